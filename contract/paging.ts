@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Lists page with page / pageSize (1-based) and answer { items, page, pageSize, total }. */
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PagingQuery = z.infer<typeof pagingQuery>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });

@@ -1,0 +1,111 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Import boundaries (DESIGN.md §2): contract ← machines ← src; contract ← server;
+ * server never imports src or machines; src never imports server; features never import
+ * one another. Everything crosses folders through package.json `imports` aliases, so the
+ * core no-restricted-imports rule can hold the lines without a module resolver.
+ */
+const deepRelative = {
+  group: ['../../../*'],
+  message: 'Use a #alias (package.json imports) instead of a deep relative path.',
+};
+const restrict = (...patterns) => ['error', { patterns: [deepRelative, ...patterns] }];
+const forbid = (group, message) => ({ group, message });
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'Focused tests hide the rest of the suite.',
+        },
+      ],
+      'no-restricted-imports': restrict(),
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(
+          ['#*', 'react', 'react-*', 'xstate', 'hono', 'hono/*', '@*/*', '!@vitest/*'],
+          'contract/ imports zod only.',
+        ),
+      ),
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(
+          ['#src/*', '#server/*', 'react', 'react-*', '@tanstack/*', 'hono', 'hono/*'],
+          'machines/ import xstate, zod and contract/ only.',
+        ),
+      ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+      ),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(['#server/*', 'hono', 'drizzle-orm', 'drizzle-orm/*'], 'src/ never imports the server.'),
+      ),
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(['#src/features/*', '#src/routes/*', '#src/lib/*', '#server/*'], 'src/ui holds nothing app-specific.'),
+      ),
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(
+          ['#src/features/*', `!#src/features/${feature}`, `!#src/features/${feature}/*`, '#src/routes/*', '#server/*'],
+          'A feature never imports another feature.',
+        ),
+      ),
+    },
+  })),
+);

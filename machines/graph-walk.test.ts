@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { assign, enqueueActions, setup } from 'xstate';
+import { defineModel, formatCoverage, isComplete, isMachineModel, stateLabel, walkModel } from './graph-walk.ts';
+
+// A toy with a guard, a delayed raise and an `after`: small enough to know its 5 transitions by heart.
+const lamp = setup({
+  types: { context: {} as { presses: number }, events: {} as { type: 'press' } | { type: 'tick' } | { type: 'break' } },
+  guards: { worn: ({ context }) => context.presses >= 2 },
+}).createMachine({
+  id: 'lamp',
+  context: { presses: 0 },
+  initial: 'off',
+  states: {
+    off: {
+      on: {
+        press: [
+          { guard: 'worn', target: 'broken' },
+          {
+            target: 'on',
+            actions: [
+              assign({ presses: ({ context }) => context.presses + 1 }),
+              enqueueActions(({ enqueue }) => enqueue.raise({ type: 'tick' }, { id: 'tick', delay: 1000 })),
+            ],
+          },
+        ],
+      },
+    },
+    on: { on: { tick: 'off', break: 'broken' }, after: { 5000: 'broken' } },
+    broken: {},
+  },
+});
+
+const allEvents = [
+  { type: 'press' },
+  { type: 'tick' },
+  { type: 'break' },
+  { type: 'xstate.after.5000.lamp.on' },
+] as const;
+
+const base = {
+  name: 'lamp',
+  machine: lamp,
+  abstract: ({ context }: { context: { presses: number } }) => Math.min(context.presses, 2),
+  delayedId: (event: { type: string }) => (event.type === 'tick' ? 'tick' : undefined),
+};
+
+describe('graph walk', () => {
+  it('walks every transition when the model offers every event', async () => {
+    const coverage = await walkModel(defineModel({ ...base, events: () => allEvents }));
+    expect(coverage.failures).toEqual([]);
+    expect(isComplete(coverage)).toBe(true);
+    expect(formatCoverage(coverage)).toMatch(
+      /^lamp: 5\/5 transitions walked \(100%\); chart 5\/5; \d+ paths, 0 failed$/,
+    );
+  });
+
+  it('counts a chart transition the events never reach as not walked', async () => {
+    const coverage = await walkModel(defineModel({ ...base, events: () => allEvents.slice(0, 3) }));
+    expect(isComplete(coverage)).toBe(false);
+    expect(coverage.chart.missing).toEqual(['#lamp.on on xstate.after.5000.lamp.on']);
+  });
+
+  it('fails a path when the machine did not schedule the delayed event it is driven by', async () => {
+    const coverage = await walkModel(defineModel({ ...base, delayedId: () => 'tock', events: () => allEvents }));
+    expect(coverage.failures.length).toBeGreaterThan(0);
+    expect(coverage.failures[0]?.message).toContain('never scheduled as "tock"');
+  });
+
+  it('fails a path when a check on the real actor fails', async () => {
+    const coverage = await walkModel(
+      defineModel({
+        ...base,
+        events: () => allEvents,
+        verify: (actor) => {
+          if (actor.getSnapshot().matches('broken')) throw new Error('lamps never break');
+        },
+      }),
+    );
+    expect(isComplete(coverage)).toBe(false);
+    expect(coverage.failures.map((f) => f.message).join()).toContain('lamps never break');
+  });
+
+  it('labels nested and parallel state values', () => {
+    expect(stateLabel('idle')).toBe('idle');
+    expect(stateLabel({ visible: 'running' })).toBe('visible.running');
+    expect(stateLabel({ a: 'x', b: { c: 'y' } })).toBe('{a.x, b.c.y}');
+  });
+
+  it('recognises a model module export', () => {
+    expect(isMachineModel({ ...base, events: () => [] })).toBe(true);
+    expect(isMachineModel({ name: 'x' })).toBe(false);
+  });
+});

@@ -1,0 +1,287 @@
+import {
+  createActor,
+  initialTransition,
+  transition,
+  type Actor,
+  type ActorOptions,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
+import { adjacencyMapToArray, TestModel, type TestPath } from 'xstate/graph';
+
+/**
+ * What a machine folder contributes in `<name>.model.ts` (exported as `model`): the machine's own
+ * vitest model test and `npm run test:model` walk it the same way, through this module.
+ * Methods, not function properties, so a model of one machine is assignable to a model of any machine.
+ */
+/**
+ * Events only XState itself sends, which a walk must offer to take their transitions: an invoked
+ * actor's result (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`) or a
+ * delayed transition (`xstate.after.<delay>.<state id>`).
+ */
+export type BuiltInEvent = { type: `xstate.${string}`; [key: string]: unknown };
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  name: string;
+  /** Effects provided as stubs (`machine.provide(...)`): a walk never leaves the process. */
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /** Events to try from a snapshot; those it cannot take (`snapshot.can`) are dropped. */
+  events(snapshot: SnapshotFrom<TMachine>): ReadonlyArray<EventFromLogic<TMachine> | BuiltInEvent>;
+  /**
+   * A bounded summary of the context that decides what can happen next (counts, flags). It joins the
+   * graph key so the walk meets every guard's both sides; keep it small or the graph grows without end.
+   */
+  abstract?(snapshot: SnapshotFrom<TMachine>): unknown;
+  /**
+   * For an event the machine schedules for itself (delayed `raise`/`sendTo`), the id it was scheduled
+   * under. The walk then checks it is pending and fires that very event, so no test waits on a clock.
+   * `after` transitions need nothing here: their id is their event type.
+   */
+  delayedId?(event: EventFromLogic<TMachine> | BuiltInEvent): string | undefined;
+  /** Checks after every step on the real actor; its value and context are always compared already. */
+  verify?(actor: Actor<TMachine>, expected: SnapshotFrom<TMachine>): void;
+}
+
+export const defineModel = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) => model;
+
+export const isMachineModel = (value: unknown): value is MachineModel => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, machine, events } = value as Partial<MachineModel>;
+  return typeof name === 'string' && typeof events === 'function' && typeof machine?.getStateNodeById === 'function';
+};
+
+type Path = TestPath<AnyMachineSnapshot, EventObject>;
+
+export interface WalkPlan {
+  model: MachineModel;
+  paths: Path[];
+  /** Every (state value, event type, state value) the graph holds, by key. */
+  transitions: Set<string>;
+  /** Every transition the chart defines, guarded alternatives apart, with a label for reports. */
+  chart: Map<AnyTransitionDefinition, string>;
+  eventTypes: Set<string>;
+}
+
+export interface WalkRecord {
+  transitions: Set<string>;
+  chart: Set<AnyTransitionDefinition>;
+  steps: number;
+}
+
+export interface Tally {
+  walked: number;
+  total: number;
+  missing: string[];
+}
+
+export interface WalkCoverage {
+  name: string;
+  /** Over the graph's (state value, event type, state value) transitions. */
+  transitions: Tally;
+  /** Over the chart's transition definitions: an event list that never offers an event cannot hide it. */
+  chart: Tally;
+  paths: number;
+  steps: number;
+  failures: Array<{ path: string; message: string }>;
+}
+
+/** "visible.running", or "{a.x, b.y}" for parallel regions. */
+export const stateLabel = (value: StateValue): string => {
+  const leaves = (v: StateValue): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Object.entries(v).flatMap(([key, sub]) => (sub ? leaves(sub).map((leaf) => `${key}.${leaf}`) : [key]));
+  const all = leaves(value);
+  return all.length === 1 ? all[0]! : `{${all.join(', ')}}`;
+};
+
+export const transitionKey = (from: StateValue, eventType: string, to: StateValue) =>
+  `${stateLabel(from)} --${eventType}--> ${stateLabel(to)}`;
+
+const chartTransitions = (machine: AnyStateMachine) => {
+  const chart = new Map<AnyTransitionDefinition, string>();
+  const visit = (node: AnyStateNode) => {
+    for (const [eventType, definitions] of node.transitions) {
+      definitions.forEach((definition, index) => {
+        const alternative = definitions.length > 1 ? ` [${index + 1}/${definitions.length}]` : '';
+        chart.set(definition, `#${node.id} on ${eventType}${alternative}`);
+      });
+    }
+    node.always?.forEach((definition, index) => chart.set(definition, `#${node.id} always [${index + 1}]`));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return chart;
+};
+
+/** A snapshot as the graph sees it: state value plus the model's bounded summary of the context. */
+const graphNode = (model: MachineModel, snapshot: SnapshotFrom<AnyStateMachine>) => [
+  snapshot.value,
+  model.abstract?.(snapshot),
+];
+
+export function planWalk(model: MachineModel): WalkPlan {
+  const testModel = new TestModel(model.machine, {
+    input: model.input,
+    events: (snapshot) => model.events(snapshot),
+    filterEvents: (snapshot, event) => snapshot.can(event),
+    // Keyed by where it came from, how, and where it is: shortest paths to every key then end in
+    // every transition, not only in every state.
+    serializeState: (snapshot, event, previous) =>
+      JSON.stringify([previous ? graphNode(model, previous) : null, event?.type ?? null, graphNode(model, snapshot)]),
+  });
+
+  const transitions = new Set<string>();
+  const eventTypes = new Set<string>();
+  for (const { state, event, nextState } of adjacencyMapToArray(testModel.getAdjacencyMap())) {
+    transitions.add(transitionKey(state.value, event.type, nextState.value));
+    eventTypes.add(event.type);
+  }
+  return {
+    model,
+    paths: testModel.getShortestPaths(),
+    transitions,
+    chart: chartTransitions(model.machine),
+    eventTypes,
+  };
+}
+
+export const createRecord = (): WalkRecord => ({ transitions: new Set(), chart: new Set(), steps: 0 });
+
+// Nothing fires on its own: delayed events wait until the walk fires them (see `delayedId`).
+const stillClock: NonNullable<ActorOptions<AnyStateMachine>['clock']> = {
+  setTimeout: () => undefined,
+  clearTimeout: () => undefined,
+};
+
+const sameJson = (what: string, actual: unknown, expected: unknown) => {
+  const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
+  if (a !== e) throw new Error(`${what} differs from the model\n  actual:   ${a}\n  expected: ${e}`);
+};
+
+function fireScheduled(actor: Actor<AnyStateMachine>, id: string, event: { type: string }) {
+  const pending = Object.values(actor.system.getSnapshot()._scheduledEvents).filter((s) => s.source === actor);
+  const scheduled = pending.find((s) => s.id === id);
+  if (!scheduled) {
+    throw new Error(
+      `"${event.type}" was never scheduled as "${id}"; pending: ${pending.map((s) => s.id).join(', ') || 'none'}`,
+    );
+  }
+  sameJson(`scheduled "${id}"`, scheduled.event, event);
+  actor.system.scheduler.cancel(actor, id);
+  actor.send(scheduled.event);
+}
+
+/** "visible.paused after toast.add → toast.pause → toast.add": the path's own events, not a stored context. */
+export const describePath = (path: Path) =>
+  `${stateLabel(path.state.value)} after ${
+    path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .join(' → ') || 'start'
+  }`;
+
+/**
+ * Drives one path on a real actor and checks it after every step against the pure transition of the
+ * same events. The steps' stored snapshots only vouch for the graph key: xstate/graph keeps one
+ * snapshot per key, and with context summarised several contexts share a key.
+ */
+export async function walkPath(plan: WalkPlan, path: Path, record: WalkRecord): Promise<void> {
+  const { model } = plan;
+  let expected = initialTransition(model.machine, model.input)[0];
+  const actor = createActor(model.machine, {
+    input: model.input,
+    clock: stillClock,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep') inspection._transitions.forEach((t) => record.chart.add(t));
+    },
+  });
+  const drive = (event: EventObject) => {
+    expected = transition(model.machine, expected, event)[0];
+    const before = actor.getSnapshot().value;
+    const delayedId = model.delayedId?.(event) ?? (event.type.startsWith('xstate.after.') ? event.type : undefined);
+    if (delayedId === undefined) actor.send(event);
+    else fireScheduled(actor, delayedId, event);
+    record.transitions.add(transitionKey(before, event.type, actor.getSnapshot().value));
+    record.steps += 1;
+  };
+  const events = Object.fromEntries(
+    [...plan.eventTypes].map((type) => [type, ({ event }: { event: EventObject }) => drive(event)]),
+  );
+
+  actor.start();
+  try {
+    await path.test({
+      events,
+      states: {
+        '*': (step) => {
+          sameJson('path (graph node)', graphNode(model, expected), graphNode(model, step));
+          const actual = actor.getSnapshot();
+          if (actual.status === 'error') throw actual.error;
+          sameJson('state', actual.value, expected.value);
+          sameJson('context', actual.context, expected.context);
+          model.verify?.(actor, expected);
+        },
+      },
+    });
+  } finally {
+    actor.stop();
+  }
+}
+
+const tally = <T>(all: Iterable<T>, walked: (item: T) => boolean, label: (item: T) => string): Tally => {
+  const items = [...all];
+  const missing = items.filter((item) => !walked(item)).map(label);
+  return { walked: items.length - missing.length, total: items.length, missing };
+};
+
+export const measure = (plan: WalkPlan, record: WalkRecord, failures: WalkCoverage['failures'] = []): WalkCoverage => ({
+  name: plan.model.name,
+  transitions: tally(
+    plan.transitions,
+    (key) => record.transitions.has(key),
+    (key) => key,
+  ),
+  chart: tally(
+    plan.chart,
+    ([definition]) => record.chart.has(definition),
+    ([, label]) => label,
+  ),
+  paths: plan.paths.length,
+  steps: record.steps,
+  failures,
+});
+
+/** Plans the walk, drives every path and measures what was walked: what the runner does per machine. */
+export async function walkModel(model: MachineModel): Promise<WalkCoverage> {
+  const plan = planWalk(model);
+  const record = createRecord();
+  const failures: WalkCoverage['failures'] = [];
+  for (const path of plan.paths) {
+    try {
+      await walkPath(plan, path, record);
+    } catch (error) {
+      failures.push({ path: describePath(path), message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return measure(plan, record, failures);
+}
+
+export const isComplete = (coverage: WalkCoverage) =>
+  coverage.failures.length === 0 && coverage.transitions.missing.length === 0 && coverage.chart.missing.length === 0;
+
+// Rounded down: 99.6% must not print as 100%.
+const percent = ({ walked, total }: Tally) => (total === 0 ? 100 : Math.floor((walked / total) * 100));
+
+/** `toasts: 12/12 transitions walked (100%); chart 9/9; 31 paths, 0 failed` */
+export const formatCoverage = (c: WalkCoverage) =>
+  `${c.name}: ${c.transitions.walked}/${c.transitions.total} transitions walked (${percent(c.transitions)}%); ` +
+  `chart ${c.chart.walked}/${c.chart.total}; ${c.paths} paths, ${c.failures.length} failed`;

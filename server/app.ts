@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { Database } from './db/open-database.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { createErrorHandler, notFoundHandler } from './http/errors.ts';
+import { pages } from './http/pages.ts';
+import { requestLog } from './http/request-log.ts';
+import { tenancy } from './http/tenancy.ts';
+import { defaultHook } from './http/validation-error.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { registerApiDocsRoutes } from './routes/api-docs.ts';
+import { registerBlogRoutes } from './routes/blog.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerWebsiteRoutes } from './routes/website.ts';
+import { createSiteCache, type SiteCache } from './services/site-cache.ts';
+
+export interface AppOptions {
+  db: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** The Vite build to serve (dist/client). Omit for an API-only app (development, most tests). */
+  clientDir?: string;
+  /** Pass one in to call its invalidateSiteCache() from outside (tests, future write paths). */
+  siteCache?: SiteCache;
+}
+
+export type App = OpenAPIHono<AppEnv>;
+
+/**
+ * The composition point: every dependency comes in here, nothing is global. Order matters:
+ * request log, then tenancy for tenant paths, then the API routes, then pages (which step aside
+ * for /api so later-composed API routes and the JSON 404 still apply).
+ */
+export function createApp(options: AppOptions): App {
+  const db = options.db;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger();
+  const siteCache = options.siteCache ?? createSiteCache();
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook });
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+
+  app.use('*', requestLog(logger));
+  app.use('/api/web/*', tenancy({ db, siteCache }));
+
+  registerHealthRoutes(app);
+  registerWebsiteRoutes(app, { db, siteCache });
+  registerBlogRoutes(app, { db, clock });
+  registerApiDocsRoutes(app);
+
+  if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));
+
+  return app;
+}

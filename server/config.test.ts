@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('has defaults for everything', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      API_PORT: 3001,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.CLIENT_DIR).toMatch(/dist\/client$/);
+  });
+
+  it('reads PostgreSQL URLs and treats an empty one as unset', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lantern' }).DATABASE_URL).toBe(
+      'postgres://u:p@db:5432/lantern',
+    );
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/lantern' }).DATABASE_URL).toBe('postgresql://db/lantern');
+    expect(readConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server's whole configuration, read once from the environment at start (README table). */
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PGlite data folder (decision 0001); ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Vite build the server hands to browsers. */
+  CLIENT_DIR: z.string().min(1).default(`${projectRoot}dist/client`),
+  /** `npm run dev` only: where the API listens while Vite serves the browser on PORT. */
+  API_PORT: port.default(3001),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Throws one readable message listing every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+
+/** What middleware hands to handlers through the Hono context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    /** The request's child logger (carries the request id). */
+    log: Logger;
+    /** Set by the tenancy middleware on tenant routes (/api/web/*); see tenantOf(). */
+    companyId: number;
+  };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownRoute, normalizePagePath } from './known-routes.ts';
+
+describe('known app routes', () => {
+  it.each([
+    '/',
+    '/blog',
+    '/blog/article/12',
+    '/terms-of-use',
+    '/plan-now/review',
+    '/obituaries/1/a/shop/product/2/checkout',
+    '/Family-Portal/x',
+  ])('%s is known', (path) => expect(isKnownRoute(path)).toBe(true));
+  it.each(['/blogs', '/blog/article/x', '/Blog', '/plan-nowhere', '/obituariesx', '/about'])('%s is not', (path) =>
+    expect(isKnownRoute(path)).toBe(false),
+  );
+  it('normalises trailing slashes and escapes', () => {
+    expect(normalizePagePath('/')).toBe('/');
+    expect(normalizePagePath('/about/')).toBe('/about');
+    expect(normalizePagePath('/a%20b')).toBe('/a b');
+    expect(normalizePagePath('/%E0%A4%A')).toBe('/%E0%A4%A');
+  });
+});

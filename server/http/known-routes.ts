@@ -1,0 +1,29 @@
+/**
+ * The browser app's own routes (spec §2), apart from CMS pages and redirects which come from the
+ * company's data. The server answers 200 for these and 404 for anything unknown, so crawlers see
+ * real statuses while the SPA renders either way. Keep in step with src/routes.
+ */
+const knownRoutePatterns: readonly RegExp[] = [
+  /^\/$/,
+  /^\/blog$/,
+  /^\/blog\/article\/\d+$/, // article ids are numeric: anything else can never be an article
+  /^\/(terms-of-use|accessibility|privacy-policy)$/,
+  /^\/plan-now(\/.*)?$/,
+  /^\/obituaries(\/.*)?$/,
+  /^\/family-portal(\/.*)?$/i, // spec §2: any path starting with /family-portal, case-insensitive
+];
+
+export function isKnownRoute(path: string): boolean {
+  return knownRoutePatterns.some((pattern) => pattern.test(path));
+}
+
+/** "/about/" and "/about" are one page; the root stays "/". */
+export function normalizePagePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // Malformed escapes: match as given (it will simply not be found).
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
+}

@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+/* Page requests against a fixture build: the SPA shell with an honest status, and static files. */
+const shell = '<!doctype html><html><head><title>Lantern</title></head><body><div id="root"></div></body></html>';
+
+let database: TestDatabase;
+let clientDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  clientDir = await mkdtemp(join(tmpdir(), 'lantern-client-'));
+  await mkdir(join(clientDir, 'assets'));
+  await mkdir(join(clientDir, 'media'));
+  await writeFile(join(clientDir, 'index.html'), shell);
+  await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  await writeFile(join(clientDir, 'media', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = createTestApp(database.db, { clientDir });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const page = (path: string, host = 'localhost') =>
+  t.app.request(path, { headers: { 'X-Host': host, Accept: 'text/html' } });
+
+describe('page routes', () => {
+  it.each([
+    '/',
+    '/blog',
+    '/blog/article/3',
+    '/terms-of-use',
+    '/accessibility',
+    '/privacy-policy',
+    '/plan-now',
+    '/plan-now/step/contact-information',
+    '/obituaries',
+    '/obituaries/12/jane-doe/memories',
+    '/family-portal',
+    '/FAMILY-PORTAL/Login',
+    '/family-portal/12/jane-doe/arrangements/selections',
+  ])('known app route %s: 200 with the shell', async (path) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(shell);
+  });
+
+  it.each([
+    '/about',
+    '/services',
+    '/services/planning-ahead',
+    '/services/planning-ahead/why-plan-ahead',
+    '/contact',
+    '/about/',
+  ])('CMS page %s of the company: 200', async (path) => {
+    expect((await page(path)).status).toBe(200);
+  });
+
+  it.each(['/old-about', '/memorial-fund'])('redirect source %s: 200 (the SPA performs the redirect)', async (path) => {
+    expect((await page(path)).status).toBe(200);
+  });
+
+  it.each(['/nope', '/About', '/blog/article/abc', '/services/burial/extra', '/plan-nowhere'])(
+    'unknown path %s: 404 with the same shell',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(shell);
+    },
+  );
+
+  it("uses the host's own pages and redirects (isolation)", async () => {
+    expect((await page('/our-chapel', 'other.test')).status).toBe(200);
+    expect((await page('/old-home', 'other.test')).status).toBe(200);
+    expect((await page('/about', 'other.test')).status).toBe(404);
+    expect((await page('/our-chapel')).status).toBe(404);
+    expect((await page('/about', 'unknown.example')).status).toBe(404);
+    expect((await page('/obituaries', 'unknown.example')).status).toBe(200);
+  });
+
+  it('serves built files: assets immutable, other files briefly cached', async () => {
+    const asset = await page('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("app");');
+
+    const logo = await page('/media/logo.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with a JSON 404, not the shell', async () => {
+    const response = await page('/assets/missing-000.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('refuses path traversal', async () => {
+    const response = await page('/assets/..%2f..%2fetc%2fpasswd');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toMatch(/root:/);
+  });
+
+  it('still answers /api paths as the API (JSON)', async () => {
+    const response = await page('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, message: 'Not Found' });
+    expect((await page('/api/health')).status).toBe(200);
+  });
+
+  it('answers 503 text telling to build when there is no build', async () => {
+    const unbuilt = createTestApp(database.db, { clientDir: join(clientDir, 'does-not-exist') });
+    const response = await unbuilt.app.request('/about', { headers: { 'X-Host': 'localhost' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toMatch(/npm run build/);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  t = createTestApp(database.db);
+});
+afterAll(() => database.close());
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }
+    >
+  >;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+describe('GET /api/openapi.json', () => {
+  it('documents every declared route from the contract schemas', async () => {
+    const response = await t.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as OpenApiDocument;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: 'Lantern API', version: '0' });
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/health',
+      '/api/web/blog/articles',
+      '/api/web/blog/articles/{id}',
+      '/api/web/redirects',
+      '/api/web/render-context/approved',
+    ]);
+    const article = doc.paths['/api/web/blog/articles/{id}']?.get;
+    expect(article?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
+    expect(Object.keys(article?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '422']));
+    const list = doc.paths['/api/web/blog/articles']?.get;
+    expect(list?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'x-host']));
+    expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['RenderContext', 'Redirects', 'BlogArticle', 'BlogArticlePage', 'ApiError', 'Health']),
+    );
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('renders an HTML reference of the operations without any external resource', async () => {
+    const response = await t.app.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Lantern API</h1>');
+    expect(html).toContain('<code>/api/web/blog/articles/{id}</code>');
+    expect(html).toContain('The published website');
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).toContain('id="schema-renderc');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!example)/);
+  });
+});

@@ -1,0 +1,38 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { API_VERSION } from '#contract/api-version.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { renderApiReference, type OpenApiDocumentLike } from '#server/http/api-reference-page.ts';
+
+export const openApiDocumentPath = '/api/openapi.json';
+export const apiReferencePath = '/api/docs';
+
+const documentConfig = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Lantern API',
+    version: API_VERSION,
+    description:
+      'Public website, planning and family-portal calls of a Lantern funeral-home site. Tenant calls pick the ' +
+      'company from X-Host (else Host). Errors are JSON { status, message, issues? }.',
+  },
+};
+
+/**
+ * The OpenAPI document is generated from the declared routes at request time, so it always lists
+ * exactly what the app serves (including routes composed after createApp, as tests do).
+ */
+export function registerApiDocsRoutes(app: OpenAPIHono<AppEnv>): void {
+  const document = () => app.getOpenAPI31Document(documentConfig);
+  // The page reads a few fields structurally; the generator's own types are stricter than it needs.
+  const documentForPage = () => document() as unknown as OpenApiDocumentLike;
+
+  app.get(openApiDocumentPath, (c) => c.json(document()));
+
+  app.get(apiReferencePath, (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    return c.html(renderApiReference(documentForPage(), openApiDocumentPath));
+  });
+}

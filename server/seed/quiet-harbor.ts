@@ -1,0 +1,86 @@
+import type { TenantSeed } from './tenant-seed.ts';
+
+/**
+ * A second, deliberately different tenant on host 'other.test', for tests that prove isolation:
+ * nothing of it may ever appear on the demo site, and the reverse.
+ */
+export const quietHarborSeed: TenantSeed = {
+  company: {
+    slug: 'quiet-harbor',
+    name: 'Quiet Harbor Memorial Chapel',
+    phoneNumber: '(207) 555-0188',
+    logoUrl: '/media/quiet-harbor-logo.svg',
+  },
+  hosts: ['other.test'],
+  author: 'Lantern test seed',
+  content: {
+    design: {
+      colorText: '#1b2733',
+      colorBackground: '#f7f5f0',
+      colorPrimary: '#1f4e79',
+      colorOnPrimary: '#ffffff',
+      fontHeading: 'Georgia, serif',
+      fontBody: 'system-ui, sans-serif',
+      buttonCorners: 'Square',
+      secondaryButtonCorners: 'Square',
+    },
+    navigation: {
+      items: [
+        { node: { label: 'Home', to: '/', empty: false, hiddenHeader: false } },
+        { node: { label: 'Our Chapel', to: '/our-chapel', empty: false, hiddenHeader: false } },
+      ],
+    },
+    pages: {
+      '/': {
+        id: 'harbor-home',
+        path: '/',
+        title: 'Home',
+        description: 'A small chapel by the sea in Camden, Maine.',
+        parentId: null,
+        position: 0,
+        modules: [
+          {
+            id: 'harbor-hero',
+            type: 'hero',
+            heading: 'A quiet place to remember',
+            image: { id: 'harbor-hero-image', src: '/media/harbor.svg', alt: 'A calm harbor at first light' },
+          },
+          { id: 'harbor-intro', type: 'richText', html: '<p>Serving the families of Penobscot Bay since 1961.</p>' },
+        ],
+      },
+      '/our-chapel': {
+        id: 'harbor-chapel',
+        path: '/our-chapel',
+        title: 'Our Chapel',
+        description: 'Our chapel on Harbor View Road.',
+        parentId: null,
+        position: 1,
+        modules: [
+          { id: 'harbor-chapel-body', type: 'richText', html: '<p>Seating for ninety, with a view of the water.</p>' },
+        ],
+      },
+    },
+    header: { id: 'harbor-header' },
+    footer: { id: 'harbor-footer' },
+    settings: { tagline: 'By the sea since 1961', footerText: 'Quiet Harbor Memorial Chapel, Camden, Maine.' },
+  },
+  locations: [
+    {
+      name: 'Quiet Harbor Memorial Chapel',
+      address: { line1: '12 Harbor View Road', city: 'Camden', region: 'ME', postalCode: '04843', country: 'US' },
+      phoneNumber: '(207) 555-0188',
+      email: null,
+    },
+  ],
+  redirects: [{ from: '/old-home', to: '/', permanent: true }],
+  articles: [
+    {
+      title: 'Remembering Together by the Sea',
+      summary: 'Our summer memorial gathering on the harbor.',
+      author: 'Ruth Calloway',
+      imageUrl: '/media/harbor.svg',
+      publishedAt: '2025-06-01T14:00:00.000Z',
+      html: '<p>Each August we gather on the harbor to remember those we have lost this year.</p>',
+    },
+  ],
+};

@@ -1,0 +1,104 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleType } from '#contract/modules.ts';
+import { siteContent } from '#contract/site-content.ts';
+import { companies, companyHosts, siteVersions } from '#server/db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { evergreenSeed } from './evergreen/evergreen.ts';
+import { seedDemoIfEmpty, seedDemoTenant, seedSecondTenant } from './seed.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('seeding', () => {
+  it('leaves a database that has companies alone, and re-seeding is a no-op', async () => {
+    expect(await seedDemoIfEmpty(database.db)).toBeNull();
+    expect(await seedDemoTenant(database.db)).toEqual({ companyId: database.demoCompanyId, created: false });
+    expect(await seedSecondTenant(database.db)).toEqual({ companyId: database.otherCompanyId, created: false });
+    const [row] = await database.db.select({ n: count() }).from(companies);
+    expect(row?.n).toBe(2);
+  });
+
+  it('gives the demo company its hosts and an approved and an identical draft version', async () => {
+    const hosts = await database.db
+      .select({ host: companyHosts.host })
+      .from(companyHosts)
+      .where(eq(companyHosts.companyId, database.demoCompanyId));
+    expect(hosts.map((h) => h.host).sort()).toEqual(['127.0.0.1', 'localhost']);
+
+    const versions = await database.db
+      .select({ status: siteVersions.status, content: siteVersions.content })
+      .from(siteVersions)
+      .where(eq(siteVersions.companyId, database.demoCompanyId));
+    expect(versions.map((v) => v.status).sort()).toEqual(['approved', 'draft']);
+    expect(versions[0]?.content).toEqual(versions[1]?.content);
+  });
+});
+
+describe('demo content', () => {
+  const content = siteContent.parse(evergreenSeed.content);
+  const pages = Object.values(content.pages);
+
+  it('uses every module type somewhere', () => {
+    const used = new Set(pages.flatMap((page) => page.modules.map((module) => module.type)));
+    const all: ModuleType[] = [
+      'hero',
+      'richText',
+      'imageWithText',
+      'callToAction',
+      'locationsList',
+      'blogList',
+      'faq',
+      'gallery',
+    ];
+    expect([...used].sort()).toEqual([...all].sort());
+  });
+
+  it('keys every page by its own path, with unique page and module ids', () => {
+    for (const [path, page] of Object.entries(content.pages)) expect(page.path).toBe(path);
+    const pageIds = pages.map((page) => page.id);
+    expect(new Set(pageIds).size).toBe(pageIds.length);
+    const moduleIds = pages.flatMap((page) => page.modules.map((module) => module.id));
+    expect(new Set(moduleIds).size).toBe(moduleIds.length);
+    for (const page of pages) if (page.parentId) expect(pageIds).toContain(page.parentId);
+  });
+
+  it('has the titles the browser and e2e tests rely on', () => {
+    const titles = Object.fromEntries(pages.map((page) => [page.path, page.title]));
+    expect(titles).toMatchObject({
+      '/': 'Home',
+      '/about': 'About Us',
+      '/services': 'Our Services',
+      '/contact': 'Contact Us',
+      '/terms-of-use': 'Terms of Use',
+      '/accessibility': 'Accessibility',
+      '/privacy-policy': 'Privacy Policy',
+    });
+  });
+
+  it('has a planning-ahead page without modules whose children come in position order', () => {
+    const planningAhead = content.pages['/services/planning-ahead'];
+    expect(planningAhead?.modules).toEqual([]);
+    const children = pages
+      .filter((page) => page.parentId === planningAhead?.id)
+      .sort((a, b) => a.position - b.position)
+      .map((page) => [page.path, page.position]);
+    expect(children).toEqual([
+      ['/services/planning-ahead/why-plan-ahead', 1],
+      ['/services/planning-ahead/what-to-expect', 2],
+    ]);
+  });
+
+  it('links navigation only to pages, app routes or the blog', () => {
+    const targets = content.navigation.items.flatMap((item) => [
+      item.node.to,
+      ...(item.children ?? []).map((c) => c.node.to),
+    ]);
+    for (const to of targets)
+      expect(content.pages[to] !== undefined || ['/blog', '/obituaries'].includes(to), to).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '#server/db/open-database.ts';
+import { companies } from '#server/db/schema.ts';
+import { evergreenSeed } from './evergreen/evergreen.ts';
+import { quietHarborSeed } from './quiet-harbor.ts';
+import { insertTenant, type SeededTenant } from './tenant-seed.ts';
+
+/**
+ * Startup seeding (DESIGN §6): an empty database gets the demo tenant, so a fresh install shows a
+ * working site on localhost. A database with any company is left alone. Returns the demo company,
+ * or null when nothing was seeded.
+ */
+export async function seedDemoIfEmpty(db: Database): Promise<SeededTenant | null> {
+  const [row] = await db.select({ companies: count() }).from(companies);
+  if ((row?.companies ?? 0) > 0) return null;
+  return insertTenant(db, evergreenSeed);
+}
+
+/** The demo tenant, whether or not others exist (tests); idempotent by slug. */
+export function seedDemoTenant(db: Database): Promise<SeededTenant> {
+  return insertTenant(db, evergreenSeed);
+}
+
+/** Tests only: a second tenant on host 'other.test' to prove isolation; idempotent by slug. */
+export function seedSecondTenant(db: Database): Promise<SeededTenant> {
+  return insertTenant(db, quietHarborSeed);
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Address, Redirect } from '#contract/website.ts';
+import { siteContent, type SiteContent } from '#contract/site-content.ts';
+import type { Database } from '#server/db/open-database.ts';
+import { blogArticles, companies, companyHosts, locations, redirects, siteVersions } from '#server/db/schema.ts';
+
+/** Everything one seeded company owns, in contract shapes. */
+export interface TenantSeed {
+  company: { slug: string; name: string; phoneNumber: string; logoUrl: string | null };
+  /** Lower-case hosts the company answers on. */
+  hosts: string[];
+  author: string;
+  content: SiteContent;
+  locations: { name: string; address: Address; phoneNumber: string; email: string | null }[];
+  redirects: Redirect[];
+  /** In publication order: the oldest gets the lowest id. */
+  articles: {
+    title: string;
+    summary: string;
+    author: string;
+    html: string;
+    imageUrl: string | null;
+    publishedAt: string;
+  }[];
+}
+
+export interface SeededTenant {
+  companyId: number;
+  /** False when the company (by slug) already existed and nothing was written. */
+  created: boolean;
+}
+
+/**
+ * Writes a company and all it owns in one transaction; does nothing when its slug exists.
+ * The slug's unique constraint makes two processes seeding at once safe: the second waits for
+ * the first, finds the slug taken and skips.
+ */
+export async function insertTenant(db: Database, seed: TenantSeed): Promise<SeededTenant> {
+  // A typo in seed content should fail here, not in every browser.
+  const content = siteContent.parse(seed.content);
+
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(companies)
+      .values(seed.company)
+      .onConflictDoNothing({ target: companies.slug })
+      .returning({ id: companies.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.slug, seed.company.slug));
+      if (!existing) throw new Error(`Company ${seed.company.slug} neither inserted nor found`);
+      return { companyId: existing.id, created: false };
+    }
+    const companyId = inserted.id;
+
+    await tx.insert(companyHosts).values(seed.hosts.map((host) => ({ host: host.toLowerCase(), companyId })));
+    // The builder starts from a draft identical to what is published.
+    await tx.insert(siteVersions).values([
+      { companyId, status: 'approved', content, author: seed.author },
+      { companyId, status: 'draft', content, author: seed.author },
+    ]);
+    await tx.insert(locations).values(
+      seed.locations.map((location, position) => ({
+        companyId,
+        name: location.name,
+        addressLine1: location.address.line1,
+        addressLine2: location.address.line2 ?? null,
+        city: location.address.city,
+        region: location.address.region,
+        postalCode: location.address.postalCode,
+        country: location.address.country,
+        phoneNumber: location.phoneNumber,
+        email: location.email,
+        position,
+      })),
+    );
+    if (seed.redirects.length > 0) {
+      await tx
+        .insert(redirects)
+        .values(seed.redirects.map((r) => ({ companyId, fromPath: r.from, to: r.to, permanent: r.permanent })));
+    }
+    // One row at a time so ids follow publication order (a multi-row insert does too, but this
+    // does not depend on it).
+    for (const article of seed.articles) {
+      await tx.insert(blogArticles).values({ ...article, companyId, publishedAt: new Date(article.publishedAt) });
+    }
+    return { companyId, created: true };
+  });
+}

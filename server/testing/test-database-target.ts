@@ -1,0 +1,15 @@
+/**
+ * What the server suite's global setup (tests/setup/database.ts) hands to every test file through
+ * vitest's provide/inject: where to get a fresh database from.
+ */
+export type TestDatabaseTarget =
+  /** A migrated and seeded PGlite data folder to copy (copying beats creating: ~1 s vs ~4 s). */
+  | { kind: 'pglite'; templateDir: string }
+  /** A throwaway cluster; each test file creates its own database in it. */
+  | { kind: 'postgres'; adminUrl: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseTarget;
+  }
+}

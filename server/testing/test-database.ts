@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '#server/db/open-database.ts';
+import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
+import './test-database-target.ts';
+
+export interface TestDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Evergreen Funeral Homes: hosts 'localhost' and '127.0.0.1'. */
+  demoCompanyId: number;
+  /** Quiet Harbor Memorial Chapel: host 'other.test'. */
+  otherCompanyId: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database holding the demo tenant and the second tenant, for one test file
+ * (open in beforeAll, close in afterAll): creating one per test would cost seconds each.
+ * Which engine is decided by the global setup (LANTERN_TEST_DB).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lantern-test-'));
+    await cp(target.templateDir, dataDir, { recursive: true });
+    return seeded(await openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+  }
+
+  const name = `lantern_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(target.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${name}`;
+  // The cluster is thrown away whole at teardown, so the database is not dropped.
+  return seeded(await openDatabase({ databaseUrl: url.toString() }), async () => {});
+}
+
+async function seeded(
+  opened: Awaited<ReturnType<typeof openDatabase>>,
+  cleanUp: () => Promise<void>,
+): Promise<TestDatabase> {
+  // No-ops on the PGlite template (already seeded); the real seeding path on PostgreSQL.
+  const demo = await seedDemoTenant(opened.db);
+  const other = await seedSecondTenant(opened.db);
+  return {
+    db: opened.db,
+    kind: opened.kind,
+    demoCompanyId: demo.companyId,
+    otherCompanyId: other.companyId,
+    async close() {
+      await opened.close();
+      await cleanUp();
+    },
+  };
+}

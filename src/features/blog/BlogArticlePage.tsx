@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { blogArticleQuery } from '#src/lib/queries/website.ts';
+import { container } from '#src/ui/layout/layout.css.ts';
+import { formatDate } from '#src/lib/format-date.ts';
+import { useSite } from '#src/lib/site/use-site.ts';
+import { documentTitle } from '#src/lib/site/navigation.ts';
+import * as styles from './blog.css.ts';
+
+export function BlogArticlePage({ id }: { id: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { company } = useSite();
+  const { data: article } = useSuspenseQuery(blogArticleQuery(api, id));
+  return (
+    <article className={`${container} ${styles.page} ${styles.article}`}>
+      <title>{documentTitle(article.title, company.name)}</title>
+      <meta name="description" content={article.summary} />
+      <p>
+        <Link to="/blog">← All articles</Link>
+      </p>
+      <h1>{article.title}</h1>
+      <p className={styles.meta}>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
+      </p>
+      {article.imageUrl && <img src={article.imageUrl} alt="" />}
+      {/* Sanitised by the server before it is sent (docs/decisions). */}
+      <div dangerouslySetInnerHTML={{ __html: article.html }} />
+    </article>
+  );
+}

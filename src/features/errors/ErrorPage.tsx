@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { button } from '#src/ui/button/button.css.ts';
+import { describeError, errorTitle, isCrawler, serialiseError } from './error-info.ts';
+import * as styles from './ErrorPage.css.ts';
+
+interface ErrorPageProps {
+  error: unknown;
+}
+
+const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** Spec §2 error page: shown for any application error, 404 included. */
+/** The tab icon comes from whatever surrounds it: the site layout, or the standalone wrapper. */
+export function ErrorPage({ error }: ErrorPageProps) {
+  const info = describeError(error);
+  const head = (
+    <>
+      <title>{errorTitle(info)}</title>
+      <meta name="robots" content="noindex" />
+    </>
+  );
+
+  if (isCrawler(userAgent())) return head;
+
+  return (
+    <div className={styles.page}>
+      {head}
+      <div className={styles.body}>
+        {info.notFound ? (
+          <>
+            <h1>Sorry, we can't find that page</h1>
+            <p>The page you're looking for might have been removed, or it could be an old link.</p>
+          </>
+        ) : (
+          <>
+            <h1>Sorry, something went wrong</h1>
+            <p>The page you're looking for is temporarily unavailable. Please try again later.</p>
+            <pre hidden data-error-details="">
+              {serialiseError(info)}
+            </pre>
+          </>
+        )}
+        <div className={styles.actions}>
+          <Link to="/" className={button({ tone: 'primary' })}>
+            Home
+          </Link>
+          {/* A document link: the obituary search arrives in its own issue and route chunk. */}
+          <a href="/obituaries" className={button({ tone: 'secondary' })}>
+            Search for a loved one
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { themeStyle } from './site-theme.ts';
+import { useSite } from '#src/lib/site/use-site.ts';
+import * as styles from './SiteLayout.css.ts';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { design, company } = useSite();
+  return (
+    <div className={styles.shell} style={themeStyle(design)}>
+      {/* Spec §2: the tab icon is the configured logo, falling back to /favicon.ico. */}
+      <link rel="icon" href={company.logoUrl || '/favicon.ico'} />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRouter, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { ErrorPage } from '#src/features/errors/ErrorPage.tsx';
+import type { RouterContext } from '#src/lib/router-context.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+/** Errors inside the site keep its header and footer around the error page. */
+const RouteError = ({ error }: ErrorComponentProps) => <ErrorPage error={error} />;
+const RouteNotFound = () => <ErrorPage error={notFound()} />;
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Query owns freshness; the router asks it every time.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Every test fails on a browser console error or an uncaught page error (epic-stack habit). */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  /** A test that provokes an error on purpose names the console lines it expects. */
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const expected = (text: string) =>
+        expectedConsoleNoise(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A 404 document or a deliberately failed API call logs a network error line; that's the test's point. */
+const expectedConsoleNoise = (text: string) =>
+  /Failed to load resource: the server responded with a status of (404|503)/.test(text);
+
+export { expect };
+
+/** WCAG 2.2 A/AA (and 2.0/2.1, which 2.2 includes) with no violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}

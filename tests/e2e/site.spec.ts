@@ -1,0 +1,91 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe('public site', () => {
+  test('home renders the header navigation from the render context', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About', 'Services', 'Blog', 'Contact', 'Obituaries']) {
+      await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    // Spec §2: 'Plan Now' is in the navigation but hidden in the header.
+    await expect(main.getByRole('link', { name: 'Plan Now' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Plan Now' })).toHaveAttribute(
+      'href',
+      '/plan-now',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Honoring every life with dignity and care' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Evergreen Funeral Homes');
+    // Spec §2: the tab icon is the configured logo.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/media/evergreen-logo.svg');
+    await expectAccessible(page);
+  });
+
+  test('a child page opens from its parent menu with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const toggle = main.getByRole('button', { name: 'Services pages' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await main.getByRole('link', { name: 'Cremation' }).click();
+    await expect(page).toHaveURL('/services/cremation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cremation Services' })).toBeVisible();
+  });
+
+  test('a CMS page is found by its path', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | Evergreen Funeral Homes');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a page without modules redirects to its first child', async ({ page }) => {
+    await page.goto('/services/planning-ahead');
+    await expect(page).toHaveURL('/services/planning-ahead/why-plan-ahead');
+    await expect(page).toHaveTitle('Why Plan Ahead | Evergreen Funeral Homes');
+  });
+
+  test('an internal server redirect lands on its target', async ({ page }) => {
+    await page.goto('/old-about');
+    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveTitle('About Us | Evergreen Funeral Homes');
+  });
+
+  test('an external server redirect leaves the site', async ({ page }) => {
+    // No internet here: answer for the other site so the browser can arrive there.
+    await page.route('https://example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Memorial fund</title><p>Elsewhere</p>' }),
+    );
+    await page.goto('/memorial-fund');
+    await expect(page).toHaveURL('https://example.org/memorial-fund');
+    await expect(page).toHaveTitle('Memorial fund');
+  });
+
+  for (const [path, title] of [
+    ['/terms-of-use', 'Terms of Use'],
+    ['/accessibility', 'Accessibility'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const) {
+    test(`the static page ${path} renders`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Evergreen Funeral Homes`);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the blog lists articles and opens one', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Why Planning Ahead Is a Gift to Your Family' }).click();
+    await expect(page).toHaveURL('/blog/article/2');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Why Planning Ahead Is a Gift to Your Family' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Why Planning Ahead Is a Gift to Your Family | Evergreen Funeral Homes');
+    await expectAccessible(page);
+  });
+});
