@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * real server on a fresh embedded database, built exactly as `npm start` builds it.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Separate ports, data and build folders let two suites run side by side on one machine. */
+const dataDir = `.tmp/e2e-data-${port}`;
+const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client';
 const baseURL = `http://localhost:${port}`;
 
 export const chromiumArgs = [
@@ -36,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && PORT=${port} DATA_DIR=.tmp/e2e-data LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
