@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSmtpPort } from './tests/setup/e2e-mail.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser downloads on these machines) against the
@@ -22,7 +23,11 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests',
+  // An SMTP server the app mails to; tests read what it received (tests/e2e/mailbox.ts).
+  globalSetup: './tests/setup/e2e-smtp.ts',
   testMatch: ['e2e/**/*.spec.ts', 'models/**/*.spec.ts'],
+  // Per port, like the data folder: a run empties its output folder first, which must not be another suite's.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -39,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

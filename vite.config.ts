@@ -18,6 +18,21 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Rolldown splits modules the entry already loads into many small shared chunks when lazy
+          // chunks (builder, planning, toasts) use them too (rolldown#10731). One framework chunk keeps
+          // the public home page to a few files and within its budget (decision 0012).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

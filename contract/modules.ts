@@ -79,6 +79,82 @@ export const galleryModule = z.object({
   images: z.array(imageRef.extend({ caption: z.string().optional() })),
 });
 
+export const testimonialModule = z.object({
+  id,
+  type: z.literal('testimonial'),
+  heading: z.string().min(1).max(120),
+  items: z
+    .array(
+      z.object({
+        id,
+        quote: z.string().min(1).max(1000),
+        author: z.string().min(1).max(120),
+        /** "Daughter of Margaret", "Family served in 2023"... */
+        relation: z.string().max(120).optional(),
+      }),
+    )
+    .min(1)
+    .max(12),
+});
+
+export const teamMembersModule = z.object({
+  id,
+  type: z.literal('teamMembers'),
+  heading: z.string().min(1).max(120),
+  members: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1).max(120),
+        role: z.string().min(1).max(120),
+        bio: z.string().max(600).optional(),
+        photo: imageRef.optional(),
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+
+/** Video sites whose players may be embedded: a link anywhere else is refused (spec §5 'Please enter a valid URL'). */
+export const embeddableVideoHost = /^(www\.|m\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)$/;
+
+export const videoEmbedModule = z.object({
+  id,
+  type: z.literal('videoEmbed'),
+  heading: z.string().min(1).max(120),
+  /** The player's accessible name (an iframe needs a title). */
+  title: z.string().min(1).max(160),
+  /** A YouTube or Vimeo page or share link. */
+  url: z.url({ protocol: /^https$/, hostname: embeddableVideoHost }),
+});
+
+export const contactDetailsModule = z.object({
+  id,
+  type: z.literal('contactDetails'),
+  heading: z.string().min(1).max(120),
+  phoneNumber: z.string().min(1).max(40),
+  email: z.email().optional(),
+  address: z.object({
+    id,
+    line1: z.string().min(1).max(120),
+    line2: z.string().max(120).optional(),
+    city: z.string().min(1).max(80),
+    region: z.string().min(1).max(80),
+    postalCode: z.string().min(1).max(20),
+  }),
+  hours: z.string().max(400).optional(),
+  /** A map of the address; without one, the page links an OpenStreetMap search for the address. */
+  mapUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/** The newest published obituaries; renders nothing until the company has any. */
+export const recentObituariesModule = z.object({
+  id,
+  type: z.literal('recentObituaries'),
+  heading: z.string().min(1).max(120),
+  limit: z.number().int().min(1).max(12),
+});
+
 export const pageModule = z.discriminatedUnion('type', [
   heroModule,
   richTextModule,
@@ -88,8 +164,34 @@ export const pageModule = z.discriminatedUnion('type', [
   blogListModule,
   faqModule,
   galleryModule,
+  testimonialModule,
+  teamMembersModule,
+  videoEmbedModule,
+  contactDetailsModule,
+  recentObituariesModule,
 ]);
 
 export type PageModule = z.infer<typeof pageModule>;
 export type ModuleType = PageModule['type'];
 export type ModuleOf<T extends ModuleType> = Extract<PageModule, { type: T }>;
+
+/** Each registered module type's schema, by type: what the server validates and the builder's forms are made from. */
+export const moduleSchemas = {
+  hero: heroModule,
+  richText: richTextModule,
+  imageWithText: imageWithTextModule,
+  callToAction: callToActionModule,
+  locationsList: locationsListModule,
+  blogList: blogListModule,
+  faq: faqModule,
+  gallery: galleryModule,
+  testimonial: testimonialModule,
+  teamMembers: teamMembersModule,
+  videoEmbed: videoEmbedModule,
+  contactDetails: contactDetailsModule,
+  recentObituaries: recentObituariesModule,
+} as const satisfies { [T in ModuleType]: z.ZodType<ModuleOf<T>> };
+
+export const moduleTypes = Object.keys(moduleSchemas) as ModuleType[];
+
+export const isModuleType = (value: string): value is ModuleType => Object.hasOwn(moduleSchemas, value);

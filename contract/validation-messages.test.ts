@@ -151,6 +151,19 @@ describe('validationErrorMap through real parses', () => {
     ]);
   });
 
+  it('lists the options of a discriminated union whose discriminator matches none, or says it is required', () => {
+    const schema = z.object({
+      module: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('hero') }),
+        z.object({ type: z.literal('faq') }),
+      ]),
+    });
+    expect(issuesOf(schema, { module: { type: 'carousel' } })).toEqual([
+      { path: 'module.type', message: 'Invalid option selected. Valid options are: hero, faq' },
+    ]);
+    expect(issuesOf(schema, { module: {} })).toEqual([{ path: 'module.type', message: 'This field is required' }]);
+  });
+
   it('lists the valid options of a literal the same way', () => {
     expect(issuesOf(z.object({ status: z.literal('AT_NEED') }), { status: 'LATER' })).toEqual([
       { path: 'status', message: 'Invalid option selected. Valid options are: AT_NEED' },

@@ -111,8 +111,23 @@ function invalidFormat(format: string): string {
   }
 }
 
+/**
+ * A discriminated union whose discriminator matched no option (`{ type: 'carousel' }`): its issue
+ * sits at the discriminator's path but its input is the whole object, so presence is read from it.
+ */
+function discriminatorMessage(issue: AnyIssue): string | undefined {
+  if (issue.code !== 'invalid_union' || !('discriminator' in issue) || !('options' in issue)) return undefined;
+  const { discriminator, options, input } = issue as { discriminator: unknown; options: unknown; input?: unknown };
+  if (typeof discriminator !== 'string' || !Array.isArray(options)) return undefined;
+  const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[discriminator] : input;
+  if (value === undefined || value === null) return validationText.required;
+  return validationText.invalidOption(options.map((option) => String(option)).join(', '));
+}
+
 /** The spec §5 message for an issue, or undefined where the spec has none (zod's own applies). */
 function specMessage(issue: AnyIssue, presence: Presence): string | undefined {
+  const discriminated = discriminatorMessage(issue);
+  if (discriminated) return discriminated;
   if (isRequiredFailure(issue, presence)) return validationText.required;
   switch (issue.code) {
     case 'invalid_type':

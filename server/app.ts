@@ -9,9 +9,14 @@ import { requestLog } from './http/request-log.ts';
 import { tenancy } from './http/tenancy.ts';
 import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
+import { createMailDelivery, type MailDelivery } from './mail/outbox.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 
@@ -23,6 +28,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Pass one in to call its invalidateSiteCache() from outside (tests, future write paths). */
   siteCache?: SiteCache;
+  /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
+  mail?: MailDelivery;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -37,6 +44,9 @@ export function createApp(options: AppOptions): App {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const siteCache = options.siteCache ?? createSiteCache();
+  const mail =
+    options.mail ??
+    createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook });
   app.onError(createErrorHandler(logger));
@@ -44,10 +54,14 @@ export function createApp(options: AppOptions): App {
 
   app.use('*', requestLog(logger));
   app.use('/api/web/*', tenancy({ db, siteCache }));
+  app.use('/api/auth/*', tenancy({ db, siteCache }));
 
   registerHealthRoutes(app);
   registerWebsiteRoutes(app, { db, siteCache });
   registerBlogRoutes(app, { db, clock });
+  registerAuthRoutes(app, { db, clock });
+  registerBuilderRoutes(app, { db, clock, siteCache });
+  registerPlanningRoutes(app, { db, mail });
   registerApiDocsRoutes(app);
 
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));

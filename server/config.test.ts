@@ -23,6 +23,17 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the mail settings: SMTP_URL optional (smtp or smtps), MAIL_FROM with a default', () => {
+    expect(readConfig({}).SMTP_URL).toBeUndefined();
+    expect(readConfig({}).MAIL_FROM).toBe('Lantern <no-reply@lantern.invalid>');
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.example' })).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'a@b.example',
+    });
+    expect(readConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
+
   it('names every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

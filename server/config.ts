@@ -19,6 +19,10 @@ export const configSchema = z.object({
   CLIENT_DIR: z.string().min(1).default(`${projectRoot}dist/client`),
   /** `npm run dev` only: where the API listens while Vite serves the browser on PORT. */
   API_PORT: port.default(3001),
+  /** smtp://user:pass@host:port (or smtps://); unset, mails stay in the outbox table and a log line. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of every mail; each mail shows its company's name. */
+  MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.invalid>'),
 });
 
 export type Config = z.infer<typeof configSchema>;

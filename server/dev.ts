@@ -4,7 +4,9 @@ import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
+import { startMail } from './mail/start-mail.ts';
 import { seedDemoIfEmpty } from './seed/seed.ts';
 
 /**
@@ -20,7 +22,14 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const seeded = await seedDemoIfEmpty(database.db);
 if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
 
-const app = createApp({ db: database.db, logger });
+const mail = startMail({
+  db: database.db,
+  logger,
+  clock: systemClock,
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+});
+const app = createApp({ db: database.db, logger, mail: mail.delivery });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${config.API_PORT}`;
 
@@ -41,6 +50,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await vite.close();
   await new Promise<void>((resolve) => apiServer.close(() => resolve()));
+  await mail.stop();
   await database.close();
   process.exit(0);
 }

@@ -3,7 +3,9 @@ import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
+import { startMail } from './mail/start-mail.ts';
 import { seedDemoIfEmpty } from './seed/seed.ts';
 
 /**
@@ -23,7 +25,14 @@ logger.info(
 const seeded = await seedDemoIfEmpty(database.db);
 if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
 
-const app = createApp({ db: database.db, logger, clientDir: config.CLIENT_DIR });
+const mail = startMail({
+  db: database.db,
+  logger,
+  clock: systemClock,
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+});
+const app = createApp({ db: database.db, logger, clientDir: config.CLIENT_DIR, mail: mail.delivery });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -42,6 +51,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await mail.stop();
   await database.close();
   logger.info('stopped');
   process.exit(0);

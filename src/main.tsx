@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
+import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
+import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
 import { createAppRouter } from './router.tsx';
@@ -12,10 +14,13 @@ import { createAppRouter } from './router.tsx';
 /** The composition root: the one place that creates long-lived objects and real effects. */
 installValidationMessages();
 
+// Staff (and later family) sign-ins keep their bearer token for the tab's lifetime (decision 0012).
+const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);
+
 const api = createApiClient({
   baseUrl: publicConfig.apiBaseUrl,
   getHost: () => window.location.host,
-  getToken: () => null,
+  getToken: () => tokenStore.get(),
 });
 
 const queryClient = new QueryClient({
@@ -24,7 +29,14 @@ const queryClient = new QueryClient({
 
 const toasts = lazyToasts(() => import('#src/lib/toasts/toasts-runtime.tsx').then((module) => module.startToasts()));
 
-const router = createAppRouter({ queryClient, api, toasts });
+// The website builder, its auth machine, xstate and zod load only for ?preview=true.
+const preview = lazyPreview(() =>
+  import('#src/features/builder/builder-preview.tsx').then((module) =>
+    module.createPreviewRuntime({ api, queryClient, tokenStore }),
+  ),
+);
+
+const router = createAppRouter({ queryClient, api, toasts, preview });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

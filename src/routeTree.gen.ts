@@ -12,10 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
+import { Route as PlanNowLocationsRouteImport } from './routes/plan-now/locations'
+import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
+import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
+import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step/$urlKey'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +36,11 @@ const SplatRoute = SplatRouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
+  id: '/plan-now',
+  path: '/plan-now',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -47,20 +58,51 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const PlanNowLocationsRoute = PlanNowLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const PlanNowReviewRoute = PlanNowReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => PlanNowRouteRoute,
+} as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
+  id: '/step/$urlKey',
+  path: '/step/$urlKey',
+  getParentRoute: () => PlanNowRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -68,29 +110,46 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
+  '/plan-now': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/plan-now'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog/'
+    | '/plan-now/'
     | '/blog/article/$id'
+    | '/plan-now/step/$urlKey'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -98,21 +157,33 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog'
+    | '/plan-now'
     | '/blog/article/$id'
+    | '/plan-now/step/$urlKey'
   id:
     | '__root__'
     | '/'
+    | '/plan-now'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog/'
+    | '/plan-now/'
     | '/blog/article/$id'
+    | '/plan-now/step/$urlKey'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -144,6 +215,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plan-now': {
+      id: '/plan-now'
+      path: '/plan-now'
+      fullPath: '/plan-now'
+      preLoaderRoute: typeof PlanNowRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -165,6 +243,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plan-now/': {
+      id: '/plan-now/'
+      path: '/'
+      fullPath: '/plan-now/'
+      preLoaderRoute: typeof PlanNowIndexRouteImport
+      parentRoute: typeof PlanNowRouteRoute
+    }
+    '/plan-now/locations': {
+      id: '/plan-now/locations'
+      path: '/locations'
+      fullPath: '/plan-now/locations'
+      preLoaderRoute: typeof PlanNowLocationsRouteImport
+      parentRoute: typeof PlanNowRouteRoute
+    }
+    '/plan-now/review': {
+      id: '/plan-now/review'
+      path: '/review'
+      fullPath: '/plan-now/review'
+      preLoaderRoute: typeof PlanNowReviewRouteImport
+      parentRoute: typeof PlanNowRouteRoute
+    }
+    '/plan-now/thank-you': {
+      id: '/plan-now/thank-you'
+      path: '/thank-you'
+      fullPath: '/plan-now/thank-you'
+      preLoaderRoute: typeof PlanNowThankYouRouteImport
+      parentRoute: typeof PlanNowRouteRoute
+    }
     '/blog/article/$id': {
       id: '/blog/article/$id'
       path: '/blog/article/$id'
@@ -172,11 +278,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plan-now/step/$urlKey': {
+      id: '/plan-now/step/$urlKey'
+      path: '/step/$urlKey'
+      fullPath: '/plan-now/step/$urlKey'
+      preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
+      parentRoute: typeof PlanNowRouteRoute
+    }
   }
 }
 
+interface PlanNowRouteRouteChildren {
+  PlanNowLocationsRoute: typeof PlanNowLocationsRoute
+  PlanNowReviewRoute: typeof PlanNowReviewRoute
+  PlanNowThankYouRoute: typeof PlanNowThankYouRoute
+  PlanNowIndexRoute: typeof PlanNowIndexRoute
+  PlanNowStepUrlKeyRoute: typeof PlanNowStepUrlKeyRoute
+}
+
+const PlanNowRouteRouteChildren: PlanNowRouteRouteChildren = {
+  PlanNowLocationsRoute: PlanNowLocationsRoute,
+  PlanNowReviewRoute: PlanNowReviewRoute,
+  PlanNowThankYouRoute: PlanNowThankYouRoute,
+  PlanNowIndexRoute: PlanNowIndexRoute,
+  PlanNowStepUrlKeyRoute: PlanNowStepUrlKeyRoute,
+}
+
+const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
+  PlanNowRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

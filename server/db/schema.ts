@@ -52,6 +52,11 @@ export const siteVersions = pgTable(
     content: jsonb('content').$type<SiteContent>().notNull(),
     author: text('author').notNull(),
     createdAt: createdAt(),
+    /** The draft's save counter (a save names the revision it started from); published copies keep theirs. */
+    revision: integer('revision').notNull().default(1),
+    /** 1, 2, 3… per company for published versions (approved or archived); null for the draft. */
+    version: integer('version'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     check('site_versions_status', sql`${t.status} in ('draft', 'approved', 'archived')`),
@@ -62,6 +67,9 @@ export const siteVersions = pgTable(
       .on(t.companyId)
       .where(sql`${t.status} = 'draft'`),
     index('site_versions_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('site_versions_company_version_unique')
+      .on(t.companyId, t.version)
+      .where(sql`${t.version} is not null`),
   ],
 );
 
@@ -113,3 +121,6 @@ export const blogArticles = pgTable(
   },
   (t) => [index('blog_articles_company_published_idx').on(t.companyId, t.publishedAt.desc(), t.id.desc())],
 );
+
+export * from './tables/builder.ts';
+export * from './tables/planning.ts';

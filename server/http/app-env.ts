@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AuthenticatedUser } from '#server/services/auth.ts';
 
 /** What middleware hands to handlers through the Hono context. */
 export interface AppEnv {
@@ -8,5 +9,7 @@ export interface AppEnv {
     log: Logger;
     /** Set by the tenancy middleware on tenant routes (/api/web/*); see tenantOf(). */
     companyId: number;
+    /** Set by requireUser on signed-in routes; see userOf(). */
+    user: AuthenticatedUser;
   };
 }

@@ -14,6 +14,7 @@ import type { AppEnv } from './app-env.ts';
 // Statuses the API can answer that spec §8 does not name.
 const otherMessages: Readonly<Record<number, string>> = {
   405: 'Method Not Allowed',
+  409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',

@@ -32,11 +32,25 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'Lantern API', version: '0' });
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/session',
       '/api/health',
       '/api/web/blog/articles',
       '/api/web/blog/articles/{id}',
+      '/api/web/builder/draft',
+      '/api/web/builder/publish',
+      '/api/web/builder/redirects',
+      '/api/web/builder/redirects/{id}',
+      '/api/web/builder/versions',
+      '/api/web/builder/versions/{version}/rollback',
+      '/api/web/planning/address',
+      '/api/web/planning/fields',
+      '/api/web/planning/locations',
+      '/api/web/planning/submit',
       '/api/web/redirects',
       '/api/web/render-context/approved',
+      '/api/web/render-context/draft',
     ]);
     const article = doc.paths['/api/web/blog/articles/{id}']?.get;
     expect(article?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));

@@ -1,3 +1,4 @@
+import { quietHarborPlanningSections } from './quiet-harbor-planning.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 
 /**
@@ -73,6 +74,7 @@ export const quietHarborSeed: TenantSeed = {
     },
   ],
   redirects: [{ from: '/old-home', to: '/', permanent: true }],
+  planning: { sections: quietHarborPlanningSections, siteUrl: 'https://quietharbor.example' },
   articles: [
     {
       title: 'Remembering Together by the Sea',

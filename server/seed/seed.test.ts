@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleType } from '#contract/modules.ts';
+import { moduleTypes } from '#contract/modules.ts';
 import { siteContent } from '#contract/site-content.ts';
 import { companies, companyHosts, siteVersions } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -45,17 +45,7 @@ describe('demo content', () => {
 
   it('uses every module type somewhere', () => {
     const used = new Set(pages.flatMap((page) => page.modules.map((module) => module.type)));
-    const all: ModuleType[] = [
-      'hero',
-      'richText',
-      'imageWithText',
-      'callToAction',
-      'locationsList',
-      'blogList',
-      'faq',
-      'gallery',
-    ];
-    expect([...used].sort()).toEqual([...all].sort());
+    expect([...used].sort()).toEqual([...moduleTypes].sort());
   });
 
   it('keys every page by its own path, with unique page and module ids', () => {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Address, Redirect } from '#contract/website.ts';
 import { siteContent, type SiteContent } from '#contract/site-content.ts';
 import type { Database } from '#server/db/open-database.ts';
-import { blogArticles, companies, companyHosts, locations, redirects, siteVersions } from '#server/db/schema.ts';
+import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
+import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
+import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
 export interface TenantSeed {
@@ -22,6 +24,10 @@ export interface TenantSeed {
     imageUrl: string | null;
     publishedAt: string;
   }[];
+  /** Staff accounts (the website builder); passwords are hashed before they are stored. */
+  staff?: { email: string; name: string; password: string }[];
+  /** The planning wizard's form and where the company's mails link to. */
+  planning?: PlanningSeed;
 }
 
 export interface SeededTenant {
@@ -38,6 +44,15 @@ export interface SeededTenant {
 export async function insertTenant(db: Database, seed: TenantSeed): Promise<SeededTenant> {
   // A typo in seed content should fail here, not in every browser.
   const content = siteContent.parse(seed.content);
+  // Hashing is slow on purpose: done before the transaction, which then only writes.
+  const staff = await Promise.all(
+    (seed.staff ?? []).map(async (member) => ({
+      email: normalizeEmail(member.email),
+      name: member.name,
+      role: 'staff' as const,
+      passwordHash: await hashPassword(member.password),
+    })),
+  );
 
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -58,7 +73,7 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
     await tx.insert(companyHosts).values(seed.hosts.map((host) => ({ host: host.toLowerCase(), companyId })));
     // The builder starts from a draft identical to what is published.
     await tx.insert(siteVersions).values([
-      { companyId, status: 'approved', content, author: seed.author },
+      { companyId, status: 'approved', content, author: seed.author, version: 1, publishedAt: new Date() },
       { companyId, status: 'draft', content, author: seed.author },
     ]);
     await tx.insert(locations).values(
@@ -76,6 +91,8 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
         position,
       })),
     );
+    if (seed.planning) await insertPlanningSeed(tx, companyId, seed.planning);
+    if (staff.length > 0) await tx.insert(users).values(staff.map((member) => ({ ...member, companyId })));
     if (seed.redirects.length > 0) {
       await tx
         .insert(redirects)

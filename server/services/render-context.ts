@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { DraftRenderContext } from '#contract/builder.ts';
 import type { Location, RenderContext } from '#contract/website.ts';
 import { siteContent } from '#contract/site-content.ts';
 import type { Database } from '#server/db/open-database.ts';
@@ -11,6 +12,20 @@ import { sanitizeSiteContent } from './rich-text.ts';
  * Returns null when the company has no approved version.
  */
 export async function loadApprovedRenderContext(db: Database, companyId: number): Promise<RenderContext | null> {
+  return (await loadVersionContext(db, companyId, 'approved'))?.context ?? null;
+}
+
+/** The draft, built and sanitised exactly as the approved context is (preview shows what visitors will see). */
+export async function loadDraftRenderContext(db: Database, companyId: number): Promise<DraftRenderContext | null> {
+  const loaded = await loadVersionContext(db, companyId, 'draft');
+  return loaded ? { ...loaded.context, revision: loaded.revision } : null;
+}
+
+async function loadVersionContext(
+  db: Database,
+  companyId: number,
+  status: 'approved' | 'draft',
+): Promise<{ context: RenderContext; revision: number } | null> {
   const [companyRows, versionRows, locationList] = await Promise.all([
     db
       .select({ name: companies.name, phoneNumber: companies.phoneNumber, logoUrl: companies.logoUrl })
@@ -18,9 +33,9 @@ export async function loadApprovedRenderContext(db: Database, companyId: number)
       .where(eq(companies.id, companyId))
       .limit(1),
     db
-      .select({ id: siteVersions.id, content: siteVersions.content })
+      .select({ id: siteVersions.id, content: siteVersions.content, revision: siteVersions.revision })
       .from(siteVersions)
-      .where(and(eq(siteVersions.companyId, companyId), eq(siteVersions.status, 'approved')))
+      .where(and(eq(siteVersions.companyId, companyId), eq(siteVersions.status, status)))
       .limit(1),
     loadLocations(db, companyId),
   ]);
@@ -36,7 +51,10 @@ export async function loadApprovedRenderContext(db: Database, companyId: number)
       cause: parsed.error,
     });
   }
-  return { ...sanitizeSiteContent(parsed.data), company, locations: locationList };
+  return {
+    context: { ...sanitizeSiteContent(parsed.data), company, locations: locationList },
+    revision: version.revision,
+  };
 }
 
 export async function loadLocations(db: Database, companyId: number): Promise<Location[]> {

@@ -64,9 +64,22 @@ function sanitizeModule(module: PageModule): PageModule {
       return { ...module, button: { ...module.button, to: safeLink(module.button.to) } };
     case 'gallery':
       return { ...module, images: module.images.map((image) => ({ ...image, src: safeLink(image.src) })) };
+    case 'teamMembers':
+      return {
+        ...module,
+        members: module.members.map((member) =>
+          member.photo ? { ...member, photo: { ...member.photo, src: safeLink(member.photo.src) } } : member,
+        ),
+      };
+    case 'videoEmbed':
+      return { ...module, url: safeLink(module.url) };
+    case 'contactDetails':
+      return module.mapUrl ? { ...module, mapUrl: safeLink(module.mapUrl) } : module;
     case 'locationsList':
     case 'blogList':
     case 'faq':
+    case 'testimonial':
+    case 'recentObituaries':
       // Plain text only: rendered as text by the browser, never as HTML.
       return module;
   }

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp, type App, type AppOptions } from '#server/app.ts';
 import type { Database } from '#server/db/open-database.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { createMailDelivery, type MailDelivery } from '#server/mail/outbox.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
 
 export interface TestApp {
@@ -10,10 +12,17 @@ export interface TestApp {
   siteCache: SiteCache;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** The app's mail delivery: `await t.mail.flush()` before looking for sent mail. */
+  mail: MailDelivery;
 }
 
+export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'siteCache' | 'mail'> & {
+  /** Send mail to this SMTP server (see test-smtp.ts); without it mail is only logged. */
+  smtpUrl?: string;
+};
+
 /** createApp as production wires it (spec §5 messages installed), with logs captured in memory. */
-export function createTestApp(db: Database, options: Omit<AppOptions, 'db' | 'logger' | 'siteCache'> = {}): TestApp {
+export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOptions = {}): TestApp {
   installValidationMessages();
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -25,7 +34,9 @@ export function createTestApp(db: Database, options: Omit<AppOptions, 'db' | 'lo
   });
   const logger = pino({ level: 'info' }, sink);
   const siteCache = createSiteCache();
-  return { app: createApp({ db, logger, siteCache, ...options }), siteCache, logs };
+  const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
+  const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });
+  return { app: createApp({ db, logger, siteCache, mail, ...options }), siteCache, logs, mail };
 }
 
 /** A request as the browser makes it: X-Host names the site (default the demo's 'localhost'). */

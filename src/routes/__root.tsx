@@ -1,6 +1,8 @@
-import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import type { RouterContext } from '#src/lib/router-context.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { redirectsQuery, renderContextQuery } from '#src/lib/queries/website.ts';
+import { usePreview } from '#src/lib/site/use-site.ts';
 import { findRedirect } from '#src/features/website/redirects.ts';
 import { SiteLayout } from '#src/features/website/SiteLayout.tsx';
 import { StandaloneErrorPage } from './-components/StandaloneErrorPage.tsx';
@@ -11,21 +13,48 @@ const rootSearch = (search: Record<string, unknown>): { preview?: true } =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearch,
-  beforeLoad: async ({ context, location, search }) => {
-    // Spec §2: redirects are loaded only when not previewing.
-    if (search.preview) return;
+  beforeLoad: async ({ context, location, search }): Promise<{ previewSignIn?: boolean }> => {
+    if (search.preview) {
+      // The draft is never public: without a staff session nothing loads it, and the staff sign-in
+      // shows in place of the page. Spec §2: redirects are loaded only when not previewing.
+      const preview = await context.preview.load();
+      return { previewSignIn: !(await preview.ensureStaff()) };
+    }
     const redirects = await context.queryClient.ensureQueryData(redirectsQuery(context.api)).catch(() => []);
     const match = findRedirect(redirects, location.pathname);
     // An absolute href leaves the site with a full page load; a path navigates inside it.
     if (match) throw redirect({ href: match.to, replace: true });
+    return {};
   },
   loaderDeps: ({ search }) => ({ preview: search.preview === true }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(renderContextQuery(context.api, deps.preview ? 'draft' : 'approved')),
-  component: () => (
+    context.previewSignIn
+      ? null
+      : context.queryClient.ensureQueryData(renderContextQuery(context.api, deps.preview ? 'draft' : 'approved')),
+  component: RootLayout,
+  errorComponent: RootError,
+});
+
+function RootLayout() {
+  const previewing = usePreview();
+  const Shell = Route.useRouteContext({ select: (context) => context.preview.current()?.Shell });
+  const SignIn = Route.useRouteContext({
+    select: (context) => (context.previewSignIn ? context.preview.current()?.SignIn : undefined),
+  });
+  if (previewing && SignIn) return <SignIn />;
+  const site = (
     <SiteLayout>
       <Outlet />
     </SiteLayout>
-  ),
-  errorComponent: StandaloneErrorPage,
-});
+  );
+  return previewing && Shell ? <Shell>{site}</Shell> : site;
+}
+
+/** A preview whose staff session just ended (a 401 on the draft) asks for a sign-in; anything else is an error. */
+function RootError(props: ErrorComponentProps) {
+  const previewing = usePreview();
+  const SignIn = Route.useRouteContext({ select: (context) => context.preview.current()?.SignIn });
+  const needsSignIn = previewing && isApiFatalError(props.error) && props.error.status === 401;
+  if (needsSignIn && SignIn) return <SignIn />;
+  return <StandaloneErrorPage {...props} />;
+}

@@ -1,7 +1,9 @@
 import type { TenantSeed } from '../tenant-seed.ts';
 import { evergreenArticles } from './blog.ts';
 import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
+import { evergreenPlanningSections } from './planning-form.ts';
 import { evergreenSiteContent } from './site-content.ts';
+import { evergreenStaff } from './staff.ts';
 
 /** The demo tenant every empty database starts with: Evergreen Funeral Homes on localhost. */
 export const evergreenSeed: TenantSeed = {
@@ -12,4 +14,6 @@ export const evergreenSeed: TenantSeed = {
   locations: evergreenLocations,
   redirects: evergreenRedirects,
   articles: evergreenArticles,
+  planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
+  staff: evergreenStaff,
 };

@@ -47,6 +47,7 @@ const home: Page = {
     },
     { id: 'home-locations', type: 'locationsList', heading: 'Our chapels' },
     { id: 'home-blog', type: 'blogList', heading: 'Grief support and guidance', limit: 3 },
+    { id: 'home-obituaries', type: 'recentObituaries', heading: 'Recent obituaries', limit: 4 },
   ],
 };
 
@@ -79,6 +80,49 @@ const about: Page = {
         '<ul><li><strong>Listening first.</strong> Every service begins with your stories, not our catalogue.</li>' +
         '<li><strong>Honest prices.</strong> Our general price list is always available, and we never pressure.</li>' +
         '<li><strong>Every tradition welcome.</strong> We serve families of all faiths, cultures and none.</li></ul>',
+    },
+    {
+      id: 'about-team',
+      type: 'teamMembers',
+      heading: 'Our family and staff',
+      members: [
+        {
+          id: 'about-team-dana',
+          name: 'Dana Ellison',
+          role: 'Funeral director and owner',
+          bio: 'The third generation of the Ellison family at Evergreen, Dana has guided families since 2001.',
+        },
+        {
+          id: 'about-team-marcus',
+          name: 'Marcus Reyes',
+          role: 'Funeral director, Riverside Chapel',
+          bio: 'Marcus leads our cremation services and our veterans’ honors program.',
+        },
+        {
+          id: 'about-team-grace',
+          name: 'Grace Whitfield',
+          role: 'Advance planning advisor',
+          bio: 'Grace helps families record their wishes calmly and without pressure.',
+        },
+      ],
+    },
+    {
+      id: 'about-testimonials',
+      type: 'testimonial',
+      heading: 'What families say',
+      items: [
+        {
+          id: 'about-testimonial-1',
+          quote: 'They took care of every detail and let us simply be together. We will never forget their kindness.',
+          author: 'Ruth M.',
+          relation: 'Family served in 2024',
+        },
+        {
+          id: 'about-testimonial-2',
+          quote: 'Dana explained each choice plainly and never once rushed us.',
+          author: 'James and Eleanor T.',
+        },
+      ],
     },
     {
       id: 'about-gallery',
@@ -353,6 +397,13 @@ const whatToExpect: Page = {
         },
       ],
     },
+    {
+      id: 'expect-video',
+      type: 'videoEmbed',
+      heading: 'Planning ahead in three minutes',
+      title: 'Video: what happens when you plan ahead with Evergreen',
+      url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    },
   ],
 };
 
@@ -373,6 +424,21 @@ const contact: Page = {
         '<p>For questions that are not urgent, write to <a href="mailto:care@evergreenfuneralhomes.example">care@evergreenfuneralhomes.example</a> ' +
         'and a funeral director will reply within one business day. Our chapel offices are open Monday to Friday, 9 a.m. to 5 p.m., ' +
         'and by appointment on weekends.</p>',
+    },
+    {
+      id: 'contact-main-office',
+      type: 'contactDetails',
+      heading: 'Our main office',
+      phoneNumber: '(503) 555-0142',
+      email: 'care@evergreenfuneralhomes.example',
+      address: {
+        id: 'contact-main-office-address',
+        line1: '1420 SE Maple Grove Avenue',
+        city: 'Portland',
+        region: 'OR',
+        postalCode: '97214',
+      },
+      hours: 'Office: Monday to Friday, 9 a.m. to 5 p.m. Phones answered 24 hours a day.',
     },
     { id: 'contact-locations', type: 'locationsList', heading: 'Visit a chapel' },
     {

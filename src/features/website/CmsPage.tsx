@@ -1,5 +1,5 @@
 import { container } from '#src/ui/layout/layout.css.ts';
-import { ModuleList, pageHasOwnHeading } from './ModuleList.tsx';
+import { ModuleList, pageHasOwnHeading } from '#src/lib/modules/ModuleList.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { documentTitle } from '#src/lib/site/navigation.ts';
 import * as styles from './CmsPage.css.ts';

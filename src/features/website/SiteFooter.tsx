@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { SmartLink } from '#src/ui/link/SmartLink.tsx';
-import { LocationAddress } from './modules/LocationsListModule.tsx';
+import { LocationAddress } from '#src/lib/modules/renderers/LocationsListModule.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import * as styles from './SiteFooter.css.ts';
 

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in for staff (the website builder) and, later, families (the portal): one session API whose
+ * answer names the role. The token is a bearer token (spec §6); the server keeps only its hash.
+ */
+
+export const userRole = z.enum(['staff', 'family']);
+export type UserRole = z.infer<typeof userRole>;
+
+export const loginBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: userRole,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const session = z.object({
+  user: sessionUser,
+  /** When the token stops working (ISO instant); a new sign-in is needed after it. */
+  expiresAt: z.string(),
+});
+export type Session = z.infer<typeof session>;
+
+export const loginResult = session.extend({
+  /** Send as `Authorization: Bearer <token>`. Shown once: the server cannot tell it again. */
+  token: z.string().min(32),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** The one answer to a failed sign-in, whichever of email or password was wrong. */
+export const loginFailedMessage = 'Email or password is incorrect';
+export const loginThrottledMessage = 'Too many sign-in attempts. Please wait 15 minutes and try again.';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
+import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
+import { authMachine, normalizeToken, unreachableMessage } from './auth.machine.ts';
+import { loginAnswer, model, staffSession } from './auth.model.ts';
+import { selectError, selectHasRole, selectRole, selectStatus, selectUser } from './auth.selectors.ts';
+
+interface Server {
+  /** The tokens the server knows. */
+  tokens: Set<string>;
+  offline?: boolean;
+  stored: Array<string | null>;
+  checked: Array<string | null>;
+  loggedOut: string[];
+}
+
+function start(token: string | null, server: Partial<Server> = {}) {
+  const state: Server = { tokens: new Set(), stored: [], checked: [], loggedOut: [], ...server };
+  const machine = authMachine.provide({
+    actors: {
+      checkSession: fromPromise<Session | null, { token: string | null }>(async ({ input }) => {
+        state.checked.push(input.token);
+        if (state.offline) throw new Error('offline');
+        return input.token && state.tokens.has(input.token) ? staffSession : null;
+      }),
+      login: fromPromise<LoginResult, LoginBody>(async ({ input }) => {
+        if (input.password !== 'right') throw { message: 'Email or password is incorrect' };
+        state.tokens.add('fresh-token-from-the-server-0123456789');
+        return loginAnswer;
+      }),
+      logout: fromPromise<void, { token: string }>(async ({ input }) => {
+        state.loggedOut.push(input.token);
+        state.tokens.delete(input.token);
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => state.stored.push(params.token),
+      forgetToken: () => state.stored.push(null),
+    },
+  });
+  const actor = createActor(machine, { input: { token } }).start();
+  return { actor, server: state };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) || s.matches({ unauthenticated: 'idle' }));
+
+describe('auth machine', () => {
+  it('strips a leading "Bearer " from the token (spec §3)', () => {
+    expect(normalizeToken('Bearer abc')).toBe('abc');
+    expect(normalizeToken('bearer   abc ')).toBe('abc');
+    expect(normalizeToken('abc')).toBe('abc');
+    expect(normalizeToken('Bearer')).toBeNull();
+    expect(normalizeToken('')).toBeNull();
+    expect(normalizeToken(null)).toBeNull();
+  });
+
+  it('starts loading, then is authenticated when the stored token is a live session', async () => {
+    const { actor, server } = start('Bearer live', { tokens: new Set(['live']) });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(server.checked).toEqual(['live']);
+    expect(selectUser(actor.getSnapshot())?.name).toBe('Dana Ellison');
+    expect(selectRole(actor.getSnapshot())).toBe('staff');
+    expect(selectHasRole('staff')(actor.getSnapshot())).toBe(true);
+    expect(selectHasRole('family')(actor.getSnapshot())).toBe(false);
+  });
+
+  it('is unauthenticated, forgetting the token, when the session is over', async () => {
+    const { actor, server } = start('expired');
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(server.stored).toEqual([null]);
+  });
+
+  it('keeps the token when the server cannot be reached, and says so', async () => {
+    const { actor, server } = start('live', { tokens: new Set(['live']), offline: true });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.token).toBe('live');
+    expect(server.stored).toEqual([]);
+    expect(selectError(actor.getSnapshot())).toBe(unreachableMessage);
+  });
+
+  it('signs in: stores the token without "Bearer ", or shows why not', async () => {
+    const { actor, server } = start(null);
+    await settled(actor);
+    actor.send({ type: 'auth.login', email: 'staff@evergreen.example', password: 'wrong' });
+    await settled(actor);
+    expect(selectError(actor.getSnapshot())).toBe('Email or password is incorrect');
+
+    actor.send({ type: 'auth.login', email: 'staff@evergreen.example', password: 'right' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(actor.getSnapshot().context.token).toBe('fresh-token-from-the-server-0123456789');
+    // Nothing was stored at the start (no token); the new one is stored as it is, bare.
+    expect(server.stored).toEqual([null, 'fresh-token-from-the-server-0123456789']);
+  });
+
+  it('refreshes only when asked (window focus), signing out if the session ended meanwhile', async () => {
+    const { actor, server } = start('live', { tokens: new Set(['live']) });
+    await settled(actor);
+    actor.send({ type: 'auth.refresh' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(server.checked).toEqual(['live', 'live']);
+
+    server.tokens.clear();
+    actor.send({ type: 'auth.refresh' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+  });
+
+  it('stays signed in when a refresh cannot reach the server', async () => {
+    const { actor, server } = start('live', { tokens: new Set(['live']) });
+    await settled(actor);
+    server.offline = true;
+    actor.send({ type: 'auth.refresh' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+  });
+
+  it('signs out: tells the server, forgets the token', async () => {
+    const { actor, server } = start('live', { tokens: new Set(['live']) });
+    await settled(actor);
+    actor.send({ type: 'auth.logout' });
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(server.loggedOut).toEqual(['live']);
+    expect(server.stored).toEqual([null]);
+  });
+
+  it('signs out at once when a call finds the session expired', async () => {
+    const { actor, server } = start('live', { tokens: new Set(['live']) });
+    await settled(actor);
+    actor.send({ type: 'auth.expired' });
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(server.stored).toEqual([null]);
+  });
+});
+
+describe('auth model (xstate/graph)', () => {
+  const plan = planWalk(model);
+
+  it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    await walkPath(plan, path, createRecord());
+  });
+
+  it('walks every transition of the graph and of the chart (100%)', async () => {
+    const coverage = await walkModel(model);
+    expect(coverage.failures).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(coverage.chart.missing).toEqual([]);
+  });
+});

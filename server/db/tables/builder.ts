@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserRole } from '#contract/auth.ts';
+import { companies } from '../schema.ts';
+
+/*
+ * Accounts and sessions (issue 4: staff sign in to the website builder; the family portal reuses
+ * them with role 'family'). Passwords are argon2id hashes; session tokens are kept only as their
+ * SHA-256, so a copy of this table opens no session (decision 0012).
+ */
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** Stored lower-cased: one account per address per company. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    /** argon2id, PHC string (parameters inside). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_company_email_unique').on(t.companyId, t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('staff', 'family')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    companyId: companyId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the bearer token. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Failed sign-ins, counted per company and address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    companyId: companyId(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_lookup_idx').on(t.companyId, t.email, t.createdAt)],
+);

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
+import { companies, locations } from '../schema.ts';
+
+/*
+ * Planning (issue 3) and what later issues reuse: cases, idempotency keys and the mail outbox.
+ * Same rules as schema.ts: `company_id` everywhere, timestamptz, SQL both PostgreSQL 15 and PGlite
+ * accept. The tables of schema.ts are referenced lazily (inside callbacks): schema.ts re-exports
+ * this file, so its own bindings are not yet initialised while this one is evaluated.
+ */
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The company's planning form, versioned: a change is a new row, so every submission keeps the
+ * exact definitions it answered. The highest version is the one the wizard shows.
+ */
+export const planningForms = pgTable(
+  'planning_forms',
+  {
+    id: id(),
+    companyId: companyId(),
+    version: integer('version').notNull(),
+    sections: jsonb('sections').$type<PlanningSection[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('planning_forms_company_version_unique').on(t.companyId, t.version)],
+);
+
+/** A family's case: what the funeral home works on, from a planning request or, later, staff. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: id(),
+    companyId: companyId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    status: text('status').$type<CaseStatus>().notNull(),
+    /** The decedent's name as given ("" when not known yet, e.g. an early pre-plan). */
+    decedentName: text('decedent_name').notNull(),
+    /** Spec §3 nameSlug: the readable part of family-portal URLs. */
+    nameSlug: text('name_slug').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cases_status', sql`${t.status} in ('AT_NEED', 'PRE_PLAN')`),
+    index('cases_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Spec §3 planning submission, as received and checked: the answers map and the form it answered. */
+export const planningSubmissions = pgTable(
+  'planning_submissions',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => planningForms.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    caseStatus: text('case_status').$type<CaseStatus>().notNull(),
+    /** Field id → answer, trimmed and limited to the fields that were shown. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    contactEmail: text('contact_email').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('planning_submissions_case_status', sql`${t.caseStatus} in ('AT_NEED', 'PRE_PLAN')`),
+    uniqueIndex('planning_submissions_case_unique').on(t.caseId),
+    index('planning_submissions_company_submitted_idx').on(t.companyId, t.submittedAt),
+  ],
+);
+
+/**
+ * The first answer to a request made with an Idempotency-Key (DESIGN §4), per company and scope
+ * ('planning.submit', later orders, payments, contract submit). Written in the same transaction as
+ * the work, so a failed attempt leaves no key behind and a repeat returns exactly what the first
+ * answered. `fingerprint` tells a repeat from a different request reusing the key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: companyId(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
+
+/**
+ * Every mail the product sends, written in the transaction of what caused it (a transactional
+ * outbox), delivered after commit. With SMTP configured rows end 'sent' (or 'failed' after several
+ * attempts); without, they end 'logged': the row and a log line are where the mail went.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** What the mail is, for people and logs: 'planning.notification', 'planning.confirmation'... */
+    kind: text('kind').notNull(),
+    fromName: text('from_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a deliverer took it; a stale claim (a crash mid-send) is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'logged', 'failed')`),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Where a company's mails link to (DESIGN §4: never a request header). */
+export const companyMailSettings = pgTable('company_mail_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The public site, e.g. https://evergreenfuneralhomes.example (no trailing slash). */
+  siteUrl: text('site_url').notNull(),
+});

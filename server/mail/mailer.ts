@@ -1,0 +1,71 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '#server/logger.ts';
+
+/** One mail, ready to go: the sender's address comes from MAIL_FROM, its display name from the company. */
+export interface OutgoingMail {
+  fromName: string;
+  to: string;
+  replyTo?: string | null | undefined;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends; 'log' (no SMTP_URL) only writes a log line, the outbox row stays as the record. */
+  readonly kind: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port or smtps://…; without it nothing is sent (DESIGN §1). */
+  smtpUrl?: string | undefined;
+  /** "Lantern <no-reply@example.org>" or a bare address. */
+  from: string;
+  logger: Logger;
+}
+
+/** MAIL_FROM when none is configured: a domain that can never receive replies by mistake. */
+export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.invalid>';
+
+/** The address part of MAIL_FROM; each mail names its company as the sender. */
+export function senderAddress(from: string): string {
+  const match = /<([^>]+)>\s*$/.exec(from);
+  return (match?.[1] ?? from).trim();
+}
+
+// Names come from the database, subjects from visitors' answers: never let either add a header.
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s)>]+/g) ?? [];
+
+/** nodemailer over SMTP when SMTP_URL is set, else a log line per mail with its links. */
+export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
+  const address = senderAddress(from);
+  if (!smtpUrl) {
+    return {
+      kind: 'log',
+      async send(mail) {
+        logger.info(
+          { mail: { to: mail.to, subject: oneLine(mail.subject), links: linksIn(mail.text) } },
+          'mail kept in the outbox (no SMTP_URL set)',
+        );
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({
+        from: { name: oneLine(mail.fromName), address },
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: oneLine(mail.subject),
+        text: mail.text,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import type { LoginResult, Session, SessionUser, UserRole } from '#contract/auth.ts';
+import type { Database } from '#server/db/open-database.ts';
+import { loginFailures, sessions, users } from '#server/db/schema.ts';
+
+/*
+ * Accounts, passwords and sessions (decision 0012).
+ * - Passwords: argon2id at OWASP's minimum (m = 19456 KiB, t = 2, p = 1).
+ * - Tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
+ * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed.
+ * - Failed sign-ins are counted per company and address in the database (so every server process
+ *   sees them): after LOGIN_FAILURE_LIMIT within LOGIN_WINDOW_MINUTES, sign-in is refused for a while.
+ */
+
+export const SESSION_HOURS = 12;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MINUTES = 15;
+
+// '@node-rs/argon2' declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.
+const argon2id = 2 as Algorithm;
+export const passwordHashOptions = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, passwordHashOptions);
+
+// Unknown addresses are checked against this, so a miss costs as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export interface AuthenticatedUser extends SessionUser {
+  companyId: number;
+  sessionId: number;
+  expiresAt: Date;
+}
+
+export type LoginOutcome = { ok: true; result: LoginResult } | { ok: false; reason: 'invalid' | 'throttled' };
+
+const toSessionUser = (row: { id: number; name: string; email: string; role: UserRole }): SessionUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+
+async function recentFailures(db: Database, companyId: number, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(
+      and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email), gt(loginFailures.createdAt, since)),
+    );
+  return row?.failures ?? 0;
+}
+
+async function recordFailure(db: Database, companyId: number, email: string, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
+  await db
+    .delete(loginFailures)
+    .where(
+      and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email), lt(loginFailures.createdAt, before)),
+    );
+  await db.insert(loginFailures).values({ companyId, email, createdAt: now });
+}
+
+/** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
+export async function login(
+  db: Database,
+  companyId: number,
+  credentials: { email: string; password: string },
+  now: Date,
+): Promise<LoginOutcome> {
+  const email = normalizeEmail(credentials.email);
+  if ((await recentFailures(db, companyId, email, now)) >= LOGIN_FAILURE_LIMIT)
+    return { ok: false, reason: 'throttled' };
+
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, email)))
+    .limit(1);
+  const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
+  if (!user || !matches) {
+    await recordFailure(db, companyId, email, now);
+    return { ok: false, reason: 'invalid' };
+  }
+
+  await db.delete(loginFailures).where(and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email)));
+  // Sessions past their time are swept on the way, so the table holds only live ones (and today's).
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  await db
+    .insert(sessions)
+    .values({ companyId, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  return { ok: true, result: { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() } };
+}
+
+/** The user behind a bearer token, for this company only, while the session lasts. */
+export async function authenticate(
+  db: Database,
+  companyId: number,
+  token: string,
+  now: Date,
+): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        // A token of another company's site is no token here.
+        eq(sessions.companyId, companyId),
+        eq(users.companyId, companyId),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...toSessionUser(row), companyId, sessionId: row.sessionId, expiresAt: row.expiresAt };
+}
+
+export const toSession = (user: AuthenticatedUser): Session => ({
+  user: toSessionUser(user),
+  expiresAt: user.expiresAt.toISOString(),
+});
+
+export async function logout(db: Database, user: AuthenticatedUser): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, user.sessionId), eq(sessions.companyId, user.companyId)));
+}
+
+/** Seeds and tests: an account with its password hashed here. */
+export async function createUser(
+  db: Database,
+  account: { companyId: number; email: string; name: string; role: UserRole; password: string },
+): Promise<number> {
+  const passwordHash = await hashPassword(account.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      companyId: account.companyId,
+      email: normalizeEmail(account.email),
+      name: account.name,
+      role: account.role,
+      passwordHash,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}

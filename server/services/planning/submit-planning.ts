@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiIssue } from '#contract/errors.ts';
+import { caseReference, type PlanningSubmission, type PlanningSubmitResult } from '#contract/planning.ts';
+import { answerFor, personName } from '#contract/planning-text.ts';
+import { answersSchema } from '#contract/planning-validation.ts';
+import { toApiIssues } from '#contract/validation-messages.ts';
+import type { Database } from '#server/db/open-database.ts';
+import { cases, companies, companyMailSettings, planningSubmissions } from '#server/db/schema.ts';
+import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import {
+  findIdempotentAnswer,
+  fingerprintOf,
+  runIdempotent,
+  type IdempotencyClaim,
+} from '#server/services/idempotency.ts';
+import { loadLocations } from '#server/services/render-context.ts';
+import { loadAddressBook } from './address-book.ts';
+import { planningMails } from './planning-mails.ts';
+import { loadPlanningForm } from './planning-form.ts';
+
+export interface PlanningDeps {
+  db: Database;
+  mail: MailDelivery;
+}
+
+export type SubmitOutcome =
+  | { kind: 'no-form' }
+  | { kind: 'invalid'; issues: ApiIssue[] }
+  /** The Idempotency-Key was used before for a different submission. */
+  | { kind: 'key-reused' }
+  | { kind: 'done'; status: number; result: PlanningSubmitResult; replayed: boolean };
+
+export const PLANNING_SUBMIT_SCOPE = 'planning.submit';
+
+/** "Margaret Ellis" → "margaret-ellis" (spec §3 nameSlug); "case" when there is no name. */
+export function nameSlug(name: string | undefined): string {
+  const slug = (name ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'case';
+}
+
+async function loadFacts(db: Database, companyId: number) {
+  const [stored, locationList, addressBook, companyRows, settingsRows] = await Promise.all([
+    loadPlanningForm(db, companyId),
+    loadLocations(db, companyId),
+    loadAddressBook(db, companyId),
+    db.select().from(companies).where(eq(companies.id, companyId)).limit(1),
+    db.select().from(companyMailSettings).where(eq(companyMailSettings.companyId, companyId)).limit(1),
+  ]);
+  return { stored, locationList, addressBook, company: companyRows[0]!, siteUrl: settingsRows[0]?.siteUrl ?? null };
+}
+
+/**
+ * POST /api/web/planning/submit (spec §3, §7): checks the answers against the company's own field
+ * definitions (the rules the browser used), then in one transaction creates the case with its
+ * status and the submission and queues the two mails; the mails leave after the commit.
+ */
+export async function submitPlanning(
+  deps: PlanningDeps,
+  companyId: number,
+  submission: PlanningSubmission,
+  idempotencyKey: string | undefined,
+): Promise<SubmitOutcome> {
+  const claim: IdempotencyClaim | null = idempotencyKey
+    ? { companyId, scope: PLANNING_SUBMIT_SCOPE, key: idempotencyKey, fingerprint: fingerprintOf(submission) }
+    : null;
+  // A repeat is answered as first answered, even if the form has changed since.
+  if (claim) {
+    const earlier = await findIdempotentAnswer<PlanningSubmitResult>(deps.db, claim);
+    if (earlier) return outcomeOf(earlier);
+  }
+
+  const { stored, locationList, addressBook, company, siteUrl } = await loadFacts(deps.db, companyId);
+  if (!stored) return { kind: 'no-form' };
+  const ids = locationList.map((location) => location.id);
+  const checked = z
+    .object({
+      locationId: ids.length > 0 ? z.literal(ids) : z.never(),
+      fields: answersSchema(stored.form, {
+        caseStatus: submission.caseStatus,
+        addressBook,
+        answers: submission.fields,
+      }),
+    })
+    .safeParse({ locationId: submission.locationId, fields: submission.fields });
+  if (!checked.success) return { kind: 'invalid', issues: toApiIssues(checked.error) };
+
+  const fields = checked.data.fields as Record<string, unknown>;
+  const answers = fields as Record<string, never>;
+  const location = locationList.find((item) => item.id === submission.locationId)!;
+  const decedentName =
+    personName(
+      answerFor(stored.form, answers, 'decedentFirstName'),
+      answerFor(stored.form, answers, 'decedentLastName'),
+    ) ?? '';
+
+  const outcome = await runIdempotent<PlanningSubmitResult>(deps.db, claim, async (tx) => {
+    const [created] = await tx
+      .insert(cases)
+      .values({
+        companyId,
+        locationId: location.id,
+        status: submission.caseStatus,
+        decedentName,
+        nameSlug: nameSlug(decedentName),
+      })
+      .returning({ id: cases.id, status: cases.status, locationId: cases.locationId });
+    const [saved] = await tx
+      .insert(planningSubmissions)
+      .values({
+        companyId,
+        caseId: created!.id,
+        formId: stored.id,
+        locationId: location.id,
+        caseStatus: submission.caseStatus,
+        fields,
+        contactEmail: answerFor(stored.form, answers, 'contactEmail') ?? '',
+      })
+      .returning({ id: planningSubmissions.id });
+    await enqueueMails(
+      tx,
+      planningMails({
+        companyId,
+        companyName: company.name,
+        companyPhone: company.phoneNumber,
+        siteUrl,
+        location,
+        form: stored.form,
+        addressBook,
+        caseId: created!.id,
+        caseStatus: created!.status,
+        fields,
+      }),
+    );
+    const result: PlanningSubmitResult = {
+      submissionId: saved!.id,
+      caseId: created!.id,
+      caseStatus: created!.status,
+      locationId: created!.locationId,
+      reference: caseReference(created!.id),
+    };
+    return { status: 201, body: result };
+  });
+  if (outcome.kind === 'done' && !outcome.replayed) deps.mail.kick();
+  return outcomeOf(outcome);
+}
+
+function outcomeOf(outcome: Awaited<ReturnType<typeof runIdempotent<PlanningSubmitResult>>>): SubmitOutcome {
+  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
+  return { kind: 'done', status: outcome.answer.status, result: outcome.answer.body, replayed: outcome.replayed };
+}

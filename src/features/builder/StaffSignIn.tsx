@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { useForm } from '@tanstack/react-form';
+import { useSelector } from '@xstate/react';
+import { waitFor } from 'xstate';
+import { loginBody } from '#contract/auth.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { selectError, selectIsSigningIn, selectRole, selectStatus } from '#machines/auth/auth.selectors.ts';
+import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import * as styles from './builder.css.ts';
+import { TextInput, fieldDomId } from './form/fields.tsx';
+
+/**
+ * Email and password of a staff account of this site. Checked with the contract's schema first
+ * (spec §5 messages), then by the server, whose one answer for any mistake is shown as an alert.
+ */
+export function SignInForm({ auth, onSignedIn }: { auth: AuthActorRef; onSignedIn: () => void }) {
+  const formId = useId();
+  const error = useSelector(auth, selectError);
+  const signingIn = useSelector(auth, selectIsSigningIn);
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: {
+      onChange: ({ value }) => {
+        const result = loginBody.safeParse(value);
+        if (result.success) return undefined;
+        const fields: Record<string, string> = {};
+        for (const issue of result.error.issues) fields[formFieldName(issue.path)] ??= issue.message;
+        return { fields };
+      },
+    },
+    onSubmit: async ({ value }) => {
+      auth.send({ type: 'auth.login', email: value.email.trim(), password: value.password });
+      const settled = await waitFor(auth, (snapshot) => !snapshot.matches({ unauthenticated: 'signingIn' }));
+      if (settled.matches('authenticated')) onSignedIn();
+    },
+  });
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <form.Field name="email">
+        {(field) => (
+          <TextInput
+            field={field}
+            id={fieldDomId(formId, 'email')}
+            label="Email"
+            type="email"
+            autoComplete="username"
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextInput
+            field={field}
+            id={fieldDomId(formId, 'password')}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.Field>
+      <div>
+        <button type="submit" className={styles.tool({ tone: 'primary' })} disabled={signingIn}>
+          {signingIn ? 'Signing in…' : 'Sign in'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Shown in place of the page when ?preview=true is opened without a staff session (spec §2: the
+ * preview flag never reveals the draft to anyone else). Once signed in, the draft loads.
+ */
+export function StaffSignIn({ auth, onSignedIn }: { auth: AuthActorRef; onSignedIn: () => void }) {
+  const status = useSelector(auth, selectStatus);
+  const role = useSelector(auth, selectRole);
+  const headingId = useId();
+  return (
+    <main id="main" className={styles.signIn} aria-labelledby={headingId}>
+      <title>Staff sign-in</title>
+      <meta name="robots" content="noindex" />
+      <h1 id={headingId}>Staff sign-in</h1>
+      {status === 'loading' ? (
+        <p role="status">Checking your session…</p>
+      ) : status === 'authenticated' && role !== 'staff' ? (
+        <>
+          <p>This account cannot edit the website. Sign out, then sign in with a staff account.</p>
+          <button
+            type="button"
+            className={styles.tool({ tone: 'light' })}
+            onClick={() => auth.send({ type: 'auth.logout' })}
+          >
+            Sign out
+          </button>
+        </>
+      ) : (
+        <>
+          <p>The preview shows the draft of this website. Sign in with your staff account to see and edit it.</p>
+          <SignInForm auth={auth} onSignedIn={onSignedIn} />
+          <p>
+            <a href={typeof window === 'undefined' ? '/' : window.location.pathname}>See the published page instead</a>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteVersionSummary } from '#contract/builder.ts';
+import { useBuilderServices, useCan } from './builder-context.tsx';
+import { versionsQuery } from './builder-queries.ts';
+import * as styles from './builder.css.ts';
+import { Dialog } from './Dialog.tsx';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+function RollbackButton({ version, onDone }: { version: SiteVersionSummary; onDone: () => void }) {
+  const { builder } = useBuilderServices();
+  const can = useCan({ type: 'version.rollback', version: version.version });
+  const label = version.current
+    ? `Reset the draft to version ${version.version}`
+    : `Roll back to version ${version.version}`;
+  const question = version.current
+    ? `Reset the draft to version ${version.version}? Unpublished changes in the draft will be lost.`
+    : `Roll back to version ${version.version}? Visitors will see it at once, and the draft will start again from it.`;
+  return (
+    <button
+      type="button"
+      className={styles.tool({ tone: version.current ? 'light' : 'danger' })}
+      disabled={!can}
+      onClick={() => {
+        if (!window.confirm(question)) return;
+        builder.send({ type: 'version.rollback', version: version.version });
+        onDone();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Every published version, newest first; any of them can be published again (rolled back to). */
+export function VersionsDialog({ onClose }: { onClose: () => void }) {
+  const { api } = useBuilderServices();
+  const versions = useQuery(versionsQuery(api));
+  return (
+    <Dialog
+      title="Published versions"
+      onClose={onClose}
+      description="Every version you publish is kept. Rolling back publishes an earlier version again."
+    >
+      {versions.isPending && <p role="status">Loading the versions…</p>}
+      {versions.isError && <p role="alert">The versions could not be loaded. Close this and try again.</p>}
+      {versions.data && (
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>Published versions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Published</th>
+              <th scope="col">By</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.data.items.map((version) => (
+              <tr key={version.version}>
+                <th scope="row">
+                  {version.version}
+                  {version.current && <> (visitors see this)</>}
+                </th>
+                <td>
+                  <time dateTime={version.publishedAt}>{when(version.publishedAt)}</time>
+                </td>
+                <td>{version.publishedBy}</td>
+                <td>
+                  <RollbackButton version={version} onDone={onClose} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { UseNavigateResult } from '@tanstack/react-router';
+
+/** "/about/" and "/about" are one page; the root stays "/". */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** A page of the site, shown in preview. */
+export const previewHref = (path: string): string => `${path}?preview=true`;
+
+/** The same page as visitors see it: the preview flag removed on purpose (links otherwise keep it). */
+export const leavePreview = (navigate: UseNavigateResult<string>): Promise<void> =>
+  navigate({ to: '.', search: (previous) => ({ ...previous, preview: undefined }) });

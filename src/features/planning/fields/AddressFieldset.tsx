@@ -1,0 +1,142 @@
+import { useStore } from '@tanstack/react-form';
+import type { AddressField, AddressPart } from '#contract/planning.ts';
+import { addressParts } from '#contract/planning.ts';
+import { countryOf } from '#contract/planning-validation.ts';
+import { withPossessive } from '#contract/planning-text.ts';
+import type { FieldControlProps } from './PlanningFieldControl.tsx';
+import { controlId, describedBy } from './field-ids.ts';
+import { addressPartMessage } from './field-validation.ts';
+import { FieldShell } from './FieldShell.tsx';
+import * as styles from '../planning.css.ts';
+
+// HTML autocomplete tokens, used only for the visitor's own address (WCAG 1.3.5).
+const autocompleteTokens: Record<AddressPart, string> = {
+  line1: 'address-line1',
+  line2: 'address-line2',
+  city: 'address-level2',
+  region: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country',
+};
+
+/**
+ * An address: street, apartment, city, region, postal code and country, in a fieldset named by the
+ * field's label. Regions and the postal code's name, rule and example follow the chosen country
+ * (GET /api/web/planning/address); each part is checked on its own with the contract's rules.
+ */
+export function AddressFieldset({
+  form,
+  definition,
+  subject,
+  scopeOf,
+  announce,
+}: FieldControlProps & { definition: AddressField }) {
+  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const countryCode = useStore(
+    form.store,
+    (state) => (state.values[definition.id] as { country?: string } | undefined)?.country,
+  );
+  const addressBook = scopeOf({}).addressBook;
+  const country = countryOf(addressBook, countryCode);
+  const legend = withPossessive(definition.label, subject);
+  const names = addressParts.map((part) => `${definition.id}.${part}`);
+
+  const labels: Record<AddressPart, string> = {
+    line1: 'Street address',
+    line2: 'Apartment, suite or unit',
+    city: 'City',
+    region: country.regionLabel,
+    postalCode: country.postalCodeLabel,
+    country: 'Country',
+  };
+
+  return (
+    <fieldset className={styles.field}>
+      <legend className={styles.label}>
+        {legend}
+        {definition.required && (
+          <>
+            {' '}
+            <span className={styles.requiredMark}>(required)</span>
+          </>
+        )}
+      </legend>
+      {definition.hint && <p className={styles.hint}>{withPossessive(definition.hint, subject)}</p>}
+      <div className={styles.addressGrid}>
+        {addressParts.map((part) => {
+          const name = `${definition.id}.${part}`;
+          const hint = part === 'postalCode' ? `For example ${country.postalCodeExample}` : undefined;
+          return (
+            <form.Field
+              key={part}
+              name={name}
+              validators={{
+                // Whether a part is needed depends on its neighbours (an optional address, once started).
+                onChangeListenTo: names.filter((other) => other !== name),
+                onDynamic: ({ value, fieldApi }) =>
+                  addressPartMessage(definition, part, scopeOf(fieldApi.form.state.values), value),
+              }}
+            >
+              {(field) => {
+                const message = field.state.meta.errors[0] as string | undefined;
+                const shown = field.state.meta.isBlurred || attempted ? message : undefined;
+                const value = String(field.state.value ?? '');
+                const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
+                const common = {
+                  id: controlId(name),
+                  name,
+                  className: styles.control,
+                  value,
+                  'aria-describedby': describedBy(name, Boolean(hint), Boolean(shown)),
+                  'aria-invalid': shown ? true : undefined,
+                  autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
+                  onBlur: () => {
+                    field.handleBlur();
+                    const now = field.state.meta.errors[0] as string | undefined;
+                    if (now) announce(`${legend}, ${labels[part]}: ${now}`);
+                  },
+                };
+                const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
+                const shell = {
+                  name,
+                  label: labels[part],
+                  required: definition.required && needed,
+                  hint,
+                  error: shown,
+                  className: wide,
+                };
+                if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
+                  const options = part === 'country' ? addressBook.countries : country.regions;
+                  return (
+                    <FieldShell {...shell}>
+                      <select
+                        {...common}
+                        onChange={(event) => {
+                          field.handleChange(event.target.value);
+                          // Another country's regions do not apply.
+                          if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
+                        }}
+                      >
+                        {part === 'region' && <option value="">Choose one</option>}
+                        {options.map((option) => (
+                          <option key={option.code} value={option.code}>
+                            {option.name}
+                          </option>
+                        ))}
+                      </select>
+                    </FieldShell>
+                  );
+                }
+                return (
+                  <FieldShell {...shell}>
+                    <input {...common} type="text" onChange={(event) => field.handleChange(event.target.value)} />
+                  </FieldShell>
+                );
+              }}
+            </form.Field>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { createActor, fromPromise } from 'xstate';
+import { loginResult, session, type LoginBody, type LoginResult, type Session } from '#contract/auth.ts';
+import { authMachine, type AuthActorRef, type AuthFailure } from '#machines/auth/auth.machine.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import type { TokenStore } from './token-store.ts';
+
+/*
+ * The auth machine with real effects: the session, sign-in and sign-out calls, and the token kept
+ * in the token store the API client reads. Loaded only where someone signs in (the builder's
+ * preview now, the family portal later), never by a visitor's page.
+ */
+
+export interface AuthRuntimeDeps {
+  api: ApiClient;
+  tokenStore: TokenStore;
+  /** Where focus changes are heard (spec §4: the session refreshes on window focus, never on a timer). */
+  focusTarget?: { addEventListener(type: 'focus', listener: () => void): void };
+}
+
+/** The words a refused call is shown in: the server's own issue text when it gave one. */
+export function refusal(error: unknown, fallback: string): AuthFailure | unknown {
+  if (!isApiFatalError(error)) return error;
+  const issue = error.issues?.[0]?.message;
+  return { message: issue ?? `${fallback} (${error.message}).` } satisfies AuthFailure;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntimeDeps): AuthActorRef {
+  const machine = authMachine.provide({
+    actors: {
+      checkSession: fromPromise<Session | null, { token: string | null }>(async ({ input, signal }) => {
+        if (!input.token) return null;
+        try {
+          return await api.get('/api/auth/session', { schema: session, headers: bearer(input.token), signal });
+        } catch (error) {
+          if (isApiFatalError(error) && (error.status === 401 || error.status === 403)) return null;
+          throw refusal(error, 'Your session could not be checked');
+        }
+      }),
+      login: fromPromise<LoginResult, LoginBody>(async ({ input, signal }) => {
+        try {
+          return await api.post('/api/auth/login', { body: input, schema: loginResult, signal });
+        } catch (error) {
+          throw refusal(error, 'Signing in failed');
+        }
+      }),
+      logout: fromPromise<void, { token: string }>(async ({ input }) => {
+        await api.post('/api/auth/logout', { headers: bearer(input.token) });
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => tokenStore.set(params.token),
+      forgetToken: () => tokenStore.clear(),
+    },
+  });
+  const actor = createActor(machine, { input: { token: tokenStore.get() } }).start();
+  focusTarget.addEventListener('focus', () => actor.send({ type: 'auth.refresh' }));
+  return actor;
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { ModuleType } from '#contract/modules.ts';
+import type { ModuleRenderProps } from './module-props.ts';
+import { lazyRenderer, type LazyRenderer } from './lazy-renderer.tsx';
+import { BlogListModule } from './renderers/BlogListModule.tsx';
+import { CallToActionModule } from './renderers/CallToActionModule.tsx';
+import { FaqModule } from './renderers/FaqModule.tsx';
+import { GalleryModule } from './renderers/GalleryModule.tsx';
+import { HeroModule } from './renderers/HeroModule.tsx';
+import { ImageWithTextModule } from './renderers/ImageWithTextModule.tsx';
+import { LocationsListModule } from './renderers/LocationsListModule.tsx';
+import { RecentObituariesModule } from './renderers/RecentObituariesModule.tsx';
+import { RichTextModule } from './renderers/RichTextModule.tsx';
+
+/**
+ * The module registry, public half: how each module type renders (zod-free: visitors load it).
+ * The builder half (schema, editor, default content) is `editors.ts` beside it, keyed by the same
+ * types; TypeScript refuses a type missing from either map.
+ *
+ * Modules most pages use render from the main bundle; the rarer ones load with the first page that
+ * has them (the route preloads them with the page, so nothing flashes), keeping the public home
+ * page within its JavaScript budget.
+ */
+export const moduleRenderers: { [T in ModuleType]: ComponentType<ModuleRenderProps<T>> | LazyRenderer<T> } = {
+  hero: HeroModule,
+  richText: RichTextModule,
+  imageWithText: ImageWithTextModule,
+  callToAction: CallToActionModule,
+  locationsList: LocationsListModule,
+  blogList: BlogListModule,
+  faq: FaqModule,
+  gallery: GalleryModule,
+  testimonial: lazyRenderer(() => import('./renderers/TestimonialModule.tsx').then((m) => m.TestimonialModule)),
+  teamMembers: lazyRenderer(() => import('./renderers/TeamMembersModule.tsx').then((m) => m.TeamMembersModule)),
+  videoEmbed: lazyRenderer(() => import('./renderers/VideoEmbedModule.tsx').then((m) => m.VideoEmbedModule)),
+  contactDetails: lazyRenderer(() =>
+    import('./renderers/ContactDetailsModule.tsx').then((m) => m.ContactDetailsModule),
+  ),
+  recentObituaries: RecentObituariesModule,
+};
+
+/** Loads the renderers a page's modules need before it shows (route loaders call this). */
+export function preloadModuleRenderers(modules: ReadonlyArray<{ type: ModuleType }>): Promise<void> {
+  const loads = new Set<Promise<void>>();
+  for (const { type } of modules) {
+    const renderer = moduleRenderers[type];
+    if ('preload' in renderer) loads.add(renderer.preload());
+  }
+  return Promise.all(loads).then(() => undefined);
+}

@@ -1,0 +1,72 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Gestures and checks the planning journeys share. */
+
+/** A contact address only this test uses, so its mails are told from every other test's. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its label as shown, which ends in " (required)" for required fields. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escaped(label)}( \\(required\\))?$`));
+
+/** Moves focus with Tab only, until `target` has it: the keyboard's way to a control. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target} cannot be reached with Tab`);
+}
+
+/** Types into a control reached by Tab. */
+export async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** The step heading has focus after every move (WCAG 2.4.3): checked, not assumed. */
+export async function expectStep(page: Page, heading: string | RegExp, step: string) {
+  const title = page.getByRole('heading', { level: 1, name: heading });
+  await expect(title).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(page.getByText(step, { exact: true })).toBeVisible();
+}
+
+/** The error shown for a control: in words under it, named by aria-describedby, marked invalid. */
+export async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(escaped(message)));
+}
+
+export async function expectNoFieldError(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** The submit request of the page, with its body and Idempotency-Key, and the answer it got. */
+export interface SubmitCall {
+  request: Request;
+  body: unknown;
+  key: string | undefined;
+  status: number;
+  result: { caseId: number; caseStatus: string; reference: string; locationId: number };
+}
+
+export async function captureSubmit(page: Page, act: () => Promise<void>): Promise<SubmitCall> {
+  const responded = page.waitForResponse(
+    (response) => response.url().endsWith('/api/web/planning/submit') && response.request().method() === 'POST',
+  );
+  await act();
+  const response = await responded;
+  const request = response.request();
+  return {
+    request,
+    body: request.postDataJSON(),
+    key: await request.headerValue('idempotency-key').then((value) => value ?? undefined),
+    status: response.status(),
+    result: (await response.json()) as SubmitCall['result'],
+  };
+}
