@@ -4,6 +4,7 @@ import { navigation as navigationSchema, type Navigation, type NavNode } from '#
 import { selectSite } from '#machines/builder/builder.selectors.ts';
 import { formFieldName } from '#src/lib/modules/schema-fields.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';
+import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { CheckboxInput, TextInput, fieldDomId } from './form/fields.tsx';
@@ -124,14 +125,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       description="The menu in the header and footer. 'Plan Now' is always added for you and hidden in the header."
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <BuilderForm onSubmit={() => void form.handleSubmit()}>
         <form.Field name="items" mode="array">
           {(items) => (
             <>
@@ -225,7 +219,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
             Apply to the draft
           </button>
         </div>
-      </form>
+      </BuilderForm>
     </Dialog>
   );
 }

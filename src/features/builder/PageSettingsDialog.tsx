@@ -5,6 +5,7 @@ import { pageSettingsAllowed, type PageSettings } from '#machines/builder/builde
 import { selectActivePage, selectSite } from '#machines/builder/builder.selectors.ts';
 import { formFieldName } from '#src/lib/modules/schema-fields.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';
+import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { SelectInput, TextInput, fieldDomId } from './form/fields.tsx';
@@ -54,14 +55,7 @@ export function PageSettingsDialog({ onClose }: { onClose: () => void }) {
     .sort((a, b) => a.path.localeCompare(b.path));
   return (
     <Dialog title={`Page settings: ${page.title}`} onClose={onClose}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <BuilderForm onSubmit={() => void form.handleSubmit()}>
         <form.Field name="path">
           {(field) => (
             <TextInput
@@ -104,7 +98,7 @@ export function PageSettingsDialog({ onClose }: { onClose: () => void }) {
             Apply to the draft
           </button>
         </div>
-      </form>
+      </BuilderForm>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { formFieldName } from '#src/lib/modules/schema-fields.ts';
 import { useBuilderServices } from './builder-context.tsx';
 import { managedRedirectsQuery, redirectMutations } from './builder-queries.ts';
+import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { CheckboxInput, TextInput, fieldDomId } from './form/fields.tsx';
@@ -54,19 +55,7 @@ function RedirectForm({
     },
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      )}
+    <BuilderForm onSubmit={() => void form.handleSubmit()} failure={failure}>
       <form.Field name="from">
         {(field) => (
           <TextInput
@@ -110,7 +99,7 @@ function RedirectForm({
           </button>
         )}
       </div>
-    </form>
+    </BuilderForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { loginBody } from '#contract/auth.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { selectError, selectIsSigningIn, selectRole, selectStatus } from '#machines/auth/auth.selectors.ts';
 import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { TextInput, fieldDomId } from './form/fields.tsx';
 
@@ -35,19 +36,7 @@ export function SignInForm({ auth, onSignedIn }: { auth: AuthActorRef; onSignedI
     },
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+    <BuilderForm onSubmit={() => void form.handleSubmit()} failure={error}>
       <form.Field name="email">
         {(field) => (
           <TextInput
@@ -75,7 +64,7 @@ export function SignInForm({ auth, onSignedIn }: { auth: AuthActorRef; onSignedI
           {signingIn ? 'Signing in…' : 'Sign in'}
         </button>
       </div>
-    </form>
+    </BuilderForm>
   );
 }
 
