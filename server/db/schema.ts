@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SiteContent, SiteVersionStatus } from '#contract/site-content.ts';
+import { companyId, createdAt, id } from './columns.ts';
 
 /*
  * The relational schema. Rules every table follows (DESIGN §4, §5):
@@ -9,13 +10,6 @@ import type { SiteContent, SiteVersionStatus } from '#contract/site-content.ts';
  * - only SQL that both PostgreSQL 15 and PGlite (PostgreSQL 18) accept.
  * Change this file, then `npm run db:generate` to add a migration under ./migrations.
  */
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable('companies', {
   id: id(),

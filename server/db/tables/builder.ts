@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserRole } from '#contract/auth.ts';
-import { companies } from '../schema.ts';
+import { companyId, createdAt, id } from '../columns.ts';
 
 /*
  * Accounts and sessions (issue 4: staff sign in to the website builder; the family portal reuses
  * them with role 'family'). Passwords are argon2id hashes; session tokens are kept only as their
  * SHA-256, so a copy of this table opens no session (decision 0012).
  */
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',

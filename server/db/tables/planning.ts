@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
 import { companies, locations } from '../schema.ts';
+import { companyId, createdAt, id } from '../columns.ts';
 
 /*
  * Planning (issue 3) and what later issues reuse: cases, idempotency keys and the mail outbox.
@@ -9,13 +10,6 @@ import { companies, locations } from '../schema.ts';
  * accept. The tables of schema.ts are referenced lazily (inside callbacks): schema.ts re-exports
  * this file, so its own bindings are not yet initialised while this one is evaluated.
  */
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The company's planning form, versioned: a change is a new row, so every submission keeps the
