@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ButtonHTMLAttributes } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import {
@@ -32,6 +32,17 @@ function useStatusText(): string {
   if (dirty) return 'You are seeing the draft, with unsaved changes.';
   if (published) return `You are seeing the draft. Version ${published.version} is published.`;
   return 'You are seeing the draft. Every change is saved.';
+}
+
+type ToolTone = 'light' | 'primary' | 'quiet';
+
+/** A command of the bar: light unless said otherwise; `pressed` for toggles such as Edit. */
+function BarButton({
+  tone = 'light',
+  pressed,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ToolTone; pressed?: boolean }) {
+  return <button type="button" className={styles.tool({ tone, pressed })} aria-pressed={pressed} {...rest} />;
 }
 
 /**
@@ -107,97 +118,47 @@ export function PreviewBar() {
       </div>
 
       <div className={styles.barGroup}>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light', pressed: editing })}
-          aria-pressed={editing}
+        <BarButton
+          pressed={editing}
           disabled={!(editing ? can.editStop : can.editStart)}
           onClick={() => builder.send({ type: editing ? 'edit.stop' : 'edit.start' })}
         >
           Edit
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
-          disabled={!can.undo}
-          onClick={() => builder.send({ type: 'history.undo' })}
-        >
+        </BarButton>
+        <BarButton disabled={!can.undo} onClick={() => builder.send({ type: 'history.undo' })}>
           Undo
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
-          disabled={!can.redo}
-          onClick={() => builder.send({ type: 'history.redo' })}
-        >
+        </BarButton>
+        <BarButton disabled={!can.redo} onClick={() => builder.send({ type: 'history.redo' })}>
           Redo
-        </button>
+        </BarButton>
       </div>
 
       {editing && (
         <div className={styles.barGroup}>
-          <button
-            type="button"
-            className={styles.tool({ tone: 'light' })}
-            disabled={!can.addAtEnd}
-            onClick={() => openDialog({ kind: 'addModule', beforeId: null })}
-          >
+          <BarButton disabled={!can.addAtEnd} onClick={() => openDialog({ kind: 'addModule', beforeId: null })}>
             Add module at end
-          </button>
-          <button
-            type="button"
-            className={styles.tool({ tone: 'light' })}
-            disabled={!can.pageSettings}
-            onClick={() => openDialog({ kind: 'pageSettings' })}
-          >
+          </BarButton>
+          <BarButton disabled={!can.pageSettings} onClick={() => openDialog({ kind: 'pageSettings' })}>
             Page settings
-          </button>
-          <button
-            type="button"
-            className={styles.tool({ tone: 'light' })}
-            disabled={!can.navigation}
-            onClick={() => openDialog({ kind: 'navigation' })}
-          >
+          </BarButton>
+          <BarButton disabled={!can.navigation} onClick={() => openDialog({ kind: 'navigation' })}>
             Navigation
-          </button>
+          </BarButton>
         </div>
       )}
 
       <div className={styles.barGroup}>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
-          disabled={!can.save}
-          onClick={() => builder.send({ type: 'draft.save' })}
-        >
+        <BarButton disabled={!can.save} onClick={() => builder.send({ type: 'draft.save' })}>
           Save draft
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'primary' })}
-          disabled={!can.publish}
-          onClick={() => builder.send({ type: 'draft.publish' })}
-        >
+        </BarButton>
+        <BarButton tone="primary" disabled={!can.publish} onClick={() => builder.send({ type: 'draft.publish' })}>
           Publish
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
-          disabled={!can.rollback}
-          onClick={() => openDialog({ kind: 'versions' })}
-        >
+        </BarButton>
+        <BarButton disabled={!can.rollback} onClick={() => openDialog({ kind: 'versions' })}>
           Versions
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
-          onClick={() => openDialog({ kind: 'redirects' })}
-        >
-          Redirects
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'light' })}
+        </BarButton>
+        <BarButton onClick={() => openDialog({ kind: 'redirects' })}>Redirects</BarButton>
+        <BarButton
           disabled={!can.refresh}
           onClick={() => {
             if (dirty && !window.confirm('Reload the draft? Your unsaved changes will be lost.')) return;
@@ -205,23 +166,21 @@ export function PreviewBar() {
           }}
         >
           Reload draft
-        </button>
+        </BarButton>
       </div>
 
       <div className={styles.barGroup}>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'quiet' })}
+        <BarButton
+          tone="quiet"
           onClick={() => {
             builder.send({ type: 'preview.exit' });
             void leavePreview(navigate);
           }}
         >
           Leave preview
-        </button>
-        <button
-          type="button"
-          className={styles.tool({ tone: 'quiet' })}
+        </BarButton>
+        <BarButton
+          tone="quiet"
           aria-label={user ? `Sign out ${user.name}` : 'Sign out'}
           onClick={async () => {
             if (dirty && !window.confirm('Sign out? Your unsaved changes will be lost.')) return;
@@ -230,16 +189,14 @@ export function PreviewBar() {
           }}
         >
           Sign out
-        </button>
+        </BarButton>
       </div>
 
       {error && (
         <div role="alert" className={styles.alert} data-builder-error={error.reason}>
           <span>{error.message}</span>
           {(error.reason === 'conflict' || error.task === 'load') && (
-            <button
-              type="button"
-              className={styles.tool({ tone: 'light' })}
+            <BarButton
               disabled={!can.refresh}
               onClick={() => {
                 if (dirty && !window.confirm('Reload the draft? Your unsaved changes will be lost.')) return;
@@ -247,17 +204,9 @@ export function PreviewBar() {
               }}
             >
               {error.task === 'load' ? 'Try again' : 'Reload the draft'}
-            </button>
+            </BarButton>
           )}
-          {can.dismiss && (
-            <button
-              type="button"
-              className={styles.tool({ tone: 'light' })}
-              onClick={() => builder.send({ type: 'error.dismiss' })}
-            >
-              Dismiss
-            </button>
-          )}
+          {can.dismiss && <BarButton onClick={() => builder.send({ type: 'error.dismiss' })}>Dismiss</BarButton>}
         </div>
       )}
     </div>
