@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserRole } from '#contract/auth.ts';
-import { companyId, createdAt, id } from '../columns.ts';
+import { createdAt, id } from '../columns.ts';
+import { companyId } from './companies.ts';
 
 /*
  * Accounts and sessions (issue 4: staff sign in to the website builder; the family portal reuses

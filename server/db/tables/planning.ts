@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
-import { companies, locations } from '../schema.ts';
-import { companyId, createdAt, id } from '../columns.ts';
+import { createdAt, id } from '../columns.ts';
+import { companies, companyId } from './companies.ts';
+import { locations } from './site.ts';
 
 /*
  * Planning (issue 3) and what later issues reuse: cases, idempotency keys and the mail outbox.
  * Same rules as schema.ts: `company_id` everywhere, timestamptz, SQL both PostgreSQL 15 and PGlite
- * accept. The tables of schema.ts are referenced lazily (inside callbacks): schema.ts re-exports
- * this file, so its own bindings are not yet initialised while this one is evaluated.
+ * accept.
  */
 
 /**

@@ -1,0 +1,19 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../columns.ts';
+
+/* The tenant itself, and the column by which every other table belongs to one. */
+
+export const companies = pgTable('companies', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: createdAt(),
+});
+
+/** Tenancy: every row belongs to one company and goes with it. */
+export const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
