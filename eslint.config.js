@@ -82,6 +82,44 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0014-server: routes declare (defineRoute) and delegate; they never query. Tests may.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+        forbid(
+          ['drizzle-orm', 'drizzle-orm/*', '#server/db/*', '../db/*', 'postgres', '@electric-sql/*'],
+          'Routes never touch the database: call a service with scopeOf(c).',
+        ),
+      ),
+    },
+  },
+  {
+    // Decision 0013-server: services reach tenant tables only through the TenantScope they are
+    // given; the raw database (open-database.ts, the drivers) is out of their reach.
+    files: ['server/services/**/*.ts'],
+    ignores: ['server/services/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+        forbid(
+          [
+            '#server/db/open-database.ts',
+            '../db/open-database.ts',
+            '../../db/open-database.ts',
+            'drizzle-orm/pg-core',
+            'drizzle-orm/pglite',
+            'drizzle-orm/postgres-js',
+            'postgres',
+            '@electric-sql/*',
+          ],
+          'Services get a TenantScope (#server/db/tenant-scope.ts), never the raw database.',
+        ),
+      ),
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(

@@ -6,7 +6,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import { pages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
-import { tenancy } from './http/tenancy.ts';
+import { createRouteRegistrar } from './http/register-route.ts';
 import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
@@ -36,8 +36,8 @@ export type App = OpenAPIHono<AppEnv>;
 
 /**
  * The composition point: every dependency comes in here, nothing is global. Order matters:
- * request log, then tenancy for tenant paths, then the API routes, then pages (which step aside
- * for /api so later-composed API routes and the JSON 404 still apply).
+ * request log, then the API routes (each with the checks of its audience), then pages (which step
+ * aside for /api so later-composed API routes and the JSON 404 still apply).
  */
 export function createApp(options: AppOptions): App {
   const db = options.db;
@@ -53,15 +53,16 @@ export function createApp(options: AppOptions): App {
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(logger));
-  app.use('/api/web/*', tenancy({ db, siteCache }));
-  app.use('/api/auth/*', tenancy({ db, siteCache }));
 
-  registerHealthRoutes(app);
-  registerWebsiteRoutes(app, { db, siteCache });
-  registerBlogRoutes(app, { db, clock });
-  registerAuthRoutes(app, { db, clock });
-  registerBuilderRoutes(app, { db, clock, siteCache });
-  registerPlanningRoutes(app, { db, mail });
+  // Route files get `register` and their own deps, never the database: each route's audience
+  // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
+  const register = createRouteRegistrar(app, { db, clock, siteCache });
+  registerHealthRoutes(register);
+  registerWebsiteRoutes(register, { siteCache });
+  registerBlogRoutes(register, { clock });
+  registerAuthRoutes(register, { clock });
+  registerBuilderRoutes(register, { clock, siteCache });
+  registerPlanningRoutes(register, { mail, clock });
   registerApiDocsRoutes(app);
 
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { AuthenticatedUser } from '#server/services/auth.ts';
 
 /** What middleware hands to handlers through the Hono context. */
@@ -7,8 +8,8 @@ export interface AppEnv {
     requestId: string;
     /** The request's child logger (carries the request id). */
     log: Logger;
-    /** Set by the tenancy middleware on tenant routes (/api/web/*); see tenantOf(). */
-    companyId: number;
+    /** Set by the tenancy middleware on routes of a tenant audience; see scopeOf(). */
+    scope: TenantScope;
     /** Set by requireUser on signed-in routes; see userOf(). */
     user: AuthenticatedUser;
   };

@@ -1,14 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '#contract/auth.ts';
 import type { Clock } from '#server/clock.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { authenticate, type AuthenticatedUser } from '#server/services/auth.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
-import { tenantOf } from './tenancy.ts';
+import { scopeOf } from './tenancy.ts';
 
 export interface AuthenticationDeps {
-  db: Database;
   clock: Clock;
 }
 
@@ -23,7 +21,7 @@ export function bearerToken(header: string | undefined): string | null {
 export async function currentUser(c: Context<AppEnv>, deps: AuthenticationDeps): Promise<AuthenticatedUser | null> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) return null;
-  return authenticate(deps.db, tenantOf(c), token, deps.clock.now());
+  return authenticate(scopeOf(c), token, deps.clock.now());
 }
 
 /**

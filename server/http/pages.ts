@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '#server/db/open-database.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
 import type { AppEnv } from './app-env.ts';
@@ -62,9 +63,10 @@ async function pageStatus(c: Context<AppEnv>, deps: PagesDeps, path: string): Pr
   try {
     const companyId = await resolveCompanyId(c, deps);
     if (companyId === null) return 404;
+    const scope = tenantScope(deps.db, companyId);
     const [context, redirects] = await Promise.all([
-      cachedApprovedContext(deps, companyId),
-      cachedRedirects(deps, companyId),
+      cachedApprovedContext(deps.siteCache, scope),
+      cachedRedirects(deps.siteCache, scope),
     ]);
     if (context.value && Object.hasOwn(context.value.pages, path)) return 200;
     return redirects.value.some((redirect) => normalizePagePath(redirect.from) === path) ? 200 : 404;

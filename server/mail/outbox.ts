@@ -2,21 +2,24 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** A mail to write in the transaction of whatever caused it. */
 export interface OutboxMail extends OutgoingMail {
-  companyId: number;
   kind: string;
 }
 
-/** Writes mails as 'pending'; call inside the transaction that causes them (never send inside one). */
-export async function enqueueMails(tx: Database, mails: OutboxMail[]): Promise<void> {
+/**
+ * Writes mails of the scope's company as 'pending'; call with the scope of the transaction that
+ * causes them (never send inside one).
+ */
+export async function enqueueMails(tx: TenantScope, mails: OutboxMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
+  await tx.insert(
+    mailOutbox,
     mails.map((mail) => ({
-      companyId: mail.companyId,
       kind: mail.kind,
       fromName: mail.fromName,
       toAddress: mail.to,

@@ -5,6 +5,7 @@ import { loginFailedMessage, loginResult, loginThrottledMessage, session } from 
 import { apiError } from '#contract/errors.ts';
 import { loginFailures, sessions, users } from '#server/db/schema.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
 import { LOGIN_FAILURE_LIMIT, createUser, hashToken } from '#server/services/auth.ts';
 import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -16,15 +17,13 @@ let now = new Date('2026-03-02T09:00:00.000Z');
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db, { clock: { now: () => now } });
-  await createUser(database.db, {
-    companyId: database.otherCompanyId,
+  await createUser(tenantScope(database.db, database.otherCompanyId), {
     email: 'Keeper@Harbor.example',
     name: 'Harbor Keeper',
     role: 'staff',
     password: 'harbor-password-1961',
   });
-  await createUser(database.db, {
-    companyId: database.demoCompanyId,
+  await createUser(tenantScope(database.db, database.demoCompanyId), {
     email: 'family@evergreen.example',
     name: 'Family Member',
     role: 'family',
@@ -108,8 +107,7 @@ describe('POST /api/auth/login', () => {
 
   it(`refuses sign-in for a while after ${LOGIN_FAILURE_LIMIT} failures for one address`, async () => {
     const email = 'guessed@evergreen.example';
-    await createUser(database.db, {
-      companyId: database.demoCompanyId,
+    await createUser(tenantScope(database.db, database.demoCompanyId), {
       email,
       name: 'Guessed',
       role: 'staff',

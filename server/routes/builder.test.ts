@@ -18,6 +18,7 @@ import type { SiteContent } from '#contract/site-content.ts';
 import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
 import { siteVersions } from '#server/db/schema.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createUser } from '#server/services/auth.ts';
 import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -80,15 +81,13 @@ const homeHeading = (context: { pages: SiteContent['pages'] }) =>
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db);
-  await createUser(database.db, {
-    companyId: database.demoCompanyId,
+  await createUser(tenantScope(database.db, database.demoCompanyId), {
     email: 'family@evergreen.example',
     name: 'Family Member',
     role: 'family',
     password: 'family-password-2026',
   });
-  await createUser(database.db, {
-    companyId: database.otherCompanyId,
+  await createUser(tenantScope(database.db, database.otherCompanyId), {
     email: 'keeper@harbor.example',
     name: 'Harbor Keeper',
     role: 'staff',

@@ -1,9 +1,10 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { health } from '#contract/website.ts';
-import type { AppEnv } from '#server/http/app-env.ts';
-import { jsonResponse } from './openapi-helpers.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
 
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
+  audience: 'anyone',
   method: 'get',
   path: '/api/health',
   tags: ['System'],
@@ -12,6 +13,6 @@ export const healthRoute = createRoute({
   responses: { 200: jsonResponse(health.meta({ id: 'Health' }), 'The server is up') },
 });
 
-export function registerHealthRoutes(app: OpenAPIHono<AppEnv>): void {
-  app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
+export function registerHealthRoutes(register: RegisterRoute): void {
+  register(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
 }

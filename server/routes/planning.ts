@@ -1,6 +1,3 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { eq } from 'drizzle-orm';
 import {
   addressBook,
   idempotencyKeyHeader,
@@ -9,20 +6,21 @@ import {
   planningSubmission,
   planningSubmitResult,
 } from '#contract/planning.ts';
-import { companies } from '#server/db/schema.ts';
-import type { AppEnv } from '#server/http/app-env.ts';
+import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { tenantOf } from '#server/http/tenancy.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import { tenantHeaders } from '#server/http/tenant-headers.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
 import { loadPlanningForm } from '#server/services/planning/planning-form.ts';
+import { loadPlanningLocations } from '#server/services/planning/planning-locations.ts';
 import { submitPlanning, type PlanningDeps } from '#server/services/planning/submit-planning.ts';
-import { loadLocations } from '#server/services/render-context.ts';
-import { errorResponse, jsonResponse, notFoundResponse, serverErrorResponse } from './openapi-helpers.ts';
-import { tenantHeaders } from './tenant-headers.ts';
 
 const tags = ['Planning'];
 
-export const planningFieldsRoute = createRoute({
+export const planningFieldsRoute = defineRoute({
+  audience: 'public',
   method: 'get',
   path: '/api/web/planning/fields',
   tags,
@@ -30,29 +28,25 @@ export const planningFieldsRoute = createRoute({
   description:
     'Sections in order (urlKey, name, decedentDetails, fields). Each field has its type, label, required and the ' +
     'rules (lengths, pattern, bounds, options) its answers are checked with, in the browser and on submit.',
-  request: { headers: tenantHeaders },
   responses: {
     200: jsonResponse(planningForm.meta({ id: 'PlanningForm' }), 'The current version of the form'),
-    404: notFoundResponse,
-    500: serverErrorResponse,
   },
 });
 
-export const planningLocationsRoute = createRoute({
+export const planningLocationsRoute = defineRoute({
+  audience: 'public',
   method: 'get',
   path: '/api/web/planning/locations',
   tags,
   summary: 'Locations a plan can be made with',
   description: "Each location with its address and phone, and the company's day-and-night number to call now.",
-  request: { headers: tenantHeaders },
   responses: {
     200: jsonResponse(planningLocations.meta({ id: 'PlanningLocations' }), 'The locations in display order'),
-    404: notFoundResponse,
-    500: serverErrorResponse,
   },
 });
 
-export const planningAddressRoute = createRoute({
+export const planningAddressRoute = defineRoute({
+  audience: 'public',
   method: 'get',
   path: '/api/web/planning/address',
   tags,
@@ -60,15 +54,13 @@ export const planningAddressRoute = createRoute({
   description:
     'The countries address fields offer, each with its regions, labels, postal code pattern and example, and the ' +
     "default country (that of the company's first location). Submitted addresses are checked against the same data.",
-  request: { headers: tenantHeaders },
   responses: {
     200: jsonResponse(addressBook.meta({ id: 'AddressBook' }), 'The address data'),
-    404: notFoundResponse,
-    500: serverErrorResponse,
   },
 });
 
-export const planningSubmitRoute = createRoute({
+export const planningSubmitRoute = defineRoute({
+  audience: 'public',
   method: 'post',
   path: '/api/web/planning/submit',
   tags,
@@ -77,6 +69,8 @@ export const planningSubmitRoute = createRoute({
     "Checks `fields` against the company's field definitions (422 with spec §5 messages at `fields.<id>`), creates " +
     'the case with its status and the submission, and mails the chosen location and the contact. A repeat with the ' +
     'same Idempotency-Key answers the first result (header Idempotent-Replayed: true) and creates nothing.',
+  // The largest demo form answered in full is under 10 KB.
+  maxBodyBytes: 64 * 1024,
   request: {
     headers: tenantHeaders.extend({
       'idempotency-key': idempotencyKeyHeader.optional().meta({
@@ -91,43 +85,31 @@ export const planningSubmitRoute = createRoute({
   },
   responses: {
     201: jsonResponse(planningSubmitResult.meta({ id: 'PlanningSubmitResult' }), 'The case created'),
-    404: notFoundResponse,
-    413: errorResponse('The body is larger than a plan can be'),
     422: errorResponse(
       'Invalid answers or location (`issues` by path), or an Idempotency-Key already used for another submission',
     ),
-    500: serverErrorResponse,
   },
 });
 
 const keyReused = [{ path: 'idempotency-key', message: 'This key was already used for a different submission' }];
 
-export function registerPlanningRoutes(app: OpenAPIHono<AppEnv>, deps: PlanningDeps): void {
-  const { db } = deps;
-
-  app.openapi(planningFieldsRoute, async (c) => {
-    const stored = await loadPlanningForm(db, tenantOf(c));
+export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningDeps): void {
+  register(planningFieldsRoute, async (c) => {
+    const stored = await loadPlanningForm(scopeOf(c));
     return stored ? c.json(stored.form, 200) : jsonError(c, 404);
   });
 
-  app.openapi(planningLocationsRoute, async (c) => {
-    const companyId = tenantOf(c);
-    const [company] = await db
-      .select({ phoneNumber: companies.phoneNumber })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    return c.json({ phoneNumber: company!.phoneNumber, locations: await loadLocations(db, companyId) }, 200);
+  register(planningLocationsRoute, async (c) => {
+    const found = await loadPlanningLocations(scopeOf(c));
+    return found ? c.json(found, 200) : jsonError(c, 404);
   });
 
-  app.openapi(planningAddressRoute, async (c) => c.json(await loadAddressBook(db, tenantOf(c)), 200));
+  register(planningAddressRoute, async (c) => c.json(await loadAddressBook(scopeOf(c)), 200));
 
-  // The largest demo form answered in full is under 10 KB.
-  app.use(planningSubmitRoute.path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => jsonError(c, 413) }));
-  app.openapi(planningSubmitRoute, async (c) => {
+  register(planningSubmitRoute, async (c) => {
     const outcome = await submitPlanning(
       deps,
-      tenantOf(c),
+      scopeOf(c),
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
     );

@@ -1,16 +1,18 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { redirects, renderContext } from '#contract/website.ts';
-import type { AppEnv } from '#server/http/app-env.ts';
 import { cachedJsonResponse } from '#server/http/cached-json.ts';
+import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { tenantOf } from '#server/http/tenancy.ts';
-import { cachedApprovedContext, cachedRedirects, type SiteDocumentsDeps } from '#server/services/site-documents.ts';
-import { jsonResponse, notFoundResponse, serverErrorResponse } from './openapi-helpers.ts';
-import { conditionalTenantHeaders } from './tenant-headers.ts';
+import { jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import { conditionalTenantHeaders } from '#server/http/tenant-headers.ts';
+import type { SiteCache } from '#server/services/site-cache.ts';
+import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
 
 const notModified = { description: 'Not modified: the ETag in If-None-Match is current' };
 
-export const approvedRenderContextRoute = createRoute({
+export const approvedRenderContextRoute = defineRoute({
+  audience: 'public',
   method: 'get',
   path: '/api/web/render-context/approved',
   tags: ['Website'],
@@ -22,12 +24,11 @@ export const approvedRenderContextRoute = createRoute({
   responses: {
     200: jsonResponse(renderContext.meta({ id: 'RenderContext' }), 'The approved render context'),
     304: notModified,
-    404: notFoundResponse,
-    500: serverErrorResponse,
   },
 });
 
-export const redirectsRoute = createRoute({
+export const redirectsRoute = defineRoute({
+  audience: 'public',
   method: 'get',
   path: '/api/web/redirects',
   tags: ['Website'],
@@ -37,17 +38,19 @@ export const redirectsRoute = createRoute({
   responses: {
     200: jsonResponse(redirects.meta({ id: 'Redirects' }), 'Every redirect of the company'),
     304: notModified,
-    404: notFoundResponse,
-    500: serverErrorResponse,
   },
 });
 
-export function registerWebsiteRoutes(app: OpenAPIHono<AppEnv>, deps: SiteDocumentsDeps): void {
-  app.openapi(approvedRenderContextRoute, async (c) => {
-    const cached = await cachedApprovedContext(deps, tenantOf(c));
+export interface WebsiteRoutesDeps {
+  siteCache: SiteCache;
+}
+
+export function registerWebsiteRoutes(register: RegisterRoute, { siteCache }: WebsiteRoutesDeps): void {
+  register(approvedRenderContextRoute, async (c) => {
+    const cached = await cachedApprovedContext(siteCache, scopeOf(c));
     if (cached.value === null) return jsonError(c, 404);
     return cachedJsonResponse(c, cached);
   });
 
-  app.openapi(redirectsRoute, async (c) => cachedJsonResponse(c, await cachedRedirects(deps, tenantOf(c))));
+  register(redirectsRoute, async (c) => cachedJsonResponse(c, await cachedRedirects(siteCache, scopeOf(c))));
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { LoginResult, Session, SessionUser, UserRole } from '#contract/auth.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { loginFailures, sessions, users } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * Accounts, passwords and sessions (decision 0012).
@@ -47,68 +47,48 @@ const toSessionUser = (row: { id: number; name: string; email: string; role: Use
   role: row.role,
 });
 
-async function recentFailures(db: Database, companyId: number, email: string, now: Date): Promise<number> {
+async function recentFailures(scope: TenantScope, email: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email), gt(loginFailures.createdAt, since)),
-    );
-  return row?.failures ?? 0;
+  return scope.count(loginFailures, and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
 }
 
-async function recordFailure(db: Database, companyId: number, email: string, now: Date): Promise<void> {
+async function recordFailure(scope: TenantScope, email: string, now: Date): Promise<void> {
   const before = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  await db
-    .delete(loginFailures)
-    .where(
-      and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email), lt(loginFailures.createdAt, before)),
-    );
-  await db.insert(loginFailures).values({ companyId, email, createdAt: now });
+  await scope.delete(loginFailures, and(eq(loginFailures.email, email), lt(loginFailures.createdAt, before)));
+  await scope.insert(loginFailures, { email, createdAt: now });
 }
 
 /** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
 export async function login(
-  db: Database,
-  companyId: number,
+  scope: TenantScope,
   credentials: { email: string; password: string },
   now: Date,
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(credentials.email);
-  if ((await recentFailures(db, companyId, email, now)) >= LOGIN_FAILURE_LIMIT)
-    return { ok: false, reason: 'throttled' };
+  if ((await recentFailures(scope, email, now)) >= LOGIN_FAILURE_LIMIT) return { ok: false, reason: 'throttled' };
 
-  const [user] = await db
+  const [user] = await scope
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.email, email)))
+    .from(users, eq(users.email, email))
     .limit(1);
   const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
   if (!user || !matches) {
-    await recordFailure(db, companyId, email, now);
+    await recordFailure(scope, email, now);
     return { ok: false, reason: 'invalid' };
   }
 
-  await db.delete(loginFailures).where(and(eq(loginFailures.companyId, companyId), eq(loginFailures.email, email)));
+  await scope.delete(loginFailures, eq(loginFailures.email, email));
   // Sessions past their time are swept on the way, so the table holds only live ones (and today's).
-  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
+  await scope.delete(sessions, and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-  await db
-    .insert(sessions)
-    .values({ companyId, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  await scope.insert(sessions, { userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
   return { ok: true, result: { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() } };
 }
 
 /** The user behind a bearer token, for this company only, while the session lasts. */
-export async function authenticate(
-  db: Database,
-  companyId: number,
-  token: string,
-  now: Date,
-): Promise<AuthenticatedUser | null> {
-  const [row] = await db
+export async function authenticate(scope: TenantScope, token: string, now: Date): Promise<AuthenticatedUser | null> {
+  const [row] = await scope
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -117,20 +97,12 @@ export async function authenticate(
       email: users.email,
       role: users.role,
     })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        // A token of another company's site is no token here.
-        eq(sessions.companyId, companyId),
-        eq(users.companyId, companyId),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    // A token of another company's site is no token here: both tables are limited to the scope.
+    .from(sessions, and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .innerJoin(users, and(eq(users.id, sessions.userId), scope.owns(users)))
     .limit(1);
   if (!row) return null;
-  return { ...toSessionUser(row), companyId, sessionId: row.sessionId, expiresAt: row.expiresAt };
+  return { ...toSessionUser(row), companyId: scope.companyId, sessionId: row.sessionId, expiresAt: row.expiresAt };
 }
 
 export const toSession = (user: AuthenticatedUser): Session => ({
@@ -138,25 +110,18 @@ export const toSession = (user: AuthenticatedUser): Session => ({
   expiresAt: user.expiresAt.toISOString(),
 });
 
-export async function logout(db: Database, user: AuthenticatedUser): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.id, user.sessionId), eq(sessions.companyId, user.companyId)));
+export async function logout(scope: TenantScope, user: AuthenticatedUser): Promise<void> {
+  await scope.delete(sessions, eq(sessions.id, user.sessionId));
 }
 
-/** Seeds and tests: an account with its password hashed here. */
+/** Seeds and tests: an account of the scope's company, with its password hashed here. */
 export async function createUser(
-  db: Database,
-  account: { companyId: number; email: string; name: string; role: UserRole; password: string },
+  scope: TenantScope,
+  account: { email: string; name: string; role: UserRole; password: string },
 ): Promise<number> {
   const passwordHash = await hashPassword(account.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      companyId: account.companyId,
-      email: normalizeEmail(account.email),
-      name: account.name,
-      role: account.role,
-      passwordHash,
-    })
+  const [row] = await scope
+    .insert(users, { email: normalizeEmail(account.email), name: account.name, role: account.role, passwordHash })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   return row.id;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { BlogArticlePage, BlogArticlesQuery } from '#contract/blog.ts';
 import type { BlogArticle, BlogArticleSummary } from '#contract/website.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { blogArticles } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 /** Largest value of a PostgreSQL integer id; anything above cannot name a row. */
@@ -18,8 +18,7 @@ const summaryColumns = {
 };
 
 // An article is public once its publication time has come: a future date schedules it.
-const visible = (companyId: number, now: Date) =>
-  and(eq(blogArticles.companyId, companyId), lte(blogArticles.publishedAt, now));
+const visible = (now: Date) => lte(blogArticles.publishedAt, now);
 
 const toSummary = (row: { publishedAt: Date } & Omit<BlogArticleSummary, 'publishedAt'>): BlogArticleSummary => ({
   id: row.id,
@@ -32,35 +31,27 @@ const toSummary = (row: { publishedAt: Date } & Omit<BlogArticleSummary, 'publis
 
 /** Newest first; ties broken by id so pages never overlap. */
 export async function listBlogArticles(
-  db: Database,
-  companyId: number,
+  scope: TenantScope,
   { page, pageSize }: BlogArticlesQuery,
   now: Date,
 ): Promise<BlogArticlePage> {
-  const [rows, totals] = await Promise.all([
-    db
+  const [rows, total] = await Promise.all([
+    scope
       .select(summaryColumns)
-      .from(blogArticles)
-      .where(visible(companyId, now))
+      .from(blogArticles, visible(now))
       .orderBy(desc(blogArticles.publishedAt), desc(blogArticles.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blogArticles).where(visible(companyId, now)),
+    scope.count(blogArticles, visible(now)),
   ]);
-  return { items: rows.map(toSummary), page, pageSize, total: totals[0]?.total ?? 0 };
+  return { items: rows.map(toSummary), page, pageSize, total };
 }
 
-export async function findBlogArticle(
-  db: Database,
-  companyId: number,
-  id: number,
-  now: Date,
-): Promise<BlogArticle | null> {
+export async function findBlogArticle(scope: TenantScope, id: number, now: Date): Promise<BlogArticle | null> {
   if (id > MAX_ID) return null;
-  const [row] = await db
+  const [row] = await scope
     .select({ ...summaryColumns, html: blogArticles.html })
-    .from(blogArticles)
-    .where(and(visible(companyId, now), eq(blogArticles.id, id)))
+    .from(blogArticles, and(visible(now), eq(blogArticles.id, id)))
     .limit(1);
   return row ? { ...toSummary(row), html: sanitizeRichText(row.html) } : null;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { stableJson } from '#contract/stable-json.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * Idempotency-Key (DESIGN §4) for POSTs that create commitments: planning submit now; orders,
@@ -12,11 +12,16 @@ import { idempotencyKeys } from '#server/db/schema.ts';
  *   insert wait for the first transaction; PGlite runs transactions one at a time), and the second
  *   then sees the first's answer;
  * - a failed attempt rolls the claim back with everything else, so a retry simply runs again.
- * Stored answers are kept; a cleanup of old keys can be added when they start to weigh.
+ * Keys expire IDEMPOTENCY_KEY_HOURS after their first use (Stripe's rule): an older key counts as
+ * new, and server/jobs/expire-idempotency-keys.ts deletes expired rows.
  */
 
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Keys first used at or before this moment have expired. */
+export const idempotencyCutoff = (now: Date): Date => new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
+
 export interface IdempotencyClaim {
-  companyId: number;
   /** What kind of request the key belongs to, e.g. 'planning.submit'. */
   scope: string;
   key: string;
@@ -37,12 +42,11 @@ export type IdempotentOutcome<T> =
 export const fingerprintOf = (request: unknown): string =>
   createHash('sha256').update(stableJson(request)).digest('base64url');
 
+// The tenant scope adds the company: a key is the company's own.
 const sameKey = (claim: IdempotencyClaim) =>
-  and(
-    eq(idempotencyKeys.companyId, claim.companyId),
-    eq(idempotencyKeys.scope, claim.scope),
-    eq(idempotencyKeys.key, claim.key),
-  );
+  and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+const liveKey = (claim: IdempotencyClaim, now: Date) =>
+  and(sameKey(claim), gt(idempotencyKeys.createdAt, idempotencyCutoff(now)));
 
 function previous<T>(
   row: { fingerprint: string; responseStatus: number; responseBody: unknown },
@@ -52,12 +56,13 @@ function previous<T>(
   return { kind: 'done', answer: { status: row.responseStatus, body: row.responseBody as T }, replayed: true } as const;
 }
 
-/** The stored answer for a key, if any: lets a repeat skip work (and checks) before a transaction. */
+/** The stored answer for a live key, if any: lets a repeat skip work (and checks) before a transaction. */
 export async function findIdempotentAnswer<T>(
-  db: Database,
+  tenant: TenantScope,
   claim: IdempotencyClaim,
+  now: Date,
 ): Promise<IdempotentOutcome<T> | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(sameKey(claim)).limit(1);
+  const [row] = await tenant.selectAll(idempotencyKeys, liveKey(claim, now)).limit(1);
   return row ? previous<T>(row, claim) : null;
 }
 
@@ -67,29 +72,32 @@ export async function findIdempotentAnswer<T>(
  * the work simply runs in a transaction.
  */
 export async function runIdempotent<T>(
-  db: Database,
+  tenant: TenantScope,
   claim: IdempotencyClaim | null,
-  work: (tx: Database) => Promise<StoredAnswer<T>>,
+  now: Date,
+  work: (tx: TenantScope) => Promise<StoredAnswer<T>>,
 ): Promise<IdempotentOutcome<T>> {
-  return db.transaction(async (tx) => {
+  return tenant.transaction(async (tx) => {
     if (claim) {
+      // An expired use of the key is forgotten first, so the key is claimed as new.
+      await tx.delete(idempotencyKeys, and(sameKey(claim), lte(idempotencyKeys.createdAt, idempotencyCutoff(now))));
       const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ ...claim, responseStatus: 0, responseBody: {} })
+        .insert(idempotencyKeys, { ...claim, responseStatus: 0, responseBody: {}, createdAt: now })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (!claimed) {
-        const [row] = await tx.select().from(idempotencyKeys).where(sameKey(claim)).limit(1);
+        const [row] = await tx.selectAll(idempotencyKeys, sameKey(claim)).limit(1);
         if (!row) throw new Error('Idempotency key neither claimed nor found');
         return previous<T>(row, claim);
       }
     }
     const answer = await work(tx);
     if (claim) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: answer.status, responseBody: answer.body as object })
-        .where(sameKey(claim));
+      await tx.update(
+        idempotencyKeys,
+        { responseStatus: answer.status, responseBody: answer.body as object },
+        sameKey(claim),
+      );
     }
     return { kind: 'done', answer, replayed: false };
   });

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ManagedRedirect, RedirectInput } from '#contract/builder.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { redirects } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * Staff manage redirects live: they are relational rows, not part of the versioned site document,
@@ -12,15 +12,12 @@ const columns = { id: redirects.id, from: redirects.fromPath, to: redirects.to, 
 
 export type RedirectWrite = { ok: true; redirect: ManagedRedirect } | { ok: false; reason: 'duplicate' | 'missing' };
 
-export function listManagedRedirects(db: Database, companyId: number): Promise<ManagedRedirect[]> {
-  return db.select(columns).from(redirects).where(eq(redirects.companyId, companyId)).orderBy(asc(redirects.fromPath));
+export function listManagedRedirects(scope: TenantScope): Promise<ManagedRedirect[]> {
+  return scope.select(columns).from(redirects).orderBy(asc(redirects.fromPath));
 }
 
-async function fromPathTaken(db: Database, companyId: number, from: string, exceptId?: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: redirects.id })
-    .from(redirects)
-    .where(and(eq(redirects.companyId, companyId), eq(redirects.fromPath, from)));
+async function fromPathTaken(scope: TenantScope, from: string, exceptId?: number): Promise<boolean> {
+  const rows = await scope.select({ id: redirects.id }).from(redirects, eq(redirects.fromPath, from));
   return rows.some((row) => row.id !== exceptId);
 }
 
@@ -32,12 +29,11 @@ const isUniqueViolation = (error: unknown): boolean => {
   return code === '23505';
 };
 
-export async function createRedirect(db: Database, companyId: number, input: RedirectInput): Promise<RedirectWrite> {
-  if (await fromPathTaken(db, companyId, input.from)) return { ok: false, reason: 'duplicate' };
+export async function createRedirect(scope: TenantScope, input: RedirectInput): Promise<RedirectWrite> {
+  if (await fromPathTaken(scope, input.from)) return { ok: false, reason: 'duplicate' };
   try {
-    const [row] = await db
-      .insert(redirects)
-      .values({ companyId, fromPath: input.from, to: input.to, permanent: input.permanent })
+    const [row] = await scope
+      .insert(redirects, { fromPath: input.from, to: input.to, permanent: input.permanent })
       .returning(columns);
     return row ? { ok: true, redirect: row } : { ok: false, reason: 'missing' };
   } catch (error) {
@@ -46,18 +42,11 @@ export async function createRedirect(db: Database, companyId: number, input: Red
   }
 }
 
-export async function updateRedirect(
-  db: Database,
-  companyId: number,
-  id: number,
-  input: RedirectInput,
-): Promise<RedirectWrite> {
-  if (await fromPathTaken(db, companyId, input.from, id)) return { ok: false, reason: 'duplicate' };
+export async function updateRedirect(scope: TenantScope, id: number, input: RedirectInput): Promise<RedirectWrite> {
+  if (await fromPathTaken(scope, input.from, id)) return { ok: false, reason: 'duplicate' };
   try {
-    const [row] = await db
-      .update(redirects)
-      .set({ fromPath: input.from, to: input.to, permanent: input.permanent })
-      .where(and(eq(redirects.companyId, companyId), eq(redirects.id, id)))
+    const [row] = await scope
+      .update(redirects, { fromPath: input.from, to: input.to, permanent: input.permanent }, eq(redirects.id, id))
       .returning(columns);
     return row ? { ok: true, redirect: row } : { ok: false, reason: 'missing' };
   } catch (error) {
@@ -66,10 +55,7 @@ export async function updateRedirect(
   }
 }
 
-export async function deleteRedirect(db: Database, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(redirects)
-    .where(and(eq(redirects.companyId, companyId), eq(redirects.id, id)))
-    .returning({ id: redirects.id });
+export async function deleteRedirect(scope: TenantScope, id: number): Promise<boolean> {
+  const rows = await scope.delete(redirects, eq(redirects.id, id)).returning({ id: redirects.id });
   return rows.length > 0;
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { PublishResult, RollbackResult, SaveDraftResult, SiteVersionPage } from '#contract/builder.ts';
 import type { PagingQuery } from '#contract/paging.ts';
 import type { SiteContent } from '#contract/site-content.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { siteVersions } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * The site as versioned documents (DESIGN §5): one draft per company, edited in place with a
@@ -14,24 +14,24 @@ import { siteVersions } from '#server/db/schema.ts';
 
 export type Stale = { ok: false; reason: 'stale' | 'missing' };
 
-const draftOf = (companyId: number) => and(eq(siteVersions.companyId, companyId), eq(siteVersions.status, 'draft'));
-const approvedOf = (companyId: number) =>
-  and(eq(siteVersions.companyId, companyId), eq(siteVersions.status, 'approved'));
+const isDraft = eq(siteVersions.status, 'draft');
+const isApproved = eq(siteVersions.status, 'approved');
 
 /** Replaces the draft only if nobody saved it since `baseRevision` (one atomic compare-and-set). */
 export async function saveDraft(
-  db: Database,
-  companyId: number,
+  scope: TenantScope,
   input: { baseRevision: number; content: SiteContent; author: string },
   now: Date,
 ): Promise<({ ok: true } & SaveDraftResult) | Stale> {
-  const [saved] = await db
-    .update(siteVersions)
-    .set({ content: input.content, author: input.author, revision: sql`${siteVersions.revision} + 1` })
-    .where(and(draftOf(companyId), eq(siteVersions.revision, input.baseRevision)))
+  const [saved] = await scope
+    .update(
+      siteVersions,
+      { content: input.content, author: input.author, revision: sql`${siteVersions.revision} + 1` },
+      and(isDraft, eq(siteVersions.revision, input.baseRevision)),
+    )
     .returning({ revision: siteVersions.revision });
   if (saved) return { ok: true, revision: saved.revision, savedAt: now.toISOString() };
-  const [draft] = await db.select({ id: siteVersions.id }).from(siteVersions).where(draftOf(companyId)).limit(1);
+  const [draft] = await scope.select({ id: siteVersions.id }).from(siteVersions, isDraft).limit(1);
   return { ok: false, reason: draft ? 'stale' : 'missing' };
 }
 
@@ -40,25 +40,22 @@ export async function saveDraft(
  * archived. Publishing a revision that is already the approved one changes nothing and answers it.
  */
 export async function publishDraft(
-  db: Database,
-  companyId: number,
+  scope: TenantScope,
   input: { revision: number; author: string },
   now: Date,
 ): Promise<({ ok: true; changed: boolean } & PublishResult) | Stale> {
-  return db.transaction(async (tx) => {
+  return scope.transaction(async (tx) => {
     // Locking the draft row serialises publishes and rollbacks of one company.
     const [draft] = await tx
       .select({ content: siteVersions.content, revision: siteVersions.revision })
-      .from(siteVersions)
-      .where(draftOf(companyId))
+      .from(siteVersions, isDraft)
       .for('update');
     if (!draft) return { ok: false, reason: 'missing' } as const;
     if (draft.revision !== input.revision) return { ok: false, reason: 'stale' } as const;
 
     const [approved] = await tx
       .select({ version: siteVersions.version, revision: siteVersions.revision, publishedAt: siteVersions.publishedAt })
-      .from(siteVersions)
-      .where(approvedOf(companyId));
+      .from(siteVersions, isApproved);
     if (approved?.version && approved.publishedAt && approved.revision === draft.revision) {
       return {
         ok: true,
@@ -69,14 +66,10 @@ export async function publishDraft(
       } as const;
     }
 
-    const [latest] = await tx
-      .select({ version: max(siteVersions.version) })
-      .from(siteVersions)
-      .where(eq(siteVersions.companyId, companyId));
+    const [latest] = await tx.select({ version: max(siteVersions.version) }).from(siteVersions);
     const version = (latest?.version ?? 0) + 1;
-    await tx.update(siteVersions).set({ status: 'archived' }).where(approvedOf(companyId));
-    await tx.insert(siteVersions).values({
-      companyId,
+    await tx.update(siteVersions, { status: 'archived' }, isApproved);
+    await tx.insert(siteVersions, {
       status: 'approved',
       content: draft.content,
       author: input.author,
@@ -90,22 +83,21 @@ export async function publishDraft(
 }
 
 /** Published versions, newest first. */
-export async function listVersions(db: Database, companyId: number, paging: PagingQuery): Promise<SiteVersionPage> {
-  const published = and(eq(siteVersions.companyId, companyId), isNotNull(siteVersions.version));
-  const [rows, [total]] = await Promise.all([
-    db
+export async function listVersions(scope: TenantScope, paging: PagingQuery): Promise<SiteVersionPage> {
+  const published = isNotNull(siteVersions.version);
+  const [rows, total] = await Promise.all([
+    scope
       .select({
         version: siteVersions.version,
         publishedAt: siteVersions.publishedAt,
         publishedBy: siteVersions.author,
         status: siteVersions.status,
       })
-      .from(siteVersions)
-      .where(published)
+      .from(siteVersions, published)
       .orderBy(desc(siteVersions.version))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: count() }).from(siteVersions).where(published),
+    scope.count(siteVersions, published),
   ]);
   return {
     items: rows.map((row) => ({
@@ -116,7 +108,7 @@ export async function listVersions(db: Database, companyId: number, paging: Pagi
     })),
     page: paging.page,
     pageSize: paging.pageSize,
-    total: total?.total ?? 0,
+    total,
   };
 }
 
@@ -126,26 +118,26 @@ export async function listVersions(db: Database, companyId: number, paging: Pagi
  * editor still holding the old draft is refused a save instead of undoing the rollback.
  */
 export async function rollBack(
-  db: Database,
-  companyId: number,
+  scope: TenantScope,
   input: { version: number; author: string },
 ): Promise<({ ok: true } & RollbackResult) | { ok: false; reason: 'missing' }> {
-  return db.transaction(async (tx) => {
-    const [draft] = await tx.select({ id: siteVersions.id }).from(siteVersions).where(draftOf(companyId)).for('update');
+  return scope.transaction(async (tx) => {
+    const [draft] = await tx.select({ id: siteVersions.id }).from(siteVersions, isDraft).for('update');
     const [target] = await tx
       .select({ id: siteVersions.id, status: siteVersions.status, content: siteVersions.content })
-      .from(siteVersions)
-      .where(and(eq(siteVersions.companyId, companyId), eq(siteVersions.version, input.version)));
+      .from(siteVersions, eq(siteVersions.version, input.version));
     if (!draft || !target) return { ok: false, reason: 'missing' } as const;
 
     if (target.status !== 'approved') {
-      await tx.update(siteVersions).set({ status: 'archived' }).where(approvedOf(companyId));
-      await tx.update(siteVersions).set({ status: 'approved' }).where(eq(siteVersions.id, target.id));
+      await tx.update(siteVersions, { status: 'archived' }, isApproved);
+      await tx.update(siteVersions, { status: 'approved' }, eq(siteVersions.id, target.id));
     }
     const [reset] = await tx
-      .update(siteVersions)
-      .set({ content: target.content, author: input.author, revision: sql`${siteVersions.revision} + 1` })
-      .where(eq(siteVersions.id, draft.id))
+      .update(
+        siteVersions,
+        { content: target.content, author: input.author, revision: sql`${siteVersions.revision} + 1` },
+        eq(siteVersions.id, draft.id),
+      )
       .returning({ revision: siteVersions.revision });
     return { ok: true, version: input.version, revision: reset?.revision ?? 0 } as const;
   });

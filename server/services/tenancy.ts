@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '#server/db/open-database.ts';
-import { companyHosts } from '#server/db/schema.ts';
-
 /**
  * The host a request is for (decision 0002): the browser's X-Host header (the site it is showing,
  * which differs from Host behind a proxy or in development), else Host; port dropped, lower-cased.
@@ -20,13 +16,4 @@ export function normalizeHost(raw: string | undefined | null): string | null {
   }
   host = host.replace(/\.$/, '');
   return host.length > 0 && host.length <= 253 ? host : null;
-}
-
-export async function findCompanyIdByHost(db: Database, host: string): Promise<number | null> {
-  const [row] = await db
-    .select({ companyId: companyHosts.companyId })
-    .from(companyHosts)
-    .where(eq(companyHosts.host, host))
-    .limit(1);
-  return row?.companyId ?? null;
 }

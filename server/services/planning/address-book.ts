@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { AddressBook, AddressCountry } from '#contract/planning.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { locations } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * GET /api/web/planning/address (docs/decisions/0011): the countries an address field offers, each
@@ -108,11 +108,10 @@ export const northAmerica: AddressCountry[] = [
   },
 ];
 
-export async function loadAddressBook(db: Database, companyId: number): Promise<AddressBook> {
-  const [first] = await db
+export async function loadAddressBook(scope: TenantScope): Promise<AddressBook> {
+  const [first] = await scope
     .select({ country: locations.country })
     .from(locations)
-    .where(eq(locations.companyId, companyId))
     .orderBy(asc(locations.position), asc(locations.id))
     .limit(1);
   const home = northAmerica.find((country) => country.code === first?.country);

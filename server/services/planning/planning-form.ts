@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { planningForm, type PlanningForm } from '#contract/planning.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { planningForms } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 export interface StoredPlanningForm {
   id: number;
@@ -9,30 +9,24 @@ export interface StoredPlanningForm {
 }
 
 /** The company's current form (its highest version), checked against the contract; null when it has none. */
-export async function loadPlanningForm(db: Database, companyId: number): Promise<StoredPlanningForm | null> {
-  const [row] = await db
-    .select()
-    .from(planningForms)
-    .where(eq(planningForms.companyId, companyId))
-    .orderBy(desc(planningForms.version))
-    .limit(1);
+export async function loadPlanningForm(scope: TenantScope): Promise<StoredPlanningForm | null> {
+  const [row] = await scope.selectAll(planningForms).orderBy(desc(planningForms.version)).limit(1);
   if (!row) return null;
   // A bad stored form fails loudly here (500, logged) rather than confusing every visitor.
   const parsed = planningForm.safeParse({ version: row.version, sections: row.sections });
   if (!parsed.success)
-    throw new Error(`Planning form ${row.id} of company ${companyId} does not match the contract`, {
+    throw new Error(`Planning form ${row.id} of company ${scope.companyId} does not match the contract`, {
       cause: parsed.error,
     });
   return { id: row.id, form: parsed.data };
 }
 
 /** Stores a new version of a company's form (seeding now, a staff editor later). */
-export async function savePlanningForm(db: Database, companyId: number, sections: PlanningForm['sections']) {
-  const current = await loadPlanningForm(db, companyId);
+export async function savePlanningForm(scope: TenantScope, sections: PlanningForm['sections']) {
+  const current = await loadPlanningForm(scope);
   const form = planningForm.parse({ version: (current?.form.version ?? 0) + 1, sections });
-  const [row] = await db
-    .insert(planningForms)
-    .values({ companyId, version: form.version, sections: form.sections })
+  const [row] = await scope
+    .insert(planningForms, { version: form.version, sections: form.sections })
     .returning({ id: planningForms.id });
   return { id: row!.id, form };
 }

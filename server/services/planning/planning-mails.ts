@@ -13,7 +13,6 @@ import type { OutboxMail } from '#server/mail/outbox.ts';
  */
 
 export interface PlanningMailFacts {
-  companyId: number;
   companyName: string;
   /** The line that answers day and night. */
   companyPhone: string;
@@ -72,7 +71,6 @@ export function planningMails(facts: PlanningMailFacts): OutboxMail[] {
 
   if (location.email) {
     mails.push({
-      companyId: facts.companyId,
       kind: 'planning.notification',
       fromName: facts.companyName,
       to: location.email,
@@ -97,7 +95,6 @@ export function planningMails(facts: PlanningMailFacts): OutboxMail[] {
 
   if (contactEmail) {
     mails.push({
-      companyId: facts.companyId,
       kind: 'planning.confirmation',
       fromName: facts.companyName,
       to: contactEmail,

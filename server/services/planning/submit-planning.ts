@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiIssue } from '#contract/errors.ts';
 import { caseReference, type PlanningSubmission, type PlanningSubmitResult } from '#contract/planning.ts';
 import { answerFor, personName } from '#contract/planning-text.ts';
 import { answersSchema } from '#contract/planning-validation.ts';
 import { toApiIssues } from '#contract/validation-messages.ts';
-import type { Database } from '#server/db/open-database.ts';
-import { cases, companies, companyMailSettings, planningSubmissions } from '#server/db/schema.ts';
+import type { Clock } from '#server/clock.ts';
+import { cases, companyMailSettings, planningSubmissions } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import {
   findIdempotentAnswer,
@@ -20,8 +20,8 @@ import { planningMails } from './planning-mails.ts';
 import { loadPlanningForm } from './planning-form.ts';
 
 export interface PlanningDeps {
-  db: Database;
   mail: MailDelivery;
+  clock: Clock;
 }
 
 export type SubmitOutcome =
@@ -46,15 +46,15 @@ export function nameSlug(name: string | undefined): string {
   return slug || 'case';
 }
 
-async function loadFacts(db: Database, companyId: number) {
-  const [stored, locationList, addressBook, companyRows, settingsRows] = await Promise.all([
-    loadPlanningForm(db, companyId),
-    loadLocations(db, companyId),
-    loadAddressBook(db, companyId),
-    db.select().from(companies).where(eq(companies.id, companyId)).limit(1),
-    db.select().from(companyMailSettings).where(eq(companyMailSettings.companyId, companyId)).limit(1),
+async function loadFacts(tenant: TenantScope) {
+  const [stored, locationList, addressBook, company, settingsRows] = await Promise.all([
+    loadPlanningForm(tenant),
+    loadLocations(tenant),
+    loadAddressBook(tenant),
+    tenant.company(),
+    tenant.selectAll(companyMailSettings).limit(1),
   ]);
-  return { stored, locationList, addressBook, company: companyRows[0]!, siteUrl: settingsRows[0]?.siteUrl ?? null };
+  return { stored, locationList, addressBook, company, siteUrl: settingsRows[0]?.siteUrl ?? null };
 }
 
 /**
@@ -64,21 +64,22 @@ async function loadFacts(db: Database, companyId: number) {
  */
 export async function submitPlanning(
   deps: PlanningDeps,
-  companyId: number,
+  tenant: TenantScope,
   submission: PlanningSubmission,
   idempotencyKey: string | undefined,
 ): Promise<SubmitOutcome> {
+  const now = deps.clock.now();
   const claim: IdempotencyClaim | null = idempotencyKey
-    ? { companyId, scope: PLANNING_SUBMIT_SCOPE, key: idempotencyKey, fingerprint: fingerprintOf(submission) }
+    ? { scope: PLANNING_SUBMIT_SCOPE, key: idempotencyKey, fingerprint: fingerprintOf(submission) }
     : null;
   // A repeat is answered as first answered, even if the form has changed since.
   if (claim) {
-    const earlier = await findIdempotentAnswer<PlanningSubmitResult>(deps.db, claim);
+    const earlier = await findIdempotentAnswer<PlanningSubmitResult>(tenant, claim, now);
     if (earlier) return outcomeOf(earlier);
   }
 
-  const { stored, locationList, addressBook, company, siteUrl } = await loadFacts(deps.db, companyId);
-  if (!stored) return { kind: 'no-form' };
+  const { stored, locationList, addressBook, company, siteUrl } = await loadFacts(tenant);
+  if (!stored || !company) return { kind: 'no-form' };
   const ids = locationList.map((location) => location.id);
   const checked = z
     .object({
@@ -101,11 +102,9 @@ export async function submitPlanning(
       answerFor(stored.form, answers, 'decedentLastName'),
     ) ?? '';
 
-  const outcome = await runIdempotent<PlanningSubmitResult>(deps.db, claim, async (tx) => {
+  const outcome = await runIdempotent<PlanningSubmitResult>(tenant, claim, now, async (tx) => {
     const [created] = await tx
-      .insert(cases)
-      .values({
-        companyId,
+      .insert(cases, {
         locationId: location.id,
         status: submission.caseStatus,
         decedentName,
@@ -113,9 +112,7 @@ export async function submitPlanning(
       })
       .returning({ id: cases.id, status: cases.status, locationId: cases.locationId });
     const [saved] = await tx
-      .insert(planningSubmissions)
-      .values({
-        companyId,
+      .insert(planningSubmissions, {
         caseId: created!.id,
         formId: stored.id,
         locationId: location.id,
@@ -127,7 +124,6 @@ export async function submitPlanning(
     await enqueueMails(
       tx,
       planningMails({
-        companyId,
         companyName: company.name,
         companyPhone: company.phoneNumber,
         siteUrl,

@@ -1,0 +1,131 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from './open-database.ts';
+import { companies } from './tables/companies.ts';
+
+/*
+ * The one data path to tenant tables (decision 0013-server): a handle made once per request for
+ * one company, through which every select, insert, update and delete on a table with `company_id`
+ * gets the company added by construction. Services receive this handle, never the raw database
+ * (ESLint keeps open-database.ts and the drizzle drivers out of server/services and server/routes),
+ * so a forgotten `eq(table.companyId, …)` cannot be written.
+ *
+ * How the company is enforced:
+ * - select/update/delete: the builder comes back with its `where` already set to "the company AND
+ *   what you asked"; drizzle's types drop `.where()` from a builder once it is set, so a second
+ *   `.where()` (which would replace the company condition) does not compile;
+ * - insert: rows are typed without `companyId` and get this scope's;
+ * - update: the new values are typed without `companyId`, so a row cannot move to another company;
+ * - transaction: the work gets a scope of the same company over the transaction.
+ *
+ * The family portal adds a case scope the same way (see CaseScope below): the same helpers with one
+ * more condition for tables that belong to a case.
+ */
+
+/** A table whose rows belong to one company. */
+export type TenantTable = PgTable & { companyId: AnyPgColumn };
+
+/** A row to insert, without the company: the scope supplies it. */
+export type TenantInsert<T extends TenantTable> = Omit<T['$inferInsert'], 'companyId'>;
+
+/** New values for an update; the company of a row never changes. */
+export type TenantUpdate<T extends TenantTable> = Omit<PgUpdateSetSource<T>, 'companyId'>;
+
+type CompanyRow = typeof companies.$inferSelect;
+
+// `from()` checks its argument with a conditional type that a generic table cannot satisfy;
+// naming the table type explicitly keeps the result typed by the real table.
+const fromTable = <T extends TenantTable>(table: T) => table as never;
+
+export class TenantScope {
+  readonly #db: Database;
+  readonly companyId: number;
+
+  constructor(db: Database, companyId: number) {
+    this.#db = db;
+    this.companyId = companyId;
+  }
+
+  /**
+   * The company condition of a table joined to a scoped select (`.innerJoin(users, and(on,
+   * scope.owns(users)))`): a join brings in a second tenant table, which must be limited too.
+   */
+  owns(table: TenantTable): SQL {
+    return eq(table.companyId, this.companyId);
+  }
+
+  #scoped(table: TenantTable, where: SQL | undefined): SQL | undefined {
+    return and(this.owns(table), where);
+  }
+
+  /** `select(fields).from(table, where?)`: drizzle's select, limited to this company's rows. */
+  select<F extends SelectedFields>(fields: F) {
+    return {
+      from: <T extends TenantTable>(table: T, where?: SQL) =>
+        this.#db.select(fields).from<T>(fromTable(table)).where(this.#scoped(table, where)),
+    };
+  }
+
+  /** Every column of this company's rows of `table`. */
+  selectAll<T extends TenantTable>(table: T, where?: SQL) {
+    return this.#db.select().from<T>(fromTable(table)).where(this.#scoped(table, where));
+  }
+
+  /** How many of this company's rows match. */
+  async count(table: TenantTable, where?: SQL): Promise<number> {
+    const [row] = await this.#db.select({ total: count() }).from(fromTable(table)).where(this.#scoped(table, where));
+    return (row as { total: number } | undefined)?.total ?? 0;
+  }
+
+  insert<T extends TenantTable>(table: T, rows: TenantInsert<T> | TenantInsert<T>[]) {
+    const companyId = this.companyId;
+    const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, companyId }) as T['$inferInsert']);
+    return this.#db.insert(table).values(list);
+  }
+
+  update<T extends TenantTable>(table: T, values: TenantUpdate<T>, where?: SQL) {
+    return this.#db
+      .update(table)
+      .set(values as PgUpdateSetSource<T>)
+      .where(this.#scoped(table, where));
+  }
+
+  delete<T extends TenantTable>(table: T, where?: SQL) {
+    return this.#db.delete(table).where(this.#scoped(table, where));
+  }
+
+  /** The company's own row (null once the company has been removed). */
+  async company(): Promise<CompanyRow | null> {
+    const [row] = await this.#db.select().from(companies).where(eq(companies.id, this.companyId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Runs `work` in one transaction, with a scope of the same company over it. */
+  transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
+    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
+  }
+}
+
+/** The tenant scope of one company: made once per request by the tenancy middleware. */
+export const tenantScope = (db: Database, companyId: number): TenantScope => new TenantScope(db, companyId);
+
+/*
+ * Extension point for the family portal (types only; no case tables exist yet). A family member's
+ * request gets a CaseScope: the tenant scope of its company, plus the member's cases. Its helpers
+ * keep the tenant scope's signatures; for a CaseTable they add `case_id IN (the member's cases)` to
+ * the company condition, exactly as the tenant scope adds `company_id`, and the 'family' audience
+ * of defineRoute sets it on the request instead of the tenant scope. A case id of another family
+ * then finds no row, so it answers 404 like any foreign id.
+ */
+
+/** A table whose rows belong to one case (and, through it, one company). */
+export type CaseTable = TenantTable & { caseId: AnyPgColumn };
+
+export interface CaseScope extends TenantScope {
+  /** The signed-in family member (users.id, role 'family'). */
+  readonly memberId: number;
+  /** The cases the member belongs to, read once per request. */
+  readonly caseIds: readonly number[];
+  /** The member condition for a case table joined to a scoped select, as `owns` is for the company. */
+  ownsCase(table: CaseTable): SQL;
+}

@@ -1,0 +1,101 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { errorResponse, type ErrorResponse } from './openapi-responses.ts';
+import { tenantHeaders } from './tenant-headers.ts';
+
+/*
+ * Every API route is declared here, once, with its audience (decision 0014-server). The audience
+ * drives both sides: registerRoute (register-route.ts) mounts the tenancy and session checks it
+ * names, and the OpenAPI document gets its `security`, its tenant headers and the error answers
+ * every route of that audience shares, so a route lists only the answers that are its own.
+ */
+
+/**
+ * - anyone: no tenant, no session (the load balancer's health check);
+ * - public: the visitors of a company's site (tenant from X-Host, else Host);
+ * - staff / family: a signed-in account of that role, of the request's company;
+ * - signed-in: either role (the session calls both use).
+ */
+export type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
+
+export const sessionAudiences = ['staff', 'family', 'signed-in'] as const satisfies readonly Audience[];
+
+export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middleware'> {
+  audience: Audience;
+  /** The largest request body accepted, in bytes: adds the check and its 413 answer. */
+  maxBodyBytes?: number;
+}
+
+type HasInput<D> = D extends { request: { query: object } | { params: object } | { body: object } } ? true : false;
+
+type SessionAnswers<A> = A extends 'staff' | 'family'
+  ? { 401: ErrorResponse; 403: ErrorResponse }
+  : A extends 'signed-in'
+    ? { 401: ErrorResponse }
+    : object;
+
+/** The answers every route of the audience (with input, with a body limit) shares. */
+type StandardAnswers<D extends RouteDeclaration> = D['audience'] extends 'anyone'
+  ? object
+  : { 404: ErrorResponse; 500: ErrorResponse } & SessionAnswers<D['audience']> &
+      (HasInput<D> extends true ? { 422: ErrorResponse } : object) &
+      (D extends { maxBodyBytes: number } ? { 413: ErrorResponse } : object);
+
+type Answers<D extends RouteDeclaration> = Omit<StandardAnswers<D>, keyof D['responses']> & D['responses'];
+
+/** What defineRoute returns: the route config @hono/zod-openapi registers, plus the audience. */
+export type DefinedRoute<D extends RouteDeclaration = RouteDeclaration> = Omit<
+  D,
+  'audience' | 'maxBodyBytes' | 'responses'
+> & {
+  responses: Answers<D>;
+  security?: { bearerAuth: string[] }[];
+  /** OpenAPI extension: who may call the route (read by registerRoute and by the isolation test). */
+  'x-audience': D['audience'];
+  'x-max-body-bytes'?: number;
+  getRoutingPath(): string;
+};
+
+const describe = {
+  404: 'No company owns the request host (X-Host, else Host), or the resource does not exist',
+  422: 'Invalid parameters: `issues` lists each problem with its path',
+  413: 'The body is larger than this call accepts',
+  500: 'Unexpected failure (logged with the request id)',
+};
+
+const sessionDescriptions: Record<'staff' | 'family' | 'signed-in', { 401: string; 403?: string }> = {
+  staff: { 401: 'No live staff session of this company: sign in again', 403: 'The account is not a staff account' },
+  family: { 401: 'No live family session of this company: sign in again', 403: 'The account is not a family account' },
+  'signed-in': { 401: 'No live session of this company: sign in again' },
+};
+
+/** The one helper for the answers routes share (issue 9 §5): by audience, input and body limit. */
+export function standardResponses(declaration: RouteDeclaration): Record<number, ErrorResponse> {
+  const { audience, request, maxBodyBytes } = declaration;
+  if (audience === 'anyone') return {};
+  const answers: Record<number, ErrorResponse> = {
+    404: errorResponse(describe[404]),
+    500: errorResponse(describe[500]),
+  };
+  if (audience !== 'public') {
+    const session = sessionDescriptions[audience];
+    answers[401] = errorResponse(session[401]);
+    if (session[403]) answers[403] = errorResponse(session[403]);
+  }
+  if (request?.query || request?.params || request?.body) answers[422] = errorResponse(describe[422]);
+  if (maxBodyBytes !== undefined) answers[413] = errorResponse(describe[413]);
+  return answers;
+}
+
+export function defineRoute<const D extends RouteDeclaration>(declaration: D): DefinedRoute<D> {
+  const { audience, maxBodyBytes, ...config } = declaration;
+  const signedIn = (sessionAudiences as readonly Audience[]).includes(audience);
+  return createRoute({
+    ...config,
+    // Tenant routes document the header that picks the company, unless they declare their own.
+    request: audience === 'anyone' ? config.request : { headers: tenantHeaders, ...config.request },
+    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    responses: { ...standardResponses(declaration), ...config.responses },
+    'x-audience': audience,
+    ...(maxBodyBytes === undefined ? {} : { 'x-max-body-bytes': maxBodyBytes }),
+  }) as unknown as DefinedRoute<D>;
+}
