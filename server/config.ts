@@ -14,6 +14,8 @@ export const configSchema = z.object({
   /** PGlite data folder (decision 0001); ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** PostgreSQL connections per server process (README "Running more than one server"). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Vite build the server hands to browsers. */
   CLIENT_DIR: z.string().min(1).default(`${projectRoot}dist/client`),

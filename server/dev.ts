@@ -3,11 +3,8 @@ import { createServer } from 'vite';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
-import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
-import { startMail } from './mail/start-mail.ts';
-import { seedDemoIfEmpty } from './seed/seed.ts';
+import { startRuntime } from './runtime.ts';
 
 /**
  * `npm run dev`: the API (same createApp as production, without page serving) on API_PORT, and
@@ -18,18 +15,13 @@ const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 installValidationMessages();
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const seeded = await seedDemoIfEmpty(database.db);
-if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
-
-const mail = startMail({
-  db: database.db,
+const runtime = await startRuntime(config, logger);
+const app = createApp({
+  db: runtime.database.db,
   logger,
-  clock: systemClock,
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
+  mail: runtime.mail.delivery,
+  siteCache: runtime.siteCache,
 });
-const app = createApp({ db: database.db, logger, mail: mail.delivery });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });
 const apiUrl = `http://127.0.0.1:${config.API_PORT}`;
 
@@ -50,8 +42,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await vite.close();
   await new Promise<void>((resolve) => apiServer.close(() => resolve()));
-  await mail.stop();
-  await database.close();
+  await runtime.stop();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown());

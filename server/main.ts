@@ -2,37 +2,25 @@ import { serve } from '@hono/node-server';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
-import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
-import { startMail } from './mail/start-mail.ts';
-import { seedDemoIfEmpty } from './seed/seed.ts';
+import { startRuntime } from './runtime.ts';
 
 /**
  * Production entry (`npm run serve`): migrate, seed an empty database, then listen.
- * One process per PGlite data folder (decision 0001).
+ * One process per PGlite data folder (decision 0001); any number on one PostgreSQL (README).
  */
 const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 installValidationMessages();
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-logger.info(
-  { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
-  'database ready',
-);
-
-const seeded = await seedDemoIfEmpty(database.db);
-if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
-
-const mail = startMail({
-  db: database.db,
+const runtime = await startRuntime(config, logger);
+const app = createApp({
+  db: runtime.database.db,
   logger,
-  clock: systemClock,
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
+  clientDir: config.CLIENT_DIR,
+  mail: runtime.mail.delivery,
+  siteCache: runtime.siteCache,
 });
-const app = createApp({ db: database.db, logger, clientDir: config.CLIENT_DIR, mail: mail.delivery });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -51,8 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await mail.stop();
-  await database.close();
+  await runtime.stop();
   logger.info('stopped');
   process.exit(0);
 }

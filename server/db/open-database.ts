@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps it in memory. Default ./data. */
   dataDir?: string | undefined;
+  /** PostgreSQL connections this process may open (DATABASE_POOL_SIZE). Default 10. */
+  poolSize?: number | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,7 +35,9 @@ const MIGRATION_LOCK_KEY = 7_316_042;
 
 /** Opens the database and applies pending migrations before returning (DESIGN §6). */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? './data');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? './data');
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
@@ -50,9 +54,9 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   }
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+async function openPostgres(url: string, poolSize: number): Promise<OpenedDatabase> {
   await migratePostgresLocked(url);
-  const client = postgres(url, { onnotice: () => {} });
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }

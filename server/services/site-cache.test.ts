@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteCache } from './site-cache.ts';
+import { createSiteCache, type InvalidationChannel, type InvalidationReceiver } from './site-cache.ts';
 
 describe('site cache', () => {
   it('builds once per company and key, serialised with a stable ETag', async () => {
@@ -50,5 +50,85 @@ describe('site cache', () => {
     cache.invalidateSiteCache(1);
     await cache.companyIdForHost('a.test', lookup(1));
     expect(lookups).toBe(4);
+  });
+
+  describe('with an invalidation channel (several processes)', () => {
+    function setUp() {
+      let receiver: InvalidationReceiver | undefined;
+      const published: number[] = [];
+      const channel: InvalidationChannel = {
+        publish: (companyId) => published.push(companyId),
+        start: (target) => {
+          receiver = target;
+        },
+        stop: async () => {},
+      };
+      let clock = 0;
+      const cache = createSiteCache({ channel, now: () => clock });
+      let version = 1;
+      const read = async () => (await cache.json(1, 'doc', async () => ({ version }))).value.version;
+      return {
+        cache,
+        published,
+        receiver: () => receiver!,
+        read,
+        change: () => (version += 1),
+        wait: (ms: number) => (clock += ms),
+      };
+    }
+
+    it('tells the other processes of every invalidation, and forgets what they report', async () => {
+      const { cache, published, receiver, read, change } = setUp();
+      receiver().up();
+      expect(await read()).toBe(1);
+      change();
+      expect(await read()).toBe(1);
+      receiver().forget(1);
+      expect(await read()).toBe(2);
+      cache.invalidateSiteCache(1);
+      expect(published).toEqual([1]);
+    });
+
+    it('keeps entries while listening, however old', async () => {
+      const { receiver, read, change, wait } = setUp();
+      receiver().up();
+      await read();
+      change();
+      wait(60_000);
+      expect(await read()).toBe(1);
+    });
+
+    it('while the listener is down, serves nothing older than 3000 ms', async () => {
+      const { cache, receiver, read, change, wait } = setUp();
+      receiver().up();
+      await read();
+      receiver().down();
+      expect(cache.coherent).toBe(false);
+      change();
+      wait(3000);
+      expect(await read()).toBe(1);
+      wait(1);
+      expect(await read()).toBe(2);
+    });
+
+    it('drops everything when the listener is back (what it missed is unknown)', async () => {
+      const { cache, receiver, read, change } = setUp();
+      receiver().up();
+      await read();
+      receiver().down();
+      change();
+      receiver().up();
+      expect(cache.coherent).toBe(true);
+      expect(await read()).toBe(2);
+    });
+
+    it('trusts nothing for long before the listener first connects', async () => {
+      const { cache, read, change, wait } = setUp();
+      expect(cache.coherent).toBe(false);
+      await read();
+      change();
+      wait(3001);
+      expect(await read()).toBe(2);
+    });
   });
 });

@@ -6,9 +6,12 @@ import { gzipSync } from 'node:zlib';
  * once per company, kept as a pre-serialised JSON string with its ETag, and dropped by one call:
  * `invalidateSiteCache(companyId)`, which every content write must make after committing.
  *
- * The cache lives in the process (DESIGN §6 allows it when invalidated on publish). With several
- * processes, a write only clears the cache of the process that made it; publishing across
- * processes will need a broadcast (PostgreSQL LISTEN/NOTIFY) calling the same function.
+ * The cache lives in the process (DESIGN §6). With several processes on one PostgreSQL, an
+ * invalidation channel (PostgreSQL LISTEN/NOTIFY, decision 0015-server) carries every
+ * invalidation to the other processes. While this process's listening connection is down it may
+ * miss some, so entries then live at most `maxAgeWhileDownMs`; when it is back, everything is
+ * dropped (what was missed is unknown). Without a channel (PGlite: one process) the cache is
+ * always coherent.
  */
 export interface CachedJson<T> {
   value: T;
@@ -20,20 +23,84 @@ export interface CachedJson<T> {
   gzipped: Uint8Array<ArrayBuffer>;
 }
 
+/** What a channel tells the cache of its process. */
+export interface InvalidationReceiver {
+  /** Another process (or this one) changed a company's site. */
+  forget(companyId: number): void;
+  /** The listening connection is down: invalidations may be missed from now on. */
+  down(): void;
+  /** Listening again (or for the first time): invalidations may have been missed until now. */
+  up(): void;
+}
+
+/** Carries invalidations between the processes sharing one database. */
+export interface InvalidationChannel {
+  /** Tells every process sharing the database (this one may hear it too). */
+  publish(companyId: number): void;
+  /** Starts listening; the receiver hears `up` once connected. */
+  start(receiver: InvalidationReceiver): void;
+  stop(): Promise<void>;
+}
+
+export interface SiteCacheOptions {
+  channel?: InvalidationChannel;
+  /** Milliseconds now (injectable for tests). */
+  now?: () => number;
+  /** While the listener is down, an entry older than this is rebuilt. Default 3000 ms. */
+  maxAgeWhileDownMs?: number;
+}
+
 export interface SiteCache {
   /** The cached document `key` of a company, built by `build` on a miss (one build at a time). */
   json<T>(companyId: number, key: string, build: () => Promise<T>): Promise<CachedJson<T>>;
   /** Which company a host belongs to, remembered until that company's cache is invalidated. */
   companyIdForHost(host: string, lookup: () => Promise<number | null>): Promise<number | null>;
-  /** Forget everything cached for a company: call after any write to its content. */
+  /** Forget everything cached for a company, in every process: call after any write to its content. */
   invalidateSiteCache(companyId: number): void;
+  /** True while every invalidation reaches this process (always without a channel). */
+  readonly coherent: boolean;
+  /** Stops listening (shutdown). */
+  close(): Promise<void>;
 }
 
-export function createSiteCache(): SiteCache {
+export const DEFAULT_MAX_AGE_WHILE_DOWN_MS = 3000;
+
+interface Entry<V> {
+  value: V;
+  /** When the build started: the data can be no older than this. */
+  at: number;
+}
+
+export function createSiteCache(options: SiteCacheOptions = {}): SiteCache {
+  const now = options.now ?? Date.now;
+  const maxAgeWhileDownMs = options.maxAgeWhileDownMs ?? DEFAULT_MAX_AGE_WHILE_DOWN_MS;
+  const channel = options.channel;
+  // With a channel, nothing is trusted for long until the listener first reports itself up.
+  let coherent = channel === undefined;
+
   // Promises, not values: concurrent misses share one build, and invalidating mid-build simply
   // lets the next request start a fresh one.
-  const documents = new Map<number, Map<string, Promise<CachedJson<unknown>>>>();
-  const hosts = new Map<string, number>();
+  const documents = new Map<number, Map<string, Entry<Promise<CachedJson<unknown>>>>>();
+  const hosts = new Map<string, Entry<number>>();
+
+  const fresh = (entry: Entry<unknown>) => coherent || now() - entry.at <= maxAgeWhileDownMs;
+
+  function forget(companyId: number) {
+    documents.delete(companyId);
+    for (const [host, owner] of hosts) if (owner.value === companyId) hosts.delete(host);
+  }
+
+  channel?.start({
+    forget,
+    down() {
+      coherent = false;
+    },
+    up() {
+      documents.clear();
+      hosts.clear();
+      coherent = true;
+    },
+  });
 
   return {
     json<T>(companyId: number, key: string, build: () => Promise<T>): Promise<CachedJson<T>> {
@@ -43,30 +110,37 @@ export function createSiteCache(): SiteCache {
         documents.set(companyId, perCompany);
       }
       const cached = perCompany.get(key);
-      if (cached) return cached as Promise<CachedJson<T>>;
+      if (cached && fresh(cached)) return cached.value as Promise<CachedJson<T>>;
 
-      const pending = build().then(serialise);
-      perCompany.set(key, pending);
+      const entry = { value: build().then(serialise), at: now() };
+      perCompany.set(key, entry);
       // A failed build is not remembered: the next request tries again.
-      pending.catch(() => {
-        if (documents.get(companyId)?.get(key) === pending) documents.get(companyId)?.delete(key);
+      entry.value.catch(() => {
+        if (documents.get(companyId)?.get(key) === entry) documents.get(companyId)?.delete(key);
       });
-      return pending;
+      return entry.value as Promise<CachedJson<T>>;
     },
 
     async companyIdForHost(host, lookup) {
       const known = hosts.get(host);
-      if (known !== undefined) return known;
+      if (known !== undefined && fresh(known)) return known.value;
+      const at = now();
       // Unknown hosts are not remembered, so random Host headers cannot grow the map.
       const companyId = await lookup();
-      if (companyId !== null) hosts.set(host, companyId);
+      if (companyId !== null) hosts.set(host, { value: companyId, at });
       return companyId;
     },
 
     invalidateSiteCache(companyId) {
-      documents.delete(companyId);
-      for (const [host, owner] of hosts) if (owner === companyId) hosts.delete(host);
+      forget(companyId);
+      channel?.publish(companyId);
     },
+
+    get coherent() {
+      return coherent;
+    },
+
+    close: () => channel?.stop() ?? Promise.resolve(),
   };
 }
 

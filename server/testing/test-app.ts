@@ -16,7 +16,7 @@ export interface TestApp {
   mail: MailDelivery;
 }
 
-export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'siteCache' | 'mail'> & {
+export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'mail'> & {
   /** Send mail to this SMTP server (see test-smtp.ts); without it mail is only logged. */
   smtpUrl?: string;
 };
@@ -33,7 +33,7 @@ export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOpti
     },
   });
   const logger = pino({ level: 'info' }, sink);
-  const siteCache = createSiteCache();
+  const siteCache = options.siteCache ?? createSiteCache();
   const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
   const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });
   return { app: createApp({ db, logger, siteCache, mail, ...options }), siteCache, logs, mail };

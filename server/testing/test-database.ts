@@ -15,6 +15,8 @@ export interface TestDatabase {
   demoCompanyId: number;
   /** Quiet Harbor Memorial Chapel: host 'other.test'. */
   otherCompanyId: number;
+  /** PostgreSQL only: the database's URL, for a second server process (or app) on the same data. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(target.adminUrl);
   url.pathname = `/${name}`;
   // The cluster is thrown away whole at teardown, so the database is not dropped.
-  return seeded(await openDatabase({ databaseUrl: url.toString() }), async () => {});
+  return {
+    ...(await seeded(await openDatabase({ databaseUrl: url.toString() }), async () => {})),
+    url: url.toString(),
+  };
 }
 
 async function seeded(

@@ -1,0 +1,61 @@
+import type { Config } from './config.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase, type OpenedDatabase } from './db/open-database.ts';
+import { postgresInvalidationChannel } from './db/postgres-invalidation-channel.ts';
+import { startIdempotencyExpiry } from './jobs/expire-idempotency-keys.ts';
+import type { Logger } from './logger.ts';
+import { startMail, type RunningMail } from './mail/start-mail.ts';
+import { seedDemoIfEmpty } from './seed/seed.ts';
+import { createSiteCache, type SiteCache } from './services/site-cache.ts';
+
+export interface Runtime {
+  database: OpenedDatabase;
+  siteCache: SiteCache;
+  mail: RunningMail;
+  /** Stops the background work and closes the database (after the HTTP server has closed). */
+  stop(): Promise<void>;
+}
+
+/**
+ * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
+ * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
+ * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox and the idempotency key expiry.
+ */
+export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    'database ready',
+  );
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
+
+  // PGlite serves one process, so its cache needs no channel.
+  const siteCache = createSiteCache({
+    channel: config.DATABASE_URL
+      ? postgresInvalidationChannel({ db: database.db, listenUrl: config.DATABASE_URL, logger })
+      : undefined,
+  });
+  const mail = startMail({
+    db: database.db,
+    logger,
+    clock: systemClock,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  });
+  const stopExpiry = startIdempotencyExpiry({ db: database.db, clock: systemClock, logger });
+
+  return {
+    database,
+    siteCache,
+    mail,
+    async stop() {
+      await Promise.all([mail.stop(), stopExpiry(), siteCache.close()]);
+      await database.close();
+    },
+  };
+}

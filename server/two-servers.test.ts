@@ -1,0 +1,214 @@
+import { pino } from 'pino';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginResult } from '#contract/auth.ts';
+import { draftRenderContext } from '#contract/builder.ts';
+import { siteContent } from '#contract/site-content.ts';
+import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
+import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
+import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-channel.ts';
+import { redirects } from '#server/db/schema.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
+import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
+import { pollUntil } from '#server/testing/poll.ts';
+import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import '#server/testing/test-database-target.ts';
+
+/*
+ * Issue 9 §3: two servers on one PostgreSQL. Two apps, each with its own connection pool, site
+ * cache and listening connection, share one database of the test cluster, as two processes behind
+ * a load balancer would. Server B's listener goes through a TCP proxy the test can cut.
+ */
+
+// PGlite runs inside one process: invalidateSiteCache is a plain local call there, and there is no
+// second server to keep coherent, so this file only runs on the PostgreSQL run (test:server:pg).
+const onPostgres = inject('testDatabase').kind === 'postgres';
+
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
+  const silent = pino({ level: 'silent' });
+  let database: TestDatabase;
+  let secondPool: OpenedDatabase;
+  let proxy: TcpProxy;
+  let cacheA: SiteCache;
+  let cacheB: SiteCache;
+  let a: TestApp;
+  let b: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const url = new URL(database.url!);
+    secondPool = await openDatabase({ databaseUrl: url.toString() });
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) });
+    const proxied = new URL(url);
+    proxied.port = String(proxy.port);
+    cacheA = createSiteCache({
+      channel: postgresInvalidationChannel({ db: database.db, listenUrl: url.toString(), logger: silent }),
+    });
+    cacheB = createSiteCache({
+      channel: postgresInvalidationChannel({
+        db: secondPool.db,
+        listenUrl: proxied.toString(),
+        logger: silent,
+        retryMs: 100,
+        applicationName: 'lantern-listener-of-b',
+      }),
+    });
+    a = createTestApp(database.db, { siteCache: cacheA });
+    b = createTestApp(secondPool.db, { siteCache: cacheB });
+    await pollUntil(
+      () => cacheA.coherent && cacheB.coherent,
+      (up) => up,
+    );
+    const login = await send(a, 'POST', '/api/auth/login', {
+      email: EVERGREEN_STAFF_EMAIL,
+      password: EVERGREEN_STAFF_PASSWORD,
+    });
+    token = loginResult.parse(await login.json()).token;
+  });
+
+  afterAll(async () => {
+    await Promise.all([cacheA.close(), cacheB.close()]);
+    await proxy.close();
+    await secondPool.close();
+    await database.close();
+  });
+
+  const send = (app: TestApp, method: string, path: string, body?: unknown) =>
+    app.app.request(path, {
+      method,
+      headers: {
+        'X-Host': 'localhost',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const tagline = async (app: TestApp) =>
+    renderContext.parse(await (await get(app.app, '/api/web/render-context/approved')).json()).settings.tagline;
+  const redirectSources = async (app: TestApp) =>
+    redirectsSchema.parse(await (await get(app.app, '/api/web/redirects')).json()).map((r) => r.from);
+
+  async function publishTagline(text: string): Promise<number> {
+    const draft = draftRenderContext.parse(await (await send(a, 'GET', '/api/web/render-context/draft')).json());
+    const content = siteContent.parse(draft);
+    const saved = await send(a, 'PUT', '/api/web/builder/draft', {
+      baseRevision: draft.revision,
+      content: { ...content, settings: { ...content.settings, tagline: text } },
+    });
+    expect(saved.status).toBe(200);
+    const { revision } = (await saved.json()) as { revision: number };
+    const published = await send(a, 'POST', '/api/web/builder/publish', { revision });
+    expect(published.status).toBe(200);
+    return ((await published.json()) as { version: number }).version;
+  }
+
+  it('serves a publish made on A from B within 2 s', async () => {
+    const before = await tagline(b); // B now holds the approved context in its cache
+    await publishTagline('Published on server A');
+    const elapsed = await pollUntil(
+      () => tagline(b),
+      (text) => text === 'Published on server A',
+    );
+    expect(elapsed).toBeLessThan(2000);
+    expect(before).not.toBe('Published on server A');
+  });
+
+  it('serves a rollback made on A from B within 2 s', async () => {
+    const version = await publishTagline('Second tagline');
+    await pollUntil(
+      () => tagline(b),
+      (text) => text === 'Second tagline',
+    );
+    const rolledBack = await send(a, 'POST', `/api/web/builder/versions/${version - 1}/rollback`);
+    expect(rolledBack.status).toBe(200);
+    const elapsed = await pollUntil(
+      () => tagline(b),
+      (text) => text === 'Published on server A',
+    );
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('serves a redirect change made on A from B within 2 s', async () => {
+    expect(await redirectSources(b)).not.toContain('/moved-on-a');
+    const created = await send(a, 'POST', '/api/web/builder/redirects', {
+      from: '/moved-on-a',
+      to: '/about',
+      permanent: false,
+    });
+    expect(created.status).toBe(201);
+    const elapsed = await pollUntil(
+      () => redirectSources(b),
+      (sources) => sources.includes('/moved-on-a'),
+    );
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  // A write that skips the broadcast (straight into the table): only a rebuild of B's cache shows it.
+  const addRedirectQuietly = (from: string) =>
+    tenantScope(database.db, database.demoCompanyId).insert(redirects, { fromPath: from, to: '/' });
+
+  it('serves nothing cached for more than a few seconds while B cannot listen, and caches again after', async () => {
+    await redirectSources(b); // cached
+    proxy.cut();
+    await pollUntil(
+      () => cacheB.coherent,
+      (coherent) => !coherent,
+    );
+    await addRedirectQuietly('/quiet-while-down');
+    // B cannot have heard of it; it must still show it within the 3 s limit (plus a poll's slack).
+    const elapsed = await pollUntil(
+      () => redirectSources(b),
+      (sources) => sources.includes('/quiet-while-down'),
+      { timeoutMs: 6000 },
+    );
+    expect(elapsed).toBeLessThan(3000 + 1000);
+
+    proxy.restore();
+    await pollUntil(
+      () => cacheB.coherent,
+      (coherent) => coherent,
+    );
+    const cached = await redirectSources(b);
+    await addRedirectQuietly('/quiet-after-reconnect');
+    // Listening again, B caches again: the quiet write is not seen…
+    expect(await redirectSources(b)).toEqual(cached);
+    // …until someone invalidates through the channel.
+    expect((await send(a, 'DELETE', `/api/web/builder/redirects/${await redirectId('/moved-on-a')}`)).status).toBe(204);
+    await pollUntil(
+      () => redirectSources(b),
+      (sources) => sources.includes('/quiet-after-reconnect') && !sources.includes('/moved-on-a'),
+      { timeoutMs: 2000 },
+    );
+  });
+
+  it('drops everything when the listener comes back, since notifications may have been missed', async () => {
+    const cached = await redirectSources(b);
+    await addRedirectQuietly('/quiet-before-kill');
+    expect(await redirectSources(b)).toEqual(cached);
+    // The database ends B's listening connection; postgres.js notices and B listens again.
+    const admin = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      const killed = await admin`
+        select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'lantern-listener-of-b'`;
+      expect(killed.length).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    await pollUntil(
+      () => redirectSources(b),
+      (sources) => sources.includes('/quiet-before-kill'),
+      { timeoutMs: 4000 },
+    );
+  });
+
+  async function redirectId(from: string): Promise<number> {
+    const list = (await (await send(a, 'GET', '/api/web/builder/redirects')).json()) as { id: number; from: string }[];
+    return list.find((r) => r.from === from)!.id;
+  }
+});
