@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import {
@@ -8,7 +8,8 @@ import {
   planningSubmitResult,
   type PlanningSubmission,
 } from '#contract/planning.ts';
-import { cases, mailOutbox, planningSubmissions } from '#server/db/schema.ts';
+import { cases, idempotencyKeys, mailOutbox, planningSubmissions } from '#server/db/schema.ts';
+import { expireIdempotencyKeys } from '#server/jobs/expire-idempotency-keys.ts';
 import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
@@ -406,5 +407,70 @@ describe('mail without SMTP, and when SMTP is down', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, email));
     expect(sent?.status).toBe('sent');
+  });
+});
+
+describe('Idempotency-Key expiry (24 hours after first use, as Stripe)', () => {
+  let now = new Date('2026-05-04T10:00:00.000Z');
+  let timed: TestApp;
+  beforeAll(() => {
+    timed = createTestApp(database.db, { clock: { now: () => now } });
+  });
+  const at = (iso: string) => (now = new Date(iso));
+  const submitTimed = (body: unknown, key: string) =>
+    timed.app.request('/api/web/planning/submit', {
+      method: 'POST',
+      headers: { 'X-Host': 'localhost', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
+  const caseIdOf = async (response: Response) => planningSubmitResult.parse(await response.json()).caseId;
+  const keysNamed = (...names: string[]) =>
+    database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, names));
+
+  it('answers the first result for 24 hours, then treats the key as new', async () => {
+    const key = `plan-expiry-${contactEmail()}`;
+    const body = { locationId: locationIds[0], caseStatus: 'PRE_PLAN', fields: preplan() };
+    at('2026-05-04T10:00:00.000Z');
+    const first = await submitTimed(body, key);
+    expect(first.status).toBe(201);
+    const firstCase = await caseIdOf(first);
+
+    at('2026-05-05T09:59:59.999Z');
+    const repeat = await submitTimed(body, key);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(await caseIdOf(repeat)).toBe(firstCase);
+
+    at('2026-05-05T10:00:00.000Z');
+    const renewed = await submitTimed(body, key);
+    expect(renewed.status).toBe(201);
+    expect(renewed.headers.get('idempotent-replayed')).toBeNull();
+    const secondCase = await caseIdOf(renewed);
+    expect(secondCase).not.toBe(firstCase);
+
+    at('2026-05-05T10:01:00.000Z');
+    expect(await caseIdOf(await submitTimed(body, key))).toBe(secondCase);
+  });
+
+  it('deletes keys 24 hours old, and two cleanups at once delete each row once', async () => {
+    const body = { locationId: locationIds[1], caseStatus: 'PRE_PLAN', fields: preplan() };
+    const [old1, old2, young] = ['old-1', 'old-2', 'young'].map((name) => `plan-sweep-${name}-${contactEmail()}`);
+    at('2026-06-01T08:00:00.000Z');
+    expect((await submitTimed(body, old1!)).status).toBe(201);
+    at('2026-06-01T09:00:00.000Z');
+    expect((await submitTimed({ ...body, fields: preplan() }, old2!)).status).toBe(201);
+    at('2026-06-02T08:30:00.000Z');
+    expect((await submitTimed({ ...body, fields: preplan() }, young!)).status).toBe(201);
+
+    const sweepAt = new Date('2026-06-02T09:00:00.000Z');
+    const [expired] = await database.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(lte(idempotencyKeys.createdAt, new Date('2026-06-01T09:00:00.000Z')));
+    const deleted = await Promise.all([
+      expireIdempotencyKeys(database.db, sweepAt),
+      expireIdempotencyKeys(database.db, sweepAt),
+    ]);
+    expect(deleted[0]! + deleted[1]!).toBe(expired!.n);
+    expect((await keysNamed(old1!, old2!, young!)).map((row) => row.key)).toEqual([young]);
   });
 });
