@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftRenderContext } from '#contract/builder.ts';
+import { redirects } from '#server/db/schema.ts';
+import {
+  planningAnswers,
+  prepareTwoTenants,
+  request,
+  signIn,
+  type TenantFixture,
+} from '#server/testing/tenant-fixtures.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase } from '#server/testing/test-database.ts';
+
+/*
+ * Issue 9 §2: tenant isolation, route by route. The routes come from the OpenAPI document, so a
+ * route added without an expectation here fails the first test. Every route is called on each
+ * company's host as anonymous, as its own staff and as the other company's staff, naming its own
+ * ids and the other company's: a foreign id answers 404 (never 403, never the other's data), a
+ * token of the other company is no session (401), and no answer holds the other company's text.
+ */
+
+type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
+
+interface Call {
+  params?: Record<string, number>;
+  body?: unknown;
+}
+
+interface Expectation {
+  /** Who may call it (checked against the document's x-audience, so a change is made twice). */
+  audience: Audience;
+  /** The answer to a company's own call: its ids, and its staff where a session is needed. */
+  ok: number;
+  /** The call made on `tenant`'s host naming `owner`'s ids (its own call: owner is tenant). */
+  call?: (tenant: TenantFixture, owner: TenantFixture) => Call | Promise<Call>;
+  /** The answer naming the other company's ids: 404 whenever the path holds an id. */
+  foreign?: number;
+  /** After a foreign call: the other company's row is as it was. */
+  untouched?: (owner: TenantFixture, call: Call) => Promise<void>;
+  /** Own staff calls with a session of its own (the call ends it). */
+  freshSession?: boolean;
+}
+
+const database = await openTestDatabase();
+const { app } = createTestApp(database.db);
+let a: TenantFixture;
+let b: TenantFixture;
+
+beforeAll(async () => {
+  ({ a, b } = await prepareTwoTenants(app, database));
+});
+afterAll(() => database.close());
+
+let unique = 0;
+const uniquePath = (prefix: string) => `/${prefix}-${(unique += 1)}`;
+
+const draftOf = async (tenant: TenantFixture) =>
+  draftRenderContext.parse(
+    await (
+      await request(app, 'GET', '/api/web/render-context/draft', { host: tenant.host, token: tenant.token })
+    ).json(),
+  );
+
+/** A redirect made for one call, so writes and deletes never use up the fixture's. */
+const freshRedirect = async (owner: TenantFixture) => {
+  const [row] = await owner.scope
+    .insert(redirects, { fromPath: uniquePath('fresh'), to: '/' })
+    .returning({ id: redirects.id });
+  return row!.id;
+};
+
+const redirectUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope.selectAll(redirects, eq(redirects.id, call.params!.id!));
+  expect(row?.fromPath).toMatch(/^\/fresh-/);
+};
+
+const expectations: Record<string, Expectation> = {
+  'GET /api/health': { audience: 'anyone', ok: 200 },
+  'GET /api/web/render-context/approved': { audience: 'public', ok: 200 },
+  'GET /api/web/redirects': { audience: 'public', ok: 200 },
+  'GET /api/web/blog/articles': { audience: 'public', ok: 200 },
+  'GET /api/web/blog/articles/{id}': {
+    audience: 'public',
+    ok: 200,
+    call: (_, owner) => ({ params: { id: owner.ids.article } }),
+  },
+  'POST /api/auth/login': {
+    audience: 'public',
+    ok: 200,
+    call: (_, owner) => ({ body: owner.staff }),
+    // A sign-in names an account: another company's is no account here, answered as a wrong password.
+    foreign: 401,
+  },
+  'GET /api/auth/session': { audience: 'signed-in', ok: 200 },
+  'POST /api/auth/logout': { audience: 'signed-in', ok: 204, freshSession: true },
+  'GET /api/web/render-context/draft': { audience: 'staff', ok: 200 },
+  'PUT /api/web/builder/draft': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant) => {
+      const draft = await draftOf(tenant);
+      const { revision: baseRevision, company: _company, locations: _locations, ...content } = draft;
+      return { body: { baseRevision, content } };
+    },
+  },
+  'POST /api/web/builder/publish': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant) => ({ body: { revision: (await draftOf(tenant)).revision } }),
+  },
+  'GET /api/web/builder/versions': { audience: 'staff', ok: 200 },
+  'POST /api/web/builder/versions/{version}/rollback': {
+    audience: 'staff',
+    ok: 200,
+    call: (_, owner) => ({ params: { version: owner.ids.version } }),
+    // Version numbers count per company (1, 2, 3… each): the other company's number names one of
+    // this company's own versions. The last test checks no site ends up holding the other's content.
+    foreign: 200,
+  },
+  'GET /api/web/builder/redirects': { audience: 'staff', ok: 200 },
+  'POST /api/web/builder/redirects': {
+    audience: 'staff',
+    ok: 201,
+    call: () => ({ body: { from: uniquePath('added'), to: '/', permanent: false } }),
+  },
+  'PUT /api/web/builder/redirects/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await freshRedirect(owner) },
+      body: { from: uniquePath('changed'), to: '/', permanent: true },
+    }),
+    untouched: redirectUntouched,
+  },
+  'DELETE /api/web/builder/redirects/{id}': {
+    audience: 'staff',
+    ok: 204,
+    call: async (_, owner) => ({ params: { id: await freshRedirect(owner) } }),
+    untouched: redirectUntouched,
+  },
+  'GET /api/web/planning/fields': { audience: 'public', ok: 200 },
+  'GET /api/web/planning/locations': { audience: 'public', ok: 200 },
+  'GET /api/web/planning/address': { audience: 'public', ok: 200 },
+  'POST /api/web/planning/submit': {
+    audience: 'public',
+    ok: 201,
+    call: async (tenant, owner) => ({
+      body: { locationId: owner.ids.location, caseStatus: 'PRE_PLAN', fields: await planningAnswers(app, tenant.host) },
+    }),
+    // The location is named in the body: another company's is no location here, refused as an
+    // invalid choice (422 at locationId) exactly like a location that does not exist.
+    foreign: 422,
+  },
+};
+
+interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  audience: string | undefined;
+  secured: boolean;
+}
+
+const document = (await (await app.request('/api/openapi.json')).json()) as {
+  paths: Record<string, Record<string, { 'x-audience'?: string; security?: unknown[] }>>;
+};
+const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase(),
+    path,
+    audience: op['x-audience'],
+    secured: (op.security?.length ?? 0) > 0,
+  })),
+);
+
+const sessionAudiences: Audience[] = ['staff', 'family', 'signed-in'];
+
+describe('tenant isolation of every API route', () => {
+  it('has an expectation for every route of the OpenAPI document, and none for a route that is gone', () => {
+    expect(operations.map((op) => op.key).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it.each(operations.filter((op) => op.key in expectations))('$key', async (op) => {
+    const expected = expectations[op.key]!;
+    expect(op.audience, 'the audience of the declaration').toBe(expected.audience);
+    const needsSession = sessionAudiences.includes(expected.audience);
+    expect(op.secured, 'OpenAPI security follows the audience').toBe(needsSession);
+    const hasIds = op.path.includes('{');
+
+    for (const [tenant, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const send = async (who: 'anonymous' | 'own staff' | 'other staff', owner: TenantFixture) => {
+        const call = (await expected.call?.(tenant, owner)) ?? {};
+        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
+        const token =
+          who === 'anonymous'
+            ? undefined
+            : who === 'other staff'
+              ? other.token
+              : expected.freshSession
+                ? await signIn(app, tenant.host, tenant.staff)
+                : tenant.token;
+        const response = await request(app, op.method, path, { host: tenant.host, token, body: call.body });
+        const text = await response.text();
+        for (const marker of other.markers) {
+          expect(text, `${who} on ${tenant.name}'s host shows ${other.name}'s "${marker}"`).not.toContain(marker);
+        }
+        return { status: response.status, call };
+      };
+      const label = (who: string, whose: string) => `${op.key} on ${tenant.name}'s host as ${who}, ${whose} ids`;
+
+      expect((await send('anonymous', tenant)).status, label('anonymous', 'its own')).toBe(
+        needsSession ? 401 : expected.ok,
+      );
+      expect((await send('own staff', tenant)).status, label('its staff', 'its own')).toBe(expected.ok);
+      // Another company's session is no session here: 401, never 403 and never an answer.
+      expect((await send('other staff', tenant)).status, label(`${other.name}'s staff`, 'its own')).toBe(
+        needsSession ? 401 : expected.ok,
+      );
+      if (hasIds || expected.foreign !== undefined) {
+        const foreign = await send('own staff', other);
+        expect(foreign.status, label('its staff', `${other.name}'s`)).toBe(expected.foreign ?? 404);
+        await expected.untouched?.(other, foreign.call);
+      }
+    }
+  });
+
+  it("leaves each company's site, draft and redirects holding only its own data", async () => {
+    for (const [tenant, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const path of [
+        '/api/web/render-context/approved',
+        '/api/web/render-context/draft',
+        '/api/web/builder/redirects',
+        '/api/web/builder/versions',
+      ]) {
+        const response = await request(app, 'GET', path, { host: tenant.host, token: tenant.token });
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        for (const marker of other.markers) expect(text, `${path} of ${tenant.name}`).not.toContain(marker);
+        for (const marker of tenant.markers.slice(0, 1)) {
+          if (path.includes('render-context')) expect(text).toContain(marker);
+        }
+      }
+    }
+  });
+});
