@@ -1,6 +1,6 @@
 import { planningForm, type PlanningSection } from '#contract/planning.ts';
-import type { Database } from '#server/db/open-database.ts';
 import { companyMailSettings, planningForms } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 export interface PlanningSeed {
   sections: PlanningSection[];
@@ -9,9 +9,9 @@ export interface PlanningSeed {
 }
 
 /** Version 1 of the company's planning form, checked against the contract, and its mail settings. */
-export async function insertPlanningSeed(tx: Database, companyId: number, seed: PlanningSeed): Promise<void> {
+export async function insertPlanningSeed(tx: TenantScope, seed: PlanningSeed): Promise<void> {
   // A mistake in a seeded form should fail the seed, not every visitor's wizard.
   const form = planningForm.parse({ version: 1, sections: seed.sections });
-  await tx.insert(planningForms).values({ companyId, version: form.version, sections: form.sections });
-  await tx.insert(companyMailSettings).values({ companyId, siteUrl: seed.siteUrl.replace(/\/+$/, '') });
+  await tx.insert(planningForms, { version: form.version, sections: form.sections });
+  await tx.insert(companyMailSettings, { siteUrl: seed.siteUrl.replace(/\/+$/, '') });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Address, Redirect } from '#contract/website.ts';
 import { siteContent, type SiteContent } from '#contract/site-content.ts';
 import type { Database } from '#server/db/open-database.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
 import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
@@ -69,16 +70,21 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
       return { companyId: existing.id, created: false };
     }
     const companyId = inserted.id;
+    // Everything else the company owns is written through its scope, which adds company_id.
+    const scope = tenantScope(tx, companyId);
 
-    await tx.insert(companyHosts).values(seed.hosts.map((host) => ({ host: host.toLowerCase(), companyId })));
+    await scope.insert(
+      companyHosts,
+      seed.hosts.map((host) => ({ host: host.toLowerCase() })),
+    );
     // The builder starts from a draft identical to what is published.
-    await tx.insert(siteVersions).values([
-      { companyId, status: 'approved', content, author: seed.author, version: 1, publishedAt: new Date() },
-      { companyId, status: 'draft', content, author: seed.author },
+    await scope.insert(siteVersions, [
+      { status: 'approved', content, author: seed.author, version: 1, publishedAt: new Date() },
+      { status: 'draft', content, author: seed.author },
     ]);
-    await tx.insert(locations).values(
+    await scope.insert(
+      locations,
       seed.locations.map((location, position) => ({
-        companyId,
         name: location.name,
         addressLine1: location.address.line1,
         addressLine2: location.address.line2 ?? null,
@@ -91,17 +97,18 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
         position,
       })),
     );
-    if (seed.planning) await insertPlanningSeed(tx, companyId, seed.planning);
-    if (staff.length > 0) await tx.insert(users).values(staff.map((member) => ({ ...member, companyId })));
+    if (seed.planning) await insertPlanningSeed(scope, seed.planning);
+    if (staff.length > 0) await scope.insert(users, staff);
     if (seed.redirects.length > 0) {
-      await tx
-        .insert(redirects)
-        .values(seed.redirects.map((r) => ({ companyId, fromPath: r.from, to: r.to, permanent: r.permanent })));
+      await scope.insert(
+        redirects,
+        seed.redirects.map((r) => ({ fromPath: r.from, to: r.to, permanent: r.permanent })),
+      );
     }
     // One row at a time so ids follow publication order (a multi-row insert does too, but this
     // does not depend on it).
     for (const article of seed.articles) {
-      await tx.insert(blogArticles).values({ ...article, companyId, publishedAt: new Date(article.publishedAt) });
+      await scope.insert(blogArticles, { ...article, publishedAt: new Date(article.publishedAt) });
     }
     return { companyId, created: true };
   });
