@@ -62,6 +62,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     await pollUntil(
       () => cacheA.coherent && cacheB.coherent,
       (up) => up,
+      { timeoutMs: 15_000 },
     );
     const login = await send(a, 'POST', '/api/auth/login', {
       email: EVERGREEN_STAFF_EMAIL,
@@ -173,6 +174,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     await pollUntil(
       () => cacheB.coherent,
       (coherent) => coherent,
+      { timeoutMs: 15_000 },
     );
     const cached = await redirectSources(b);
     await addRedirectQuietly('/quiet-after-reconnect');
@@ -203,7 +205,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     await pollUntil(
       () => redirectSources(b),
       (sources) => sources.includes('/quiet-before-kill'),
-      { timeoutMs: 4000 },
+      { timeoutMs: 15_000 },
     );
   });
 
