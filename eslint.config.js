@@ -2,6 +2,8 @@
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Import boundaries (DESIGN.md §2): contract ← machines ← src; contract ← server;
@@ -50,6 +52,17 @@ export default tseslint.config(
       ],
       'no-restricted-imports': restrict(),
     },
+  },
+  {
+    // No import circle anywhere (issue 9): a circle makes load order matter and hides layering
+    // mistakes. The TypeScript resolver follows the package.json `imports` aliases too.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['contract/**/*.ts'],
