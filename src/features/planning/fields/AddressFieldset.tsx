@@ -3,10 +3,10 @@ import type { AddressField, AddressPart } from '#contract/planning.ts';
 import { addressParts } from '#contract/planning.ts';
 import { countryOf } from '#contract/planning-validation.ts';
 import { withPossessive } from '#contract/planning-text.ts';
-import type { FieldControlProps } from './PlanningFieldControl.tsx';
-import { controlId, describedBy } from './field-ids.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import type { FieldControlProps } from './field-control-props.ts';
+import { controlId } from './field-ids.ts';
 import { addressPartMessage } from './field-validation.ts';
-import { FieldShell } from './FieldShell.tsx';
 import * as styles from '../planning.css.ts';
 
 // HTML autocomplete tokens, used only for the visitor's own address (WCAG 1.3.5).
@@ -83,12 +83,9 @@ export function AddressFieldset({
                 const value = String(field.state.value ?? '');
                 const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
                 const common = {
-                  id: controlId(name),
                   name,
                   className: styles.control,
                   value,
-                  'aria-describedby': describedBy(name, Boolean(hint), Boolean(shown)),
-                  'aria-invalid': shown ? true : undefined,
                   autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
                   onBlur: () => {
                     field.handleBlur();
@@ -98,7 +95,7 @@ export function AddressFieldset({
                 };
                 const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
                 const shell = {
-                  name,
+                  id: controlId(name),
                   label: labels[part],
                   required: definition.required && needed,
                   hint,
@@ -108,29 +105,39 @@ export function AddressFieldset({
                 if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
                   const options = part === 'country' ? addressBook.countries : country.regions;
                   return (
-                    <FieldShell {...shell}>
-                      <select
-                        {...common}
-                        onChange={(event) => {
-                          field.handleChange(event.target.value);
-                          // Another country's regions do not apply.
-                          if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
-                        }}
-                      >
-                        {part === 'region' && <option value="">Choose one</option>}
-                        {options.map((option) => (
-                          <option key={option.code} value={option.code}>
-                            {option.name}
-                          </option>
-                        ))}
-                      </select>
-                    </FieldShell>
+                    <Field {...shell}>
+                      {(control) => (
+                        <select
+                          {...control}
+                          {...common}
+                          onChange={(event) => {
+                            field.handleChange(event.target.value);
+                            // Another country's regions do not apply.
+                            if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
+                          }}
+                        >
+                          {part === 'region' && <option value="">Choose one</option>}
+                          {options.map((option) => (
+                            <option key={option.code} value={option.code}>
+                              {option.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
                   );
                 }
                 return (
-                  <FieldShell {...shell}>
-                    <input {...common} type="text" onChange={(event) => field.handleChange(event.target.value)} />
-                  </FieldShell>
+                  <Field {...shell}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        {...common}
+                        type="text"
+                        onChange={(event) => field.handleChange(event.target.value)}
+                      />
+                    )}
+                  </Field>
                 );
               }}
             </form.Field>
