@@ -51,99 +51,97 @@ export function AddressFieldset({
   };
 
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>
-        {legend}
-        {definition.required && (
-          <>
-            {' '}
-            <span className={styles.requiredMark}>(required)</span>
-          </>
-        )}
-      </legend>
-      {definition.hint && <p className={styles.hint}>{withPossessive(definition.hint, subject)}</p>}
-      <div className={styles.addressGrid}>
-        {addressParts.map((part) => {
-          const name = `${definition.id}.${part}`;
-          const hint = part === 'postalCode' ? `For example ${country.postalCodeExample}` : undefined;
-          return (
-            <form.Field
-              key={part}
-              name={name}
-              validators={{
-                // Whether a part is needed depends on its neighbours (an optional address, once started).
-                onChangeListenTo: names.filter((other) => other !== name),
-                onDynamic: ({ value, fieldApi }) =>
-                  addressPartMessage(definition, part, scopeOf(fieldApi.form.state.values), value),
-              }}
-            >
-              {(field) => {
-                const message = field.state.meta.errors[0] as string | undefined;
-                const shown = field.state.meta.isBlurred || attempted ? message : undefined;
-                const value = String(field.state.value ?? '');
-                const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
-                const common = {
-                  name,
-                  className: styles.control,
-                  value,
-                  autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
-                  onBlur: () => {
-                    field.handleBlur();
-                    const now = field.state.meta.errors[0] as string | undefined;
-                    if (now) announce(`${legend}, ${labels[part]}: ${now}`);
-                  },
-                };
-                const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
-                const shell = {
-                  id: controlId(name),
-                  label: labels[part],
-                  required: definition.required && needed,
-                  hint,
-                  error: shown,
-                  className: wide,
-                };
-                if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
-                  const options = part === 'country' ? addressBook.countries : country.regions;
+    <Field
+      id={controlId(definition.id)}
+      label={legend}
+      required={definition.required}
+      hint={definition.hint ? withPossessive(definition.hint, subject) : undefined}
+      group
+    >
+      {() => (
+        <div className={styles.addressGrid}>
+          {addressParts.map((part) => {
+            const name = `${definition.id}.${part}`;
+            const hint = part === 'postalCode' ? `For example ${country.postalCodeExample}` : undefined;
+            return (
+              <form.Field
+                key={part}
+                name={name}
+                validators={{
+                  // Whether a part is needed depends on its neighbours (an optional address, once started).
+                  onChangeListenTo: names.filter((other) => other !== name),
+                  onDynamic: ({ value, fieldApi }) =>
+                    addressPartMessage(definition, part, scopeOf(fieldApi.form.state.values), value),
+                }}
+              >
+                {(field) => {
+                  const message = field.state.meta.errors[0] as string | undefined;
+                  const shown = field.state.meta.isBlurred || attempted ? message : undefined;
+                  const value = String(field.state.value ?? '');
+                  const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
+                  const common = {
+                    name,
+                    className: styles.control,
+                    value,
+                    autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
+                    onBlur: () => {
+                      field.handleBlur();
+                      const now = field.state.meta.errors[0] as string | undefined;
+                      if (now) announce(`${legend}, ${labels[part]}: ${now}`);
+                    },
+                  };
+                  const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
+                  const shell = {
+                    id: controlId(name),
+                    label: labels[part],
+                    required: definition.required && needed,
+                    hint,
+                    error: shown,
+                    className: wide,
+                  };
+                  if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
+                    const options = part === 'country' ? addressBook.countries : country.regions;
+                    return (
+                      <Field {...shell}>
+                        {(control) => (
+                          <select
+                            {...control}
+                            {...common}
+                            onChange={(event) => {
+                              field.handleChange(event.target.value);
+                              // Another country's regions do not apply.
+                              if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
+                            }}
+                          >
+                            {part === 'region' && <option value="">Choose one</option>}
+                            {options.map((option) => (
+                              <option key={option.code} value={option.code}>
+                                {option.name}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                    );
+                  }
                   return (
                     <Field {...shell}>
                       {(control) => (
-                        <select
+                        <input
                           {...control}
                           {...common}
-                          onChange={(event) => {
-                            field.handleChange(event.target.value);
-                            // Another country's regions do not apply.
-                            if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
-                          }}
-                        >
-                          {part === 'region' && <option value="">Choose one</option>}
-                          {options.map((option) => (
-                            <option key={option.code} value={option.code}>
-                              {option.name}
-                            </option>
-                          ))}
-                        </select>
+                          type="text"
+                          onChange={(event) => field.handleChange(event.target.value)}
+                        />
                       )}
                     </Field>
                   );
-                }
-                return (
-                  <Field {...shell}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        {...common}
-                        type="text"
-                        onChange={(event) => field.handleChange(event.target.value)}
-                      />
-                    )}
-                  </Field>
-                );
-              }}
-            </form.Field>
-          );
-        })}
-      </div>
-    </fieldset>
+                }}
+              </form.Field>
+            );
+          })}
+        </div>
+      )}
+    </Field>
   );
 }
