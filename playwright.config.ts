@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Separate ports, data and build folders let two suites run side by side on one machine. */
 const dataDir = `.tmp/e2e-data-${port}`;
 const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client';
+/** The demo company's address; each test uses its own company's instead (tests/fixtures/company.ts). */
 const baseURL = `http://localhost:${port}`;
 
 export const chromiumArgs = [
@@ -44,7 +45,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${dataDir} && PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
+    // LANTERN_TEST_ROUTES=1 mounts POST /api/testing/companies, which the company fixture calls.
+    command: `rm -rf ${dataDir} && LANTERN_TEST_ROUTES=1 PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
+import { registerTestRoutes } from './testing/test-companies-route.ts';
 
 export interface AppOptions {
   db: Database;
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock });
   registerApiDocsRoutes(app);
+  registerTestRoutes(app, { db, env: process.env });
 
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));
 

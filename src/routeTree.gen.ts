@@ -17,11 +17,12 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
-import { Route as PlanNowLocationsRouteImport } from './routes/plan-now/locations'
-import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
+import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
-import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step/$urlKey'
+import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
+import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
+import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,14 +64,8 @@ const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PlanNowRouteRoute,
 } as any)
-const PlanNowLocationsRoute = PlanNowLocationsRouteImport.update({
-  id: '/locations',
-  path: '/locations',
-  getParentRoute: () => PlanNowRouteRoute,
-} as any)
-const PlanNowReviewRoute = PlanNowReviewRouteImport.update({
-  id: '/review',
-  path: '/review',
+const PlanNowStartedRouteRoute = PlanNowStartedRouteRouteImport.update({
+  id: '/_started',
   getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
@@ -83,11 +78,22 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
-  id: '/step/$urlKey',
-  path: '/step/$urlKey',
-  getParentRoute: () => PlanNowRouteRoute,
+const PlanNowStartedLocationsRoute = PlanNowStartedLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => PlanNowStartedRouteRoute,
 } as any)
+const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => PlanNowStartedRouteRoute,
+} as any)
+const PlanNowStartedStepUrlKeyRoute =
+  PlanNowStartedStepUrlKeyRouteImport.update({
+    id: '/step/$urlKey',
+    path: '/step/$urlKey',
+    getParentRoute: () => PlanNowStartedRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,13 +102,13 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/plan-now/locations': typeof PlanNowLocationsRoute
-  '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
-  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/plan-now/locations': typeof PlanNowStartedLocationsRoute
+  '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -110,13 +116,13 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/plan-now/locations': typeof PlanNowLocationsRoute
-  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
-  '/plan-now': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
-  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/plan-now/locations': typeof PlanNowStartedLocationsRoute
+  '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,13 +132,14 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/plan-now/locations': typeof PlanNowLocationsRoute
-  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
-  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
+  '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -143,12 +150,12 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
-    | '/plan-now/locations'
-    | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/plan-now/'
     | '/blog/article/$id'
+    | '/plan-now/locations'
+    | '/plan-now/review'
     | '/plan-now/step/$urlKey'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -157,12 +164,12 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
-    | '/plan-now/locations'
-    | '/plan-now/review'
+    | '/plan-now'
     | '/plan-now/thank-you'
     | '/blog'
-    | '/plan-now'
     | '/blog/article/$id'
+    | '/plan-now/locations'
+    | '/plan-now/review'
     | '/plan-now/step/$urlKey'
   id:
     | '__root__'
@@ -172,13 +179,14 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
-    | '/plan-now/locations'
-    | '/plan-now/review'
+    | '/plan-now/_started'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/plan-now/'
     | '/blog/article/$id'
-    | '/plan-now/step/$urlKey'
+    | '/plan-now/_started/locations'
+    | '/plan-now/_started/review'
+    | '/plan-now/_started/step/$urlKey'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -250,18 +258,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowIndexRouteImport
       parentRoute: typeof PlanNowRouteRoute
     }
-    '/plan-now/locations': {
-      id: '/plan-now/locations'
-      path: '/locations'
-      fullPath: '/plan-now/locations'
-      preLoaderRoute: typeof PlanNowLocationsRouteImport
-      parentRoute: typeof PlanNowRouteRoute
-    }
-    '/plan-now/review': {
-      id: '/plan-now/review'
-      path: '/review'
-      fullPath: '/plan-now/review'
-      preLoaderRoute: typeof PlanNowReviewRouteImport
+    '/plan-now/_started': {
+      id: '/plan-now/_started'
+      path: ''
+      fullPath: '/plan-now'
+      preLoaderRoute: typeof PlanNowStartedRouteRouteImport
       parentRoute: typeof PlanNowRouteRoute
     }
     '/plan-now/thank-you': {
@@ -278,30 +279,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/plan-now/step/$urlKey': {
-      id: '/plan-now/step/$urlKey'
+    '/plan-now/_started/locations': {
+      id: '/plan-now/_started/locations'
+      path: '/locations'
+      fullPath: '/plan-now/locations'
+      preLoaderRoute: typeof PlanNowStartedLocationsRouteImport
+      parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/plan-now/_started/review': {
+      id: '/plan-now/_started/review'
+      path: '/review'
+      fullPath: '/plan-now/review'
+      preLoaderRoute: typeof PlanNowStartedReviewRouteImport
+      parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/plan-now/_started/step/$urlKey': {
+      id: '/plan-now/_started/step/$urlKey'
       path: '/step/$urlKey'
       fullPath: '/plan-now/step/$urlKey'
-      preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
-      parentRoute: typeof PlanNowRouteRoute
+      preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
+      parentRoute: typeof PlanNowStartedRouteRoute
     }
   }
 }
 
+interface PlanNowStartedRouteRouteChildren {
+  PlanNowStartedLocationsRoute: typeof PlanNowStartedLocationsRoute
+  PlanNowStartedReviewRoute: typeof PlanNowStartedReviewRoute
+  PlanNowStartedStepUrlKeyRoute: typeof PlanNowStartedStepUrlKeyRoute
+}
+
+const PlanNowStartedRouteRouteChildren: PlanNowStartedRouteRouteChildren = {
+  PlanNowStartedLocationsRoute: PlanNowStartedLocationsRoute,
+  PlanNowStartedReviewRoute: PlanNowStartedReviewRoute,
+  PlanNowStartedStepUrlKeyRoute: PlanNowStartedStepUrlKeyRoute,
+}
+
+const PlanNowStartedRouteRouteWithChildren =
+  PlanNowStartedRouteRoute._addFileChildren(PlanNowStartedRouteRouteChildren)
+
 interface PlanNowRouteRouteChildren {
-  PlanNowLocationsRoute: typeof PlanNowLocationsRoute
-  PlanNowReviewRoute: typeof PlanNowReviewRoute
+  PlanNowStartedRouteRoute: typeof PlanNowStartedRouteRouteWithChildren
   PlanNowThankYouRoute: typeof PlanNowThankYouRoute
   PlanNowIndexRoute: typeof PlanNowIndexRoute
-  PlanNowStepUrlKeyRoute: typeof PlanNowStepUrlKeyRoute
 }
 
 const PlanNowRouteRouteChildren: PlanNowRouteRouteChildren = {
-  PlanNowLocationsRoute: PlanNowLocationsRoute,
-  PlanNowReviewRoute: PlanNowReviewRoute,
+  PlanNowStartedRouteRoute: PlanNowStartedRouteRouteWithChildren,
   PlanNowThankYouRoute: PlanNowThankYouRoute,
   PlanNowIndexRoute: PlanNowIndexRoute,
-  PlanNowStepUrlKeyRoute: PlanNowStepUrlKeyRoute,
 }
 
 const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(

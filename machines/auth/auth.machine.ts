@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginBody, LoginResult, Session, SessionUser } from '#contract/auth.ts';
+import { stripBearer } from '#contract/bearer-token.ts';
 
 /**
  * Spec §3/§4 authentication, for staff (the builder) and families (the portal) alike: a token (a
@@ -39,15 +40,6 @@ export interface AuthFailure {
 
 export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
 
-/** 'Bearer abc' and 'abc' are the same token; an empty one is none. */
-export function normalizeToken(token: string | null | undefined): string | null {
-  const bare = (token ?? '')
-    .trim()
-    .replace(/^Bearer(\s+|$)/i, '')
-    .trim();
-  return bare === '' ? null : bare;
-}
-
 const failureMessage = (error: unknown): string =>
   typeof error === 'object' &&
   error !== null &&
@@ -79,7 +71,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: normalizeToken(input.token), user: null, error: null }),
+  context: ({ input }) => ({ token: stripBearer(input.token), user: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -161,7 +153,7 @@ export const authMachine = setup({
               target: '#auth.authenticated',
               actions: [
                 assign({
-                  token: ({ event }) => normalizeToken(event.output.token),
+                  token: ({ event }) => stripBearer(event.output.token),
                   user: ({ event }) => event.output.user,
                   error: null,
                 }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
 import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
-import { authMachine, normalizeToken, unreachableMessage } from './auth.machine.ts';
+import { authMachine, unreachableMessage } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
 import { selectError, selectHasRole, selectRole, selectStatus, selectUser } from './auth.selectors.ts';
 
@@ -47,15 +47,6 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) || s.matches({ unauthenticated: 'idle' }));
 
 describe('auth machine', () => {
-  it('strips a leading "Bearer " from the token (spec §3)', () => {
-    expect(normalizeToken('Bearer abc')).toBe('abc');
-    expect(normalizeToken('bearer   abc ')).toBe('abc');
-    expect(normalizeToken('abc')).toBe('abc');
-    expect(normalizeToken('Bearer')).toBeNull();
-    expect(normalizeToken('')).toBeNull();
-    expect(normalizeToken(null)).toBeNull();
-  });
-
   it('starts loading, then is authenticated when the stored token is a live session', async () => {
     const { actor, server } = start('Bearer live', { tokens: new Set(['live']) });
     expect(selectStatus(actor.getSnapshot())).toBe('loading');

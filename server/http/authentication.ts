@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '#contract/auth.ts';
+import { stripBearer } from '#contract/bearer-token.ts';
 import type { Clock } from '#server/clock.ts';
 import { authenticate, type AuthenticatedUser } from '#server/services/auth.ts';
 import type { AppEnv } from './app-env.ts';
@@ -10,16 +11,9 @@ export interface AuthenticationDeps {
   clock: Clock;
 }
 
-/** Spec §6/§7: `Authorization: Bearer <token>`; a doubled or missing scheme word is tolerated. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^\s*Bearer\s+(?:Bearer\s+)?(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /** The signed-in user of this request's company, or null. Needs the tenancy middleware first. */
 export async function currentUser(c: Context<AppEnv>, deps: AuthenticationDeps): Promise<AuthenticatedUser | null> {
-  const token = bearerToken(c.req.header('authorization'));
+  const token = stripBearer(c.req.header('authorization'));
   if (!token) return null;
   return authenticate(scopeOf(c), token, deps.clock.now());
 }

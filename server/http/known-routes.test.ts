@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute, normalizePagePath } from './known-routes.ts';
+import { isKnownRoute } from './known-routes.ts';
 
 describe('known app routes', () => {
   it.each([
@@ -14,10 +14,4 @@ describe('known app routes', () => {
   it.each(['/blogs', '/blog/article/x', '/Blog', '/plan-nowhere', '/obituariesx', '/about'])('%s is not', (path) =>
     expect(isKnownRoute(path)).toBe(false),
   );
-  it('normalises trailing slashes and escapes', () => {
-    expect(normalizePagePath('/')).toBe('/');
-    expect(normalizePagePath('/about/')).toBe('/about');
-    expect(normalizePagePath('/a%20b')).toBe('/a b');
-    expect(normalizePagePath('/%E0%A4%A')).toBe('/%E0%A4%A');
-  });
 });

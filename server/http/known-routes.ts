@@ -16,14 +16,3 @@ const knownRoutePatterns: readonly RegExp[] = [
 export function isKnownRoute(path: string): boolean {
   return knownRoutePatterns.some((pattern) => pattern.test(path));
 }
-
-/** "/about/" and "/about" are one page; the root stays "/". */
-export function normalizePagePath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // Malformed escapes: match as given (it will simply not be found).
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
-}

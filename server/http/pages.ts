@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { normalizePagePath } from '#contract/page-path.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
-import { isKnownRoute, normalizePagePath } from './known-routes.ts';
+import { isKnownRoute } from './known-routes.ts';
 import { resolveCompanyId } from './tenancy.ts';
 
 export interface PagesDeps {

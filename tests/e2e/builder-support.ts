@@ -1,59 +1,27 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TestCompany } from '#server/testing/test-companies.ts';
 
-/** The demo company's staff account (README; server/seed/evergreen/staff.ts). */
-export const STAFF_EMAIL = 'staff@evergreen.example';
-export const STAFF_PASSWORD = 'evergreen-preview-1952';
-
-const port = process.env.E2E_PORT ?? '3100';
-const lockDir = `.tmp/builder-site-lock-${port}`;
-const STALE_MS = 5 * 60_000;
-
-/**
- * The site has one draft and one published version, shared by every test of a run, and tests run
- * in parallel workers. Tests that save, publish or roll back take this lock (a directory, so it
- * holds across worker processes) and leave the site as they found it.
+/*
+ * Builder gestures the specs share. Each test has its own company (tests/fixtures/company.ts), so
+ * a test that saves, publishes or rolls back changes no other test's site and restores nothing.
  */
-export async function withSiteLock<T>(work: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      await mkdir(lockDir, { recursive: false });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        await mkdir('.tmp', { recursive: true });
-        continue;
-      }
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // A worker that died holding the lock must not block the run forever.
-      const held = await stat(lockDir).catch(() => null);
-      if (held && Date.now() - held.mtimeMs > STALE_MS) await rm(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error('Timed out waiting for the builder site lock');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lockDir, { recursive: true, force: true });
-  }
-}
+
+type Staff = TestCompany['staff'];
 
 /** Signs in through the preview's own sign-in panel, as staff do. */
-export async function signInToPreview(page: Page, path = '/') {
+export async function signInToPreview(page: Page, staff: Staff, path = '/') {
   await page.goto(`${path}?preview=true`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(previewBar(page)).toBeVisible();
   await expect(previewStatus(page)).toHaveText(/You are seeing the draft/);
 }
 
 /** A token for API calls (and for skipping the sign-in form where it is not the point). */
-export async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+export async function staffToken(request: APIRequestContext, staff: Staff): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: staff });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -75,12 +43,4 @@ export async function publishedVersions(request: APIRequestContext, token: strin
   const response = await request.get('/api/web/builder/versions', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { items: Array<{ version: number; current: boolean }> }).items;
-}
-
-/** Puts the site back to a version (and the draft with it), whatever a test did. */
-export async function restoreVersion(request: APIRequestContext, token: string, version: number) {
-  const response = await request.post(`/api/web/builder/versions/${version}/rollback`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
 }

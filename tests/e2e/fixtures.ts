@@ -1,8 +1,12 @@
-import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test as companyTest } from '../fixtures/company.ts';
 
-/** Every test fails on a browser console error or an uncaught page error (epic-stack habit). */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+/**
+ * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error
+ * or an uncaught page error (epic-stack habit).
+ */
+export const test = companyTest.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
   /** A test that provokes an error on purpose names the console lines it expects. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
 import { e2eMailFile } from '../setup/e2e-mail.ts';
 
-/** A mail the suite's SMTP server received (tests/setup/e2e-smtp.ts). */
+/*
+ * The suite's SMTP server writes every mail it receives to one file (tests/setup/e2e-smtp.ts), for
+ * every test and company of the run: a test finds its own mails by recipient, an address only it
+ * uses (uniqueEmail), never by order or count of the whole file.
+ */
+
+/** A mail the suite's SMTP server received. */
 export interface Mail {
   from: string;
   to: string[];
@@ -19,16 +26,14 @@ async function readMails(): Promise<Mail[]> {
 }
 
 /** Waits until `count` received mails match (mail goes out after the answer, so it may trail it). */
-export async function waitForMails(where: (mail: Mail) => boolean, count: number, timeoutMs = 15_000): Promise<Mail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMails()).filter(where);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export async function waitForMails(where: (mail: Mail) => boolean, count: number, timeout = 15_000): Promise<Mail[]> {
+  await expect
+    .poll(async () => (await readMails()).filter(where).length, { message: `${count} mails arrived`, timeout })
+    .toBeGreaterThanOrEqual(count);
+  return mailsNow(where);
 }
 
-/** Every mail matching, read now: to prove that no more arrived than expected. */
+/** Every mail matching, read now. */
 export const mailsNow = async (where: (mail: Mail) => boolean) => (await readMails()).filter(where);
 
 /** Mails of one family: to them, or about them (the notification quotes their address). */

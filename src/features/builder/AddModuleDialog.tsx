@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { moduleTypes, type ModuleType } from '#contract/modules.ts';
 import { moduleEditors } from '#src/lib/modules/editors.ts';
+import { Field } from '#src/ui/field/Field.tsx';
 import { newModuleId, useBuilderServices, useCan } from './builder-context.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
@@ -21,7 +22,6 @@ export function AddModuleDialog({
   const candidate = useMemo(() => moduleEditors[type].create(newModuleId), [type]);
   const canAdd = useCan({ type: 'module.add', module: candidate, beforeId });
   const selectId = useId();
-  const descriptionId = useId();
   const title = beforeId ? 'Add a module above' : 'Add a module at the end of the page';
   return (
     <Dialog
@@ -39,27 +39,22 @@ export function AddModuleDialog({
           onClose();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={selectId} className={styles.label}>
-            Module type
-          </label>
-          <select
-            id={selectId}
-            className={styles.input}
-            value={type}
-            aria-describedby={descriptionId}
-            onChange={(event) => setType(event.target.value as ModuleType)}
-          >
-            {moduleTypes.map((option) => (
-              <option key={option} value={option}>
-                {moduleEditors[option].label}
-              </option>
-            ))}
-          </select>
-          <p id={descriptionId} className={styles.help}>
-            {moduleEditors[type].description}
-          </p>
-        </div>
+        <Field id={selectId} label="Module type" hint={moduleEditors[type].description}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.input}
+              value={type}
+              onChange={(event) => setType(event.target.value as ModuleType)}
+            >
+              {moduleTypes.map((option) => (
+                <option key={option} value={option}>
+                  {moduleEditors[option].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
           <button type="submit" className={styles.tool({ tone: 'primary' })} disabled={!canAdd}>
             Add module

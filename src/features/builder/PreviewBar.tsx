@@ -1,6 +1,7 @@
 import { useId, useState, type ButtonHTMLAttributes } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { normalizePagePath } from '#contract/page-path.ts';
 import {
   selectActivePage,
   selectActivity,
@@ -14,7 +15,7 @@ import { selectUser } from '#machines/auth/auth.selectors.ts';
 import { moduleEditors } from '#src/lib/modules/editors.ts';
 import { newModuleId, useBuilderSelector, useBuilderServices, useCan } from './builder-context.tsx';
 import * as styles from './builder.css.ts';
-import { leavePreview, normalisePath, previewHref } from './preview-navigation.ts';
+import { leavePreview, previewHref } from './preview-navigation.ts';
 
 const activityText = {
   loading: 'Loading the draft…',
@@ -60,7 +61,7 @@ export function PreviewBar() {
   const site = useBuilderSelector(selectSite);
   const page = useBuilderSelector(selectActivePage);
   const user = useSelector(auth, selectUser);
-  const pathname = useRouterState({ select: (state) => normalisePath(state.location.pathname) });
+  const pathname = useRouterState({ select: (state) => normalizePagePath(state.location.pathname) });
   const pageSelectId = useId();
   // A module the page could take: whether adding is possible right now (the dialog picks the real one).
   const [endCandidate] = useState(() => moduleEditors.faq.create(newModuleId));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { normalizePagePath } from '#contract/page-path.ts';
 import { selectStatus } from '#machines/auth/auth.selectors.ts';
 import { selectActiveModuleId, selectEditMode, selectIsDirty } from '#machines/builder/builder.selectors.ts';
 import type { BuilderActorRef } from '#machines/builder/builder.machine.ts';
@@ -14,7 +15,7 @@ import { ModuleFrame } from './ModuleFrame.tsx';
 import { NavigationDialog } from './NavigationDialog.tsx';
 import { PageSettingsDialog } from './PageSettingsDialog.tsx';
 import { PreviewBar } from './PreviewBar.tsx';
-import { leavePreview, normalisePath, previewHref } from './preview-navigation.ts';
+import { leavePreview, previewHref } from './preview-navigation.ts';
 import { RedirectsDialog } from './RedirectsDialog.tsx';
 import { SignInForm } from './StaffSignIn.tsx';
 import { VersionsDialog } from './VersionsDialog.tsx';
@@ -34,7 +35,7 @@ export interface PreviewShellProps {
 export function PreviewShell({ services, getBuilder, children }: PreviewShellProps) {
   const router = useRouter();
   const navigate = useNavigate();
-  const [builder] = useState(() => getBuilder(normalisePath(router.state.location.pathname)));
+  const [builder] = useState(() => getBuilder(normalizePagePath(router.state.location.pathname)));
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const value = useMemo<BuilderServices>(() => ({ ...services, builder, openDialog: setDialog }), [services, builder]);
   const editMode = useSelector(builder, selectEditMode);
@@ -47,15 +48,15 @@ export function PreviewShell({ services, getBuilder, children }: PreviewShellPro
   useEffect(() => {
     builder.send({ type: 'preview.enter' });
     const follow = router.subscribe('onResolved', ({ toLocation }) => {
-      builder.send({ type: 'page.select', path: normalisePath(toLocation.pathname) });
+      builder.send({ type: 'page.select', path: normalizePagePath(toLocation.pathname) });
     });
-    builder.send({ type: 'page.select', path: normalisePath(router.state.location.pathname) });
+    builder.send({ type: 'page.select', path: normalizePagePath(router.state.location.pathname) });
     let shown = builder.getSnapshot().context.pagePath;
     const lead = builder.subscribe((snapshot) => {
       const { pagePath, site, previewing } = snapshot.context;
       if (pagePath === shown) return;
       shown = pagePath;
-      if (previewing && site?.pages[pagePath] && pagePath !== normalisePath(router.state.location.pathname))
+      if (previewing && site?.pages[pagePath] && pagePath !== normalizePagePath(router.state.location.pathname))
         void router.navigate({ href: previewHref(pagePath), replace: true });
     });
     return () => {

@@ -223,8 +223,6 @@ export const fieldset = style({
   minWidth: 0,
 });
 export const legend = style({ fontWeight: 700, padding: `0 ${space.xs}` });
-export const field = style({ display: 'grid', gap: space.xs });
-export const label = style({ fontWeight: 600 });
 export const help = style({ margin: 0, color: muted, fontSize: '0.875rem' });
 export const error = style({ margin: 0, color: danger, fontWeight: 600, fontSize: '0.9rem' });
 export const input = style({

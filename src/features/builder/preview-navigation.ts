@@ -1,11 +1,5 @@
 import type { UseNavigateResult } from '@tanstack/react-router';
 
-/** "/about/" and "/about" are one page; the root stays "/". */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
 /** A page of the site, shown in preview. */
 export const previewHref = (path: string): string => `${path}?preview=true`;
 

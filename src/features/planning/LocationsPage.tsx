@@ -6,6 +6,7 @@ import type { Location } from '#contract/website.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { selectLocationId, selectPlanType } from '#machines/planning/planning.selectors.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { documentTitle } from '#src/lib/site/navigation.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
@@ -60,41 +61,39 @@ export function LocationsPage({ session }: { session: PlanningSession }) {
       )}
 
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.field} aria-describedby={missing ? 'location-error' : undefined}>
-          <legend className={styles.label}>Our locations</legend>
-          <p id="location-error" className={styles.error}>
-            {missing ? validationText.required : ''}
-          </p>
-          <div className={styles.choices}>
-            {data.locations.map((location) => (
-              <div key={location.id} className={styles.choice}>
-                <input
-                  id={`location-${location.id}`}
-                  className={styles.choiceInput}
-                  type="radio"
-                  name="location"
-                  value={location.id}
-                  checked={chosen === location.id}
-                  aria-describedby={`location-${location.id}-address`}
-                  onChange={() => {
-                    setChosen(location.id);
-                    setMissing(false);
-                  }}
-                />
-                <label htmlFor={`location-${location.id}`} className={styles.choiceLabel}>
-                  {location.name}
-                </label>
-                <p id={`location-${location.id}-address`} className={styles.choiceText}>
-                  {addressLine(location)}
-                </p>
-                <p className={styles.choiceText}>
-                  {atNeed ? 'Call now: ' : 'Phone: '}
-                  <PhoneLink number={location.phoneNumber} />
-                </p>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <Field id="location" label="Our locations" group error={missing ? validationText.required : undefined}>
+          {() => (
+            <div className={styles.choices}>
+              {data.locations.map((location) => (
+                <div key={location.id} className={styles.choice}>
+                  <input
+                    id={`location-${location.id}`}
+                    className={styles.choiceInput}
+                    type="radio"
+                    name="location"
+                    value={location.id}
+                    checked={chosen === location.id}
+                    aria-describedby={`location-${location.id}-address`}
+                    onChange={() => {
+                      setChosen(location.id);
+                      setMissing(false);
+                    }}
+                  />
+                  <label htmlFor={`location-${location.id}`} className={styles.choiceLabel}>
+                    {location.name}
+                  </label>
+                  <p id={`location-${location.id}-address`} className={styles.choiceText}>
+                    {addressLine(location)}
+                  </p>
+                  <p className={styles.choiceText}>
+                    {atNeed ? 'Call now: ' : 'Phone: '}
+                    <PhoneLink number={location.phoneNumber} />
+                  </p>
+                </div>
+              ))}
+            </div>
+          )}
+        </Field>
         <div className={styles.actions}>
           <Link to="/plan-now" className={button({ tone: 'secondary' })}>
             Back

@@ -6,6 +6,7 @@ import { validationText } from '#contract/validation-messages.ts';
 import { hasProgress } from '#machines/planning/planning.rules.ts';
 import { selectPlanType, selectSection } from '#machines/planning/planning.selectors.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { documentTitle } from '#src/lib/site/navigation.ts';
 import type { PlanningSession } from './planning-session.ts';
@@ -89,37 +90,40 @@ export function PlanTypePage({ session }: { session: PlanningSession }) {
       )}
 
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <fieldset className={styles.field} aria-describedby={missing ? 'plan-type-error' : undefined}>
-          <legend className={styles.label}>Who are you planning for?</legend>
-          <p id="plan-type-error" className={styles.error}>
-            {missing ? validationText.required : ''}
-          </p>
-          <div className={styles.choices}>
-            {planTypes.map((type) => (
-              <div key={type} className={styles.choice}>
-                <input
-                  id={`plan-type-${type}`}
-                  className={styles.choiceInput}
-                  type="radio"
-                  name="planType"
-                  value={type}
-                  checked={chosen === type}
-                  aria-describedby={`plan-type-${type}-message`}
-                  onChange={() => {
-                    setChosen(type);
-                    setMissing(false);
-                  }}
-                />
-                <label htmlFor={`plan-type-${type}`} className={styles.choiceLabel}>
-                  {planTypeText[type].label}
-                </label>
-                <p id={`plan-type-${type}-message`} className={styles.choiceText}>
-                  {planTypeText[type].message}
-                </p>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <Field
+          id="plan-type"
+          label="Who are you planning for?"
+          group
+          error={missing ? validationText.required : undefined}
+        >
+          {() => (
+            <div className={styles.choices}>
+              {planTypes.map((type) => (
+                <div key={type} className={styles.choice}>
+                  <input
+                    id={`plan-type-${type}`}
+                    className={styles.choiceInput}
+                    type="radio"
+                    name="planType"
+                    value={type}
+                    checked={chosen === type}
+                    aria-describedby={`plan-type-${type}-message`}
+                    onChange={() => {
+                      setChosen(type);
+                      setMissing(false);
+                    }}
+                  />
+                  <label htmlFor={`plan-type-${type}`} className={styles.choiceLabel}>
+                    {planTypeText[type].label}
+                  </label>
+                  <p id={`plan-type-${type}-message`} className={styles.choiceText}>
+                    {planTypeText[type].message}
+                  </p>
+                </div>
+              ))}
+            </div>
+          )}
+        </Field>
         <div className={styles.actions}>
           <div className={styles.actionsEnd}>
             <button type="submit" className={button({ tone: 'primary' })}>

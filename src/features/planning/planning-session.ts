@@ -23,11 +23,13 @@ export type VisitEvent = Extract<PlanningEvent, { type: `visit.${string}` }>;
 
 export interface PlanningSession {
   actor: PlanningActorRef;
+  /** Spec §2 "requires planning started": the guard of the /plan-now/_started layout route. */
+  isStarted(): boolean;
   /**
-   * A route reports where the browser went. Answers whether the plan is started and the route the
-   * plan allows (the route redirects when it differs).
+   * A route reports where the browser went. Answers the path the plan allows there (the route
+   * redirects when it differs).
    */
-  visit(event: VisitEvent): { started: boolean; path: string };
+  visit(event: VisitEvent): string;
   /** The layout hands in the router's navigation (null when it unmounts). */
   setNavigator(navigate: ((path: string) => void) | null): void;
 }
@@ -89,10 +91,10 @@ export async function createPlanningSession(context: RouterContext, deps: Sessio
 
   return {
     actor,
+    isStarted: () => selectStarted(actor.getSnapshot()),
     visit(event) {
       actor.send(event);
-      const snapshot = actor.getSnapshot();
-      return { started: selectStarted(snapshot), path: selectScreenPath(snapshot) };
+      return selectScreenPath(actor.getSnapshot());
     },
     setNavigator(next) {
       navigate = next;

@@ -51,21 +51,6 @@ export const stepItem = style({
 
 export const form = style({ display: 'grid', gap: space.lg });
 
-export const field = style({ display: 'grid', gap: space.xs, border: 0, padding: 0, margin: 0, minWidth: 0 });
-
-export const label = style({ fontWeight: 600, fontSize: '1.05rem', padding: 0 });
-
-export const requiredMark = style({ fontWeight: 400, opacity: 0.85 });
-
-export const hint = style({ margin: 0, opacity: 0.85 });
-
-export const error = style({
-  margin: 0,
-  color: errorColor,
-  fontWeight: 600,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
 export const control = style({
   width: '100%',
   minHeight: '2.75rem',

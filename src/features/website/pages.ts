@@ -1,12 +1,7 @@
+import { normalizePagePath } from '#contract/page-path.ts';
 import type { Page } from '#contract/website.ts';
 
 export type PagesByPath = Record<string, Page>;
-
-/** "/about/" and "/about" are the same page; "/" stays "/". */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 export function childrenOf(pages: PagesByPath, parent: Page): Page[] {
   return Object.values(pages)
@@ -21,7 +16,7 @@ export type PageLookup = { kind: 'page'; page: Page } | { kind: 'redirect'; to: 
  * modules redirects to its first child. A page with neither modules nor children is missing.
  */
 export function lookupPage(pages: PagesByPath, pathname: string): PageLookup {
-  const page = pages[normalisePath(pathname)];
+  const page = pages[normalizePagePath(pathname)];
   if (!page) return { kind: 'missing' };
   if (page.modules.length > 0) return { kind: 'page', page };
   const [first] = childrenOf(pages, page);

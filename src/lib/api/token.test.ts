@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationHeader, encodeBasic, stripBearer } from './token.ts';
-
-describe('stripBearer', () => {
-  it('removes a leading "Bearer " so it is never doubled', () => {
-    expect(stripBearer('Bearer abc.def')).toBe('abc.def');
-  });
-
-  it('matches the scheme in any case and with extra spaces', () => {
-    expect(stripBearer('bearer   abc')).toBe('abc');
-    expect(stripBearer('  BEARER abc  ')).toBe('abc');
-  });
-
-  it('leaves a bare token and a token merely containing "Bearer" alone', () => {
-    expect(stripBearer('abc')).toBe('abc');
-    expect(stripBearer('abcBearer def')).toBe('abcBearer def');
-  });
-});
+import { authorizationHeader, encodeBasic } from './token.ts';
 
 describe('encodeBasic', () => {
   it('encodes user:password in base64', () => {

@@ -1,12 +1,4 @@
-/**
- * The Authorization header value. A token may reach us already prefixed (some login responses
- * and stored sessions carry 'Bearer xyz'); stripping it first means we never send 'Bearer Bearer'.
- */
-export const stripBearer = (token: string): string =>
-  token
-    .trim()
-    .replace(/^Bearer(\s+|$)/i, '')
-    .trim();
+import { stripBearer } from '#contract/bearer-token.ts';
 
 export interface BasicCredentials {
   username: string;
@@ -26,7 +18,8 @@ export function authorizationHeader(
   token: string | null | undefined,
   basic: BasicCredentials | undefined,
 ): string | undefined {
-  const bare = token ? stripBearer(token) : '';
+  // A token may come already prefixed (stored sessions carry 'Bearer xyz'): never send 'Bearer Bearer'.
+  const bare = stripBearer(token);
   if (bare) return `Bearer ${bare}`;
   if (basic) return `Basic ${encodeBasic(basic)}`;
   return undefined;

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, type AnyFieldApi } from '@tanstack/react-form';
 import type { PageModule } from '#contract/modules.ts';
 import { moduleEditors } from '#src/lib/modules/editors.ts';
+import { Field } from '#src/ui/field/Field.tsx';
 import {
   blankValue,
   cleanValues,
@@ -12,7 +13,7 @@ import {
 import { newModuleId } from '../builder-context.tsx';
 import * as styles from '../builder.css.ts';
 import { RichTextEditor } from '../rich-text/RichTextEditor.tsx';
-import { CheckboxInput, FieldFrame, SelectInput, TextInput, fieldDomId, fieldError } from './fields.tsx';
+import { CheckboxInput, SelectInput, TextInput, fieldDomId, fieldError } from './fields.tsx';
 import { changedFields, stableJson } from './module-values.ts';
 
 type Values = Record<string, unknown>;
@@ -161,8 +162,8 @@ function RichTextField({ field, id, spec }: { field: AnyFieldApi; id: string; sp
   const error = fieldError(field);
   const labelId = `${id}-label`;
   return (
-    <FieldFrame id={id} label={spec.label} help={spec.help} error={error} optional={spec.optional}>
-      {(describedBy) => (
+    <Field id={id} label={spec.label} hint={spec.help} error={error} optional={spec.optional}>
+      {(control) => (
         <>
           {/* The label names the editable region, which is not a form control a <label for> can reach. */}
           <span id={labelId} className={styles.visuallyHidden}>
@@ -171,7 +172,7 @@ function RichTextField({ field, id, spec }: { field: AnyFieldApi; id: string; sp
           <RichTextEditor
             id={id}
             labelId={labelId}
-            describedBy={describedBy}
+            describedBy={control['aria-describedby']}
             invalid={Boolean(error)}
             initialHtml={String(field.state.value ?? '')}
             onChange={(html) => field.handleChange(html)}
@@ -179,7 +180,7 @@ function RichTextField({ field, id, spec }: { field: AnyFieldApi; id: string; sp
           />
         </>
       )}
-    </FieldFrame>
+    </Field>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { Field } from '#src/ui/field/Field.tsx';
 import * as styles from '../builder.css.ts';
 
 /*
- * Labelled inputs bound to a TanStack Form field. Every input has a visible label; help and the
- * field's first error are tied to it with aria-describedby; an error marks it aria-invalid and is
- * shown once the field has been touched (or the form was submitted).
+ * Labelled inputs bound to a TanStack Form field, in the app's one Field (src/ui/field): a visible
+ * label, help and the field's first error tied to the control with aria-describedby, an error
+ * marking it aria-invalid, shown once the field has been touched (or the form was submitted).
  */
 
 export const fieldDomId = (formId: string, name: string) => `${formId}-${name.replace(/[^\w-]+/g, '-')}`;
@@ -21,40 +21,6 @@ export function fieldError(field: AnyFieldApi): string | undefined {
       return (error as { message: string }).message;
   }
   return undefined;
-}
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  help: string | undefined;
-  error: string | undefined;
-  optional?: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-export function FieldFrame({ id, label, help, error, optional, children }: FieldFrameProps) {
-  const helpId = help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional && <span className={styles.help}> (optional)</span>}
-      </label>
-      {help && (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      )}
-      {children(describedBy)}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function TextInput({
@@ -81,37 +47,33 @@ export function TextInput({
   const error = fieldError(field);
   const value = field.state.value === undefined || field.state.value === null ? '' : String(field.state.value);
   return (
-    <FieldFrame id={id} label={label} help={help} error={error} optional={optional ?? false}>
-      {(describedBy) =>
+    <Field id={id} label={label} hint={help} error={error} optional={optional}>
+      {(control) =>
         multiline ? (
           <textarea
-            id={id}
+            {...control}
             name={field.name}
             className={styles.textarea}
             value={value}
             maxLength={maxLength}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             onBlur={field.handleBlur}
             onChange={(event) => field.handleChange(event.target.value)}
           />
         ) : (
           <input
-            id={id}
+            {...control}
             name={field.name}
             className={styles.input}
             type={type}
             value={value}
             maxLength={maxLength}
             autoComplete={autoComplete}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
             onBlur={field.handleBlur}
             onChange={(event) => field.handleChange(event.target.value)}
           />
         )
       }
-    </FieldFrame>
+    </Field>
   );
 }
 
@@ -130,15 +92,13 @@ export function SelectInput({
 }) {
   const error = fieldError(field);
   return (
-    <FieldFrame id={id} label={label} help={help} error={error}>
-      {(describedBy) => (
+    <Field id={id} label={label} hint={help} error={error}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           name={field.name}
           className={styles.input}
           value={String(field.state.value ?? '')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onBlur={field.handleBlur}
           onChange={(event) => field.handleChange(event.target.value)}
         >
@@ -149,7 +109,7 @@ export function SelectInput({
           ))}
         </select>
       )}
-    </FieldFrame>
+    </Field>
   );
 }
 

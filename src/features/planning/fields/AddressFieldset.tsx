@@ -3,10 +3,10 @@ import type { AddressField, AddressPart } from '#contract/planning.ts';
 import { addressParts } from '#contract/planning.ts';
 import { countryOf } from '#contract/planning-validation.ts';
 import { withPossessive } from '#contract/planning-text.ts';
-import type { FieldControlProps } from './PlanningFieldControl.tsx';
-import { controlId, describedBy } from './field-ids.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import type { FieldControlProps } from './field-control-props.ts';
+import { controlId } from './field-ids.ts';
 import { addressPartMessage } from './field-validation.ts';
-import { FieldShell } from './FieldShell.tsx';
 import * as styles from '../planning.css.ts';
 
 // HTML autocomplete tokens, used only for the visitor's own address (WCAG 1.3.5).
@@ -51,92 +51,97 @@ export function AddressFieldset({
   };
 
   return (
-    <fieldset className={styles.field}>
-      <legend className={styles.label}>
-        {legend}
-        {definition.required && (
-          <>
-            {' '}
-            <span className={styles.requiredMark}>(required)</span>
-          </>
-        )}
-      </legend>
-      {definition.hint && <p className={styles.hint}>{withPossessive(definition.hint, subject)}</p>}
-      <div className={styles.addressGrid}>
-        {addressParts.map((part) => {
-          const name = `${definition.id}.${part}`;
-          const hint = part === 'postalCode' ? `For example ${country.postalCodeExample}` : undefined;
-          return (
-            <form.Field
-              key={part}
-              name={name}
-              validators={{
-                // Whether a part is needed depends on its neighbours (an optional address, once started).
-                onChangeListenTo: names.filter((other) => other !== name),
-                onDynamic: ({ value, fieldApi }) =>
-                  addressPartMessage(definition, part, scopeOf(fieldApi.form.state.values), value),
-              }}
-            >
-              {(field) => {
-                const message = field.state.meta.errors[0] as string | undefined;
-                const shown = field.state.meta.isBlurred || attempted ? message : undefined;
-                const value = String(field.state.value ?? '');
-                const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
-                const common = {
-                  id: controlId(name),
-                  name,
-                  className: styles.control,
-                  value,
-                  'aria-describedby': describedBy(name, Boolean(hint), Boolean(shown)),
-                  'aria-invalid': shown ? true : undefined,
-                  autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
-                  onBlur: () => {
-                    field.handleBlur();
-                    const now = field.state.meta.errors[0] as string | undefined;
-                    if (now) announce(`${legend}, ${labels[part]}: ${now}`);
-                  },
-                };
-                const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
-                const shell = {
-                  name,
-                  label: labels[part],
-                  required: definition.required && needed,
-                  hint,
-                  error: shown,
-                  className: wide,
-                };
-                if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
-                  const options = part === 'country' ? addressBook.countries : country.regions;
+    <Field
+      id={controlId(definition.id)}
+      label={legend}
+      required={definition.required}
+      hint={definition.hint ? withPossessive(definition.hint, subject) : undefined}
+      group
+    >
+      {() => (
+        <div className={styles.addressGrid}>
+          {addressParts.map((part) => {
+            const name = `${definition.id}.${part}`;
+            const hint = part === 'postalCode' ? `For example ${country.postalCodeExample}` : undefined;
+            return (
+              <form.Field
+                key={part}
+                name={name}
+                validators={{
+                  // Whether a part is needed depends on its neighbours (an optional address, once started).
+                  onChangeListenTo: names.filter((other) => other !== name),
+                  onDynamic: ({ value, fieldApi }) =>
+                    addressPartMessage(definition, part, scopeOf(fieldApi.form.state.values), value),
+                }}
+              >
+                {(field) => {
+                  const message = field.state.meta.errors[0] as string | undefined;
+                  const shown = field.state.meta.isBlurred || attempted ? message : undefined;
+                  const value = String(field.state.value ?? '');
+                  const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
+                  const common = {
+                    name,
+                    className: styles.control,
+                    value,
+                    autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
+                    onBlur: () => {
+                      field.handleBlur();
+                      const now = field.state.meta.errors[0] as string | undefined;
+                      if (now) announce(`${legend}, ${labels[part]}: ${now}`);
+                    },
+                  };
+                  const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
+                  const shell = {
+                    id: controlId(name),
+                    label: labels[part],
+                    required: definition.required && needed,
+                    hint,
+                    error: shown,
+                    className: wide,
+                  };
+                  if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
+                    const options = part === 'country' ? addressBook.countries : country.regions;
+                    return (
+                      <Field {...shell}>
+                        {(control) => (
+                          <select
+                            {...control}
+                            {...common}
+                            onChange={(event) => {
+                              field.handleChange(event.target.value);
+                              // Another country's regions do not apply.
+                              if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
+                            }}
+                          >
+                            {part === 'region' && <option value="">Choose one</option>}
+                            {options.map((option) => (
+                              <option key={option.code} value={option.code}>
+                                {option.name}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      </Field>
+                    );
+                  }
                   return (
-                    <FieldShell {...shell}>
-                      <select
-                        {...common}
-                        onChange={(event) => {
-                          field.handleChange(event.target.value);
-                          // Another country's regions do not apply.
-                          if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
-                        }}
-                      >
-                        {part === 'region' && <option value="">Choose one</option>}
-                        {options.map((option) => (
-                          <option key={option.code} value={option.code}>
-                            {option.name}
-                          </option>
-                        ))}
-                      </select>
-                    </FieldShell>
+                    <Field {...shell}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          {...common}
+                          type="text"
+                          onChange={(event) => field.handleChange(event.target.value)}
+                        />
+                      )}
+                    </Field>
                   );
-                }
-                return (
-                  <FieldShell {...shell}>
-                    <input {...common} type="text" onChange={(event) => field.handleChange(event.target.value)} />
-                  </FieldShell>
-                );
-              }}
-            </form.Field>
-          );
-        })}
-      </div>
-    </fieldset>
+                }}
+              </form.Field>
+            );
+          })}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,23 +1,11 @@
 import { useStore } from '@tanstack/react-form';
-import type { PlanningField } from '#contract/planning.ts';
-import type { AnswerScope } from '#contract/planning-validation.ts';
-import { withPossessive, type PossessiveSubject } from '#contract/planning-text.ts';
-import type { SectionFormApi } from '../use-section-form.ts';
+import { withPossessive } from '#contract/planning-text.ts';
+import { Field } from '#src/ui/field/Field.tsx';
 import { AddressFieldset } from './AddressFieldset.tsx';
-import { controlId, describedBy } from './field-ids.ts';
+import type { FieldControlProps } from './field-control-props.ts';
+import { controlId } from './field-ids.ts';
 import { fieldMessage } from './field-validation.ts';
-import { FieldShell } from './FieldShell.tsx';
 import * as styles from '../planning.css.ts';
-
-export interface FieldControlProps {
-  form: SectionFormApi;
-  definition: PlanningField;
-  subject: PossessiveSubject;
-  /** The validation scope with the form's current values (conditions, addresses read neighbours). */
-  scopeOf: (values: Record<string, unknown>) => AnswerScope;
-  /** Says a message in the form's polite live region. */
-  announce: (text: string) => void;
-}
 
 const inputTypes = { text: 'text', tel: 'tel', email: 'email', url: 'url', date: 'date', number: 'text' } as const;
 
@@ -41,10 +29,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
         const shown = field.state.meta.isBlurred || attempted ? message : undefined;
         const value = (field.state.value as string | number | undefined) ?? '';
         const common = {
-          id: controlId(definition.id),
           name: definition.id,
-          'aria-describedby': describedBy(definition.id, Boolean(hint), Boolean(shown)),
-          'aria-invalid': shown ? true : undefined,
           'aria-required': definition.required || undefined,
           onBlur: () => {
             field.handleBlur();
@@ -52,81 +37,97 @@ export function PlanningFieldControl(props: FieldControlProps) {
             if (now) announce(`${label}: ${now}`);
           },
         };
-        const shell = { name: definition.id, label, required: definition.required, hint, error: shown };
+        const shell = { id: controlId(definition.id), label, required: definition.required, hint, error: shown };
 
         switch (definition.type) {
           case 'radio':
             return (
-              <FieldShell {...shell} group describedBy={common['aria-describedby']}>
-                <div className={styles.choices}>
-                  {definition.options.map((option, index) => (
-                    <div key={option.value} className={styles.inlineChoice}>
-                      <input
-                        id={index === 0 ? common.id : `${common.id}-${option.value}`}
-                        className={styles.choiceInput}
-                        type="radio"
-                        name={definition.id}
-                        value={option.value}
-                        checked={value === option.value}
-                        onChange={() => field.handleChange(option.value)}
-                        onBlur={common.onBlur}
-                      />
-                      <label
-                        htmlFor={index === 0 ? common.id : `${common.id}-${option.value}`}
-                        className={styles.choiceLabel}
-                      >
-                        {option.label}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-              </FieldShell>
+              <Field {...shell} group>
+                {({ id }) => (
+                  <div className={styles.choices}>
+                    {definition.options.map((option, index) => (
+                      <div key={option.value} className={styles.inlineChoice}>
+                        <input
+                          id={index === 0 ? id : `${id}-${option.value}`}
+                          className={styles.choiceInput}
+                          type="radio"
+                          name={definition.id}
+                          value={option.value}
+                          checked={value === option.value}
+                          onChange={() => field.handleChange(option.value)}
+                          onBlur={common.onBlur}
+                        />
+                        <label htmlFor={index === 0 ? id : `${id}-${option.value}`} className={styles.choiceLabel}>
+                          {option.label}
+                        </label>
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </Field>
             );
           case 'select':
             return (
-              <FieldShell {...shell}>
-                <select
-                  {...common}
-                  className={styles.control}
-                  value={String(value)}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                >
-                  <option value="">{definition.required ? 'Choose one' : 'Not answered'}</option>
-                  {definition.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </FieldShell>
+              <Field {...shell}>
+                {(control) => (
+                  <select
+                    {...control}
+                    {...common}
+                    className={styles.control}
+                    value={String(value)}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  >
+                    <option value="">{definition.required ? 'Choose one' : 'Not answered'}</option>
+                    {definition.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             );
           case 'textarea':
             return (
-              <FieldShell {...shell}>
-                <textarea
-                  {...common}
-                  className={styles.textarea}
-                  value={String(value)}
-                  maxLength={definition.maxLength}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                />
-              </FieldShell>
+              <Field {...shell}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    {...common}
+                    className={styles.textarea}
+                    value={String(value)}
+                    maxLength={definition.maxLength}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </Field>
             );
           default: {
             const short = definition.type === 'date' || definition.type === 'number';
+            // Read here: the narrowed type does not reach into the render function below.
+            const type = inputTypes[definition.type];
+            const inputMode =
+              definition.type === 'number'
+                ? definition.integer
+                  ? ('numeric' as const)
+                  : ('decimal' as const)
+                : undefined;
             return (
-              <FieldShell {...shell}>
-                <input
-                  {...common}
-                  className={short ? `${styles.control} ${styles.shortControl}` : styles.control}
-                  type={inputTypes[definition.type]}
-                  inputMode={definition.type === 'number' ? (definition.integer ? 'numeric' : 'decimal') : undefined}
-                  autoComplete={definition.autocomplete ?? 'off'}
-                  spellCheck={definition.type === 'text' ? undefined : false}
-                  value={String(value)}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                />
-              </FieldShell>
+              <Field {...shell}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...common}
+                    className={short ? `${styles.control} ${styles.shortControl}` : styles.control}
+                    type={type}
+                    inputMode={inputMode}
+                    autoComplete={definition.autocomplete ?? 'off'}
+                    spellCheck={definition.type === 'text' ? undefined : false}
+                    value={String(value)}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  />
+                )}
+              </Field>
             );
           }
         }

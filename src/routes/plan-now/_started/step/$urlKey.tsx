@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SectionPage } from '#src/features/planning/SectionPage.tsx';
 
-/** Spec §2: requires planning started; activates the section with that urlKey. */
-export const Route = createFileRoute('/plan-now/step/$urlKey')({
+/** Spec §2: activates the section with that urlKey (started plans only: the _started layout). */
+export const Route = createFileRoute('/plan-now/_started/step/$urlKey')({
   beforeLoad: ({ context, preload, params, location }) => {
     if (preload) return;
-    const { started, path } = context.planning.visit({ type: 'visit.section', urlKey: params.urlKey });
-    if (!started) throw redirect({ to: '/plan-now', replace: true });
+    const path = context.planning.visit({ type: 'visit.section', urlKey: params.urlKey });
     // No location yet, or no such section: the screen the plan is on instead.
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },

@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ReviewPage } from '#src/features/planning/ReviewPage.tsx';
 
-/** Spec §2: requires planning started. */
-export const Route = createFileRoute('/plan-now/review')({
+/** Spec §2 review (started plans only: the _started layout). */
+export const Route = createFileRoute('/plan-now/_started/review')({
   beforeLoad: ({ context, preload, location }) => {
     if (preload) return;
-    const { started, path } = context.planning.visit({ type: 'visit.review' });
-    if (!started) throw redirect({ to: '/plan-now', replace: true });
+    const path = context.planning.visit({ type: 'visit.review' });
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },
   component: function PlanNowReview() {

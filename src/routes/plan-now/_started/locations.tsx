@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LocationsPage } from '#src/features/planning/LocationsPage.tsx';
 
-/** Spec §2: requires planning started, else /plan-now. */
-export const Route = createFileRoute('/plan-now/locations')({
+/** Spec §2 location choice (started plans only: the _started layout). */
+export const Route = createFileRoute('/plan-now/_started/locations')({
   beforeLoad: ({ context, preload, location }) => {
     if (preload) return;
-    const { started, path } = context.planning.visit({ type: 'visit.locations' });
-    if (!started) throw redirect({ to: '/plan-now', replace: true });
+    const path = context.planning.visit({ type: 'visit.locations' });
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },
   component: function PlanNowLocations() {

@@ -1,0 +1,61 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+afterEach(() => vi.unstubAllEnvs());
+
+const create = (app: ReturnType<typeof createTestApp>['app']) =>
+  app.request('/api/testing/companies', { method: 'POST' });
+
+describe('POST /api/testing/companies', () => {
+  it('does not exist unless LANTERN_TEST_ROUTES=1, and never in the OpenAPI document', async () => {
+    for (const value of [undefined, '', '0', 'true']) {
+      vi.stubEnv('LANTERN_TEST_ROUTES', value);
+      const { app } = createTestApp(database.db);
+      const response = await create(app);
+      expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
+      const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(document.paths).filter((path) => path.includes('testing'))).toEqual([]);
+    }
+  });
+
+  it('with LANTERN_TEST_ROUTES=1 makes a company of the demo seed on a host of its own', async () => {
+    vi.stubEnv('LANTERN_TEST_ROUTES', '1');
+    const { app } = createTestApp(database.db);
+    const first = await create(app);
+    expect(first.status).toBe(201);
+    const company = (await first.json()) as {
+      companyId: number;
+      host: string;
+      staff: { email: string; password: string };
+    };
+    expect(company.host).toMatch(/^t-[0-9a-f]{12}\.localhost$/);
+    expect(company.companyId).not.toBe(database.demoCompanyId);
+
+    // The server finds it from the browser's host, port and all, and it holds the demo site.
+    const site = await app.request('/api/web/render-context/approved', {
+      headers: { 'X-Host': `${company.host}:3300` },
+    });
+    expect(site.status).toBe(200);
+    expect(JSON.stringify(await site.json())).toContain('Evergreen Funeral Homes');
+
+    // Its staff account signs in there, and only there.
+    const login = (host: string) =>
+      app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'X-Host': host, 'Content-Type': 'application/json' },
+        body: JSON.stringify(company.staff),
+      });
+    expect((await login(company.host)).status).toBe(200);
+
+    // A second call gives another company.
+    const second = (await (await create(app)).json()) as { companyId: number; host: string };
+    expect(second.host).not.toBe(company.host);
+    expect(second.companyId).not.toBe(company.companyId);
+  });
+});

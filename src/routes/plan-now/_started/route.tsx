@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+
+/**
+ * Spec §2: /plan-now/locations, /plan-now/step/{urlKey} and /plan-now/review require planning
+ * started, else /plan-now. A pathless layout (the `_` prefix adds nothing to the URL), so the rule is
+ * written once for the routes under it (decision 0014).
+ */
+export const Route = createFileRoute('/plan-now/_started')({
+  beforeLoad: ({ context, preload }) => {
+    if (!preload && !context.planning.isStarted()) throw redirect({ to: '/plan-now', replace: true });
+  },
+  component: Outlet,
+});
