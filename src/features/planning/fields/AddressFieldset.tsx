@@ -91,7 +91,7 @@ export function AddressFieldset({
                     },
                   };
                   const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
-                  const shell = {
+                  const fieldProps = {
                     id: controlId(name),
                     label: labels[part],
                     required: definition.required && needed,
@@ -102,7 +102,7 @@ export function AddressFieldset({
                   if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
                     const options = part === 'country' ? addressBook.countries : country.regions;
                     return (
-                      <Field {...shell}>
+                      <Field {...fieldProps}>
                         {(control) => (
                           <select
                             {...control}
@@ -125,7 +125,7 @@ export function AddressFieldset({
                     );
                   }
                   return (
-                    <Field {...shell}>
+                    <Field {...fieldProps}>
                       {(control) => (
                         <input
                           {...control}

@@ -37,12 +37,12 @@ export function PlanningFieldControl(props: FieldControlProps) {
             if (now) announce(`${label}: ${now}`);
           },
         };
-        const shell = { id: controlId(definition.id), label, required: definition.required, hint, error: shown };
+        const fieldProps = { id: controlId(definition.id), label, required: definition.required, hint, error: shown };
 
         switch (definition.type) {
           case 'radio':
             return (
-              <Field {...shell} group>
+              <Field {...fieldProps} group>
                 {({ id }) => (
                   <div className={styles.choices}>
                     {definition.options.map((option, index) => (
@@ -68,7 +68,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
             );
           case 'select':
             return (
-              <Field {...shell}>
+              <Field {...fieldProps}>
                 {(control) => (
                   <select
                     {...control}
@@ -89,7 +89,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
             );
           case 'textarea':
             return (
-              <Field {...shell}>
+              <Field {...fieldProps}>
                 {(control) => (
                   <textarea
                     {...control}
@@ -113,7 +113,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
                   : ('decimal' as const)
                 : undefined;
             return (
-              <Field {...shell}>
+              <Field {...fieldProps}>
                 {(control) => (
                   <input
                     {...control}
