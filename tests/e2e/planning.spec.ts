@@ -280,7 +280,7 @@ test.describe('planning wizard: pre-plan for someone else', () => {
     const mails = await waitForMails(aboutContact(email), 2);
     expect(mails).toHaveLength(2);
     // No copy comes later. Rather than wait a while and hope, send a later plan to the same company
-    // and wait for its mails: the outbox sends in the order mails were written, so a copy of this
+    // and wait for its mails: the outbox takes pending mails oldest first, so a copy of this
     // plan's mails would have arrived before them.
     const later = uniqueEmail('later');
     const laterPlan = call.body as { fields: Record<string, unknown> };
