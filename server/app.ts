@@ -31,6 +31,8 @@ export interface AppOptions {
   siteCache?: SiteCache;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
+  /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
+  testRoutes?: boolean;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -65,7 +67,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock });
   registerApiDocsRoutes(app);
-  registerTestRoutes(app, { db, env: process.env });
+  if (options.testRoutes) registerTestRoutes(app, { db });
 
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));
 

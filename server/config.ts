@@ -25,6 +25,14 @@ export const configSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of every mail; each mail shows its company's name. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.invalid>'),
+  /**
+   * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
+   * unset included, leaves it out; the Playwright web server is the one place that sets it.
+   */
+  LANTERN_TEST_ROUTES: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

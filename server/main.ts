@@ -20,6 +20,7 @@ const app = createApp({
   clientDir: config.CLIENT_DIR,
   mail: runtime.mail.delivery,
   siteCache: runtime.siteCache,
+  testRoutes: config.LANTERN_TEST_ROUTES,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

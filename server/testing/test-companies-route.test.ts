@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '#server/config.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -7,7 +8,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-afterEach(() => vi.unstubAllEnvs());
 
 const create = (app: ReturnType<typeof createTestApp>['app']) =>
   app.request('/api/testing/companies', { method: 'POST' });
@@ -15,8 +15,8 @@ const create = (app: ReturnType<typeof createTestApp>['app']) =>
 describe('POST /api/testing/companies', () => {
   it('does not exist unless LANTERN_TEST_ROUTES=1, and never in the OpenAPI document', async () => {
     for (const value of [undefined, '', '0', 'true']) {
-      vi.stubEnv('LANTERN_TEST_ROUTES', value);
-      const { app } = createTestApp(database.db);
+      const { LANTERN_TEST_ROUTES } = readConfig(value === undefined ? {} : { LANTERN_TEST_ROUTES: value });
+      const { app } = createTestApp(database.db, { testRoutes: LANTERN_TEST_ROUTES });
       const response = await create(app);
       expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
@@ -25,8 +25,8 @@ describe('POST /api/testing/companies', () => {
   });
 
   it('with LANTERN_TEST_ROUTES=1 makes a company of the demo seed on a host of its own', async () => {
-    vi.stubEnv('LANTERN_TEST_ROUTES', '1');
-    const { app } = createTestApp(database.db);
+    const { LANTERN_TEST_ROUTES } = readConfig({ LANTERN_TEST_ROUTES: '1' });
+    const { app } = createTestApp(database.db, { testRoutes: LANTERN_TEST_ROUTES });
     const first = await create(app);
     expect(first.status).toBe(201);
     const company = (await first.json()) as {
