@@ -22,7 +22,8 @@ export function Toaster({ toasts }: ToasterProps) {
   const track = (change: Partial<typeof inside.current>) => {
     inside.current = { ...inside.current, ...change };
     // Sent every time, not only on change: the machine ignores a repeat, and forgets a pause when it empties.
-    toasts.send({ type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume' });
+    // Stamped with the time, so a resume gives each toast what it had left (the machine has no clock).
+    toasts.send({ type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume', at: Date.now() });
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
