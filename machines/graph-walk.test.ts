@@ -89,7 +89,9 @@ describe('graph walk', () => {
         events: () => allEvents,
         rules: ({ before, event, after, scheduled }) => {
           if (event?.type === 'press' && after.matches('on'))
-            seen.push(`${String(before?.value)}→${String(after.value)} ${scheduled.map((s) => `${s.id}@${s.delay}`).join(' ')}`);
+            seen.push(
+              `${String(before?.value)}→${String(after.value)} ${scheduled.map((s) => `${s.id}@${s.delay}`).join(' ')}`,
+            );
         },
       }),
     );
@@ -101,7 +103,9 @@ describe('graph walk', () => {
       defineModel({ ...base, events: () => allEvents, refused: () => [{ type: 'break' } as const] }),
     );
     expect(isComplete(coverage)).toBe(false);
-    expect(coverage.failures.map((f) => f.message).join()).toMatch(/lamp\.on|on must refuse \{"type":"break"\}, but it took break/);
+    expect(coverage.failures.map((f) => f.message).join()).toMatch(
+      /lamp\.on|on must refuse \{"type":"break"\}, but it took break/,
+    );
   });
 
   it('labels nested and parallel state values', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
-import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
+import { describeModelWalk } from '#machines/describe-model-walk.ts';
 import { authMachine, normalizeToken, unreachableMessage } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
 import { selectError, selectHasRole, selectRole, selectStatus, selectUser } from './auth.selectors.ts';
@@ -144,17 +144,4 @@ describe('auth machine', () => {
   });
 });
 
-describe('auth model (xstate/graph)', () => {
-  const plan = planWalk(model);
-
-  it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await walkPath(plan, path, createRecord());
-  });
-
-  it('walks every transition of the graph and of the chart (100%)', async () => {
-    const coverage = await walkModel(model);
-    expect(coverage.failures).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.chart.missing).toEqual([]);
-  });
-});
+describeModelWalk(model);

@@ -86,7 +86,9 @@ export function refusedToastEvents(snapshot: ToastsSnapshot): ToastsEvent[] {
     { type: 'toast.expire', id: 'no-such-toast' },
     { type: 'toast.remove', id: 'no-such-toast' },
     ...(open ? [{ type: 'toast.remove', id: open.id } as const] : []),
-    ...(closing ? [{ type: 'toast.close', id: closing.id } as const, { type: 'toast.expire', id: closing.id } as const] : []),
+    ...(closing
+      ? [{ type: 'toast.close', id: closing.id } as const, { type: 'toast.expire', id: closing.id } as const]
+      : []),
     ...(snapshot.value === 'idle' ? [{ type: 'toast.pause' } as const, { type: 'toast.resume' } as const] : []),
     ...(isPaused(snapshot)
       ? [{ type: 'toast.pause' } as const, ...(open ? [{ type: 'toast.expire', id: open.id } as const] : [])]

@@ -32,9 +32,7 @@ describe('toasts machine', () => {
     const actor = start();
     add(actor, 'Saved');
     expect(actor.getSnapshot().value).toEqual({ visible: 'running' });
-    expect(toasts(actor)).toEqual([
-      { id: 'toast-1', open: true, title: 'Saved', color: 'success', duration: 5000 },
-    ]);
+    expect(toasts(actor)).toEqual([{ id: 'toast-1', open: true, title: 'Saved', color: 'success', duration: 5000 }]);
     add(actor, 'Again');
     expect(toasts(actor).map((toast) => toast.id)).toEqual(['toast-1', 'toast-2']);
   });

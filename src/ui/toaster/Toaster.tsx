@@ -23,7 +23,10 @@ export function Toaster({ toasts }: ToasterProps) {
     inside.current = { ...inside.current, ...change };
     // Sent every time, not only on change: the machine ignores a repeat, and forgets a pause when it empties.
     // Stamped with the time, so a resume gives each toast what it had left (the machine has no clock).
-    toasts.send({ type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume', at: Date.now() });
+    toasts.send({
+      type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume',
+      at: Date.now(),
+    });
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
