@@ -78,7 +78,7 @@ export interface WalkStep<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The actor's own pending delayed events, by id (sorted), with the delay each was scheduled with. */
   scheduled: Scheduled[];
   /** Events the actor emitted (`emit`) during this step. */
-  emitted: EventObject[];
+  emitted: Array<{ type: string; [key: string]: unknown }>;
 }
 
 /** Throws `message` unless `condition` holds: how rules say what they expect. */
@@ -252,7 +252,7 @@ export async function walkPath(plan: WalkPlan, path: Path, record: WalkRecord): 
   let expected = initialTransition(model.machine, model.input)[0];
   // While a refused event is being sent, everything the actor does is noted here (it must stay empty).
   let probe: string[] | null = null;
-  let emitted: EventObject[] = [];
+  let emitted: WalkStep['emitted'] = [];
   const actor = createActor(model.machine, {
     input: model.input,
     clock: stillClock,

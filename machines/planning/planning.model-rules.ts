@@ -26,8 +26,8 @@ export function planningRules({ before, event, after, emitted }: WalkStep<Planni
   rule(JSON.stringify(keys) === JSON.stringify(ORDER), 'the sections keep the form order');
   rule(context.sectionIndex >= 0 && context.sectionIndex < ORDER.length, 'the section is one of the form');
 
-  const shown = emitted.flatMap((e) => (e.type === 'screen.shown' ? [(e as { screen: string }).screen] : []));
-  const toasts = emitted.flatMap((e) => (e.type === 'toast.shown' ? [(e as { title: string }).title] : []));
+  const shown = emitted.flatMap((e) => (e.type === 'screen.shown' ? [String(e.screen)] : []));
+  const toasts = emitted.flatMap((e) => (e.type === 'toast.shown' ? [String(e.title)] : []));
 
   // Spec §4: AT_NEED for the at-need plan type, otherwise PRE_PLAN, in what is sent.
   const sending = submitted(after);

@@ -1,4 +1,4 @@
-import { emit, fromPromise } from 'xstate';
+import { emit, fromPromise, type EventObject } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
 import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
 import {
@@ -34,8 +34,8 @@ import {
 export const modelMachine = planningMachine.provide({
   actors: { submit: fromPromise<PlanningSubmitResult, SubmitInput>(() => new Promise(() => {})) },
   actions: {
-    show: emit((_, params: { screen: string }) => ({ type: 'screen.shown', screen: params.screen })),
-    notifySubmitFailed: emit({ type: 'toast.shown', title: PLANNING_SUBMIT_ERROR }),
+    show: emit((_, params: { screen: string }) => ({ type: 'screen.shown', screen: params.screen }) as EventObject),
+    notifySubmitFailed: emit({ type: 'toast.shown', title: PLANNING_SUBMIT_ERROR } as EventObject),
   },
 });
 
