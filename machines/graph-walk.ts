@@ -119,6 +119,8 @@ export interface WalkRecord {
   steps: number;
   /** Refused events sent and seen to change nothing. */
   refusals: number;
+  /** Snapshots (value, context, pending events) whose refusals were already checked: paths share prefixes. */
+  refusedIn: Set<string>;
 }
 
 export interface Tally {
@@ -200,7 +202,13 @@ export function planWalk(model: MachineModel): WalkPlan {
   };
 }
 
-export const createRecord = (): WalkRecord => ({ transitions: new Set(), chart: new Set(), steps: 0, refusals: 0 });
+export const createRecord = (): WalkRecord => ({
+  transitions: new Set(),
+  chart: new Set(),
+  steps: 0,
+  refusals: 0,
+  refusedIn: new Set(),
+});
 
 // Nothing fires on its own: delayed events wait until the walk fires them (see `delayedId`).
 const stillClock: NonNullable<ActorOptions<AnyStateMachine>['clock']> = {
@@ -315,8 +323,13 @@ export async function walkPath(plan: WalkPlan, path: Path, record: WalkRecord): 
           if (actual.status === 'error') throw actual.error;
           sameJson('state', actual.value, expected.value);
           sameJson('context', actual.context, expected.context);
-          model.rules({ before, event: last, after: actual, scheduled: scheduledBy(actor), emitted });
-          for (const event of model.refused(actual)) refuse(event);
+          const scheduled = scheduledBy(actor);
+          model.rules({ before, event: last, after: actual, scheduled, emitted });
+          const key = JSON.stringify([actual.value, actual.context, scheduled]);
+          if (!record.refusedIn.has(key)) {
+            record.refusedIn.add(key);
+            for (const event of model.refused(actual)) refuse(event);
+          }
         },
       },
     });
