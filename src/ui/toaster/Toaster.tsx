@@ -14,7 +14,8 @@ export interface ToasterProps {
  * auto-dismissal paused while the pointer is over it or focus is inside it.
  * Swipe (right) dismisses through sonner, whose threshold is a constant in 2.0.8 (45 px, or a flick
  * faster than 0.11 px/ms), not a prop: 5 px short of the spec's 50, kept rather than re-implementing
- * the gesture. Sonner's own timers are off (duration Infinity, see bindToastsToSonner).
+ * the gesture (decision 0015-machines). Sonner's own timers are off (duration Infinity, see
+ * bindToastsToSonner).
  */
 export function Toaster({ toasts }: ToasterProps) {
   // Refs, not state: where the pointer and focus are changes what the machine does, never what renders.
