@@ -4,7 +4,14 @@ import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
 import { describeModelWalk } from '#machines/describe-model-walk.ts';
 import { authMachine, normalizeToken, unreachableMessage } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
-import { selectError, selectHasRole, selectRole, selectStatus, selectUser } from './auth.selectors.ts';
+import {
+  selectError,
+  selectHasRole,
+  selectIsSigningIn,
+  selectRole,
+  selectStatus,
+  selectUser,
+} from './auth.selectors.ts';
 
 interface Server {
   /** The tokens the server knows. */
@@ -92,7 +99,10 @@ describe('auth machine', () => {
     await settled(actor);
     expect(selectError(actor.getSnapshot())).toBe('Email or password is incorrect');
 
+    expect(selectIsSigningIn(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'auth.login', email: 'staff@evergreen.example', password: 'right' });
+    expect(selectIsSigningIn(actor.getSnapshot())).toBe(true);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(selectError(actor.getSnapshot())).toBeNull();
     await settled(actor);
     expect(selectStatus(actor.getSnapshot())).toBe('authenticated');

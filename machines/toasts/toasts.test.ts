@@ -165,6 +165,26 @@ describe('toasts machine', () => {
     expect(isOpen(actor, 'toast-1')).toBe(false);
   });
 
+  it('a pause stamped before the toast was added (a clock going back) takes nothing off', () => {
+    const actor = start();
+    actor.send({ type: 'toast.add', title: 'Saved', color: 'success', at: 10_000 });
+    actor.send({ type: 'toast.pause', at: 9_000 });
+    actor.send({ type: 'toast.resume', at: 9_500 });
+    vi.advanceTimersByTime(4999);
+    expect(isOpen(actor, 'toast-1')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(isOpen(actor, 'toast-1')).toBe(false);
+  });
+
+  it('a toast paused for longer than it had left closes as soon as it resumes', () => {
+    const actor = start();
+    actor.send({ type: 'toast.add', title: 'Saved', color: 'success', at: 0 });
+    actor.send({ type: 'toast.pause', at: 7000 });
+    actor.send({ type: 'toast.resume', at: 8000 });
+    vi.advanceTimersByTime(0);
+    expect(isOpen(actor, 'toast-1')).toBe(false);
+  });
+
   it('without times in the events, a resume gives a toast its whole 5000 ms again', () => {
     const actor = start();
     add(actor, 'Saved');
