@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
 import { describeModelWalk } from '#machines/describe-model-walk.ts';
-import { authMachine, normalizeToken, unreachableMessage } from './auth.machine.ts';
+import { authMachine, normalizeToken } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
 import {
   selectError,
@@ -61,6 +61,57 @@ describe('auth machine', () => {
     expect(normalizeToken('Bearer')).toBeNull();
     expect(normalizeToken('')).toBeNull();
     expect(normalizeToken(null)).toBeNull();
+    expect(normalizeToken('  Bearer abc')).toBe('abc');
+    // Only a leading one: a token that merely contains the word keeps it.
+    expect(normalizeToken('xyzBearer abc')).toBe('xyzBearer abc');
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a bare string', 'offline'],
+    ['an object without words', { status: 503 }],
+  ])('shows the unreachable message when a check fails with %s', async (_, failure) => {
+    const machine = authMachine.provide({
+      actors: { checkSession: fromPromise<Session | null, { token: string | null }>(() => Promise.reject(failure)) },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+  });
+
+  it('a refresh takes the session’s current user', async () => {
+    let name = 'Dana Ellison';
+    const machine = authMachine.provide({
+      actors: {
+        checkSession: fromPromise<Session | null, { token: string | null }>(async () => ({
+          ...staffSession,
+          user: { ...staffSession.user, name },
+        })),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    name = 'Dana Ellison-Park';
+    actor.send({ type: 'auth.refresh' });
+    await settled(actor);
+    expect(selectUser(actor.getSnapshot())?.name).toBe('Dana Ellison-Park');
+  });
+
+  it('is signed out even when the server cannot be told', async () => {
+    const machine = authMachine.provide({
+      actors: {
+        checkSession: fromPromise<Session | null, { token: string | null }>(async () => staffSession),
+        logout: fromPromise<void, { token: string }>(() => Promise.reject(new Error('offline'))),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    actor.send({ type: 'auth.logout' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.token).toBeNull();
   });
 
   it('starts loading, then is authenticated when the stored token is a live session', async () => {
@@ -89,7 +140,9 @@ describe('auth machine', () => {
     expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(actor.getSnapshot().context.token).toBe('live');
     expect(server.stored).toEqual([]);
-    expect(selectError(actor.getSnapshot())).toBe(unreachableMessage);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
   });
 
   it('signs in: stores the token without "Bearer ", or shows why not', async () => {

@@ -68,6 +68,29 @@ describe('toasts machine', () => {
     expect(titles(actor)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6']);
   });
 
+  it('forgets the countdown of a dropped toast: a resume does not bring it back', () => {
+    const actor = start();
+    for (const n of [1, 2, 3, 4, 5, 6]) add(actor, `T${n}`);
+    actor.send({ type: 'toast.pause' });
+    actor.send({ type: 'toast.resume' });
+    expect(Object.keys(actor.getSnapshot().context.countdowns)).toEqual([
+      'toast-2',
+      'toast-3',
+      'toast-4',
+      'toast-5',
+      'toast-6',
+    ]);
+  });
+
+  it('a toast that never auto-dismisses stays after a pause and a resume', () => {
+    const actor = start();
+    add(actor, 'Sticky', 'error', { duration: Infinity });
+    actor.send({ type: 'toast.pause', at: Date.now() });
+    actor.send({ type: 'toast.resume', at: Date.now() });
+    vi.advanceTimersByTime(60_000);
+    expect(isOpen(actor, 'toast-1')).toBe(true);
+  });
+
   it('forgets the timers of a dropped toast', () => {
     const actor = start();
     add(actor, 'T1');
@@ -142,6 +165,7 @@ describe('toasts machine', () => {
     vi.advanceTimersByTime(60_000);
     expect(isOpen(actor, 'toast-1')).toBe(true);
     actor.send({ type: 'toast.resume', at: Date.now() });
+    expect(selectIsPaused(actor.getSnapshot())).toBe(false);
     vi.advanceTimersByTime(999);
     expect(isOpen(actor, 'toast-1')).toBe(true);
     vi.advanceTimersByTime(1);
