@@ -1,7 +1,7 @@
 import type { PageModule } from '#contract/modules.ts';
 import { rule, type WalkStep } from '#machines/graph-walk.ts';
 import type { BuilderMachine, BuilderSnapshot } from './builder.machine.ts';
-import { selectEditMode } from './builder.selectors.ts';
+import { selectActivity, selectEditing, selectEditMode, selectPreviewing } from './builder.selectors.ts';
 import type { BuilderEvent } from './builder.types.ts';
 
 /*
@@ -38,6 +38,11 @@ export function builderRules({ before, event, after }: WalkStep<BuilderMachine>)
   const { context } = after;
   const modules = modulesOf(after);
   rule(selectEditMode(after) === (previewing(after) && editing(after)), 'edit mode is previewing AND editing');
+  rule(
+    selectPreviewing(after) === previewing(after) && selectEditing(after) === editing(after),
+    'modes are read as states',
+  );
+  rule(selectActivity(after) === region(after, 'activity'), 'the activity is the activity region');
   // Only one module is active, and it is one of the page shown.
   if (context.activeModuleId !== null) {
     rule(selectEditMode(after), 'a module is active only in edit mode');
@@ -52,8 +57,44 @@ export function builderRules({ before, event, after }: WalkStep<BuilderMachine>)
     rule(mode === (previewing(after) ? 'draft' : 'approved'), `loads the ${previewing(after) ? 'draft' : 'approved'}`);
   }
 
-  if (!before || !event) return;
+  if (!before || !event) {
+    // It starts loading the draft, previewing, not editing.
+    rule(JSON.stringify(after.value) === '{"activity":{"loading":"draft"},"preview":"on","edit":"off"}', 'start');
+    return;
+  }
   const sent = event as BuilderEvent | { type: string };
+  const error = context.error;
+  // What each effect's answer leads to.
+  const outcome: Record<string, [string, string | null]> = {
+    'xstate.done.actor.load': ['ready', null],
+    'xstate.error.actor.load': ['failed', 'load'],
+    'xstate.error.actor.save': ['ready', 'save'],
+    'xstate.done.actor.publish': ['ready', null],
+    'xstate.error.actor.publish': ['ready', 'publish'],
+    'xstate.done.actor.rollback': ['loading', null],
+    'xstate.error.actor.rollback': ['ready', 'rollback'],
+    'draft.save': ['saving', null],
+    'draft.publish': ['publishing', null],
+    'version.rollback': ['rollingBack', null],
+    'context.refresh': ['loading', before.context.error === null ? null : (before.context.error?.task ?? null)],
+  };
+  const want = outcome[sent.type];
+  if (want) {
+    rule(region(after, 'activity') === want[0], `${sent.type} leads to ${want[0]}`);
+    rule((error?.task ?? null) === want[1], `${sent.type} leaves the error ${want[1] ?? 'cleared'}`);
+  }
+  if (sent.type === 'xstate.done.actor.save') {
+    rule(['ready', 'publishing'].includes(region(after, 'activity')), 'a save ends ready, or goes on publishing');
+    rule(error === null && !JSON.stringify(after.value).includes('"saving"'), 'a save is done');
+  }
+  if (sent.type === 'xstate.done.actor.publish') rule(context.published !== null, 'the published version is kept');
+  if (sent.type === 'xstate.done.actor.rollback') rule(context.published === null, 'a rollback forgets the publish');
+  if (sent.type === 'error.dismiss') rule(error === null, 'dismissing clears the error');
+  if (sent.type === 'module.deactivate') rule(context.activeModuleId === null, 'deactivating leaves none active');
+  if (sent.type === 'navigation.update') {
+    const { navigation } = sent as { navigation: unknown };
+    rule(JSON.stringify(context.site?.navigation) === JSON.stringify(navigation), 'the navigation is replaced');
+  }
   const previous = modulesOf(before);
   if (editEvents.has(sent.type)) {
     rule(selectEditMode(before) && ready(before), `${sent.type} is taken only in edit mode, with the page loaded`);
@@ -89,6 +130,9 @@ export function builderRules({ before, event, after }: WalkStep<BuilderMachine>)
     case 'module.remove': {
       const { id } = sent as { id: string };
       rule(ids(modules) === ids(previous.filter((m) => m.id !== id)), 'removing deletes it from the active page');
+      const kept = (was: string | null) => (was === id ? null : was);
+      rule(context.hoveredModuleId === kept(before.context.hoveredModuleId), 'a removed module is no longer hovered');
+      rule(context.activeModuleId === kept(before.context.activeModuleId), 'a removed module is no longer active');
       const others = (snapshot: BuilderSnapshot) =>
         Object.entries(snapshot.context.site?.pages ?? {}).filter(([path]) => path !== snapshot.context.pagePath);
       rule(JSON.stringify(others(after)) === JSON.stringify(others(before)), 'removing leaves other pages alone');
@@ -101,6 +145,11 @@ export function builderRules({ before, event, after }: WalkStep<BuilderMachine>)
       rule(id === before.context.activeModuleId, 'only the active module takes updates');
       for (const [key, value] of Object.entries(fields))
         rule(JSON.stringify(updated?.[key]) === JSON.stringify(value), `update sets ${key}`);
+      for (const other of modules.filter((m) => m.id !== id))
+        rule(
+          JSON.stringify(other) === JSON.stringify(previous.find((m) => m.id === other.id)),
+          'update changes no other module',
+        );
       for (const key of Object.keys(old ?? {}).filter((k) => !(k in fields)))
         rule(JSON.stringify(updated?.[key]) === JSON.stringify(old?.[key]), `update merges: ${key} is kept`);
       break;
@@ -142,6 +191,19 @@ export function refusedBuilderEvents(snapshot: BuilderSnapshot): BuilderEvent[] 
     { type: 'module.activate', id: 'no-such-module' },
     { type: 'page.select', path: snapshot.context.pagePath },
   ];
+  const { context } = snapshot;
+  if (context.activeModuleId === null) refused.push({ type: 'module.deactivate' });
+  if (context.error === null) refused.push({ type: 'error.dismiss' });
+  if (context.revision === null) refused.push({ type: 'draft.save' }, { type: 'draft.publish' });
+  if (context.hoveredModuleId !== null) refused.push({ type: 'module.hover', id: context.hoveredModuleId });
+  if (context.activeModuleId !== null) refused.push({ type: 'module.activate', id: context.activeModuleId });
+  const page = context.site?.pages[context.pagePath];
+  if (page)
+    refused.push({
+      type: 'page.update',
+      path: page.path,
+      settings: { path: page.path, title: ' ', description: '', parentId: null },
+    });
   if (!selectEditMode(snapshot)) refused.push(...edits);
   else if (first) {
     // In edit mode: a taken id, or an update to a module that is not the active one.

@@ -225,6 +225,46 @@ describe('builder machine', () => {
     expect(actor.getSnapshot().can({ type: 'history.redo' })).toBe(false);
   });
 
+  it('a different field, or another module, is a new undo step; the same fields in any order are not', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'module.activate', id: 'burial-faq' });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'A', items: [] } });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { items: [], heading: 'B' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(1);
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'C' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+    actor.send({ type: 'history.undo' });
+    actor.send({ type: 'history.redo' });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+    expect(actor.getSnapshot().can({ type: 'history.undo' })).toBe(true);
+  });
+
+  it('renaming a page that is not shown keeps the page shown', async () => {
+    const { actor } = await editing();
+    actor.send({
+      type: 'page.update',
+      path: '/about',
+      settings: { path: '/our-story', title: 'Our Story', description: '', parentId: null },
+    });
+    expect(selectPagePath(actor.getSnapshot())).toBe('/');
+    expect(Object.keys(actor.getSnapshot().context.site?.pages ?? {})).toEqual(['/', '/our-story']);
+  });
+
+  it.each([
+    ['an empty message', { reason: 'conflict', message: '' }],
+    ['a network error', new TypeError('Failed to fetch')],
+  ])('says the server could not be reached when a save fails with %s', async (_, failure) => {
+    const { actor } = await editing({ saveFails: failure as BuilderFailure });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    actor.send({ type: 'draft.save' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.error).toEqual({
+      task: 'save',
+      reason: 'failed',
+      message: 'We could not reach the server. Please check your connection and try again.',
+    });
+  });
+
   it(`keeps at most ${HISTORY_LIMIT} undo steps`, async () => {
     const { actor } = await editing();
     for (let n = 0; n < HISTORY_LIMIT + 5; n += 1)
