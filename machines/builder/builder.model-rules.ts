@@ -84,7 +84,7 @@ export function builderRules({ before, event, after }: WalkStep<BuilderMachine>)
     rule((error?.task ?? null) === want[1], `${sent.type} leaves the error ${want[1] ?? 'cleared'}`);
   }
   if (sent.type === 'xstate.done.actor.save') {
-    rule(['ready', 'publishing'].includes(region(after, 'activity')), 'a save ends ready, or goes on publishing');
+    rule(['ready', 'publishing'].includes(region(after, 'activity') ?? ''), 'a save ends ready, or goes on publishing');
     rule(error === null && !JSON.stringify(after.value).includes('"saving"'), 'a save is done');
   }
   if (sent.type === 'xstate.done.actor.publish') rule(context.published !== null, 'the published version is kept');
