@@ -2,8 +2,6 @@
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Import boundaries (DESIGN.md §2): contract ← machines ← src; contract ← server;
@@ -54,17 +52,6 @@ export default tseslint.config(
     },
   },
   {
-    // No import circle anywhere (issue 9): a circle makes load order matter and hides layering
-    // mistakes. The TypeScript resolver follows the package.json `imports` aliases too.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
@@ -95,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    // Decision 0014-server: routes declare (defineRoute) and delegate; they never query. Tests may.
+    // Decision 0014: routes declare (defineRoute) and delegate; they never query. Tests may.
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: {
@@ -109,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    // Decision 0013-server: services reach tenant tables only through the TenantScope they are
+    // Decision 0013: services reach tenant tables only through the TenantScope they are
     // given; the raw database (open-database.ts, the drivers) is out of their reach.
     files: ['server/services/**/*.ts'],
     ignores: ['server/services/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, enqueueActions, setup } from 'xstate';
-import { defineModel, formatCoverage, isComplete, isMachineModel, stateLabel, walkModel } from './graph-walk.ts';
+import { defineModel, formatCoverage, isComplete, isMachineModel, rule, stateLabel, walkModel } from './graph-walk.ts';
 
 // A toy with a guard, a delayed raise and an `after`: small enough to know its 5 transitions by heart.
 const lamp = setup({
@@ -40,6 +40,9 @@ const allEvents = [
 const base = {
   name: 'lamp',
   machine: lamp,
+  rules: () => {},
+  // A broken lamp takes nothing.
+  refused: (snapshot: { value: unknown }) => (snapshot.value === 'broken' ? [{ type: 'press' } as const] : []),
   abstract: ({ context }: { context: { presses: number } }) => Math.min(context.presses, 2),
   delayedId: (event: { type: string }) => (event.type === 'tick' ? 'tick' : undefined),
 };
@@ -50,7 +53,7 @@ describe('graph walk', () => {
     expect(coverage.failures).toEqual([]);
     expect(isComplete(coverage)).toBe(true);
     expect(formatCoverage(coverage)).toMatch(
-      /^lamp: 5\/5 transitions walked \(100%\); chart 5\/5; \d+ paths, 0 failed$/,
+      /^lamp: 5\/5 transitions walked \(100%\); chart 5\/5; \d+ paths, 0 failed; [1-9]\d* refusals checked$/,
     );
   });
 
@@ -71,13 +74,38 @@ describe('graph walk', () => {
       defineModel({
         ...base,
         events: () => allEvents,
-        verify: (actor) => {
-          if (actor.getSnapshot().matches('broken')) throw new Error('lamps never break');
-        },
+        rules: ({ after }) => rule(!after.matches('broken'), 'lamps never break'),
       }),
     );
     expect(isComplete(coverage)).toBe(false);
     expect(coverage.failures.map((f) => f.message).join()).toContain('lamps never break');
+  });
+
+  it('gives a rule the step: the snapshots around it, its event and the delays pending', async () => {
+    const seen: string[] = [];
+    await walkModel(
+      defineModel({
+        ...base,
+        events: () => allEvents,
+        rules: ({ before, event, after, scheduled }) => {
+          if (event?.type === 'press' && after.matches('on'))
+            seen.push(
+              `${String(before?.value)}→${String(after.value)} ${scheduled.map((s) => `${s.id}@${s.delay}`).join(' ')}`,
+            );
+        },
+      }),
+    );
+    expect(seen).toContain('off→on tick@1000 xstate.after.5000.lamp.on@5000');
+  });
+
+  it('fails a path when a state takes an event the model says it refuses', async () => {
+    const coverage = await walkModel(
+      defineModel({ ...base, events: () => allEvents, refused: () => [{ type: 'break' } as const] }),
+    );
+    expect(isComplete(coverage)).toBe(false);
+    expect(coverage.failures.map((f) => f.message).join()).toMatch(
+      /lamp\.on|on must refuse \{"type":"break"\}, but it took break/,
+    );
   });
 
   it('labels nested and parallel state values', () => {

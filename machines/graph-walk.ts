@@ -46,8 +46,44 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
    * `after` transitions need nothing here: their id is their event type.
    */
   delayedId?(event: EventFromLogic<TMachine> | BuiltInEvent): string | undefined;
-  /** Checks after every step on the real actor; its value and context are always compared already. */
-  verify?(actor: Actor<TMachine>, expected: SnapshotFrom<TMachine>): void;
+  /**
+   * The spec's rules, written apart from the machine with the spec's literal values (5 toasts, 200 ms,
+   * AT_NEED …), checked on the real actor after every step of every path. Throws to fail the path.
+   * Value and context are compared with the machine's own `transition()` already: that proves only
+   * that the actor is the chart, so these are what prove the chart is the spec.
+   */
+  rules(step: WalkStep<TMachine>): void;
+  /**
+   * The events the spec refuses in this snapshot. The walk sends each one in every state it visits
+   * and checks that nothing happens: same state value and context, no transition taken, no action
+   * run, nothing scheduled, cancelled or emitted.
+   */
+  refused(snapshot: SnapshotFrom<TMachine>): ReadonlyArray<EventFromLogic<TMachine>>;
+}
+
+/** An event the actor scheduled for itself and that has not fired yet. */
+export interface Scheduled {
+  id: string;
+  event: EventObject;
+  delay: number;
+}
+
+/** What a rule sees after one step: where the actor was, what it was sent and where it is now. */
+export interface WalkStep<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The actor's snapshot before the event; undefined at the start of the path. */
+  before: SnapshotFrom<TMachine> | undefined;
+  /** The event of this step; undefined at the start of the path. */
+  event: EventFromLogic<TMachine> | BuiltInEvent | undefined;
+  after: SnapshotFrom<TMachine>;
+  /** The actor's own pending delayed events, by id (sorted), with the delay each was scheduled with. */
+  scheduled: Scheduled[];
+  /** Events the actor emitted (`emit`) during this step. */
+  emitted: Array<{ type: string; [key: string]: unknown }>;
+}
+
+/** Throws `message` unless `condition` holds: how rules say what they expect. */
+export function rule(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`spec rule broken: ${message}`);
 }
 
 export const defineModel = <TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) => model;
@@ -55,7 +91,14 @@ export const defineModel = <TMachine extends AnyStateMachine>(model: MachineMode
 export const isMachineModel = (value: unknown): value is MachineModel => {
   if (typeof value !== 'object' || value === null) return false;
   const { name, machine, events } = value as Partial<MachineModel>;
-  return typeof name === 'string' && typeof events === 'function' && typeof machine?.getStateNodeById === 'function';
+  const { rules, refused } = value as Partial<MachineModel>;
+  return (
+    typeof name === 'string' &&
+    typeof events === 'function' &&
+    typeof rules === 'function' &&
+    typeof refused === 'function' &&
+    typeof machine?.getStateNodeById === 'function'
+  );
 };
 
 type Path = TestPath<AnyMachineSnapshot, EventObject>;
@@ -74,6 +117,10 @@ export interface WalkRecord {
   transitions: Set<string>;
   chart: Set<AnyTransitionDefinition>;
   steps: number;
+  /** Refused events sent and seen to change nothing. */
+  refusals: number;
+  /** Snapshots (value, context, pending events) whose refusals were already checked: paths share prefixes. */
+  refusedIn: Set<string>;
 }
 
 export interface Tally {
@@ -90,6 +137,7 @@ export interface WalkCoverage {
   chart: Tally;
   paths: number;
   steps: number;
+  refusals: number;
   failures: Array<{ path: string; message: string }>;
 }
 
@@ -154,7 +202,13 @@ export function planWalk(model: MachineModel): WalkPlan {
   };
 }
 
-export const createRecord = (): WalkRecord => ({ transitions: new Set(), chart: new Set(), steps: 0 });
+export const createRecord = (): WalkRecord => ({
+  transitions: new Set(),
+  chart: new Set(),
+  steps: 0,
+  refusals: 0,
+  refusedIn: new Set(),
+});
 
 // Nothing fires on its own: delayed events wait until the walk fires them (see `delayedId`).
 const stillClock: NonNullable<ActorOptions<AnyStateMachine>['clock']> = {
@@ -167,8 +221,15 @@ const sameJson = (what: string, actual: unknown, expected: unknown) => {
   if (a !== e) throw new Error(`${what} differs from the model\n  actual:   ${a}\n  expected: ${e}`);
 };
 
+/** The actor's own pending delayed events, sorted by id. */
+export const scheduledBy = (actor: Actor<AnyStateMachine>): Scheduled[] =>
+  Object.values(actor.system.getSnapshot()._scheduledEvents)
+    .filter((scheduled) => scheduled.source === actor)
+    .map(({ id, event, delay }) => ({ id, event, delay }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
 function fireScheduled(actor: Actor<AnyStateMachine>, id: string, event: { type: string }) {
-  const pending = Object.values(actor.system.getSnapshot()._scheduledEvents).filter((s) => s.source === actor);
+  const pending = scheduledBy(actor);
   const scheduled = pending.find((s) => s.id === id);
   if (!scheduled) {
     throw new Error(
@@ -197,21 +258,55 @@ export const describePath = (path: Path) =>
 export async function walkPath(plan: WalkPlan, path: Path, record: WalkRecord): Promise<void> {
   const { model } = plan;
   let expected = initialTransition(model.machine, model.input)[0];
+  // While a refused event is being sent, everything the actor does is noted here (it must stay empty).
+  let probe: string[] | null = null;
+  let emitted: WalkStep['emitted'] = [];
   const actor = createActor(model.machine, {
     input: model.input,
     clock: stillClock,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep') inspection._transitions.forEach((t) => record.chart.add(t));
+      if (inspection.type === '@xstate.microstep' && probe) {
+        inspection._transitions.forEach((t) => probe?.push(`took ${t.eventType} from #${t.source.id}`));
+      } else if (inspection.type === '@xstate.microstep') {
+        inspection._transitions.forEach((t) => record.chart.add(t));
+      }
+      if (inspection.type === '@xstate.action' && probe) probe.push(`ran ${inspection.action.type}`);
     },
   });
+  actor.on('*', (event) => {
+    if (probe) probe.push(`emitted ${event.type}`);
+    else emitted.push(event);
+  });
+  let before: SnapshotFrom<AnyStateMachine> | undefined;
+  let last: EventObject | undefined;
   const drive = (event: EventObject) => {
     expected = transition(model.machine, expected, event)[0];
-    const before = actor.getSnapshot().value;
+    before = actor.getSnapshot();
+    last = event;
+    emitted = [];
     const delayedId = model.delayedId?.(event) ?? (event.type.startsWith('xstate.after.') ? event.type : undefined);
     if (delayedId === undefined) actor.send(event);
     else fireScheduled(actor, delayedId, event);
-    record.transitions.add(transitionKey(before, event.type, actor.getSnapshot().value));
+    record.transitions.add(transitionKey(before.value, event.type, actor.getSnapshot().value));
     record.steps += 1;
+  };
+  const refuse = (event: EventObject) => {
+    const was = actor.getSnapshot();
+    const scheduled = scheduledBy(actor);
+    probe = [];
+    try {
+      actor.send(event);
+    } finally {
+      const seen = probe;
+      probe = null;
+      const now = actor.getSnapshot();
+      const where = `${stateLabel(was.value)} must refuse ${JSON.stringify(event)}`;
+      if (seen.length > 0) throw new Error(`${where}, but it ${seen.join(', ')}`);
+      sameJson(`${where}: state`, now.value, was.value);
+      sameJson(`${where}: context`, now.context, was.context);
+      sameJson(`${where}: scheduled events`, scheduledBy(actor), scheduled);
+    }
+    record.refusals += 1;
   };
   const events = Object.fromEntries(
     [...plan.eventTypes].map((type) => [type, ({ event }: { event: EventObject }) => drive(event)]),
@@ -228,7 +323,13 @@ export async function walkPath(plan: WalkPlan, path: Path, record: WalkRecord): 
           if (actual.status === 'error') throw actual.error;
           sameJson('state', actual.value, expected.value);
           sameJson('context', actual.context, expected.context);
-          model.verify?.(actor, expected);
+          const scheduled = scheduledBy(actor);
+          model.rules({ before, event: last, after: actual, scheduled, emitted });
+          const key = JSON.stringify([actual.value, actual.context, scheduled]);
+          if (!record.refusedIn.has(key)) {
+            record.refusedIn.add(key);
+            for (const event of model.refused(actual)) refuse(event);
+          }
         },
       },
     });
@@ -257,6 +358,7 @@ export const measure = (plan: WalkPlan, record: WalkRecord, failures: WalkCovera
   ),
   paths: plan.paths.length,
   steps: record.steps,
+  refusals: record.refusals,
   failures,
 });
 
@@ -281,7 +383,8 @@ export const isComplete = (coverage: WalkCoverage) =>
 // Rounded down: 99.6% must not print as 100%.
 const percent = ({ walked, total }: Tally) => (total === 0 ? 100 : Math.floor((walked / total) * 100));
 
-/** `toasts: 12/12 transitions walked (100%); chart 9/9; 31 paths, 0 failed` */
+/** `toasts: 12/12 transitions walked (100%); chart 9/9; 31 paths, 0 failed; 640 refusals checked` */
 export const formatCoverage = (c: WalkCoverage) =>
   `${c.name}: ${c.transitions.walked}/${c.transitions.total} transitions walked (${percent(c.transitions)}%); ` +
-  `chart ${c.chart.walked}/${c.chart.total}; ${c.paths} paths, ${c.failures.length} failed`;
+  `chart ${c.chart.walked}/${c.chart.total}; ${c.paths} paths, ${c.failures.length} failed; ` +
+  `${c.refusals} refusals checked`;

@@ -1,6 +1,7 @@
 import type { LoginResult, Session } from '#contract/auth.ts';
 import { defineModel } from '#machines/graph-walk.ts';
 import { authMachine, type AuthEvent } from './auth.machine.ts';
+import { authRules, refusedAuthEvents } from './auth.model-rules.ts';
 
 export const staffSession: Session = {
   user: { id: 1, name: 'Dana Ellison', email: 'staff@evergreen.example', role: 'staff' },
@@ -27,4 +28,6 @@ export const model = defineModel({
     { type: 'xstate.done.actor.logout', output: undefined },
     { type: 'xstate.error.actor.logout', error: new Error('offline') },
   ],
+  rules: authRules,
+  refused: refusedAuthEvents,
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
-import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
-import { authMachine, unreachableMessage } from './auth.machine.ts';
+import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { authMachine } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
-import { selectError, selectHasRole, selectRole, selectStatus, selectUser } from './auth.selectors.ts';
+import {
+  selectError,
+  selectHasRole,
+  selectIsSigningIn,
+  selectRole,
+  selectStatus,
+  selectUser,
+} from './auth.selectors.ts';
 
 interface Server {
   /** The tokens the server knows. */
@@ -47,6 +54,54 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ authenticated: 'idle' }) || s.matches({ unauthenticated: 'idle' }));
 
 describe('auth machine', () => {
+  it.each([
+    ['nothing', null],
+    ['a bare string', 'offline'],
+    ['an object without words', { status: 503 }],
+  ])('shows the unreachable message when a check fails with %s', async (_, failure) => {
+    const machine = authMachine.provide({
+      actors: { checkSession: fromPromise<Session | null, { token: string | null }>(() => Promise.reject(failure)) },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+  });
+
+  it('a refresh takes the session’s current user', async () => {
+    let name = 'Dana Ellison';
+    const machine = authMachine.provide({
+      actors: {
+        checkSession: fromPromise<Session | null, { token: string | null }>(async () => ({
+          ...staffSession,
+          user: { ...staffSession.user, name },
+        })),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    name = 'Dana Ellison-Park';
+    actor.send({ type: 'auth.refresh' });
+    await settled(actor);
+    expect(selectUser(actor.getSnapshot())?.name).toBe('Dana Ellison-Park');
+  });
+
+  it('is signed out even when the server cannot be told', async () => {
+    const machine = authMachine.provide({
+      actors: {
+        checkSession: fromPromise<Session | null, { token: string | null }>(async () => staffSession),
+        logout: fromPromise<void, { token: string }>(() => Promise.reject(new Error('offline'))),
+      },
+    });
+    const actor = createActor(machine, { input: { token: 'live' } }).start();
+    await settled(actor);
+    actor.send({ type: 'auth.logout' });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
   it('starts loading, then is authenticated when the stored token is a live session', async () => {
     const { actor, server } = start('Bearer live', { tokens: new Set(['live']) });
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
@@ -73,7 +128,9 @@ describe('auth machine', () => {
     expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(actor.getSnapshot().context.token).toBe('live');
     expect(server.stored).toEqual([]);
-    expect(selectError(actor.getSnapshot())).toBe(unreachableMessage);
+    expect(selectError(actor.getSnapshot())).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
   });
 
   it('signs in: stores the token without "Bearer ", or shows why not', async () => {
@@ -83,7 +140,10 @@ describe('auth machine', () => {
     await settled(actor);
     expect(selectError(actor.getSnapshot())).toBe('Email or password is incorrect');
 
+    expect(selectIsSigningIn(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'auth.login', email: 'staff@evergreen.example', password: 'right' });
+    expect(selectIsSigningIn(actor.getSnapshot())).toBe(true);
+    expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(selectError(actor.getSnapshot())).toBeNull();
     await settled(actor);
     expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
@@ -135,17 +195,4 @@ describe('auth machine', () => {
   });
 });
 
-describe('auth model (xstate/graph)', () => {
-  const plan = planWalk(model);
-
-  it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await walkPath(plan, path, createRecord());
-  });
-
-  it('walks every transition of the graph and of the chart (100%)', async () => {
-    const coverage = await walkModel(model);
-    expect(coverage.failures).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.chart.missing).toEqual([]);
-  });
-});
+describeModelWalk(model);

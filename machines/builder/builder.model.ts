@@ -1,7 +1,11 @@
 import type { PageModule } from '#contract/modules.ts';
 import type { RenderContext } from '#contract/website.ts';
 import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
-import { activePage, builderMachine, type BuilderEvent, type BuilderSnapshot } from './builder.machine.ts';
+import { builderMachine, type BuilderSnapshot } from './builder.machine.ts';
+import { builderRules, refusedBuilderEvents } from './builder.model-rules.ts';
+import { selectPreviewing } from './builder.selectors.ts';
+import { activePage } from './builder.site.ts';
+import type { BuilderEvent } from './builder.types.ts';
 
 /** A small site: two pages, so selecting, adding, removing and renaming all have something to act on. */
 export const fixtureSite: RenderContext = {
@@ -97,6 +101,9 @@ export function builderEvents(snapshot: BuilderSnapshot): Array<BuilderEvent | B
     modules.find((module) => module.id !== context.activeModuleId);
   const page = activePage(context);
   const newId = `added-${context.past.length + context.future.length + modules.length}`;
+  const results = effectResults(snapshot);
+  // Out of preview the bar is gone: staff can only come back (a refresh then loads the approved site).
+  if (!selectPreviewing(snapshot)) return [{ type: 'preview.enter' }, { type: 'context.refresh' }, ...results];
   return [
     { type: 'preview.enter' },
     { type: 'preview.exit' },
@@ -142,8 +149,16 @@ export function builderEvents(snapshot: BuilderSnapshot): Array<BuilderEvent | B
     { type: 'draft.publish' },
     { type: 'version.rollback', version: 1 },
     { type: 'error.dismiss' },
-    // What the effects answer.
-    { type: 'xstate.done.actor.load', output: { site: fixtureSite, revision: fixtureRevision } },
+    ...results,
+  ];
+}
+
+/** What the effects answer: the draft (with its revision) or the approved site (none), and the rest. */
+function effectResults(snapshot: BuilderSnapshot): BuiltInEvent[] {
+  const { context } = snapshot;
+  const approved = snapshot.matches({ activity: { loading: 'approved' } });
+  return [
+    { type: 'xstate.done.actor.load', output: { site: fixtureSite, revision: approved ? null : fixtureRevision } },
     { type: 'xstate.error.actor.load', error: { reason: 'failed', message: 'The draft could not be loaded.' } },
     {
       type: 'xstate.done.actor.save',
@@ -163,9 +178,11 @@ export function builderEvents(snapshot: BuilderSnapshot): Array<BuilderEvent | B
 export const model = defineModel({
   name: 'builder',
   machine: builderMachine,
-  input: { previewing: true, pagePath: '/' },
+  input: { pagePath: '/' },
   events: builderEvents,
   // Adding before a module and appending are one (state, event, state) step; whether the page ends
   // with an appended module tells them apart, so the walk takes both.
   abstract: ({ context }) => activePage(context)?.modules.at(-1)?.id.endsWith('-end') ?? false,
+  rules: builderRules,
+  refused: refusedBuilderEvents,
 });

@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PublishResult, RollbackResult, SaveDraftResult } from '#contract/builder.ts';
 import type { PageModule } from '#contract/modules.ts';
-import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
-import {
-  applyPageSettings,
-  builderMachine,
-  HISTORY_LIMIT,
-  mergeModule,
-  pageSettingsAllowed,
-  type BuilderFailure,
-  type LoadInput,
-  type LoadOutput,
-  type SaveInput,
-} from './builder.machine.ts';
+import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { builderMachine } from './builder.machine.ts';
+import { HISTORY_LIMIT } from './builder.history.ts';
+import { applyPageSettings, mergeModule, pageSettingsAllowed } from './builder.site.ts';
+import type { BuilderFailure, LoadInput, LoadOutput, SaveInput } from './builder.types.ts';
 import { fixtureRevision, fixtureSite, model } from './builder.model.ts';
 import {
   selectActiveModule,
   selectActivity,
+  selectEditing,
   selectEditMode,
   selectIsDirty,
   selectPagePath,
@@ -31,7 +25,7 @@ interface Effects {
 }
 
 /** The machine with effects that answer at once, recording what they were asked. */
-function start(options: { previewing?: boolean; saveFails?: BuilderFailure; loadFails?: boolean } = {}) {
+function start(options: { saveFails?: BuilderFailure; loadFails?: boolean } = {}) {
   const effects: Effects = { loads: [], saves: [], publishes: [], rollbacks: [] };
   let revision = fixtureRevision;
   const machine = builderMachine.provide({
@@ -58,12 +52,12 @@ function start(options: { previewing?: boolean; saveFails?: BuilderFailure; load
       }),
     },
   });
-  const actor = createActor(machine, { input: { previewing: options.previewing ?? true, pagePath: '/' } }).start();
+  const actor = createActor(machine, { input: { pagePath: '/' } }).start();
   return { actor, effects };
 }
 
 const ready = async (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
+  waitFor(actor, (s) => ['ready', 'failed'].includes(selectActivity(s)));
 
 const moduleIds = (actor: ReturnType<typeof start>['actor'], path = '/') =>
   actor.getSnapshot().context.site?.pages[path]?.modules.map((module) => module.id);
@@ -89,15 +83,18 @@ describe('builder machine', () => {
     expect(previewing.effects.loads).toEqual([{ mode: 'draft' }]);
     expect(previewing.actor.getSnapshot().context.revision).toBe(fixtureRevision);
 
-    const visiting = start({ previewing: false });
-    await ready(visiting.actor);
-    expect(visiting.effects.loads).toEqual([{ mode: 'approved' }]);
-    expect(visiting.actor.getSnapshot().context.revision).toBeNull();
-
     previewing.actor.send({ type: 'preview.exit' });
     previewing.actor.send({ type: 'context.refresh' });
     await ready(previewing.actor);
     expect(previewing.effects.loads.at(-1)).toEqual({ mode: 'approved' });
+    expect(previewing.actor.getSnapshot().context.revision).toBeNull();
+    // The approved context is not a draft: nothing to save or publish from it.
+    expect(previewing.actor.getSnapshot().can({ type: 'draft.publish' })).toBe(false);
+
+    previewing.actor.send({ type: 'preview.enter' });
+    previewing.actor.send({ type: 'context.refresh' });
+    await ready(previewing.actor);
+    expect(previewing.effects.loads).toEqual([{ mode: 'draft' }, { mode: 'approved' }, { mode: 'draft' }]);
   });
 
   it('derives edit mode from previewing and editing, both required', async () => {
@@ -108,11 +105,15 @@ describe('builder machine', () => {
     actor.send({ type: 'edit.start' });
     expect(editMode()).toBe(true);
     actor.send({ type: 'preview.exit' });
-    expect(actor.getSnapshot().context.editing).toBe(true);
+    expect(selectEditing(actor.getSnapshot())).toBe(true);
     expect(editMode()).toBe(false);
     actor.send({ type: 'preview.enter' });
     expect(editMode()).toBe(true);
     expect('editMode' in actor.getSnapshot().context).toBe(false);
+    actor.send({ type: 'edit.stop' });
+    expect(editMode()).toBe(false);
+    actor.send({ type: 'preview.exit' });
+    expect(editMode()).toBe(false);
   });
 
   it('hovers, activates and deactivates modules only in edit mode, one active at a time', async () => {
@@ -224,6 +225,46 @@ describe('builder machine', () => {
     expect(actor.getSnapshot().can({ type: 'history.redo' })).toBe(false);
   });
 
+  it('a different field, or another module, is a new undo step; the same fields in any order are not', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'module.activate', id: 'burial-faq' });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'A', items: [] } });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { items: [], heading: 'B' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(1);
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'C' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+    actor.send({ type: 'history.undo' });
+    actor.send({ type: 'history.redo' });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+    expect(actor.getSnapshot().can({ type: 'history.undo' })).toBe(true);
+  });
+
+  it('renaming a page that is not shown keeps the page shown', async () => {
+    const { actor } = await editing();
+    actor.send({
+      type: 'page.update',
+      path: '/about',
+      settings: { path: '/our-story', title: 'Our Story', description: '', parentId: null },
+    });
+    expect(selectPagePath(actor.getSnapshot())).toBe('/');
+    expect(Object.keys(actor.getSnapshot().context.site?.pages ?? {})).toEqual(['/', '/our-story']);
+  });
+
+  it.each([
+    ['an empty message', { reason: 'conflict', message: '' }],
+    ['a network error', new TypeError('Failed to fetch')],
+  ])('says the server could not be reached when a save fails with %s', async (_, failure) => {
+    const { actor } = await editing({ saveFails: failure as BuilderFailure });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    actor.send({ type: 'draft.save' });
+    await ready(actor);
+    expect(actor.getSnapshot().context.error).toEqual({
+      task: 'save',
+      reason: 'failed',
+      message: 'We could not reach the server. Please check your connection and try again.',
+    });
+  });
+
   it(`keeps at most ${HISTORY_LIMIT} undo steps`, async () => {
     const { actor } = await editing();
     for (let n = 0; n < HISTORY_LIMIT + 5; n += 1)
@@ -267,13 +308,13 @@ describe('builder machine', () => {
     const { actor, effects } = await editing();
     actor.send({ type: 'module.remove', id: 'burial-faq' });
     actor.send({ type: 'draft.publish' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => selectActivity(s) === 'ready');
     expect(effects.saves).toHaveLength(1);
     expect(effects.publishes).toEqual([fixtureRevision + 1]);
     expect(actor.getSnapshot().context.published?.version).toBe(2);
 
     actor.send({ type: 'draft.publish' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => selectActivity(s) === 'ready');
     expect(effects.saves).toHaveLength(1);
     expect(effects.publishes).toEqual([fixtureRevision + 1, fixtureRevision + 1]);
   });
@@ -282,7 +323,7 @@ describe('builder machine', () => {
     const { actor, effects } = await editing();
     actor.send({ type: 'module.remove', id: 'burial-faq' });
     actor.send({ type: 'version.rollback', version: 1 });
-    await waitFor(actor, (s) => s.matches('ready') && effects.loads.length === 2);
+    await waitFor(actor, (s) => selectActivity(s) === 'ready' && effects.loads.length === 2);
     expect(effects.rollbacks).toEqual([1]);
     expect(moduleIds(actor)).toEqual(['burial-body', 'burial-faq']);
     expect(actor.getSnapshot().context.past).toEqual([]);
@@ -335,19 +376,4 @@ describe('builder machine', () => {
   });
 });
 
-describe('builder model (xstate/graph)', () => {
-  const plan = planWalk(model);
-
-  // One test per path, so a failure names its path; the same walk `npm run test:model` does.
-  it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await walkPath(plan, path, createRecord());
-  });
-
-  it('walks every transition of the graph and of the chart (100%)', async () => {
-    const coverage = await walkModel(model);
-    expect(coverage.failures).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.chart.missing).toEqual([]);
-    expect(coverage.transitions.walked).toBe(coverage.transitions.total);
-  });
-});
+describeModelWalk(model);

@@ -1,7 +1,13 @@
-import { fromPromise } from 'xstate';
+import { emit, fromPromise, type EventObject } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
 import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
-import { planningMachine, type PlanningEvent, type PlanningSnapshot } from './planning.machine.ts';
+import {
+  planningMachine,
+  PLANNING_SUBMIT_ERROR,
+  type PlanningEvent,
+  type PlanningSnapshot,
+} from './planning.machine.ts';
+import { planningRules, refusedPlanningEvents } from './planning.model-rules.ts';
 import { modelAddressBook, modelAnswers, modelForm, modelLocationId, modelResult } from './planning.model-form.ts';
 import {
   caseStatusOf,
@@ -20,9 +26,17 @@ import {
  * person can walk.
  */
 
-/** The submission never leaves the process: its result arrives as the event XState would send. */
+/**
+ * The submission never leaves the process: its result arrives as the event XState would send. The
+ * screens shown and the toast are emitted, so the rules see them (the composition root navigates
+ * and toasts instead).
+ */
 export const modelMachine = planningMachine.provide({
   actors: { submit: fromPromise<PlanningSubmitResult, SubmitInput>(() => new Promise(() => {})) },
+  actions: {
+    show: emit((_, params: { screen: string }) => ({ type: 'screen.shown', screen: params.screen }) as EventObject),
+    notifySubmitFailed: emit({ type: 'toast.shown', title: PLANNING_SUBMIT_ERROR } as EventObject),
+  },
 });
 
 export const modelInput = { form: modelForm, addressBook: modelAddressBook, sessionId: 'model-session' };
@@ -98,11 +112,6 @@ export const model = defineModel({
   input: modelInput,
   events: modelEvents,
   abstract: modelAbstract,
-  verify: (actor) => {
-    // The guards' ends hold on the real actor: never before the first or past the last section.
-    const { context } = actor.getSnapshot();
-    if (context.sectionIndex < 0 || context.sectionIndex >= context.form.sections.length)
-      throw new Error(`section index ${context.sectionIndex} is outside the form`);
-    if (isFirstSection(context) && isLastSection(context)) throw new Error('the model form needs several sections');
-  },
+  rules: planningRules,
+  refused: refusedPlanningEvents,
 });

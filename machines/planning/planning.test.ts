@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
-import { createRecord, describePath, planWalk, walkModel, walkPath } from '#machines/graph-walk.ts';
 import { stableJson } from '#contract/stable-json.ts';
+import { describeModelWalk } from '#machines/describe-model-walk.ts';
 import { idempotencyKeyFor } from './idempotency-key.ts';
 import { planningMachine, PLANNING_SUBMIT_ERROR, type PlanningScreen, type SavedPlan } from './planning.machine.ts';
 import { model } from './planning.model.ts';
@@ -286,19 +286,4 @@ describe('idempotency keys', () => {
   });
 });
 
-describe('planning model (xstate/graph)', () => {
-  const plan = planWalk(model);
-
-  it.each(plan.paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    await walkPath(plan, path, createRecord());
-  });
-
-  it('walks every transition of the graph and of the chart (100%)', async () => {
-    const coverage = await walkModel(model);
-    expect(coverage.failures).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.chart.missing).toEqual([]);
-    expect(coverage.transitions.walked).toBe(coverage.transitions.total);
-    expect(coverage.transitions.total).toBeGreaterThan(0);
-  });
-});
+describeModelWalk(model);

@@ -14,22 +14,39 @@ export interface Toast {
   open: boolean;
   title: string;
   color: ToastColor;
-  /** Kept so a resume can re-arm the timer; Infinity never auto-dismisses. */
+  /** Its whole time on screen; Infinity never auto-dismisses. */
   duration: number;
+}
+
+/**
+ * How long an open toast has left. The machine has no clock: the runtime stamps `toast.add`,
+ * `toast.pause` and `toast.resume` with the time (`at`, ms), so a pause keeps what was left.
+ */
+export interface Countdown {
+  /** Ms left when the countdown last (re)started; Infinity never runs out. */
+  left: number;
+  /** When it last (re)started, if the event said; null while paused or when not stamped. */
+  startedAt: number | null;
 }
 
 export interface ToastsContext {
   /** Oldest first. */
   toasts: Toast[];
+  /** By toast id, for open toasts only (closing ones wait for removal, not for time). */
+  countdowns: Record<string, Countdown>;
   /** Source of generated ids: the machine stays pure (no random, no clock). */
   nextId: number;
 }
 
+/**
+ * `at` is the time (ms, e.g. Date.now()) the runtime saw the event. Without it a toast's countdown is
+ * not known to have started, so a pause takes nothing off it and a resume gives it all it had.
+ */
 export type ToastsEvent =
-  | { type: 'toast.add'; title: string; color: ToastColor; duration?: number; id?: string }
+  | { type: 'toast.add'; title: string; color: ToastColor; duration?: number; id?: string; at?: number }
   | { type: 'toast.close'; id: string }
-  | { type: 'toast.pause' }
-  | { type: 'toast.resume' }
+  | { type: 'toast.pause'; at?: number }
+  | { type: 'toast.resume'; at?: number }
   // Raised by the machine's own delayed events; senders outside the machine have no reason to use them.
   | { type: 'toast.expire'; id: string }
   | { type: 'toast.remove'; id: string };
@@ -39,6 +56,15 @@ export const expireTimerId = (toastId: string) => `toast.expire:${toastId}`;
 export const removeTimerId = (toastId: string) => `toast.remove:${toastId}`;
 
 const findToast = (context: ToastsContext, id: string) => context.toasts.find((toast) => toast.id === id);
+
+const without = (countdowns: Record<string, Countdown>, ids: string[]) =>
+  Object.fromEntries(Object.entries(countdowns).filter(([id]) => !ids.includes(id)));
+
+/** What is left once the countdown stops at `at`: never below 0, nothing taken when either time is unknown. */
+export const leftAt = (countdown: Countdown, at: number | undefined): number =>
+  countdown.startedAt === null || at === undefined
+    ? countdown.left
+    : Math.max(0, countdown.left - Math.max(0, at - countdown.startedAt));
 
 export const toastsMachine = setup({
   types: {
@@ -74,23 +100,33 @@ export const toastsMachine = setup({
       };
       // A given id that is already queued is replaced, so the newest wording wins and moves to the end.
       const kept = [...context.toasts.filter((t) => t.id !== toast.id), toast].slice(-TOAST_LIMIT);
-      for (const gone of context.toasts.filter((t) => !kept.includes(t))) {
-        enqueue.cancel(expireTimerId(gone.id));
-        enqueue.cancel(removeTimerId(gone.id));
+      const gone = context.toasts.filter((t) => !kept.includes(t)).map((t) => t.id);
+      for (const id of gone) {
+        enqueue.cancel(expireTimerId(id));
+        enqueue.cancel(removeTimerId(id));
       }
-      enqueue.assign({ toasts: kept, nextId: context.nextId + 1 });
+      const countdown: Countdown = { left: toast.duration, startedAt: event.at ?? null };
+      enqueue.assign({
+        toasts: kept,
+        countdowns: { ...without(context.countdowns, [...gone, toast.id]), [toast.id]: countdown },
+        nextId: context.nextId + 1,
+      });
     }),
     armNewest: enqueueActions(({ context, enqueue }) => {
       const toast = context.toasts.at(-1);
-      if (toast && Number.isFinite(toast.duration)) {
-        enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expireTimerId(toast.id), delay: toast.duration });
+      const left = toast ? context.countdowns[toast.id]?.left : undefined;
+      if (toast && left !== undefined && Number.isFinite(left)) {
+        enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expireTimerId(toast.id), delay: left });
       }
     }),
     closeToast: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['toast.close', 'toast.expire']);
       const { id } = event;
       enqueue.cancel(expireTimerId(id));
-      enqueue.assign({ toasts: context.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) });
+      enqueue.assign({
+        toasts: context.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+        countdowns: without(context.countdowns, [id]),
+      });
       enqueue.raise({ type: 'toast.remove', id }, { id: removeTimerId(id), delay: 'removeDelay' });
     }),
     removeToast: enqueueActions(({ context, event, enqueue }) => {
@@ -98,22 +134,34 @@ export const toastsMachine = setup({
       enqueue.assign({ toasts: context.toasts.filter((t) => t.id !== event.id) });
     }),
     // Only auto-dismissal pauses: a toast already closing still leaves on time.
-    pauseTimers: enqueueActions(({ context, enqueue }) => {
-      for (const toast of context.toasts) if (toast.open) enqueue.cancel(expireTimerId(toast.id));
+    pauseTimers: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'toast.pause');
+      for (const id of Object.keys(context.countdowns)) enqueue.cancel(expireTimerId(id));
+      enqueue.assign({
+        countdowns: Object.fromEntries(
+          Object.entries(context.countdowns).map(([id, countdown]) => [
+            id,
+            { left: leftAt(countdown, event.at), startedAt: null },
+          ]),
+        ),
+      });
     }),
-    // The machine has no clock, so a resume gives each open toast its whole duration again:
-    // a reader who paused to read never gets less time than a toast first promised.
-    resumeTimers: enqueueActions(({ context, enqueue }) => {
-      for (const toast of context.toasts) {
-        if (toast.open && Number.isFinite(toast.duration)) {
-          enqueue.raise({ type: 'toast.expire', id: toast.id }, { id: expireTimerId(toast.id), delay: toast.duration });
-        }
+    // Each open toast gets the time it had left when paused (Radix and sonner do the same).
+    resumeTimers: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'toast.resume');
+      for (const [id, { left }] of Object.entries(context.countdowns)) {
+        if (Number.isFinite(left)) enqueue.raise({ type: 'toast.expire', id }, { id: expireTimerId(id), delay: left });
       }
+      enqueue.assign({
+        countdowns: Object.fromEntries(
+          Object.entries(context.countdowns).map(([id, { left }]) => [id, { left, startedAt: event.at ?? null }]),
+        ),
+      });
     }),
   },
 }).createMachine({
   id: 'toasts',
-  context: { toasts: [], nextId: 1 },
+  context: { toasts: [], countdowns: {}, nextId: 1 },
   initial: 'idle',
   states: {
     idle: {

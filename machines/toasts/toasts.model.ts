@@ -1,24 +1,6 @@
 import { defineModel } from '#machines/graph-walk.ts';
-import {
-  expireTimerId,
-  removeTimerId,
-  TOAST_LIMIT,
-  toastsMachine,
-  type ToastsEvent,
-  type ToastsSnapshot,
-} from './toasts.machine.ts';
-
-/** The timers a snapshot promises: open toasts count down unless paused, closing ones await removal. */
-const expectedTimers = (snapshot: ToastsSnapshot): string[] =>
-  snapshot.context.toasts
-    .flatMap((toast) =>
-      toast.open
-        ? snapshot.matches({ visible: 'paused' }) || !Number.isFinite(toast.duration)
-          ? []
-          : [expireTimerId(toast.id)]
-        : [removeTimerId(toast.id)],
-    )
-    .sort();
+import { expireTimerId, removeTimerId, toastsMachine, type ToastsEvent } from './toasts.machine.ts';
+import { refusedToastEvents, toastRules } from './toasts.model-rules.ts';
 
 export const model = defineModel({
   name: 'toasts',
@@ -42,15 +24,6 @@ export const model = defineModel({
     if (event.type === 'toast.remove') return removeTimerId(event.id);
     return undefined;
   },
-  verify: (actor, expected) => {
-    const pending = Object.values(actor.system.getSnapshot()._scheduledEvents)
-      .filter((scheduled) => scheduled.source === actor)
-      .map((scheduled) => scheduled.id)
-      .sort();
-    const want = expectedTimers(expected);
-    if (JSON.stringify(pending) !== JSON.stringify(want)) {
-      throw new Error(`timers differ: pending [${pending.join(', ')}], expected [${want.join(', ')}]`);
-    }
-    if (expected.context.toasts.length > TOAST_LIMIT) throw new Error(`more than ${TOAST_LIMIT} toasts kept`);
-  },
+  rules: toastRules,
+  refused: refusedToastEvents,
 });

@@ -20,7 +20,7 @@ export interface PostgresInvalidationChannelOptions {
 }
 
 /**
- * Site cache invalidations across processes (decision 0015-server): a write NOTIFYs the company
+ * Site cache invalidations across processes (decision 0015): a write NOTIFYs the company
  * id after commit; every process keeps one connection that LISTENs and drops that company's cache.
  * The listening connection is our own (not postgres.js's sql.listen), because the cache must know
  * when it is down: postgres.js's onclose says so, and listening again after it reports `up`.

@@ -4,7 +4,7 @@ import type { Database } from './open-database.ts';
 import { companies } from './tables/companies.ts';
 
 /*
- * The one data path to tenant tables (decision 0013-server): a handle made once per request for
+ * The one data path to tenant tables (decision 0013): a handle made once per request for
  * one company, through which every select, insert, update and delete on a table with `company_id`
  * gets the company added by construction. Services receive this handle, never the raw database
  * (ESLint keeps open-database.ts and the drizzle drivers out of server/services and server/routes),

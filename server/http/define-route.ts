@@ -3,7 +3,7 @@ import { errorResponse, type ErrorResponse } from './openapi-responses.ts';
 import { tenantHeaders } from './tenant-headers.ts';
 
 /*
- * Every API route is declared here, once, with its audience (decision 0014-server). The audience
+ * Every API route is declared here, once, with its audience (decision 0014). The audience
  * drives both sides: registerRoute (register-route.ts) mounts the tenancy and session checks it
  * names, and the OpenAPI document gets its `security`, its tenant headers and the error answers
  * every route of that audience shares, so a route lists only the answers that are its own.

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  * `invalidateSiteCache(companyId)`, which every content write must make after committing.
  *
  * The cache lives in the process (DESIGN §6). With several processes on one PostgreSQL, an
- * invalidation channel (PostgreSQL LISTEN/NOTIFY, decision 0015-server) carries every
+ * invalidation channel (PostgreSQL LISTEN/NOTIFY, decision 0015) carries every
  * invalidation to the other processes. While this process's listening connection is down it may
  * miss some, so entries then live at most `maxAgeWhileDownMs`; when it is back, everything is
  * dropped (what was missed is unknown). Without a channel (PGlite: one process) the cache is

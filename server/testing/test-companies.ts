@@ -15,7 +15,7 @@ export interface TestCompany {
 /**
  * A new company holding the whole demo seed (site, design, navigation, locations, planning form,
  * staff account) under a host of its own, so a test's writes are seen by no other test
- * (decision 0013). The same name as the demo: tests read "Evergreen Funeral Homes" on screen.
+ * (decision 0016). The same name as the demo: tests read "Evergreen Funeral Homes" on screen.
  */
 export async function insertTestCompany(db: Database): Promise<TestCompany> {
   const id = randomBytes(6).toString('hex');

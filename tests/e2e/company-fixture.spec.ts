@@ -4,7 +4,7 @@ import { e2ePort } from '../setup/e2e-mail.ts';
 import { staffToken } from './builder-support.ts';
 import { expect, test } from './fixtures.ts';
 
-/* The company fixture's promise (decision 0013): a test's company is its own, in the browser and in the API. */
+/* The company fixture's promise (decision 0016): a test's company is its own, in the browser and in the API. */
 test('what one test’s company changes, another company does not see', async ({
   page,
   request,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { page as pageSchema } from '#contract/website.ts';
-import { pageSettingsAllowed, type PageSettings } from '#machines/builder/builder.machine.ts';
+import { pageSettingsAllowed } from '#machines/builder/builder.site.ts';
+import type { PageSettings } from '#machines/builder/builder.types.ts';
 import { selectActivePage, selectSite } from '#machines/builder/builder.selectors.ts';
 import { formFieldName } from '#src/lib/modules/schema-fields.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';

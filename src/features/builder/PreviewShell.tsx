@@ -3,7 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { selectStatus } from '#machines/auth/auth.selectors.ts';
-import { selectActiveModuleId, selectEditMode, selectIsDirty } from '#machines/builder/builder.selectors.ts';
+import {
+  selectActiveModuleId,
+  selectEditMode,
+  selectIsDirty,
+  selectPreviewing,
+} from '#machines/builder/builder.selectors.ts';
 import type { BuilderActorRef } from '#machines/builder/builder.machine.ts';
 import { ModuleFrameContext } from '#src/lib/modules/module-frame.ts';
 import { AddModuleDialog } from './AddModuleDialog.tsx';
@@ -53,10 +58,14 @@ export function PreviewShell({ services, getBuilder, children }: PreviewShellPro
     builder.send({ type: 'page.select', path: normalizePagePath(router.state.location.pathname) });
     let shown = builder.getSnapshot().context.pagePath;
     const lead = builder.subscribe((snapshot) => {
-      const { pagePath, site, previewing } = snapshot.context;
+      const { pagePath, site } = snapshot.context;
       if (pagePath === shown) return;
       shown = pagePath;
-      if (previewing && site?.pages[pagePath] && pagePath !== normalizePagePath(router.state.location.pathname))
+      if (
+        selectPreviewing(snapshot) &&
+        site?.pages[pagePath] &&
+        pagePath !== normalizePagePath(router.state.location.pathname)
+      )
         void router.navigate({ href: previewHref(pagePath), replace: true });
     });
     return () => {

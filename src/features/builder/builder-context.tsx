@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import type { BuilderActorRef, BuilderEvent, BuilderSnapshot } from '#machines/builder/builder.machine.ts';
+import type { BuilderActorRef, BuilderSnapshot } from '#machines/builder/builder.machine.ts';
+import type { BuilderEvent } from '#machines/builder/builder.types.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
 /** What the builder's components reach: the builder and auth actors, and the API for the panels that read lists. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { authMachine } from '#machines/auth/auth.machine.ts';
 import { fixtureSite } from '#machines/builder/builder.model.ts';
+import { selectActivity } from '#machines/builder/builder.selectors.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { ApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { startBuilder, toBuilderFailure } from './builder-runtime.ts';
@@ -62,7 +63,7 @@ describe('startBuilder', () => {
     });
     const queryClient = new QueryClient();
     const builder = startBuilder({ api, queryClient, auth: auth().start() }, '/');
-    await waitFor(builder, (snapshot) => snapshot.matches('ready'));
+    await waitFor(builder, (snapshot) => selectActivity(snapshot) === 'ready');
     expect(calls).toEqual(['http://site.test/api/web/render-context/draft']);
     expect(builder.getSnapshot().context.revision).toBe(4);
     expect(queryClient.getQueryData(['render-context', 'draft'])).toBe(builder.getSnapshot().context.site);

@@ -12,14 +12,9 @@ import {
 } from '#contract/builder.ts';
 import { renderContext } from '#contract/website.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import {
-  builderMachine,
-  type BuilderActorRef,
-  type BuilderFailure,
-  type LoadInput,
-  type LoadOutput,
-  type SaveInput,
-} from '#machines/builder/builder.machine.ts';
+import { builderMachine, type BuilderActorRef } from '#machines/builder/builder.machine.ts';
+import { selectPreviewing } from '#machines/builder/builder.selectors.ts';
+import type { BuilderFailure, LoadInput, LoadOutput, SaveInput } from '#machines/builder/builder.types.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { renderContextQuery } from '#src/lib/queries/website.ts';
@@ -110,13 +105,13 @@ export function startBuilder({ api, queryClient, auth }: BuilderRuntimeDeps, pag
     },
   });
 
-  const actor = createActor(machine, { input: { previewing: true, pagePath } });
+  const actor = createActor(machine, { input: { pagePath } });
   // Edits show live: the page renders the draft entry of the Query cache, and this keeps it the working copy.
   const draftKey = renderContextQuery(api, 'draft').queryKey;
   let shown: unknown = null;
   actor.subscribe((snapshot) => {
-    const { site, previewing } = snapshot.context;
-    if (!previewing || site === null || site === shown) return;
+    const { site } = snapshot.context;
+    if (!selectPreviewing(snapshot) || site === null || site === shown) return;
     shown = site;
     queryClient.setQueryData(draftKey, site);
   });

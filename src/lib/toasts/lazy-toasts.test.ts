@@ -34,4 +34,25 @@ describe('lazyToasts', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(selectToasts(handle.current()!.actor.getSnapshot())).toHaveLength(1);
   });
+
+  it('stamps a toast.add with the time it was sent, so its countdown starts then', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const loaded = runtime();
+      const seen: unknown[] = [];
+      const send = loaded.actor.send.bind(loaded.actor);
+      loaded.actor.send = (event) => (seen.push(event), send(event));
+      const handle = lazyToasts(async () => loaded);
+      handle.send({ type: 'toast.add', title: 'Early', color: 'success' });
+      vi.setSystemTime(1_000_250);
+      await handle.preload();
+      handle.send({ type: 'toast.add', title: 'Given', color: 'success', at: 5 });
+      expect(seen).toEqual([
+        { type: 'toast.add', title: 'Early', color: 'success', at: 1_000_000 },
+        { type: 'toast.add', title: 'Given', color: 'success', at: 5 },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

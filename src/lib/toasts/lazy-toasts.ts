@@ -36,7 +36,9 @@ export function lazyToasts(load: () => Promise<LoadedToasts>): ToastsHandle {
   };
 
   return {
-    send(event) {
+    send(unstamped) {
+      // The machine has no clock: a toast's countdown starts when it is added, so the add says when.
+      const event = unstamped.type === 'toast.add' ? { at: Date.now(), ...unstamped } : unstamped;
       if (loaded) {
         loaded.actor.send(event);
         return;

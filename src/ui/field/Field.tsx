@@ -36,7 +36,7 @@ export const fieldErrorId = (id: string) => `${id}-error`;
 /**
  * Every form field of the app: label, hint, control and error message, the error in words right
  * under the control, and the control (or the group) described by the hint and the error and marked
- * aria-invalid while there is an error (decision 0015).
+ * aria-invalid while there is an error (decision 0018).
  */
 export function Field({ id, label, required, optional, hint, error, group, className, children }: FieldProps) {
   const describedBy = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean).join(' ');

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { TOAST_DEFAULT_DURATION, toastsMachine, type ToastColor } from '#machines/toasts/toasts.machine.ts';
+import { toastsMachine, type ToastColor } from '#machines/toasts/toasts.machine.ts';
 import { selectIsPaused, selectToasts } from '#machines/toasts/toasts.selectors.ts';
 import { bindToastsToSonner } from './bind-toasts-to-sonner.tsx';
 import { Toaster } from './Toaster.tsx';
@@ -16,8 +16,9 @@ const FRAME = 16;
 const elapse = (ms: number) => {
   for (let left = ms; left >= 0; left -= FRAME) act(() => vi.advanceTimersByTime(Math.min(FRAME, left)));
 };
+// Stamped as the app's toasts handle stamps them (src/lib/toasts/lazy-toasts.ts).
 const add = (title: string, color: ToastColor = 'success') => {
-  act(() => toasts.send({ type: 'toast.add', title, color }));
+  act(() => toasts.send({ type: 'toast.add', title, color, at: Date.now() }));
   elapse(0);
 };
 const toastItem = (title: string) => screen.getByText(title).closest<HTMLElement>('[data-sonner-toast]')!;
@@ -68,6 +69,15 @@ describe('Toaster', () => {
     add('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(queue()[0]?.open).toBe(false);
+    elapse(199);
+    expect(queue()).toHaveLength(1);
+    elapse(1);
+    expect(queue()).toEqual([]);
+  });
+
+  it('a closed toast leaves the screen with its exit animation', () => {
+    add('Saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     elapse(150);
     expect(toastItem('Saved')).toHaveAttribute('data-removed', 'true');
     elapse(100);
@@ -77,7 +87,7 @@ describe('Toaster', () => {
 
   it('auto-dismisses after the default duration, the machine keeping time', () => {
     add('Saved');
-    elapse(TOAST_DEFAULT_DURATION - 1);
+    elapse(4999);
     expect(toastItem('Saved')).toHaveAttribute('data-removed', 'false');
     elapse(1);
     expect(queue()[0]?.open).toBe(false);
@@ -125,11 +135,23 @@ describe('Toaster', () => {
     add('Saved');
     fireEvent.pointerEnter(toastItem('Saved'));
     expect(selectIsPaused(toasts.getSnapshot())).toBe(true);
-    elapse(TOAST_DEFAULT_DURATION * 3);
+    elapse(15_000);
     expect(queue()[0]?.open).toBe(true);
     fireEvent.pointerLeave(toastItem('Saved'));
     expect(selectIsPaused(toasts.getSnapshot())).toBe(false);
-    elapse(TOAST_DEFAULT_DURATION);
+    elapse(5000);
+    expect(queue()[0]?.open).toBe(false);
+  });
+
+  it('a toast hovered after 4000 ms has 1000 ms left when the pointer leaves', () => {
+    add('Saved');
+    elapse(4000);
+    fireEvent.pointerEnter(toastItem('Saved'));
+    elapse(20_000);
+    fireEvent.pointerLeave(toastItem('Saved'));
+    elapse(999);
+    expect(queue()[0]?.open).toBe(true);
+    elapse(1);
     expect(queue()[0]?.open).toBe(false);
   });
 

@@ -14,7 +14,8 @@ export interface ToasterProps {
  * auto-dismissal paused while the pointer is over it or focus is inside it.
  * Swipe (right) dismisses through sonner, whose threshold is a constant in 2.0.8 (45 px, or a flick
  * faster than 0.11 px/ms), not a prop: 5 px short of the spec's 50, kept rather than re-implementing
- * the gesture. Sonner's own timers are off (duration Infinity, see bindToastsToSonner).
+ * the gesture (decision 0021). Sonner's own timers are off (duration Infinity, see
+ * bindToastsToSonner).
  */
 export function Toaster({ toasts }: ToasterProps) {
   // Refs, not state: where the pointer and focus are changes what the machine does, never what renders.
@@ -22,7 +23,11 @@ export function Toaster({ toasts }: ToasterProps) {
   const track = (change: Partial<typeof inside.current>) => {
     inside.current = { ...inside.current, ...change };
     // Sent every time, not only on change: the machine ignores a repeat, and forgets a pause when it empties.
-    toasts.send({ type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume' });
+    // Stamped with the time, so a resume gives each toast what it had left (the machine has no clock).
+    toasts.send({
+      type: inside.current.pointer || inside.current.focus ? 'toast.pause' : 'toast.resume',
+      at: Date.now(),
+    });
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '#contract/modules.ts';
-import { mergeModule } from '#machines/builder/builder.machine.ts';
+import { mergeModule } from '#machines/builder/builder.site.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { ModuleForm } from './ModuleForm.tsx';
 
