@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitText } from './wait-time.ts';
 
 /**
  * Sign-in for staff (the website builder) and, later, families (the portal): one session API whose
@@ -37,4 +38,6 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 /** The one answer to a failed sign-in, whichever of email or password was wrong. */
 export const loginFailedMessage = 'Email or password is incorrect';
-export const loginThrottledMessage = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+/** A 429 of sign-in: `retryAfterSeconds` is the answer's Retry-After. */
+export const loginThrottledMessage = (retryAfterSeconds: number): string =>
+  `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;

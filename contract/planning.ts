@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitText } from './wait-time.ts';
 import { location } from './website.ts';
 
 /*
@@ -247,6 +248,14 @@ export const planningSubmitResult = z.object({
   reference: z.string(),
 });
 export type PlanningSubmitResult = z.infer<typeof planningSubmitResult>;
+
+/**
+ * A 429 of planning submit (too many plans from one address or to one contact email): the wizard's
+ * review page shows it under "Your plan was not sent", so the family learns how long to wait while
+ * their answers stay on the page. `retryAfterSeconds` is the answer's Retry-After.
+ */
+export const planningThrottledMessage = (retryAfterSeconds: number): string =>
+  `Too many plans have been sent from here or to this email address. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
 /** Request headers of POSTs that create commitments (DESIGN §4): a repeat returns the first result. */
 export const idempotencyKeyHeader = z

@@ -34,6 +34,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads TRUSTED_PROXY_COUNT: 0 (the socket) unless set, a small whole number', () => {
+    expect(readConfig({}).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(readConfig({ TRUSTED_PROXY_COUNT: '2' }).TRUSTED_PROXY_COUNT).toBe(2);
+    expect(() => readConfig({ TRUSTED_PROXY_COUNT: '-1' })).toThrow(/TRUSTED_PROXY_COUNT/);
+    expect(() => readConfig({ TRUSTED_PROXY_COUNT: 'yes' })).toThrow(/TRUSTED_PROXY_COUNT/);
+  });
+
   it('names every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
