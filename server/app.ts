@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/open-database.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { clientAddressOfSocket, type ClientAddress } from './http/client-address.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import { pages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
@@ -31,6 +32,11 @@ export interface AppOptions {
   siteCache?: SiteCache;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
+  /**
+   * Who sent a request, for the limits (docs/security-limits.md): main.ts passes
+   * clientAddressOfSocket(config TRUSTED_PROXY_COUNT); omitted, the socket's address. Tests pass their own.
+   */
+  clientAddress?: ClientAddress;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -47,6 +53,7 @@ export function createApp(options: AppOptions): App {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
   const siteCache = options.siteCache ?? createSiteCache();
+  const clientAddress = options.clientAddress ?? clientAddressOfSocket(0);
   const mail =
     options.mail ??
     createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
@@ -63,9 +70,9 @@ export function createApp(options: AppOptions): App {
   registerHealthRoutes(register);
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
-  registerAuthRoutes(register, { clock });
+  registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
-  registerPlanningRoutes(register, { mail, clock });
+  registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db });
 

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { clientAddressOfSocket } from './http/client-address.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -21,6 +22,7 @@ const app = createApp({
   mail: runtime.mail.delivery,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
+  clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

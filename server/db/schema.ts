@@ -1,7 +1,7 @@
 /*
  * The relational schema, as drizzle and drizzle-kit read it (drizzle.config.ts, openDatabase): this
  * file only gathers the table files, which import one another in one direction (columns ←
- * companies ← site ← builder, planning), so no import circle can form. Rules every table follows
+ * companies ← site ← builder, planning; companies ← rate-limits), so no import circle can form. Rules every table follows
  * (DESIGN §4, §5):
  * - every table except `companies` carries `company_id`; services reach tenant tables only through
  *   the tenant scope (tenant-scope.ts), which adds it to every query;
@@ -14,3 +14,4 @@ export * from './tables/companies.ts';
 export * from './tables/site.ts';
 export * from './tables/builder.ts';
 export * from './tables/planning.ts';
+export * from './tables/rate-limits.ts';

@@ -10,6 +10,7 @@ import {
 } from '#contract/planning.ts';
 import { cases, idempotencyKeys, mailOutbox, planningSubmissions } from '#server/db/schema.ts';
 import { expireIdempotencyKeys } from '#server/jobs/expire-idempotency-keys.ts';
+import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
 import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
@@ -36,23 +37,6 @@ afterAll(async () => {
   await t.mail.flush();
   await smtp.close();
   await database.close();
-});
-
-let unique = 0;
-/** A contact address no other test uses, so each test finds its own mails. */
-const contactEmail = () => `family-${Date.now()}-${(unique += 1)}@example.com`;
-
-const preplan = (email = contactEmail()) => ({
-  contactFirstName: '  Ruth ',
-  contactLastName: 'Ellis',
-  contactEmail: email,
-  contactPhone: '(503) 555-0199',
-  contactAddress: { country: 'US' },
-  decedentFirstName: 'Margaret',
-  decedentLastName: 'Ellis',
-  servedInMilitary: 'no',
-  branch: 'navy',
-  specialRequests: 'Her favourite hymn, please.',
 });
 
 const atNeed = (email = contactEmail()) => ({

@@ -5,16 +5,20 @@ import {
   planningLocations,
   planningSubmission,
   planningSubmitResult,
+  planningThrottledMessage,
 } from '#contract/planning.ts';
+import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import { tenantHeaders } from '#server/http/tenant-headers.ts';
+import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
 import { loadPlanningForm } from '#server/services/planning/planning-form.ts';
 import { loadPlanningLocations } from '#server/services/planning/planning-locations.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { submitPlanning, type PlanningDeps } from '#server/services/planning/submit-planning.ts';
 
 const tags = ['Planning'];
@@ -68,7 +72,9 @@ export const planningSubmitRoute = defineRoute({
   description:
     "Checks `fields` against the company's field definitions (422 with spec §5 messages at `fields.<id>`), creates " +
     'the case with its status and the submission, and mails the chosen location and the contact. A repeat with the ' +
-    'same Idempotency-Key answers the first result (header Idempotent-Replayed: true) and creates nothing.',
+    'same Idempotency-Key answers the first result (header Idempotent-Replayed: true) and creates nothing. ' +
+    `At most ${rateLimits.planningPerAddress.limit} plans an hour from one client address and ` +
+    `${rateLimits.planningPerRecipient.limit} to one contact email are accepted (repeats do not count); more answer 429.`,
   // The largest demo form answered in full is under 10 KB.
   maxBodyBytes: 64 * 1024,
   request: {
@@ -88,12 +94,17 @@ export const planningSubmitRoute = defineRoute({
     422: errorResponse(
       'Invalid answers or location (`issues` by path), or an Idempotency-Key already used for another submission',
     ),
+    429: tooManyRequestsResponse('Too many plans from this client address or to this contact email'),
   },
 });
 
 const keyReused = [{ path: 'idempotency-key', message: 'This key was already used for a different submission' }];
 
-export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningDeps): void {
+export interface PlanningRoutesDeps extends PlanningDeps {
+  clientAddress: ClientAddress;
+}
+
+export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningRoutesDeps): void {
   register(planningFieldsRoute, async (c) => {
     const stored = await loadPlanningForm(scopeOf(c));
     return stored ? c.json(stored.form, 200) : jsonError(c, 404);
@@ -112,6 +123,7 @@ export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningDe
       scopeOf(c),
       c.req.valid('json'),
       c.req.valid('header')['idempotency-key'],
+      addressGroup(deps.clientAddress(c)),
     );
     switch (outcome.kind) {
       case 'no-form':
@@ -120,6 +132,8 @@ export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningDe
         return jsonError(c, 422, outcome.issues);
       case 'key-reused':
         return jsonError(c, 422, keyReused);
+      case 'throttled':
+        return tooManyRequests(c, outcome.retryAfterSeconds, planningThrottledMessage);
       case 'done':
         if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
         return c.json(outcome.result, 201);

@@ -3,9 +3,21 @@ import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp, type App, type AppOptions } from '#server/app.ts';
 import type { Database } from '#server/db/open-database.ts';
+import type { ClientAddress } from '#server/http/client-address.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from '#server/mail/outbox.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
+
+/**
+ * Who a test request comes from: app.request() has no socket, so the test app takes the client
+ * address from this header. Without it, each request comes from an address of its own, so tests that
+ * are not about limits are never limited by accident.
+ */
+export const testClientAddressHeader = 'x-test-client-address';
+
+let anonymous = 0;
+const testClientAddress: ClientAddress = (c) =>
+  c.req.header(testClientAddressHeader) ?? `2001:db8:${(anonymous += 1).toString(16)}::1`;
 
 export interface TestApp {
   app: App;
@@ -36,7 +48,12 @@ export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOpti
   const siteCache = options.siteCache ?? createSiteCache();
   const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
   const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });
-  return { app: createApp({ db, logger, siteCache, mail, ...options }), siteCache, logs, mail };
+  return {
+    app: createApp({ db, logger, siteCache, mail, clientAddress: testClientAddress, ...options }),
+    siteCache,
+    logs,
+    mail,
+  };
 }
 
 /** A request as the browser makes it: X-Host names the site (default the demo's 'localhost'). */

@@ -49,15 +49,3 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
-
-/** Failed sign-ins, counted per company and address to slow down password guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    companyId: companyId(),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_failures_lookup_idx').on(t.companyId, t.email, t.createdAt)],
-);

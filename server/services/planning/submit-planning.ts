@@ -14,6 +14,8 @@ import {
   runIdempotent,
   type IdempotencyClaim,
 } from '#server/services/idempotency.ts';
+import { consumeLimits } from '#server/services/rate-limit.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { loadLocations } from '#server/services/render-context.ts';
 import { loadAddressBook } from './address-book.ts';
 import { planningMails } from './planning-mails.ts';
@@ -29,6 +31,8 @@ export type SubmitOutcome =
   | { kind: 'invalid'; issues: ApiIssue[] }
   /** The Idempotency-Key was used before for a different submission. */
   | { kind: 'key-reused' }
+  /** Too many plans from this address or to this contact email (rate-limit-rules.ts). */
+  | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'done'; status: number; result: PlanningSubmitResult; replayed: boolean };
 
 export const PLANNING_SUBMIT_SCOPE = 'planning.submit';
@@ -57,16 +61,29 @@ async function loadFacts(tenant: TenantScope) {
   return { stored, locationList, addressBook, company, siteUrl: settingsRows[0]?.siteUrl ?? null };
 }
 
+/** The limits a plan counts against: its client address (group) and, when given, its contact email. */
+function planningLimitTargets(clientAddress: string, contactEmail: string | undefined) {
+  const recipient = contactEmail?.trim().toLowerCase();
+  return [
+    { rule: rateLimits.planningPerAddress, subject: clientAddress },
+    ...(recipient ? [{ rule: rateLimits.planningPerRecipient, subject: recipient }] : []),
+  ];
+}
+
 /**
  * POST /api/web/planning/submit (spec §3, §7): checks the answers against the company's own field
- * definitions (the rules the browser used), then in one transaction creates the case with its
- * status and the submission and queues the two mails; the mails leave after the commit.
+ * definitions (the rules the browser used), counts the plan against its limits (a repeat of a sent
+ * plan and answers refused as invalid send nothing, so they are not counted), then in one
+ * transaction creates the case with its status and the submission and queues the two mails; the
+ * mails leave after the commit.
  */
 export async function submitPlanning(
   deps: PlanningDeps,
   tenant: TenantScope,
   submission: PlanningSubmission,
   idempotencyKey: string | undefined,
+  /** The client's address group (http/client-address.ts addressGroup): what per-address limits count. */
+  clientAddress: string,
 ): Promise<SubmitOutcome> {
   const now = deps.clock.now();
   const claim: IdempotencyClaim | null = idempotencyKey
@@ -96,6 +113,9 @@ export async function submitPlanning(
   const fields = checked.data.fields as Record<string, unknown>;
   const answers = fields as Record<string, never>;
   const location = locationList.find((item) => item.id === submission.locationId)!;
+  const contactEmail = answerFor(stored.form, answers, 'contactEmail');
+  const limited = await consumeLimits(tenant, planningLimitTargets(clientAddress, contactEmail), now);
+  if (!limited.allowed) return { kind: 'throttled', retryAfterSeconds: limited.retryAfterSeconds };
   const decedentName =
     personName(
       answerFor(stored.form, answers, 'decedentFirstName'),
@@ -118,7 +138,7 @@ export async function submitPlanning(
         locationId: location.id,
         caseStatus: submission.caseStatus,
         fields,
-        contactEmail: answerFor(stored.form, answers, 'contactEmail') ?? '',
+        contactEmail: contactEmail ?? '',
       })
       .returning({ id: planningSubmissions.id });
     await enqueueMails(

@@ -1,0 +1,25 @@
+import type { RateLimitRule } from './rate-limit.ts';
+
+/*
+ * Every limit of the product in one place, with its numbers (docs/security-limits.md, decision
+ * 0140). Each is counted per company: a key is the rule's name and its subject (an address group
+ * from client-address.ts, an email), and a window opens at the first hit and lasts windowSeconds.
+ */
+export const rateLimits = {
+  /** Plans sent from one client address: a family sends one or two, a few more when correcting. */
+  planningPerAddress: { name: 'planning.address', limit: 10, windowSeconds: 3600 },
+  /** Plans mailed to one contact email, from anywhere: stops the form mailing one person over and over. */
+  planningPerRecipient: { name: 'planning.recipient', limit: 5, windowSeconds: 3600 },
+  /** Failed sign-ins to one account from one address: the guesser is stopped, the owner elsewhere is not. */
+  signInPerAccountAndAddress: { name: 'sign-in.account-address', limit: 10, windowSeconds: 900 },
+  /** Failed sign-ins from one address to any accounts: one address trying many accounts (spraying). */
+  signInPerAddress: { name: 'sign-in.address', limit: 30, windowSeconds: 900 },
+  /**
+   * Failed sign-ins to one account from all addresses together, against guessing spread over many
+   * addresses. It holds back addresses the account has not signed in from lately (see below), so
+   * reaching it does not lock the owner out of their usual address.
+   */
+  signInPerAccount: { name: 'sign-in.account', limit: 50, windowSeconds: 3600 },
+  /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */
+  signInKnownAddress: { name: 'sign-in.known-address', limit: 1, windowSeconds: 30 * 86_400 },
+} as const satisfies Record<string, RateLimitRule>;
