@@ -47,7 +47,8 @@ export function clientAddressOfSocket(trustedProxyCount: number): ClientAddress 
 /** The eight 16-bit groups of an IPv6 address ('::' expanded), as lower-case hex without leading zeros. */
 function ipv6Groups(address: string): string[] {
   const [head = '', tail] = address.toLowerCase().split('::');
-  const part = (text: string) => (text === '' ? [] : text.split(':').map((group) => Number.parseInt(group, 16).toString(16)));
+  const part = (text: string) =>
+    text === '' ? [] : text.split(':').map((group) => Number.parseInt(group, 16).toString(16));
   const left = part(head);
   const right = tail === undefined ? [] : part(tail);
   return [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];

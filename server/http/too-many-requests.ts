@@ -11,5 +11,10 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, message: 
 /** The OpenAPI answer of a limited route; `what` says what was limited. */
 export const tooManyRequestsResponse = (what: string) => ({
   ...errorResponse(`${what}: \`issues\` say how long to wait, as the Retry-After header does (seconds)`),
-  headers: { 'Retry-After': { description: 'Seconds until the limit lets the request through', schema: { type: 'integer' as const } } },
+  headers: {
+    'Retry-After': {
+      description: 'Seconds until the limit lets the request through',
+      schema: { type: 'integer' as const },
+    },
+  },
 });

@@ -1,13 +1,14 @@
 import { parseOptions } from '@node-rs/argon2';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailedMessage, loginResult, loginThrottledMessage, session } from '#contract/auth.ts';
 import { apiError } from '#contract/errors.ts';
-import { loginFailures, sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { LOGIN_FAILURE_LIMIT, createUser, hashToken } from '#server/services/auth.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
+import { createUser, hashToken } from '#server/services/auth.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 let database: TestDatabase;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (path: string, body: unknown, init: { host?: string; token?: string } = {}) =>
+const post = (path: string, body: unknown, init: { host?: string; token?: string; from?: string } = {}) =>
   t.app.request(path, {
     method: 'POST',
     headers: {
@@ -40,12 +41,17 @@ const post = (path: string, body: unknown, init: { host?: string; token?: string
       'Content-Type': 'application/json',
       Accept: 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.from ? { [testClientAddressHeader]: init.from } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const signIn = async (email = EVERGREEN_STAFF_EMAIL, password = EVERGREEN_STAFF_PASSWORD, host = 'localhost') =>
-  post('/api/auth/login', { email, password }, { host });
+const signIn = async (
+  email = EVERGREEN_STAFF_EMAIL,
+  password = EVERGREEN_STAFF_PASSWORD,
+  host = 'localhost',
+  from?: string,
+) => post('/api/auth/login', { email, password }, { host, from });
 
 describe('POST /api/auth/login', () => {
   it('answers a long random token, the user with role staff, and a 12 h expiry', async () => {
@@ -104,32 +110,89 @@ describe('POST /api/auth/login', () => {
     ]);
     expect((await post('/api/auth/login', '{"email":')).status).toBe(400);
   });
+});
 
-  it(`refuses sign-in for a while after ${LOGIN_FAILURE_LIMIT} failures for one address`, async () => {
-    const email = 'guessed@evergreen.example';
+describe('POST /api/auth/login: throttles (docs/security-limits.md)', () => {
+  const { signInPerAccountAndAddress, signInPerAddress, signInPerAccount } = rateLimits;
+  let accounts = 0;
+  const newAccount = async () => {
+    const email = `guessed-${(accounts += 1)}@evergreen.example`;
     await createUser(tenantScope(database.db, database.demoCompanyId), {
       email,
       name: 'Guessed',
       role: 'staff',
       password: 'the-right-one',
     });
-    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1)
-      expect((await signIn(email, `guess-${attempt}`)).status).toBe(401);
+    return email;
+  };
+  let addresses = 0;
+  const newAddress = () => `203.0.113.${(addresses += 1)}`;
 
-    const throttled = await signIn(email, 'the-right-one');
-    expect(throttled.status).toBe(429);
-    expect(throttled.headers.get('retry-after')).toBe('900');
-    expect(apiError.parse(await throttled.json()).issues).toEqual([{ path: '', message: loginThrottledMessage }]);
-    // Other addresses are not affected.
-    expect((await signIn()).status).toBe(200);
+  async function expectThrottled(response: Response, retryAfterSeconds: number) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(retryAfterSeconds));
+    expect(apiError.parse(await response.json()).issues).toEqual([
+      { path: '', message: loginThrottledMessage(retryAfterSeconds) },
+    ]);
+  }
 
-    now = new Date(now.getTime() + 16 * 60_000);
-    expect((await signIn(email, 'the-right-one')).status).toBe(200);
-    const [left] = await database.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.companyId, database.demoCompanyId), eq(loginFailures.email, email)));
-    expect(left?.n).toBe(0);
+  async function fail(email: string, from: string, times: number) {
+    for (let attempt = 0; attempt < times; attempt += 1)
+      expect((await signIn(email, `guess-${attempt}`, 'localhost', from)).status).toBe(401);
+  }
+
+  it(`refuses an account to the address that failed ${signInPerAccountAndAddress.limit} times; its owner elsewhere signs in`, async () => {
+    const email = await newAccount();
+    const [guesser, owner] = [newAddress(), newAddress()];
+    await fail(email, guesser, signInPerAccountAndAddress.limit);
+
+    // Even the right password is refused there, with how long to wait.
+    await expectThrottled(await signIn(email, 'the-right-one', 'localhost', guesser), 900);
+    expect((await signIn(email, 'the-right-one', 'localhost', owner)).status).toBe(200);
+    // The guesser's other accounts are not held back either.
+    expect((await signIn(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD, 'localhost', guesser)).status).toBe(200);
+
+    now = new Date(now.getTime() + 5 * 60_000);
+    await expectThrottled(await signIn(email, 'the-right-one', 'localhost', guesser), 600);
+    now = new Date(now.getTime() + 11 * 60_000);
+    expect((await signIn(email, 'the-right-one', 'localhost', guesser)).status).toBe(200);
+  });
+
+  it('forgets the failures of an account and address when it signs in there', async () => {
+    const email = await newAccount();
+    const from = newAddress();
+    await fail(email, from, signInPerAccountAndAddress.limit - 1);
+    expect((await signIn(email, 'the-right-one', 'localhost', from)).status).toBe(200);
+    await fail(email, from, signInPerAccountAndAddress.limit - 1);
+    expect((await signIn(email, 'the-right-one', 'localhost', from)).status).toBe(200);
+  });
+
+  it(`refuses an address that failed ${signInPerAddress.limit} times over any accounts`, async () => {
+    const sprayer = newAddress();
+    for (let attempt = 0; attempt < signInPerAddress.limit; attempt += 1)
+      expect((await signIn(`nobody-${attempt}@evergreen.example`, 'guess', 'localhost', sprayer)).status).toBe(401);
+    await expectThrottled(await signIn(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD, 'localhost', sprayer), 900);
+    expect((await signIn(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD, 'localhost', newAddress())).status).toBe(200);
+  });
+
+  it(`refuses new addresses to an account failed ${signInPerAccount.limit} times from many; its owner's address passes`, async () => {
+    const email = await newAccount();
+    const owner = newAddress();
+    expect((await signIn(email, 'the-right-one', 'localhost', owner)).status).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    // Spread so that no one address reaches its own limit.
+    const perAddress = signInPerAccountAndAddress.limit - 1;
+    for (let failed = 0; failed < signInPerAccount.limit; failed += perAddress)
+      await fail(email, newAddress(), Math.min(perAddress, signInPerAccount.limit - failed));
+
+    await expectThrottled(await signIn(email, 'the-right-one', 'localhost', newAddress()), 3600);
+    expect((await signIn(email, 'the-right-one', 'localhost', owner)).status).toBe(200);
+  });
+
+  it('answers an unknown account exactly as a known one while throttled', async () => {
+    const from = newAddress();
+    await fail('nobody-throttled@evergreen.example', from, signInPerAccountAndAddress.limit);
+    await expectThrottled(await signIn('nobody-throttled@evergreen.example', 'x', 'localhost', from), 900);
   });
 });
 

@@ -1,12 +1,17 @@
 import { loginBody, loginFailedMessage, loginResult, loginThrottledMessage, session } from '#contract/auth.ts';
 import type { Clock } from '#server/clock.ts';
+import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
 import { userOf } from '#server/http/authentication.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
+import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
-import { LOGIN_WINDOW_MINUTES, login, logout, toSession } from '#server/services/auth.ts';
+import { login, logout, toSession } from '#server/services/auth.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
+
+const { signInPerAccountAndAddress, signInPerAddress, signInPerAccount } = rateLimits;
 
 export const loginRoute = defineRoute({
   audience: 'public',
@@ -17,7 +22,10 @@ export const loginRoute = defineRoute({
   description:
     "Checks an email and password of an account of the request host's company and answers a bearer token " +
     `(send it as \`Authorization: Bearer <token>\`) with the user and when the session ends. Any mistake answers 401 "${loginFailedMessage}"; ` +
-    `too many failures for one address answer 429 for ${LOGIN_WINDOW_MINUTES} minutes.`,
+    `after ${signInPerAccountAndAddress.limit} failures for one account from one client address in ` +
+    `${signInPerAccountAndAddress.windowSeconds / 60} minutes, ${signInPerAddress.limit} from one address, or ` +
+    `${signInPerAccount.limit} for one account in ${signInPerAccount.windowSeconds / 60} minutes (addresses the account ` +
+    'has not signed in from lately), sign-in answers 429 until the window ends, even with the right password.',
   maxBodyBytes: 8 * 1024,
   request: {
     body: { required: true, content: { 'application/json': { schema: loginBody.meta({ id: 'LoginBody' }) } } },
@@ -25,7 +33,7 @@ export const loginRoute = defineRoute({
   responses: {
     200: jsonResponse(loginResult.meta({ id: 'LoginResult' }), 'Signed in'),
     401: errorResponse(`Email or password is wrong: issues hold "${loginFailedMessage}"`),
-    429: errorResponse('Too many failed sign-ins for this address; try again later'),
+    429: tooManyRequestsResponse('Too many failed sign-ins for this account or from this client address'),
   },
 });
 
@@ -51,17 +59,15 @@ export const logoutRoute = defineRoute({
 
 export interface AuthRoutesDeps {
   clock: Clock;
+  clientAddress: ClientAddress;
 }
 
-export function registerAuthRoutes(register: RegisterRoute, { clock }: AuthRoutesDeps): void {
+export function registerAuthRoutes(register: RegisterRoute, { clock, clientAddress }: AuthRoutesDeps): void {
   register(loginRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const outcome = await login(scopeOf(c), c.req.valid('json'), clock.now());
+    const outcome = await login(scopeOf(c), c.req.valid('json'), addressGroup(clientAddress(c)), clock.now());
     if (outcome.ok) return c.json(outcome.result, 200);
-    if (outcome.reason === 'throttled') {
-      c.header('Retry-After', String(LOGIN_WINDOW_MINUTES * 60));
-      return jsonError(c, 429, [{ path: '', message: loginThrottledMessage }]);
-    }
+    if (outcome.reason === 'throttled') return tooManyRequests(c, outcome.retryAfterSeconds, loginThrottledMessage);
     return jsonError(c, 401, [{ path: '', message: loginFailedMessage }]);
   });
 

@@ -2,21 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { LoginResult, Session, SessionUser, UserRole } from '#contract/auth.ts';
-import { loginFailures, sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { clearLimit, countHits, readCounts, verdictOf, type LimitVerdict } from './rate-limit.ts';
+import { rateLimits } from './rate-limit-rules.ts';
 
 /*
  * Accounts, passwords and sessions (decision 0012).
  * - Passwords: argon2id at OWASP's minimum (m = 19456 KiB, t = 2, p = 1).
  * - Tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
  * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed.
- * - Failed sign-ins are counted per company and address in the database (so every server process
- *   sees them): after LOGIN_FAILURE_LIMIT within LOGIN_WINDOW_MINUTES, sign-in is refused for a while.
+ * - Failed sign-ins are counted by the limiter (rate-limit.ts, decision 0140) per account and client
+ *   address, per address, and per account from addresses it has not signed in from lately; past a
+ *   limit sign-in is refused, right password or not, until the window ends (rate-limit-rules.ts).
+ *   The check and the counting are the same for unknown and known accounts, so the answer's time
+ *   tells neither.
  */
 
 export const SESSION_HOURS = 12;
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MINUTES = 15;
 
 // '@node-rs/argon2' declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.
 const argon2id = 2 as Algorithm;
@@ -38,7 +41,10 @@ export interface AuthenticatedUser extends SessionUser {
   expiresAt: Date;
 }
 
-export type LoginOutcome = { ok: true; result: LoginResult } | { ok: false; reason: 'invalid' | 'throttled' };
+export type LoginOutcome =
+  | { ok: true; result: LoginResult }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 const toSessionUser = (row: { id: number; name: string; email: string; role: UserRole }): SessionUser => ({
   id: row.id,
@@ -47,25 +53,45 @@ const toSessionUser = (row: { id: number; name: string; email: string; role: Use
   role: row.role,
 });
 
-async function recentFailures(scope: TenantScope, email: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  return scope.count(loginFailures, and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+/** What the throttles of one sign-in count: the account, the client's address group, and both together. */
+function signInTargets(email: string, addressGroup: string) {
+  const { signInPerAccountAndAddress, signInPerAddress, signInPerAccount, signInKnownAddress } = rateLimits;
+  const accountAndAddress = `${email} ${addressGroup}`;
+  return {
+    pair: { rule: signInPerAccountAndAddress, subject: accountAndAddress },
+    address: { rule: signInPerAddress, subject: addressGroup },
+    account: { rule: signInPerAccount, subject: email },
+    known: { rule: signInKnownAddress, subject: accountAndAddress },
+  };
 }
 
-async function recordFailure(scope: TenantScope, email: string, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  await scope.delete(loginFailures, and(eq(loginFailures.email, email), lt(loginFailures.createdAt, before)));
-  await scope.insert(loginFailures, { email, createdAt: now });
+type SignInTargets = ReturnType<typeof signInTargets>;
+
+async function signInVerdict(scope: TenantScope, targets: SignInTargets, now: Date): Promise<LimitVerdict> {
+  const { pair, address, account, known } = targets;
+  const [pairCount, addressCount, accountCount, knownCount] = await readCounts(
+    scope,
+    [pair, address, account, known],
+    now,
+  );
+  // The account-wide ceiling holds back only addresses the account has not signed in from lately,
+  // so guessing spread over many addresses cannot lock the owner out of their usual one.
+  const counted = knownCount!.hits > 0 ? [pairCount!, addressCount!] : [pairCount!, addressCount!, accountCount!];
+  return verdictOf(counted, 'reached');
 }
 
 /** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
 export async function login(
   scope: TenantScope,
   credentials: { email: string; password: string },
+  /** The client's address group (http/client-address.ts addressGroup). */
+  clientAddress: string,
   now: Date,
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(credentials.email);
-  if ((await recentFailures(scope, email, now)) >= LOGIN_FAILURE_LIMIT) return { ok: false, reason: 'throttled' };
+  const targets = signInTargets(email, clientAddress);
+  const verdict = await signInVerdict(scope, targets, now);
+  if (!verdict.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
 
   const [user] = await scope
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
@@ -73,11 +99,15 @@ export async function login(
     .limit(1);
   const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
   if (!user || !matches) {
-    await recordFailure(scope, email, now);
+    await countHits(scope, [targets.pair, targets.address, targets.account], now);
     return { ok: false, reason: 'invalid' };
   }
 
-  await scope.delete(loginFailures, eq(loginFailures.email, email));
+  // Signed in: this address's failures for the account are forgotten, and it is the account's
+  // known address for the next 30 days (from now: the window restarts).
+  await clearLimit(scope, targets.pair);
+  await clearLimit(scope, targets.known);
+  await countHits(scope, [targets.known], now);
   // Sessions past their time are swept on the way, so the table holds only live ones (and today's).
   await scope.delete(sessions, and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   const token = newSessionToken();

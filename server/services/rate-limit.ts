@@ -86,7 +86,10 @@ export async function readCounts(tenant: TenantScope, targets: LimitTarget[], no
   if (targets.length === 0) return [];
   const rows = await tenant
     .select({ key: rateLimitCounters.key, hits: rateLimitCounters.hits, expiresAt: rateLimitCounters.expiresAt })
-    .from(rateLimitCounters, and(inArray(rateLimitCounters.key, targets.map(keyOf)), gt(rateLimitCounters.expiresAt, now)));
+    .from(
+      rateLimitCounters,
+      and(inArray(rateLimitCounters.key, targets.map(keyOf)), gt(rateLimitCounters.expiresAt, now)),
+    );
   return countsOf(targets, rows, now);
 }
 
