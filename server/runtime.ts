@@ -2,7 +2,9 @@ import type { Config } from './config.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase, type OpenedDatabase } from './db/open-database.ts';
 import { postgresInvalidationChannel } from './db/postgres-invalidation-channel.ts';
-import { startIdempotencyExpiry } from './jobs/expire-idempotency-keys.ts';
+import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
+import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
+import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import { startMail, type RunningMail } from './mail/start-mail.ts';
 import { seedDemoIfEmpty } from './seed/seed.ts';
@@ -19,7 +21,8 @@ export interface Runtime {
 /**
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
  * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
- * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox and the idempotency key expiry.
+ * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, and the hourly sweeps of expired
+ * idempotency keys and rate limit counters.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({
@@ -47,14 +50,18 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   });
-  const stopExpiry = startIdempotencyExpiry({ db: database.db, clock: systemClock, logger });
+  const sweeps = { db: database.db, clock: systemClock, logger };
+  const stopSweeps = [
+    startPeriodicSweep({ ...sweeps, what: 'expired idempotency keys', sweep: expireIdempotencyKeys }),
+    startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
+  ];
 
   return {
     database,
     siteCache,
     mail,
     async stop() {
-      await Promise.all([mail.stop(), stopExpiry(), siteCache.close()]);
+      await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);
       await database.close();
     },
   };

@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginResult } from '#contract/auth.ts';
 import { draftRenderContext } from '#contract/builder.ts';
+import { planningLocations } from '#contract/planning.ts';
 import { siteContent } from '#contract/site-content.ts';
 import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
 import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
@@ -10,10 +11,12 @@ import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-ch
 import { redirects } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
+import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
 import { pollUntil } from '#server/testing/poll.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import '#server/testing/test-database-target.ts';
 
@@ -207,6 +210,30 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
       (sources) => sources.includes('/quiet-before-kill'),
       { timeoutMs: 15_000 },
     );
+  });
+
+  it('holds one planning limit for both servers: plans sent at once through A and B are counted together', async () => {
+    const { limit } = rateLimits.planningPerAddress;
+    const locationId = planningLocations.parse(await (await get(a.app, '/api/web/planning/locations')).json())
+      .locations[0]!.id;
+    const submitThrough = (app: TestApp) =>
+      app.app.request('/api/web/planning/submit', {
+        method: 'POST',
+        headers: {
+          'X-Host': 'localhost',
+          'Content-Type': 'application/json',
+          [testClientAddressHeader]: '192.0.2.77',
+        },
+        body: JSON.stringify({ locationId, caseStatus: 'PRE_PLAN', fields: preplan(contactEmail()) }),
+      });
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 4 }, async (_, n) => (await submitThrough(n % 2 === 0 ? a : b)).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    // Either server refuses the next one.
+    expect((await submitThrough(a)).status).toBe(429);
+    expect((await submitThrough(b)).status).toBe(429);
   });
 
   async function redirectId(from: string): Promise<number> {
