@@ -160,6 +160,33 @@ test.describe('website builder', () => {
   });
 });
 
+test.describe('staff sign-in throttle', () => {
+  // The refused sign-in is answered 429, which the browser logs; that is the point here.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test('after ten wrong passwords from this address the form says how long to wait', async ({
+    page,
+    request,
+    company,
+  }) => {
+    // The guesses come from this machine's address, as the browser's sign-in does.
+    for (let n = 0; n < 10; n += 1) {
+      const guess = await request.post('/api/auth/login', {
+        data: { email: company.staff.email, password: `guess-${n}` },
+      });
+      expect(guess.status()).toBe(401);
+    }
+    await page.goto('/?preview=true');
+    await page.getByLabel('Email').fill(company.staff.email);
+    await page.getByLabel('Password').fill(company.staff.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    await expectAccessible(page);
+  });
+});
+
 test.describe('staff sign-in in preview', () => {
   // A wrong password is answered 401, which the browser logs; that is the point here.
   test.use({ expectedConsoleErrors: [/status of 401/] });

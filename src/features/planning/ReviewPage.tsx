@@ -73,7 +73,8 @@ export function ReviewPage({ session }: { session: PlanningSession }) {
             <ul className={styles.linkList}>
               {issues.map((issue) => (
                 <li key={`${issue.path}:${issue.message}`}>
-                  {labelOf(issue.path)}: {issue.message}
+                  {/* An issue of no field (a 429's "Please wait 20 minutes…") is a sentence of its own. */}
+                  {issue.path ? `${labelOf(issue.path)}: ${issue.message}` : issue.message}
                 </li>
               ))}
             </ul>
