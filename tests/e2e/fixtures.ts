@@ -3,10 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect, test as companyTest } from '../fixtures/company.ts';
 
 /**
- * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error
- * or an uncaught page error (epic-stack habit).
+ * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error,
+ * an uncaught page error (epic-stack habit) or anything the Content-Security-Policy blocked.
  */
-export const test = companyTest.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = companyTest.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  cspViolations: string[];
+  expectedCspViolations: RegExp[];
+}>({
   /** A test that provokes an error on purpose names the console lines it expects. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -20,6 +25,25 @@ export const test = companyTest.extend<{ consoleErrors: string[]; expectedConsol
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every page of every test runs under the server's real policy (decision 0120); a violation fails it. */
+  /** A test that breaks the policy on purpose names the violations it expects. */
+  expectedCspViolations: [[], { option: true }],
+  cspViolations: [
+    async ({ page, expectedCspViolations }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__lanternCspViolation', (line: string) => violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __lanternCspViolation(line: string): void }).__lanternCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        });
+      });
+      await use(violations);
+      const unexpected = violations.filter((line) => !expectedCspViolations.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'Content-Security-Policy violations during the test').toEqual([]);
     },
     { auto: true },
   ],
