@@ -1,6 +1,6 @@
 /**
  * Throughput of the render context next to /api/health (issue 2): a benchmark, not a test.
- *   npm run bench                      starts the built server on a fresh embedded database
+ *   npm run bench                      starts the built server (npm run build) on a fresh embedded database
  *   BENCH_URL=http://host:port npm run bench   measures a server that is already running
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
  */
@@ -28,8 +28,8 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   const dataDir = '.tmp/bench-data';
   rmSync(dataDir, { recursive: true, force: true });
-  // Its own process group, so stopping it stops tsx's child node process too.
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  // Its own process group, so stopping it stops everything it started.
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -10,8 +10,12 @@ export const cspHash = (content: string): string =>
  * sonner (the toasts, decision 0006) puts its style sheet in a <style> element it creates at
  * runtime, with no way to give it a nonce. The sheet is one constant string of the installed
  * version, so the policy allows exactly that string by hash: read from the same package file the
- * client build bundles. security-headers.test.ts checks the hash against what sonner inserts.
+ * client build bundles. inline-style-hashes.test.ts checks the hash against what sonner inserts.
+ * sonner appends the element before its text, so the browser first checks an empty sheet: the
+ * hash of '' (which styles nothing) is allowed too.
  */
+export const sonnerStyleHashes = (): string[] => [cspHash(''), sonnerStyleHash()];
+
 export function sonnerStyleHash(): string {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner'), 'utf8');

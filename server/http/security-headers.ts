@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
-import { sonnerStyleHash } from './inline-style-hashes.ts';
+import { sonnerStyleHashes } from './inline-style-hashes.ts';
 
 export const cspReportPath = '/api/csp-reports';
 /** The Reporting API endpoint's name, used by the policy's report-to. */
@@ -22,7 +22,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", sonnerStyleHash()],
+      styleSrc: ["'self'", ...sonnerStyleHashes()],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

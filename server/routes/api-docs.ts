@@ -1,11 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API_VERSION } from '#contract/api-version.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
-import {
-  apiReferenceStyles,
-  renderApiReference,
-  type OpenApiDocumentLike,
-} from '#server/http/api-reference-page.ts';
+import { apiReferenceStyles, renderApiReference, type OpenApiDocumentLike } from '#server/http/api-reference-page.ts';
 import { cspHash } from '#server/http/inline-style-hashes.ts';
 
 export const openApiDocumentPath = '/api/openapi.json';

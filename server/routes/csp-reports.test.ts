@@ -51,7 +51,11 @@ describe('POST /api/csp-reports', () => {
       'application/reports+json',
     );
     expect(response.status).toBe(204);
-    expect(reportLines().slice(before).map((line) => line.report)).toEqual([
+    expect(
+      reportLines()
+        .slice(before)
+        .map((line) => line.report),
+    ).toEqual([
       { documentUrl: 'http://localhost/plan-now', directive: 'script-src-elem', blocked: 'https://evil.example/x.js' },
       { documentUrl: 'http://localhost/plan-now', directive: 'script-src-elem', blocked: 'inline' },
     ]);
