@@ -2,11 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 /* The policy is on in the browser (decision 0120): the fixture fails any test that breaks it; these break it on purpose. */
 test.describe('content security policy', () => {
-  test.use({
-    expectedCspViolations: [/^script-src-elem blocked inline/],
-    // One pattern: Playwright reads a two-element array as [value, fixture options].
-    expectedConsoleErrors: [/violates the following Content Security Policy directive/],
-  });
+  test.use({ expectedCspViolations: [/^script-src-elem blocked inline/] });
 
   test('an injected inline script does not run', async ({ page, cspViolations }) => {
     await page.goto('/');

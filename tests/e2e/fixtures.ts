@@ -49,9 +49,13 @@ export const test = companyTest.extend<{
   ],
 });
 
-/** A 404 document or a deliberately failed API call logs a network error line; that's the test's point. */
+/**
+ * A 404 document or a deliberately failed API call logs a network error line; that's the test's point.
+ * The browser's own line for a CSP violation is left to the cspViolations fixture, which judges each one.
+ */
 const expectedConsoleNoise = (text: string) =>
-  /Failed to load resource: the server responded with a status of (404|503)/.test(text);
+  /Failed to load resource: the server responded with a status of (404|503)/.test(text) ||
+  /violates the following Content Security Policy directive/.test(text);
 
 export { expect };
 
