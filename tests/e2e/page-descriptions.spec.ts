@@ -7,7 +7,7 @@ const description = (page: Page) => page.locator('head meta[name="description"]'
 test.describe('page descriptions', () => {
   const pages: [path: string, heading: RegExp, text: RegExp][] = [
     ['/', /Honoring every life/, /Family-owned funeral homes in the Portland area/],
-    ['/about', /About/, /Three generations of the Ellison family/],
+    ['/about', /Our story/, /Three generations of the Ellison family/],
     ['/plan-now', /How can we help\?/, /Plan a funeral with Evergreen Funeral Homes/],
     ['/blog', /^Blog$/, /Articles from Evergreen Funeral Homes/],
     ['/terms-of-use', /Terms of Use/, /The terms that apply when you use/],
