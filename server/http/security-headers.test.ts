@@ -36,6 +36,7 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('same-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=15552000');
   expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/csp-reports"');
   const policy = directives(response.headers.get('content-security-policy'));
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

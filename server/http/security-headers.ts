@@ -36,6 +36,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     },
     reportingEndpoints: [{ name: reportGroup, url: cspReportPath }],
     xFrameOptions: 'DENY',
+    // Not includeSubDomains: a company's own domain may have other sites that are not ours (or not https).
+    strictTransportSecurity: 'max-age=15552000',
     referrerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
     // Keep a route's own stricter policy (the API reference page).
