@@ -3,7 +3,7 @@ import { e2eSmtpPort } from './tests/setup/e2e-mail.ts';
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser downloads on these machines) against the
- * real server on a fresh embedded database, built exactly as `npm start` builds it.
+ * real server on a fresh embedded database: the bundle `npm start` builds and runs (dist/server.mjs).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Separate ports, data and build folders let two suites run side by side on one machine. */
@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // LANTERN_TEST_ROUTES=1 mounts POST /api/testing/companies, which the company fixture calls.
-    command: `rm -rf ${dataDir} && LANTERN_TEST_ROUTES=1 PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && LANTERN_TEST_ROUTES=1 PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production node dist/server.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

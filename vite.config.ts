@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,10 +15,13 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    // .br and .gz beside every text file, served as they are (decision 0121).
+    precompress(),
   ],
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0121).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,43 +1,15 @@
 /**
  * Throughput of the render context next to /api/health (issue 2): a benchmark, not a test.
- *   npm run bench                      starts the built server on a fresh embedded database
+ *   npm run bench                      starts the built server (npm run build) on a fresh embedded database
  *   BENCH_URL=http://host:port npm run bench   measures a server that is already running
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = 3300;
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become healthy in 60 s');
-}
-
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  const dataDir = '.tmp/bench-data';
-  rmSync(dataDir, { recursive: true, force: true });
-  // Its own process group, so stopping it stops tsx's child node process too.
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return { base, stop: () => process.kill(-child.pid!, 'SIGTERM') };
-}
 
 async function measure(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -48,7 +20,9 @@ async function measure(url: string, headers: Record<string, string>) {
   };
 }
 
-const server = process.env.BENCH_URL ? { base: process.env.BENCH_URL, stop: () => {} } : await startServer();
+const server = process.env.BENCH_URL
+  ? { base: process.env.BENCH_URL, stop: async () => {} }
+  : await startBuiltServer({ port, dataDir: '.tmp/bench-data' });
 try {
   const headers = { 'x-host': 'localhost', 'accept-encoding': 'gzip' };
   const rows = [
@@ -60,5 +34,5 @@ try {
   console.log('| --- | --- | --- | --- |');
   for (const [route, figure] of rows) console.log(`| ${route} | ${figure.rps} | ${figure.p99} ms | ${figure.errors} |`);
 } finally {
-  server.stop();
+  await server.stop();
 }

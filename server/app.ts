@@ -7,6 +7,7 @@ import { clientAddressOfSocket, type ClientAddress } from './http/client-address
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import { pages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
 import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -16,6 +17,7 @@ import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
+import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -45,7 +47,7 @@ export type App = OpenAPIHono<AppEnv>;
 
 /**
  * The composition point: every dependency comes in here, nothing is global. Order matters:
- * request log, then the API routes (each with the checks of its audience), then pages (which step
+ * request log, security headers (decision 0120), then the API routes (each with the checks of its audience), then pages (which step
  * aside for /api so later-composed API routes and the JSON 404 still apply).
  */
 export function createApp(options: AppOptions): App {
@@ -63,11 +65,13 @@ export function createApp(options: AppOptions): App {
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(logger));
+  app.use('*', securityHeaders());
 
   // Route files get `register` and their own deps, never the database: each route's audience
   // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
   const register = createRouteRegistrar(app, { db, clock, siteCache });
   registerHealthRoutes(register);
+  registerCspReportRoutes(register);
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
   registerAuthRoutes(register, { clock, clientAddress });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { config as zodConfig } from 'zod/v4/core';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
@@ -13,6 +14,9 @@ import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
 installValidationMessages();
+// The Content-Security-Policy allows no eval (decision 0120). Without this, zod probes `new Function`
+// once, and the browser reports a violation even though zod catches the refusal.
+zodConfig({ jitless: true });
 
 // Staff (and later family) sign-ins keep their bearer token for the tab's lifetime (decision 0012).
 const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);

@@ -1,7 +1,7 @@
 /**
  * The /api/docs page: a plain, accessible HTML reference built from the OpenAPI document
  * (decision 0004: no CDN is reachable and the product must work offline, so no Scalar or
- * Swagger UI). No script; one inline style sheet; schemas shown as pretty JSON with $refs linked.
+ * Swagger UI). No script; one inline style sheet (allowed by its hash); schemas shown as pretty JSON with $refs linked.
  */
 
 /** The parts of an OpenAPI 3.1 document this page reads; everything else is ignored. */
@@ -109,7 +109,8 @@ function operationArticle(method: string, path: string, op: Operation, id: strin
   );
 }
 
-const styles = `
+/** The page's one inline style sheet; its CSP allows exactly this text by hash (apiReferencePolicy). */
+export const apiReferenceStyles = `
 :root{color-scheme:light dark;--fg:#1f2a37;--bg:#fbfaf7;--muted:#4b5563;--line:#d6d3cd;--code:#f1efe9;--accent:#2f5d50}
 @media (prefers-color-scheme:dark){:root{--fg:#e8e6e1;--bg:#15191e;--muted:#b5b9c0;--line:#3a4048;--code:#1f252c;--accent:#8cc7b5}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
@@ -165,7 +166,7 @@ export function renderApiReference(doc: OpenApiDocumentLike, documentUrl: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(doc.info.title)} reference</title>
-<style>${styles}</style>
+<style>${apiReferenceStyles}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to the operations</a>

@@ -30,7 +30,8 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   const shell = createShellReader(join(deps.clientDir, 'index.html'));
   // Made once the build exists (serveStatic complains about a missing root when created).
   let staticFiles: MiddlewareHandler<AppEnv> | undefined;
-  const serveFiles = () => (staticFiles ??= serveStatic<AppEnv>({ root: deps.clientDir }));
+  // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0121).
+  const serveFiles = () => (staticFiles ??= serveStatic<AppEnv>({ root: deps.clientDir, precompressed: true }));
 
   return async (c, next) => {
     const path = c.req.path;
@@ -41,11 +42,16 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       return c.text('Lantern: the web client has not been built. Run `npm run build`, then restart the server.', 503);
     }
 
+    // Source maps stay on the server for reading stack traces; browsers never get them (decision 0121).
+    if (path.endsWith('.map')) return jsonError(c, 404);
+
     if (path !== '/') {
       const served = await serveFiles()(c, async () => {});
       if (served) {
         // Vite fingerprints everything under /assets; other public files may change in place.
         served.headers.set('Cache-Control', path.startsWith('/assets/') ? immutable : 'public, max-age=3600');
+        // Also when the file itself went out, so a shared cache never hands it to a browser that asked for brotli.
+        served.headers.set('Vary', 'Accept-Encoding');
         return served;
       }
       // A missing fingerprinted file is a stale or broken link, not a page.

@@ -35,6 +35,7 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/session',
+      '/api/csp-reports',
       '/api/health',
       '/api/web/blog/articles',
       '/api/web/blog/articles/{id}',

@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API_VERSION } from '#contract/api-version.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { renderApiReference, type OpenApiDocumentLike } from '#server/http/api-reference-page.ts';
+import { apiReferenceStyles, renderApiReference, type OpenApiDocumentLike } from '#server/http/api-reference-page.ts';
+import { cspHash } from '#server/http/inline-style-hashes.ts';
 
 export const openApiDocumentPath = '/api/openapi.json';
 export const apiReferencePath = '/api/docs';
@@ -17,6 +18,9 @@ const documentConfig = {
   },
 };
 
+/** Nothing but the page's own inline style sheet (the global policy would allow more). */
+const apiReferencePolicy = `default-src 'none'; style-src ${cspHash(apiReferenceStyles)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 /**
  * The OpenAPI document is generated from the declared routes at request time, so it always lists
  * exactly what the app serves (including routes composed after createApp, as tests do).
@@ -29,10 +33,7 @@ export function registerApiDocsRoutes(app: OpenAPIHono<AppEnv>): void {
   app.get(openApiDocumentPath, (c) => c.json(document()));
 
   app.get(apiReferencePath, (c) => {
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    );
+    c.header('Content-Security-Policy', apiReferencePolicy);
     return c.html(renderApiReference(documentForPage(), openApiDocumentPath));
   });
 }

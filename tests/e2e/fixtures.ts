@@ -3,10 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect, test as companyTest } from '../fixtures/company.ts';
 
 /**
- * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error
- * or an uncaught page error (epic-stack habit).
+ * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error,
+ * an uncaught page error (epic-stack habit) or anything the Content-Security-Policy blocked.
  */
-export const test = companyTest.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = companyTest.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  cspViolations: string[];
+  expectedCspViolations: RegExp[];
+}>({
   /** A test that provokes an error on purpose names the console lines it expects. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -23,11 +28,34 @@ export const test = companyTest.extend<{ consoleErrors: string[]; expectedConsol
     },
     { auto: true },
   ],
+  /** Every page of every test runs under the server's real policy (decision 0120); a violation fails it. */
+  /** A test that breaks the policy on purpose names the violations it expects. */
+  expectedCspViolations: [[], { option: true }],
+  cspViolations: [
+    async ({ page, expectedCspViolations }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__lanternCspViolation', (line: string) => violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __lanternCspViolation(line: string): void }).__lanternCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        });
+      });
+      await use(violations);
+      const unexpected = violations.filter((line) => !expectedCspViolations.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'Content-Security-Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-/** A 404 document or a deliberately failed API call logs a network error line; that's the test's point. */
+/**
+ * A 404 document or a deliberately failed API call logs a network error line; that's the test's point.
+ * The browser's own line for a CSP violation is left to the cspViolations fixture, which judges each one.
+ */
 const expectedConsoleNoise = (text: string) =>
-  /Failed to load resource: the server responded with a status of (404|503)/.test(text);
+  /Failed to load resource: the server responded with a status of (404|503)/.test(text) ||
+  /violates the following Content Security Policy directive/.test(text);
 
 export { expect };
 

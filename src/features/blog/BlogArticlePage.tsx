@@ -3,18 +3,15 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { blogArticleQuery } from '#src/lib/queries/website.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { formatDate } from '#src/lib/format-date.ts';
-import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
 
 export function BlogArticlePage({ id }: { id: number }) {
   const { api } = useRouteContext({ from: '__root__' });
-  const { company } = useSite();
   const { data: article } = useSuspenseQuery(blogArticleQuery(api, id));
   return (
     <article className={`${container} ${styles.page} ${styles.article}`}>
-      <title>{documentTitle(article.title, company.name)}</title>
-      <meta name="description" content={article.summary} />
+      <PageHead title={article.title} description={article.summary} />
       <p>
         <Link to="/blog">← All articles</Link>
       </p>

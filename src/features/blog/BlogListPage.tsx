@@ -5,7 +5,7 @@ import { container } from '#src/ui/layout/layout.css.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
 
 export const BLOG_PAGE_SIZE = 10;
@@ -17,7 +17,10 @@ export function BlogListPage({ page }: { page: number }) {
   const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className={`${container} ${styles.page}`}>
-      <title>{documentTitle('Blog', company.name)}</title>
+      <PageHead
+        title="Blog"
+        description={`Articles from ${company.name}: funerals and memorials, planning ahead, and living with grief.`}
+      />
       <h1>Blog</h1>
       <ul className={styles.list}>
         {data.items.map((article) => (

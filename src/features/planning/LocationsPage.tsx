@@ -8,7 +8,8 @@ import { selectLocationId, selectPlanType } from '#machines/planning/planning.se
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { planningDescription } from './planning-description.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
@@ -42,7 +43,7 @@ export function LocationsPage({ session }: { session: PlanningSession }) {
 
   return (
     <>
-      <title>{documentTitle('Choose a location', company.name)}</title>
+      <PageHead title={'Choose a location'} description={planningDescription(company.name)} />
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
         Choose a location
       </h1>

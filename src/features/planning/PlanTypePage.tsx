@@ -8,7 +8,8 @@ import { selectPlanType, selectSection } from '#machines/planning/planning.selec
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { planningDescription } from './planning-description.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { planTypeText } from './plan-type-text.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
@@ -46,7 +47,7 @@ export function PlanTypePage({ session }: { session: PlanningSession }) {
 
   return (
     <>
-      <title>{documentTitle('Plan Now', company.name)}</title>
+      <PageHead title={'Plan Now'} description={planningDescription(company.name)} />
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
         How can we help?
       </h1>

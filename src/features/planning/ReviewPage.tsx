@@ -18,7 +18,8 @@ import {
 import { button } from '#src/ui/button/button.css.ts';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { planningDescription } from './planning-description.ts';
 import { formatDay } from './format-day.ts';
 import { planTypeText } from './plan-type-text.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
@@ -56,7 +57,7 @@ export function ReviewPage({ session }: { session: PlanningSession }) {
 
   return (
     <>
-      <title>{documentTitle('Review your answers', company.name)}</title>
+      <PageHead title={'Review your answers'} description={planningDescription(company.name)} />
       <StepProgress actor={actor} />
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
         Review your answers

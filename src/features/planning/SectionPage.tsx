@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { withPossessive } from '#contract/planning-text.ts';
 import { sameSubject, selectHeading, selectSection, selectSubject } from '#machines/planning/planning.selectors.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { planningDescription } from './planning-description.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { SectionForm } from './SectionForm.tsx';
 import { StepProgress } from './StepProgress.tsx';
@@ -21,7 +22,7 @@ export function SectionPage({ session }: { session: PlanningSession }) {
 
   return (
     <>
-      <title>{documentTitle(section.name, company.name)}</title>
+      <PageHead title={section.name} description={planningDescription(company.name)} />
       <StepProgress actor={actor} />
       {heading !== section.name && <p className={styles.muted}>{section.name}</p>}
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>

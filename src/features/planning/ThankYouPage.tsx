@@ -5,7 +5,8 @@ import { answerFor } from '#contract/planning-text.ts';
 import { selectResult } from '#machines/planning/planning.selectors.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
-import { documentTitle } from '#src/lib/site/navigation.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { planningDescription } from './planning-description.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -26,7 +27,7 @@ export function ThankYouPage({ session }: { session: PlanningSession }) {
 
   return (
     <>
-      <title>{documentTitle('Thank you', company.name)}</title>
+      <PageHead title={'Thank you'} description={planningDescription(company.name)} />
       <h1 ref={heading} tabIndex={-1} className={styles.heading}>
         Thank you
       </h1>

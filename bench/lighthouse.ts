@@ -1,0 +1,90 @@
+/**
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G, simulated), against the built
+ * server for the public pages. A benchmark, not a test; figures go in the README.
+ *   npm run build && npm run bench:lighthouse
+ *   LIGHTHOUSE_URL=http://host:port npm run bench:lighthouse    a server that is already running
+ * Options: LIGHTHOUSE_PATHS (default "/,/about,/plan-now"), LIGHTHOUSE_RUNS (default 3: each
+ * score is the median of the runs; a busy machine moves performance by several points), BENCH_PORT (default 3216),
+ * CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (writes an HTML report per page).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { startBuiltServer } from './built-server.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/,/about,/plan-now').split(',');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3216);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+const server = process.env.LIGHTHOUSE_URL
+  ? { base: process.env.LIGHTHOUSE_URL, stop: async () => {} }
+  : await startBuiltServer({ port, dataDir: '.tmp/lighthouse-data' });
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/** One run; a run whose trace failed (NO_NAVSTART and the like, scored 0) is run again, twice at most. */
+async function audit(url: string, attempt = 1): Promise<RunnerResult> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    output: 'html',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const failure = result.lhr.runtimeError;
+  if (!failure) return result;
+  if (attempt < 3) return audit(url, attempt + 1);
+  throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+}
+
+const rows: string[] = [];
+const flagged: string[] = [];
+try {
+  for (const path of paths) {
+    const results: RunnerResult[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${server.base}${path}`));
+    const median = (id: string) => {
+      const scores = results.map(({ lhr }) => Math.round((lhr.categories[id]?.score ?? 0) * 100)).sort((a, b) => a - b);
+      return scores[Math.floor(scores.length / 2)] ?? 0;
+    };
+    rows.push(`| ${path} | ${categories.map(median).join(' | ')} |`);
+    // The run with the median performance score names what keeps each category below 100.
+    const result = [...results].sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    )[Math.floor(results.length / 2)]!;
+    const { lhr } = result;
+    for (const category of categories) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const check = lhr.audits[ref.id];
+        if (!check || ref.weight === 0 || check.score === null || check.score >= 0.9) continue;
+        flagged.push(`${path} ${category}: ${check.title}${check.displayValue ? ` (${check.displayValue})` : ''}`);
+      }
+    }
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      writeFileSync(join(reportDir, `${name}.html`), String(result.report));
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log(`\nLighthouse mobile, median of ${runs} runs: ${server.base}\n`);
+console.log('| page | performance | accessibility | best practices | SEO |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+if (flagged.length > 0) console.log(`\nflagged:\n${flagged.map((line) => `  ${line}`).join('\n')}`);

@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+/* Every answer carries the security headers: pages, API answers (errors too) and static files. */
+let database: TestDatabase;
+let clientDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  clientDir = await mkdtemp(join(tmpdir(), 'lantern-client-'));
+  await mkdir(join(clientDir, 'assets'));
+  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Lantern</title><div id="root"></div>');
+  await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  t = createTestApp(database.db, { clientDir });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values] as const),
+  );
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=15552000');
+  expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/csp-reports"');
+  const policy = directives(response.headers.get('content-security-policy'));
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  // Styles: files of the app, and by hash sonner's injected sheet (empty first, then filled); nothing else inline.
+  expect(policy.get('style-src')).toEqual([
+    "'self'",
+    "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/),
+  ]);
+  expect(policy.get('report-uri')).toEqual(['/api/csp-reports']);
+  expect(policy.get('report-to')).toEqual(['csp']);
+}
+
+describe('security headers', () => {
+  it('are on an HTML page', async () => {
+    const response = await t.app.request('/plan-now', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+  });
+
+  it('are on an API answer and an API error', async () => {
+    const health = await t.app.request('/api/health');
+    expect(health.status).toBe(200);
+    expectSecurityHeaders(health);
+    const missing = await t.app.request('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+  });
+
+  it('are on a static file', async () => {
+    const response = await t.app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+  });
+
+  it('the API reference keeps its own stricter policy, its inline style allowed by hash only', async () => {
+    const response = await t.app.request('/api/docs');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual([expect.stringMatching(/^'sha256-/)]);
+  });
+});
