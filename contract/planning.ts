@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
+import { text } from './text.ts';
 import { location } from './website.ts';
 
 /*
@@ -27,7 +29,7 @@ export const caseReference = (caseId: number): string => String(caseId).padStart
 // The form: sections and field definitions
 
 /** Keys of the answers map (and TanStack Form field names): no dots, which would read as paths. */
-export const fieldId = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/);
+export const fieldId = text().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/);
 
 /** Section keys appear in the URL: /plan-now/step/{urlKey}. */
 export const urlKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -232,7 +234,7 @@ export type Answers = Readonly<Record<string, AnswerValue>>;
  * at `fields.<id>`.
  */
 export const planningSubmission = z.object({
-  locationId: z.number().int().positive(),
+  locationId: rowId(),
   caseStatus,
   fields: z.record(fieldId, z.unknown()),
 });
