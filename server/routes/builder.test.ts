@@ -49,6 +49,16 @@ const signIn = async (email: string, password: string, host = 'localhost') => {
 const loadDraft = async (token = staffToken): Promise<DraftRenderContext> =>
   draftRenderContext.parse(await (await send('GET', '/api/web/render-context/draft', undefined, { token })).json());
 
+/** Saves the draft with `change` applied to its content: the answer's status and issues. */
+const saveChanged = async (change: (content: SiteContent) => unknown) => {
+  const draft = await loadDraft();
+  const response = await send('PUT', '/api/web/builder/draft', {
+    baseRevision: draft.revision,
+    content: change(contentOf(draft)),
+  });
+  return { status: response.status, issues: response.ok ? [] : (apiError.parse(await response.json()).issues ?? []) };
+};
+
 const approved = async () => renderContext.parse(await (await get(t.app, '/api/web/render-context/approved')).json());
 
 /** What the builder saves: the site document part of a render context. */
@@ -342,21 +352,16 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
   });
 
   it('refuses NUL characters anywhere in the document, page keys included, with 422 (spec §5)', async () => {
-    const draft = await loadDraft();
-    const content = contentOf(draft);
-    const home = content.pages['/']!;
-    const broken = {
+    const { status, issues } = await saveChanged((content) => ({
       ...content,
       settings: { ...content.settings, tagline: 'Calm\u0000' },
       pages: {
         ...content.pages,
-        '/': { ...home, modules: [{ id: 'x', type: 'richText', html: '<p>\ud800</p>' }] },
-        '/n\u0000': { ...home, id: 'page-nul', path: '/n\u0000', modules: [] },
+        '/': { ...content.pages['/']!, modules: [{ id: 'x', type: 'richText', html: '<p>\ud800</p>' }] },
+        '/n\u0000': { ...content.pages['/']!, id: 'page-nul', path: '/n\u0000', modules: [] },
       },
-    };
-    const response = await send('PUT', '/api/web/builder/draft', { baseRevision: draft.revision, content: broken });
-    expect(response.status).toBe(422);
-    const issues = apiError.parse(await response.json()).issues ?? [];
+    }));
+    expect(status).toBe(422);
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: 'content.settings.tagline', message: 'Invalid string' },
@@ -367,33 +372,26 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
   });
 
   it('refuses javascript: and other unsafe link targets with the spec §5 URL message', async () => {
-    const draft = await loadDraft();
-    const content = contentOf(draft);
-    const home = content.pages['/']!;
     const button = (to: string) => ({ id: 'b', label: 'Go', to });
     const cta = (id: string, to: string) => ({ id, type: 'callToAction', heading: 'H', text: '', button: button(to) });
-    const broken = {
+    const homeWith = (content: SiteContent, modules: unknown[]) => ({
+      ...content.pages,
+      '/': { ...content.pages['/']!, modules },
+    });
+    const { status, issues } = await saveChanged((content) => ({
       ...content,
       navigation: {
         items: [{ node: { label: 'Bad', to: 'javascript:alert(1)', empty: false, hiddenHeader: false } }],
       },
-      pages: {
-        ...content.pages,
-        '/': {
-          ...home,
-          modules: [
-            cta('c0', 'javascript:alert(1)'),
-            cta('c1', ' JavaScript:alert(1)'),
-            cta('c2', '//evil.example/x'),
-            cta('c3', 'data:text/html,<script>alert(1)</script>'),
-            { id: 'h', type: 'hero', heading: 'Hi', cta: button('java\tscript:alert(1)') },
-          ],
-        },
-      },
-    };
-    const response = await send('PUT', '/api/web/builder/draft', { baseRevision: draft.revision, content: broken });
-    expect(response.status).toBe(422);
-    const issues = apiError.parse(await response.json()).issues ?? [];
+      pages: homeWith(content, [
+        cta('c0', 'javascript:alert(1)'),
+        cta('c1', ' JavaScript:alert(1)'),
+        cta('c2', '//evil.example/x'),
+        cta('c3', 'data:text/html,<script>alert(1)</script>'),
+        { id: 'h', type: 'hero', heading: 'Hi', cta: button('java\tscript:alert(1)') },
+      ]),
+    }));
+    expect(status).toBe(422);
     const url = (path: string) => ({ path, message: 'Please enter a valid URL' });
     expect(issues).toEqual(
       expect.arrayContaining([
@@ -406,23 +404,16 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
       ]),
     );
 
-    const fine = {
+    const fine = await saveChanged((content) => ({
       ...content,
-      pages: {
-        ...content.pages,
-        '/': {
-          ...home,
-          modules: [
-            cta('c0', '/about'),
-            cta('c1', 'https://example.org/a?b=c#d'),
-            cta('c2', 'mailto:care@example.org'),
-            cta('c3', 'tel:+15035550100'),
-          ],
-        },
-      },
-    };
-    const saved = await send('PUT', '/api/web/builder/draft', { baseRevision: draft.revision, content: fine });
-    expect(saved.status).toBe(200);
+      pages: homeWith(content, [
+        cta('c0', '/about'),
+        cta('c1', 'https://example.org/a?b=c#d'),
+        cta('c2', 'mailto:care@example.org'),
+        cta('c3', 'tel:+15035550100'),
+      ]),
+    }));
+    expect(fine).toEqual({ status: 200, issues: [] });
   });
 
   it('stores rich text as written but serves it sanitised, drafts included', async () => {
