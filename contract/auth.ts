@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailText, text } from './text.ts';
 import { waitText } from './wait-time.ts';
 
 /**
@@ -10,8 +11,8 @@ export const userRole = z.enum(['staff', 'family']);
 export type UserRole = z.infer<typeof userRole>;
 
 export const loginBody = z.object({
-  email: z.email().max(254),
-  password: z.string().min(1).max(1024),
+  email: emailText().max(254),
+  password: text().min(1).max(1024),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

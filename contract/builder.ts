@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './ids.ts';
+import { LINK_TARGET_MAX, sitePathPattern, urlFormat, webUrlPattern } from './link-target.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { siteContent, type SiteContent } from './site-content.ts';
+import { text } from './text.ts';
 import { renderContext } from './website.ts';
 
 /*
@@ -9,8 +12,8 @@ import { renderContext } from './website.ts';
  * revision it started from, so a stale save is refused (409) instead of overwriting someone's work.
  */
 
-const revision = z.number().int().min(1);
-const version = z.number().int().min(1);
+const revision = rowId();
+const version = rowId();
 
 /** GET /api/web/render-context/draft: the draft render context, plus the revision a save must name. */
 export const draftRenderContext = renderContext.extend({ revision });
@@ -94,7 +97,7 @@ export const versionsQuery = pagingQuery;
 export const siteVersionPage = pageOf(siteVersionSummary);
 export type SiteVersionPage = z.infer<typeof siteVersionPage>;
 
-export const versionParams = z.object({ version: z.coerce.number().int().min(1) });
+export const versionParams = z.object({ version: rowIdParam() });
 
 /** POST /api/web/builder/versions/{version}/rollback: that version is published again and becomes the draft. */
 export const rollbackResult = z.object({ version, revision });
@@ -106,18 +109,17 @@ export const staleDraftMessage =
 
 // Redirects: managed live (they are not part of the versioned site document).
 
-const localPath = /^\/(?!\/)[^\s?#]*$/;
-const absoluteWebUrl = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** A path visitors ask for: no query or fragment (those never reach the redirect lookup). */
+const redirectSource = /^\/(?!\/)[^\s?#]*$/;
 
 export const redirectInput = z
   .object({
-    from: z.string().min(1).max(500).regex(localPath),
+    from: text().min(1).max(500).regex(redirectSource),
     /** A path on this site or an absolute http(s) URL that leaves it. */
-    to: z
-      .string()
+    to: text()
       .min(1)
-      .max(2000)
-      .refine((to) => localPath.test(to.split(/[?#]/)[0] ?? '') || absoluteWebUrl.test(to), 'Please enter a valid URL'),
+      .max(LINK_TARGET_MAX)
+      .check(urlFormat((to) => sitePathPattern.test(to) || webUrlPattern.test(to))),
     permanent: z.boolean(),
   })
   .refine((redirect) => redirect.from !== redirect.to, {
@@ -135,6 +137,6 @@ export const managedRedirect = z.object({
 export type ManagedRedirect = z.infer<typeof managedRedirect>;
 export const managedRedirects = z.array(managedRedirect);
 
-export const redirectParams = z.object({ id: z.coerce.number().int().min(1) });
+export const redirectParams = z.object({ id: rowIdParam() });
 
 export const duplicateRedirectMessage = 'A redirect from this path already exists';

@@ -1,30 +1,31 @@
 import { z } from 'zod';
+import { imageSource, linkTarget } from './link-target.ts';
+import { emailText, plainTextCheck, text } from './text.ts';
 
 /**
  * Page modules (spec §3: a module has an id and may hold nested objects that also carry ids).
  * One schema per module type; the discriminated union is what a page's `modules` list holds.
  * Rich text (`html`) is sanitised by the server before any browser sees it.
  */
-const id = z.string().min(1);
-const internalOrExternalLink = z.string().min(1);
+const id = text().min(1);
 
 export const imageRef = z.object({
   id,
-  src: z.string().min(1),
-  alt: z.string(),
+  src: imageSource(),
+  alt: text(),
 });
 
 export const link = z.object({
   id,
-  label: z.string().min(1),
-  to: internalOrExternalLink,
+  label: text().min(1),
+  to: linkTarget(),
 });
 
 export const heroModule = z.object({
   id,
   type: z.literal('hero'),
-  heading: z.string().min(1),
-  subheading: z.string().optional(),
+  heading: text().min(1),
+  subheading: text().optional(),
   image: imageRef.optional(),
   cta: link.optional(),
 });
@@ -32,14 +33,14 @@ export const heroModule = z.object({
 export const richTextModule = z.object({
   id,
   type: z.literal('richText'),
-  html: z.string(),
+  html: text(),
 });
 
 export const imageWithTextModule = z.object({
   id,
   type: z.literal('imageWithText'),
-  heading: z.string().min(1),
-  html: z.string(),
+  heading: text().min(1),
+  html: text(),
   image: imageRef,
   imageSide: z.enum(['left', 'right']),
 });
@@ -47,50 +48,50 @@ export const imageWithTextModule = z.object({
 export const callToActionModule = z.object({
   id,
   type: z.literal('callToAction'),
-  heading: z.string().min(1),
-  text: z.string(),
+  heading: text().min(1),
+  text: text(),
   button: link,
 });
 
 export const locationsListModule = z.object({
   id,
   type: z.literal('locationsList'),
-  heading: z.string().min(1),
+  heading: text().min(1),
 });
 
 export const blogListModule = z.object({
   id,
   type: z.literal('blogList'),
-  heading: z.string().min(1),
+  heading: text().min(1),
   limit: z.number().int().min(1).max(24),
 });
 
 export const faqModule = z.object({
   id,
   type: z.literal('faq'),
-  heading: z.string().min(1),
-  items: z.array(z.object({ id, question: z.string().min(1), answer: z.string().min(1) })),
+  heading: text().min(1),
+  items: z.array(z.object({ id, question: text().min(1), answer: text().min(1) })),
 });
 
 export const galleryModule = z.object({
   id,
   type: z.literal('gallery'),
-  heading: z.string().min(1),
-  images: z.array(imageRef.extend({ caption: z.string().optional() })),
+  heading: text().min(1),
+  images: z.array(imageRef.extend({ caption: text().optional() })),
 });
 
 export const testimonialModule = z.object({
   id,
   type: z.literal('testimonial'),
-  heading: z.string().min(1).max(120),
+  heading: text().min(1).max(120),
   items: z
     .array(
       z.object({
         id,
-        quote: z.string().min(1).max(1000),
-        author: z.string().min(1).max(120),
+        quote: text().min(1).max(1000),
+        author: text().min(1).max(120),
         /** "Daughter of Margaret", "Family served in 2023"... */
-        relation: z.string().max(120).optional(),
+        relation: text().max(120).optional(),
       }),
     )
     .min(1)
@@ -100,14 +101,14 @@ export const testimonialModule = z.object({
 export const teamMembersModule = z.object({
   id,
   type: z.literal('teamMembers'),
-  heading: z.string().min(1).max(120),
+  heading: text().min(1).max(120),
   members: z
     .array(
       z.object({
         id,
-        name: z.string().min(1).max(120),
-        role: z.string().min(1).max(120),
-        bio: z.string().max(600).optional(),
+        name: text().min(1).max(120),
+        role: text().min(1).max(120),
+        bio: text().max(600).optional(),
         photo: imageRef.optional(),
       }),
     )
@@ -121,37 +122,40 @@ export const embeddableVideoHost = /^(www\.|m\.)?(youtube\.com|youtu\.be|vimeo\.
 export const videoEmbedModule = z.object({
   id,
   type: z.literal('videoEmbed'),
-  heading: z.string().min(1).max(120),
+  heading: text().min(1).max(120),
   /** The player's accessible name (an iframe needs a title). */
-  title: z.string().min(1).max(160),
+  title: text().min(1).max(160),
   /** A YouTube or Vimeo page or share link. */
-  url: z.url({ protocol: /^https$/, hostname: embeddableVideoHost }),
+  url: z.url({ protocol: /^https$/, hostname: embeddableVideoHost }).check(plainTextCheck),
 });
 
 export const contactDetailsModule = z.object({
   id,
   type: z.literal('contactDetails'),
-  heading: z.string().min(1).max(120),
-  phoneNumber: z.string().min(1).max(40),
-  email: z.email().optional(),
+  heading: text().min(1).max(120),
+  phoneNumber: text().min(1).max(40),
+  email: emailText().optional(),
   address: z.object({
     id,
-    line1: z.string().min(1).max(120),
-    line2: z.string().max(120).optional(),
-    city: z.string().min(1).max(80),
-    region: z.string().min(1).max(80),
-    postalCode: z.string().min(1).max(20),
+    line1: text().min(1).max(120),
+    line2: text().max(120).optional(),
+    city: text().min(1).max(80),
+    region: text().min(1).max(80),
+    postalCode: text().min(1).max(20),
   }),
-  hours: z.string().max(400).optional(),
+  hours: text().max(400).optional(),
   /** A map of the address; without one, the page links an OpenStreetMap search for the address. */
-  mapUrl: z.url({ protocol: /^https?$/ }).optional(),
+  mapUrl: z
+    .url({ protocol: /^https?$/ })
+    .check(plainTextCheck)
+    .optional(),
 });
 
 /** The newest published obituaries; renders nothing until the company has any. */
 export const recentObituariesModule = z.object({
   id,
   type: z.literal('recentObituaries'),
-  heading: z.string().min(1).max(120),
+  heading: text().min(1).max(120),
   limit: z.number().int().min(1).max(12),
 });
 

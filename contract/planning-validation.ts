@@ -11,6 +11,7 @@ import type {
   PlanningSection,
 } from './planning.ts';
 import { addressParts } from './planning.ts';
+import { emailText, plainTextCheck, text } from './text.ts';
 
 /*
  * One set of rules, two users: the browser validates each field as it is left and each section on
@@ -56,7 +57,7 @@ function answer<T extends z.ZodType>(schema: T, required: boolean) {
 const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
 function textSchema(field: Extract<PlanningField, { type: 'text' | 'textarea' | 'tel' }>) {
-  let schema = z.string();
+  let schema = text();
   if (field.minLength !== undefined) schema = schema.min(field.minLength);
   if (field.maxLength !== undefined) schema = schema.max(field.maxLength);
   if (field.pattern !== undefined) schema = schema.regex(wholeMatch(field.pattern));
@@ -69,6 +70,11 @@ function numberSchema(field: Extract<PlanningField, { type: 'number' }>) {
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
   return schema;
+}
+
+function urlText(maxLength: number | undefined) {
+  const url = z.url().check(plainTextCheck);
+  return maxLength === undefined ? url : url.max(maxLength);
 }
 
 const nonEmpty = <T extends string>(values: T[]) => values as [T, ...T[]];
@@ -116,17 +122,17 @@ export function addressPartSchema(field: AddressField, part: AddressPart, scope:
   );
   switch (part) {
     case 'line1':
-      return answer(z.string().max(200), needed);
+      return answer(text().max(200), needed);
     case 'line2':
-      return answer(z.string().max(200), false);
+      return answer(text().max(200), false);
     case 'city':
-      return answer(z.string().max(100), needed);
+      return answer(text().max(100), needed);
     case 'region':
       return country.regions.length > 0
         ? answer(z.enum(nonEmpty(country.regions.map((region) => region.code))), needed)
-        : answer(z.string().max(100), false);
+        : answer(text().max(100), false);
     case 'postalCode':
-      return answer(z.string().regex(wholeMatch(country.postalCodePattern)), needed);
+      return answer(text().regex(wholeMatch(country.postalCodePattern)), needed);
     case 'country':
       return answer(z.enum(nonEmpty(scope.addressBook.countries.map((c) => c.code))), needed);
   }
@@ -154,9 +160,9 @@ export function fieldSchema(field: PlanningField, scope: AnswerScope): z.ZodType
     case 'tel':
       return answer(textSchema(field), field.required);
     case 'email':
-      return answer(field.maxLength ? z.email().max(field.maxLength) : z.email(), field.required);
+      return answer(field.maxLength ? emailText().max(field.maxLength) : emailText(), field.required);
     case 'url':
-      return answer(field.maxLength ? z.url().max(field.maxLength) : z.url(), field.required);
+      return answer(urlText(field.maxLength), field.required);
     case 'date':
       return answer(z.iso.date(), field.required);
     case 'number':

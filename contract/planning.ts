@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
+import { text } from './text.ts';
+import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
 import { location } from './website.ts';
 
@@ -28,7 +31,7 @@ export const caseReference = (caseId: number): string => String(caseId).padStart
 // The form: sections and field definitions
 
 /** Keys of the answers map (and TanStack Form field names): no dots, which would read as paths. */
-export const fieldId = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/);
+export const fieldId = text().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/);
 
 /** Section keys appear in the URL: /plan-now/step/{urlKey}. */
 export const urlKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -224,6 +227,29 @@ export type PlanningLocations = z.infer<typeof planningLocations>;
 
 /** What one answer may hold: text (also dates, choices), a number, or an address's parts. */
 export type AnswerValue = string | number | AddressAnswer | null | undefined;
+
+/**
+ * AnswerValue as a schema: what `fields` may hold before the company's own rules are applied.
+ * Refusing any other shape up front keeps unbounded nesting out of everything that walks a
+ * submission (its Idempotency-Key fingerprint recursed into a 10,000-deep array and overflowed).
+ */
+export const answerValue = z.union(
+  [
+    text(),
+    z.number(),
+    z.null(),
+    z.object({
+      line1: text().nullish(),
+      line2: text().nullish(),
+      city: text().nullish(),
+      region: text().nullish(),
+      postalCode: text().nullish(),
+      country: text().nullish(),
+    }),
+  ],
+  // Spec §5 "wrong type", naming the kinds an answer comes in.
+  { error: validationText.wrongType('string, number or object') },
+);
 /** Field id → answer (spec §3 "fields as a map of field id to value"). */
 export type Answers = Readonly<Record<string, AnswerValue>>;
 
@@ -233,11 +259,14 @@ export type Answers = Readonly<Record<string, AnswerValue>>;
  * at `fields.<id>`.
  */
 export const planningSubmission = z.object({
-  locationId: z.number().int().positive(),
+  locationId: rowId(),
   caseStatus,
-  fields: z.record(fieldId, z.unknown()),
+  fields: z.record(fieldId, answerValue),
 });
-export type PlanningSubmission = z.infer<typeof planningSubmission>;
+/** As sent: `fields` holds answers already checked against the company's rules, typed by those. */
+export type PlanningSubmission = Omit<z.infer<typeof planningSubmission>, 'fields'> & {
+  fields: Record<string, unknown>;
+};
 
 export const planningSubmitResult = z.object({
   submissionId: z.number().int(),

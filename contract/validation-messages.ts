@@ -140,6 +140,9 @@ function specMessage(issue: AnyIssue, presence: Presence): string | undefined {
       return tooSmall(issue as core.$ZodIssueTooSmall);
     case 'too_big':
       return tooBig(issue as core.$ZodIssueTooBig);
+    case 'invalid_key':
+      // A record key that fails its own schema (a page path with a NUL): that schema's words.
+      return issue.issues[0]?.message ?? validationText.otherString;
     default:
       return undefined;
   }

@@ -1,35 +1,38 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
+import { linkTarget } from './link-target.ts';
 import { pageModule } from './modules.ts';
+import { emailText, text } from './text.ts';
 
 /** Spec §3 website context, as GET /api/web/render-context/{approved|draft} answers it. */
 
 export const cornerStyle = z.enum(['Square', 'Rounded', 'Soft Square']);
 export type CornerStyle = z.infer<typeof cornerStyle>;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const design = z.object({
   colorText: hexColor,
   colorBackground: hexColor,
   colorPrimary: hexColor,
   colorOnPrimary: hexColor,
-  fontHeading: z.string().min(1),
-  fontBody: z.string().min(1),
+  fontHeading: text().min(1),
+  fontBody: text().min(1),
   buttonCorners: cornerStyle,
   secondaryButtonCorners: cornerStyle,
 });
 export type Design = z.infer<typeof design>;
 
 export const company = z.object({
-  name: z.string().min(1),
-  phoneNumber: z.string().min(1),
-  logoUrl: z.string().nullable(),
+  name: text().min(1),
+  phoneNumber: text().min(1),
+  logoUrl: text().nullable(),
 });
 export type Company = z.infer<typeof company>;
 
 export const navNode = z.object({
-  label: z.string().min(1),
-  to: z.string().min(1),
+  label: text().min(1),
+  to: linkTarget(),
   empty: z.boolean(),
   hiddenHeader: z.boolean(),
 });
@@ -45,39 +48,39 @@ export const navigation = z.object({ items: z.array(navItem) });
 export type Navigation = z.infer<typeof navigation>;
 
 export const page = z.object({
-  id: z.string().min(1),
-  path: z.string().startsWith('/'),
-  title: z.string().min(1),
-  description: z.string(),
+  id: text().min(1),
+  path: text().startsWith('/'),
+  title: text().min(1),
+  description: text(),
   /** The parent page's id; children are ordered by position. */
-  parentId: z.string().nullable(),
+  parentId: text().nullable(),
   position: z.number().int(),
   modules: z.array(pageModule),
 });
 export type Page = z.infer<typeof page>;
 
 export const address = z.object({
-  line1: z.string().min(1),
-  line2: z.string().optional(),
-  city: z.string().min(1),
-  region: z.string().min(1),
-  postalCode: z.string().min(1),
-  country: z.string().length(2),
+  line1: text().min(1),
+  line2: text().optional(),
+  city: text().min(1),
+  region: text().min(1),
+  postalCode: text().min(1),
+  country: text().length(2),
 });
 export type Address = z.infer<typeof address>;
 
 export const location = z.object({
   id: z.number().int(),
-  name: z.string().min(1),
+  name: text().min(1),
   address,
-  phoneNumber: z.string().min(1),
-  email: z.email().nullable(),
+  phoneNumber: text().min(1),
+  email: emailText().nullable(),
 });
 export type Location = z.infer<typeof location>;
 
 export const settings = z.object({
-  tagline: z.string(),
-  footerText: z.string(),
+  tagline: text(),
+  footerText: text(),
 });
 export type Settings = z.infer<typeof settings>;
 
@@ -86,18 +89,18 @@ export const renderContext = z.object({
   company,
   navigation,
   /** Keyed by path ("/" is home). */
-  pages: z.record(z.string(), page),
-  header: z.object({ id: z.string() }),
-  footer: z.object({ id: z.string() }),
+  pages: z.record(text(), page),
+  header: z.object({ id: text() }),
+  footer: z.object({ id: text() }),
   settings,
   locations: z.array(location).default([]),
 });
 export type RenderContext = z.infer<typeof renderContext>;
 
 export const redirect = z.object({
-  from: z.string().startsWith('/'),
+  from: text().startsWith('/'),
   /** A path on this site, or an absolute http(s) URL that leaves the site. */
-  to: z.string().min(1),
+  to: text().min(1),
   permanent: z.boolean(),
 });
 export type Redirect = z.infer<typeof redirect>;
@@ -105,17 +108,17 @@ export const redirects = z.array(redirect);
 
 export const blogArticleSummary = z.object({
   id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  author: z.string(),
-  imageUrl: z.string().nullable(),
-  publishedAt: z.string(),
+  title: text(),
+  summary: text(),
+  author: text(),
+  imageUrl: text().nullable(),
+  publishedAt: text(),
 });
 export type BlogArticleSummary = z.infer<typeof blogArticleSummary>;
 
-export const blogArticle = blogArticleSummary.extend({ html: z.string() });
+export const blogArticle = blogArticleSummary.extend({ html: text() });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
-export const blogArticleParams = z.object({ id: z.coerce.number().int().positive() });
+export const blogArticleParams = z.object({ id: rowIdParam() });
 
 export const health = z.object({ status: z.literal('ok') });

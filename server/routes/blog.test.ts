@@ -117,17 +117,23 @@ describe('GET /api/web/blog/articles/{id}', () => {
     expect(article.html).toBe('<h2>Title</h2><img alt="" loading="lazy" /><p>ok</p>');
   });
 
-  it('answers 404 JSON for an unknown id, an id beyond integer range, and another company’s article', async () => {
+  it('answers 404 JSON for an unknown id, the largest id a row can have, and another company’s article', async () => {
     const otherArticle = (await page('', 'other.test')).items[0];
     for (const path of [
       '/api/web/blog/articles/999999',
-      '/api/web/blog/articles/99999999999',
+      '/api/web/blog/articles/2147483647',
       `/api/web/blog/articles/${otherArticle?.id}`,
     ]) {
       const response = await get(t.app, path);
       expect(response.status, path).toBe(404);
       expect(apiError.parse(await response.json())).toEqual({ status: 404, message: 'Not Found' });
     }
+  });
+
+  it('answers 422 for an id beyond what its column holds (spec §5), never a database failure', async () => {
+    const response = await get(t.app, '/api/web/blog/articles/99999999999');
+    expect(response.status).toBe(422);
+    expect(apiError.parse(await response.json()).issues).toEqual([{ path: 'id', message: 'Cannot exceed 2147483647' }]);
   });
 
   it('answers 422 with issues for a non-numeric or non-positive id', async () => {

@@ -49,6 +49,16 @@ const signIn = async (email: string, password: string, host = 'localhost') => {
 const loadDraft = async (token = staffToken): Promise<DraftRenderContext> =>
   draftRenderContext.parse(await (await send('GET', '/api/web/render-context/draft', undefined, { token })).json());
 
+/** Saves the draft with `change` applied to its content: the answer's status and issues. */
+const saveChanged = async (change: (content: SiteContent) => unknown) => {
+  const draft = await loadDraft();
+  const response = await send('PUT', '/api/web/builder/draft', {
+    baseRevision: draft.revision,
+    content: change(contentOf(draft)),
+  });
+  return { status: response.status, issues: response.ok ? [] : (apiError.parse(await response.json()).issues ?? []) };
+};
+
 const approved = async () => renderContext.parse(await (await get(t.app, '/api/web/render-context/approved')).json());
 
 /** What the builder saves: the site document part of a render context. */
@@ -254,6 +264,21 @@ describe('saving, publishing and rolling back', () => {
     expect(apiError.parse(await bad.json()).issues).toEqual([{ path: 'version', message: 'Expected number' }]);
   });
 
+  it('refuses a version number its column cannot hold with 422 (spec §5), not a database failure', async () => {
+    const overflow = await send('POST', '/api/web/builder/versions/99999999999/rollback');
+    expect(overflow.status).toBe(422);
+    expect(apiError.parse(await overflow.json()).issues).toEqual([
+      { path: 'version', message: 'Cannot exceed 2147483647' },
+    ]);
+    // The largest number the column holds is only a version that does not exist.
+    expect((await send('POST', '/api/web/builder/versions/2147483647/rollback')).status).toBe(404);
+    const publish = await send('POST', '/api/web/builder/publish', { revision: 99999999999 });
+    expect(publish.status).toBe(422);
+    expect(apiError.parse(await publish.json()).issues).toEqual([
+      { path: 'revision', message: 'Cannot exceed 2147483647' },
+    ]);
+  });
+
   it('keeps companies apart: a rollback or publish never touches another company', async () => {
     const harborBefore = await get(t.app, '/api/web/render-context/approved', { host: 'other.test' });
     const harborVersions = siteVersionPage.parse(
@@ -324,6 +349,71 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
         { path: 'content.pages./contact.id', message: 'Another page already has this id' },
       ]),
     );
+  });
+
+  it('refuses NUL characters anywhere in the document, page keys included, with 422 (spec §5)', async () => {
+    const { status, issues } = await saveChanged((content) => ({
+      ...content,
+      settings: { ...content.settings, tagline: 'Calm\u0000' },
+      pages: {
+        ...content.pages,
+        '/': { ...content.pages['/']!, modules: [{ id: 'x', type: 'richText', html: '<p>\ud800</p>' }] },
+        '/n\u0000': { ...content.pages['/']!, id: 'page-nul', path: '/n\u0000', modules: [] },
+      },
+    }));
+    expect(status).toBe(422);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'content.settings.tagline', message: 'Invalid string' },
+        { path: 'content.pages./.modules.0.html', message: 'Invalid string' },
+        { path: 'content.pages./n\u0000', message: 'Invalid string' },
+      ]),
+    );
+  });
+
+  it('refuses javascript: and other unsafe link targets with the spec §5 URL message', async () => {
+    const button = (to: string) => ({ id: 'b', label: 'Go', to });
+    const cta = (id: string, to: string) => ({ id, type: 'callToAction', heading: 'H', text: '', button: button(to) });
+    const homeWith = (content: SiteContent, modules: unknown[]) => ({
+      ...content.pages,
+      '/': { ...content.pages['/']!, modules },
+    });
+    const { status, issues } = await saveChanged((content) => ({
+      ...content,
+      navigation: {
+        items: [{ node: { label: 'Bad', to: 'javascript:alert(1)', empty: false, hiddenHeader: false } }],
+      },
+      pages: homeWith(content, [
+        cta('c0', 'javascript:alert(1)'),
+        cta('c1', ' JavaScript:alert(1)'),
+        cta('c2', '//evil.example/x'),
+        cta('c3', 'data:text/html,<script>alert(1)</script>'),
+        { id: 'h', type: 'hero', heading: 'Hi', cta: button('java\tscript:alert(1)') },
+      ]),
+    }));
+    expect(status).toBe(422);
+    const url = (path: string) => ({ path, message: 'Please enter a valid URL' });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        url('content.navigation.items.0.node.to'),
+        url('content.pages./.modules.0.button.to'),
+        url('content.pages./.modules.1.button.to'),
+        url('content.pages./.modules.2.button.to'),
+        url('content.pages./.modules.3.button.to'),
+        url('content.pages./.modules.4.cta.to'),
+      ]),
+    );
+
+    const fine = await saveChanged((content) => ({
+      ...content,
+      pages: homeWith(content, [
+        cta('c0', '/about'),
+        cta('c1', 'https://example.org/a?b=c#d'),
+        cta('c2', 'mailto:care@example.org'),
+        cta('c3', 'tel:+15035550100'),
+      ]),
+    }));
+    expect(fine).toEqual({ status: 200, issues: [] });
   });
 
   it('stores rich text as written but serves it sanitised, drafts included', async () => {
@@ -415,6 +505,37 @@ describe('redirects', () => {
       { path: 'to', message: 'Please enter a valid URL' },
       { path: 'permanent', message: 'This field is required' },
     ]);
+  });
+
+  it('refuses a NUL character or a lone surrogate in from or to with 422 (spec §5), adding and changing', async () => {
+    const invalid = (path: string) => ({ path, message: 'Invalid string' });
+    const added = await send('POST', '/api/web/builder/redirects', { from: '/a\u0000b', to: '/', permanent: true });
+    expect(added.status).toBe(422);
+    expect(apiError.parse(await added.json()).issues).toEqual([invalid('from')]);
+
+    const [first] = managedRedirects.parse(await (await send('GET', '/api/web/builder/redirects')).json());
+    const changed = await send('PUT', `/api/web/builder/redirects/${first?.id}`, {
+      from: '/old',
+      to: '/new\u0000',
+      permanent: true,
+    });
+    expect(changed.status).toBe(422);
+    expect(apiError.parse(await changed.json()).issues).toEqual([invalid('to')]);
+
+    const surrogate = await send('POST', '/api/web/builder/redirects', { from: '/\ud800', to: '/', permanent: true });
+    expect(surrogate.status).toBe(422);
+    expect(apiError.parse(await surrogate.json()).issues).toEqual([invalid('from')]);
+  });
+
+  it('refuses a redirect id its column cannot hold with 422 (spec §5)', async () => {
+    const overflow = await send('PUT', '/api/web/builder/redirects/99999999999', {
+      from: '/a',
+      to: '/b',
+      permanent: false,
+    });
+    expect(overflow.status).toBe(422);
+    expect(apiError.parse(await overflow.json()).issues).toEqual([{ path: 'id', message: 'Cannot exceed 2147483647' }]);
+    expect((await send('DELETE', '/api/web/builder/redirects/99999999999')).status).toBe(422);
   });
 
   it("cannot see or change another company's redirects", async () => {

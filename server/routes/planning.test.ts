@@ -188,6 +188,60 @@ describe('POST /api/web/planning/submit: validation (spec §5)', () => {
   });
 });
 
+describe('POST /api/web/planning/submit: bad input is refused, never a failure', () => {
+  it('refuses an answer that is no text, number or address, however deeply nested, with or without a key', async () => {
+    // Written as text: the test's own JSON.stringify could not nest this deep.
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const body = JSON.stringify({
+      locationId: locationIds[0],
+      caseStatus: 'PRE_PLAN',
+      fields: { ...preplan(), notes: 0 },
+    });
+    for (const key of [{}, { 'Idempotency-Key': 'deeply-nested-answer' }] as Record<string, string>[]) {
+      const issues = await issuesOf(await submit(body.replace('"notes":0', `"notes":${deep}`), key));
+      expect(issues).toEqual([{ path: 'fields.notes', message: 'Expected string, number or object' }]);
+    }
+    const wrong = await issuesOf(
+      await submit({ locationId: locationIds[0], caseStatus: 'PRE_PLAN', fields: { ...preplan(), notes: true } }),
+    );
+    expect(wrong).toEqual([{ path: 'fields.notes', message: 'Expected string, number or object' }]);
+  });
+
+  it('refuses a NUL character or a lone surrogate in an answer, and a location id beyond its column', async () => {
+    const issues = await issuesOf(
+      await submit({
+        locationId: 99_999_999_999,
+        caseStatus: 'PRE_PLAN',
+        fields: preplan(),
+      }),
+    );
+    expect(issues).toEqual([{ path: 'locationId', message: 'Cannot exceed 2147483647' }]);
+    const answers = await issuesOf(
+      await submit({
+        locationId: locationIds[0],
+        caseStatus: 'PRE_PLAN',
+        fields: {
+          ...preplan(),
+          contactFirstName: 'Ruth\u0000',
+          contactAddress: {
+            country: 'US',
+            line1: '1 Main St\ud800',
+            city: 'Portland',
+            region: 'OR',
+            postalCode: '97214',
+          },
+          specialRequests: 'A hymn \udfff',
+        },
+      }),
+    );
+    expect(answers).toEqual([
+      { path: 'fields.contactFirstName', message: 'Invalid string' },
+      { path: 'fields.contactAddress.line1', message: 'Invalid string' },
+      { path: 'fields.specialRequests', message: 'Invalid string' },
+    ]);
+  });
+});
+
 describe('POST /api/web/planning/submit: a plan reaches the funeral home', () => {
   it('creates a PRE_PLAN case and the submission, and mails the location and the contact', async () => {
     const email = contactEmail();

@@ -5,9 +5,6 @@ import { blogArticles } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-/** Largest value of a PostgreSQL integer id; anything above cannot name a row. */
-const MAX_ID = 2_147_483_647;
-
 const summaryColumns = {
   id: blogArticles.id,
   title: blogArticles.title,
@@ -48,7 +45,6 @@ export async function listBlogArticles(
 }
 
 export async function findBlogArticle(scope: TenantScope, id: number, now: Date): Promise<BlogArticle | null> {
-  if (id > MAX_ID) return null;
   const [row] = await scope
     .select({ ...summaryColumns, html: blogArticles.html })
     .from(blogArticles, and(visible(now), eq(blogArticles.id, id)))

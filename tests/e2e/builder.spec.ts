@@ -141,6 +141,30 @@ test.describe('website builder', () => {
     await expect(edit).toBeFocused();
   });
 
+  test('a javascript: link is refused beside its field and never reaches the page', async ({
+    page,
+    request,
+    company,
+  }) => {
+    await openPreviewSignedIn(page, await staffToken(request, company.staff), '/');
+    await previewBar(page).getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: "Edit Call to action: We're here for you, day or night" }).click();
+    const panel = editorPanel(page);
+    const goesTo = panel.getByLabel(/^Goes to/);
+    await goesTo.fill(' JavaScript:alert(document.domain)');
+    await expect(panel.getByText('Please enter a valid URL')).toBeVisible();
+    await expect(goesTo).toHaveAttribute('aria-invalid', 'true');
+    // The page keeps the last valid link, and nothing is waiting to be saved.
+    const button = page.getByRole('main').getByRole('link', { name: 'Call (503) 555-0142' });
+    await expect(button).toHaveAttribute('href', 'tel:+15035550142');
+    await expect(previewStatus(page)).toHaveText('You are seeing the draft. Every change is saved.');
+    await expectAccessible(page);
+
+    await goesTo.fill('/contact');
+    await expect(panel.getByText('Please enter a valid URL')).toHaveCount(0);
+    await expect(button).toHaveAttribute('href', '/contact');
+  });
+
   test('undo and redo, and unsaved edits never reach visitors', async ({ page, request, browser, company }) => {
     await openPreviewSignedIn(page, await staffToken(request, company.staff), '/about');
     const main = page.getByRole('main');

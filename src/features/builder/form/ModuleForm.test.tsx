@@ -54,6 +54,31 @@ describe('ModuleForm (generated from the module schema)', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('refuses a javascript: link beside the field with the spec §5 URL message, and keeps a safe one', async () => {
+    const onChange = vi.fn();
+    const callToAction: PageModule = {
+      id: 'c',
+      type: 'callToAction',
+      heading: 'Plan ahead',
+      text: '',
+      button: { id: 'b', label: 'Start', to: '/plan-now' },
+    };
+    render(<Harness initial={callToAction} onChange={onChange} />);
+    const goesTo = screen.getByLabelText(/^Goes to/);
+    await userEvent.clear(goesTo);
+    await userEvent.type(goesTo, ' JavaScript:alert(1)');
+    expect(await screen.findByText('Please enter a valid URL')).toBeVisible();
+    expect(goesTo).toHaveAttribute('aria-invalid', 'true');
+    expect(goesTo).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid URL'));
+    expect(onChange).not.toHaveBeenCalledWith(
+      expect.objectContaining({ button: expect.objectContaining({ to: ' JavaScript:alert(1)' }) }),
+    );
+    await userEvent.clear(goesTo);
+    await userEvent.type(goesTo, 'tel:+15035550100');
+    expect(screen.queryByText('Please enter a valid URL')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith({ button: { id: 'b', label: 'Start', to: 'tel:+15035550100' } });
+  });
+
   it('leaves out an optional text emptied by the person', async () => {
     const onChange = vi.fn();
     render(<Harness initial={hero} onChange={onChange} />);

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { INTEGER_COLUMN_MAX } from './integer-column.ts';
+
+/*
+ * Numbers a request uses to find rows (decision 0130). Every id and counter column is a
+ * PostgreSQL `integer` (integer-column.ts), so a larger number could never name a row and would
+ * make the database fail the query: it is refused first, with spec §5's 'Cannot exceed
+ * 2147483647' (422).
+ */
+
+/** A row id or counter in a JSON body (ids start at 1). */
+export const rowId = () => z.number().int().min(1).max(INTEGER_COLUMN_MAX);
+
+/** The same in a path parameter or query, which arrive as text: "12" is 12, "twelve" 'Expected number'. */
+export const rowIdParam = () => z.coerce.number().int().min(1).max(INTEGER_COLUMN_MAX);
