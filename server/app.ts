@@ -35,7 +35,7 @@ export interface AppOptions {
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
   /**
-   * Who sent a request, for the limits (docs/security-limits.md): main.ts passes
+   * Who sent a request, for the limits (README "Security"): main.ts passes
    * clientAddressOfSocket(config TRUSTED_PROXY_COUNT); omitted, the socket's address. Tests pass their own.
    */
   clientAddress?: ClientAddress;

@@ -18,7 +18,7 @@ export const configSchema = z.object({
   /** PostgreSQL connections per server process (README "Running more than one server"). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**
-   * How many reverse proxies stand in front of the server (docs/security-limits.md). 0: the
+   * How many reverse proxies stand in front of the server (README "Security"). 0: the
    * client is the socket's address. N: the Nth address from the right of X-Forwarded-For.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),

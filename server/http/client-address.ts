@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { isIP } from 'node:net';
 
 /**
- * Who sent a request, for the per-address limits (docs/security-limits.md). The composition root
+ * Who sent a request, for the per-address limits (README "Security"). The composition root
  * chooses how (config TRUSTED_PROXY_COUNT); tests, whose app.request() has no socket, pass their own.
  */
 export type ClientAddress = (c: Context) => string;

@@ -112,7 +112,7 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('POST /api/auth/login: throttles (docs/security-limits.md)', () => {
+describe('POST /api/auth/login: throttles (README "Security")', () => {
   const { signInPerAccountAndAddress, signInPerAddress, signInPerAccount } = rateLimits;
   let accounts = 0;
   const newAccount = async () => {

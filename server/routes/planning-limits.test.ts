@@ -10,7 +10,7 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 
 /*
  * Issue 10 A: planning submit mails the typed contact address, so it is limited per client address
- * and per contact email (docs/security-limits.md), in the database so every process counts alike.
+ * and per contact email (README "Security"), in the database so every process counts alike.
  */
 
 const { planningPerAddress, planningPerRecipient } = rateLimits;
