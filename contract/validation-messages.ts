@@ -140,6 +140,9 @@ function specMessage(issue: AnyIssue, presence: Presence): string | undefined {
       return tooSmall(issue as core.$ZodIssueTooSmall);
     case 'too_big':
       return tooBig(issue as core.$ZodIssueTooBig);
+    case 'invalid_key':
+      // A refused record key: its own rule's issues are finished already, in these words.
+      return issue.issues[0]?.message;
     default:
       return undefined;
   }
