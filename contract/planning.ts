@@ -232,7 +232,8 @@ export type Answers = Readonly<Record<string, AnswerValue>>;
  * at `fields.<id>`.
  */
 export const planningSubmission = z.object({
-  locationId: z.number().int().positive(),
+  /** `.min(1)` rather than `.positive()`, whose exclusive bound spec §5 has no words for. */
+  locationId: z.number().int().min(1),
   caseStatus,
   fields: z.record(fieldId, z.unknown()),
 });

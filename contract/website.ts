@@ -116,6 +116,7 @@ export type BlogArticleSummary = z.infer<typeof blogArticleSummary>;
 export const blogArticle = blogArticleSummary.extend({ html: z.string() });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
-export const blogArticleParams = z.object({ id: z.coerce.number().int().positive() });
+/** A whole number from 1: `.min(1)` rather than `.positive()`, whose exclusive bound spec §5 has no words for. */
+export const blogArticleParams = z.object({ id: z.coerce.number().int().min(1) });
 
 export const health = z.object({ status: z.literal('ok') });
