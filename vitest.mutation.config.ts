@@ -8,9 +8,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['contract/**/*.test.ts', 'machines/**/*.test.ts'],
-    // A model walk, instrumented by Stryker on a busy shared machine, can pass vitest's 5 s default;
-    // a hanging mutant is still ended by Stryker's own timeout.
-    testTimeout: 30_000,
     // A test file that cannot load counts as a failed test, so a mutant that breaks loading is killed.
     reporters: ['default', './scripts/mutation-load-failures.ts'],
   },

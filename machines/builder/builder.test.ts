@@ -422,8 +422,9 @@ describe('builder selectors and housekeeping', () => {
     actor.send({ type: 'module.activate', id: 'burial-body' });
     expect(selectHoveredModuleId(actor.getSnapshot())).toBe('burial-faq');
     expect(selectActiveModuleId(actor.getSnapshot())).toBe('burial-body');
-    // Hovering the hovered module again is no change.
+    // Hovering the hovered module again is no change; a module of another page cannot be hovered.
     expect(actor.getSnapshot().can({ type: 'module.hover', id: 'burial-faq' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'module.hover', id: 'cremation-body' })).toBe(false);
     actor.send({ type: 'module.remove', id: 'burial-body' });
     expect(selectHoveredModuleId(actor.getSnapshot())).toBe('burial-faq');
     actor.send({ type: 'module.remove', id: 'burial-faq' });
@@ -497,7 +498,7 @@ describe('builder selectors and housekeeping', () => {
     expect(selectPublished(published.actor.getSnapshot())).toBeNull();
   });
 
-  it('offers no publishing of the approved site, which has no draft revision', async () => {
+  it('offers no saving or publishing of the approved site, which has no draft revision', async () => {
     const { actor, effects } = start();
     await ready(actor);
     actor.send({ type: 'preview.exit' });
@@ -506,6 +507,11 @@ describe('builder selectors and housekeeping', () => {
     expect(effects.loads.at(-1)).toEqual({ mode: 'approved' });
     actor.send({ type: 'preview.enter' });
     expect(selectRevision(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'draft.publish' })).toBe(false);
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'draft.save' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'draft.publish' })).toBe(false);
   });
 
