@@ -8,5 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['contract/**/*.test.ts', 'machines/**/*.test.ts'],
+    // A test file that cannot load counts as a failed test, so a mutant that breaks loading is killed.
+    reporters: ['default', './scripts/mutation-load-failures.ts'],
   },
 });

@@ -6,9 +6,7 @@
  * server before it looks the session up: one rule on both sides.
  */
 export function stripBearer(value: string | null | undefined): string | null {
-  const bare = (value ?? '')
-    .trim()
-    .replace(/^(?:Bearer(?:\s+|$))+/i, '')
-    .trim();
+  // Trimmed first, the scheme's own spaces go with it: nothing blank is left at either end.
+  const bare = (value ?? '').trim().replace(/^(?:Bearer(?:\s+|$))+/i, '');
   return bare === '' ? null : bare;
 }

@@ -58,8 +58,9 @@ export function answerText(
     const parts = address as Record<string, string | undefined>;
     if (!parts.line1 && !parts.city && !parts.postalCode) return undefined;
     const country = countryOf(addressBook, parts.country);
-    const region = country.regions.find((r) => r.code === parts.region)?.code ?? parts.region;
-    const cityLine = [parts.city, [region, parts.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const cityLine = [parts.city, [parts.region, parts.postalCode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
     return [parts.line1, parts.line2, cityLine, country.name].filter(Boolean).join('\n');
   }
   const text = blankToUndefined(value);

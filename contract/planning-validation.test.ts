@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressBook, Answers, PlanningField, PlanningForm, PlanningSection } from './planning.ts';
 import { planningForm } from './planning.ts';
-import { answersSchema, fieldSchema, isFieldVisible, isSectionComplete, sectionSchema } from './planning-validation.ts';
+import {
+  addressPartSchema,
+  answersSchema,
+  blankToUndefined,
+  countryOf,
+  fieldSchema,
+  isFieldVisible,
+  isSectionComplete,
+  normalizeAddress,
+  sectionSchema,
+} from './planning-validation.ts';
 import { installValidationMessages, toApiIssues } from './validation-messages.ts';
 
 // The spec §5 wording comes from the installed error map, as in the browser and on the server.
@@ -174,6 +184,79 @@ describe('address fields', () => {
       { path: 'postalCode', message: 'This field is required' },
     ]);
     expect(messages({ ...home, required: true }, undefined)).toEqual([{ path: '', message: 'This field is required' }]);
+  });
+});
+
+describe('address helpers', () => {
+  const home = field({ id: 'home', label: 'Home address', required: false, type: 'address' });
+
+  it('reads blanks and null as not answered, and trims text', () => {
+    expect(blankToUndefined(null)).toBeUndefined();
+    expect(blankToUndefined('  ')).toBeUndefined();
+    expect(blankToUndefined(' Ann ')).toBe('Ann');
+    expect(blankToUndefined(0)).toBe(0);
+  });
+
+  it('finds a country by code, else the default one, else the first', () => {
+    const ukFirst: AddressBook = { defaultCountry: 'US', countries: [...addressBook.countries].reverse() };
+    expect(countryOf(ukFirst, 'GB').name).toBe('United Kingdom');
+    expect(countryOf(ukFirst, 'FR').name).toBe('United States');
+    expect(countryOf(ukFirst, undefined).name).toBe('United States');
+    expect(countryOf({ ...ukFirst, defaultCountry: 'FR' }, 'DE').name).toBe('United Kingdom');
+  });
+
+  it('keeps only the answered parts of an address, trimmed, and leaves anything else as it is', () => {
+    expect(normalizeAddress({ line1: ' 1 Main St ', line2: ' ', city: null, extra: 'x', country: 'US' })).toStrictEqual(
+      {
+        line1: '1 Main St',
+        country: 'US',
+      },
+    );
+    expect(normalizeAddress('1 Main St')).toBe('1 Main St');
+    expect(normalizeAddress(null)).toBeNull();
+    expect(normalizeAddress(['1 Main St'])).toEqual(['1 Main St']);
+  });
+
+  it('leaves an optional address nobody answered alone', () => {
+    expect(ok(home, undefined)).toBeUndefined();
+    expect(ok(home, null)).toBeUndefined();
+  });
+
+  it('asks for no part of an optional address until it is started, and reads the country it names', () => {
+    const part = (name: 'line1' | 'region', answers: Answers) =>
+      addressPartSchema(home, name, scope(answers)).safeParse(undefined).success;
+    expect(part('line1', {})).toBe(true);
+    expect(part('line1', { home: { country: 'US' } })).toBe(true);
+    expect(part('line1', { home: { country: 'US', city: 'Portland' } })).toBe(false);
+    expect(part('region', { home: { country: 'US', city: 'Portland' } })).toBe(false);
+    expect(part('region', { home: { country: 'GB', city: 'London' } })).toBe(true);
+  });
+
+  it('takes a second line, and a free region where the country lists none', () => {
+    const value = {
+      country: 'GB',
+      line1: '10 Downing St',
+      line2: 'Westminster',
+      city: 'London',
+      region: 'Greater London',
+      postalCode: 'SW1A 2AA',
+    };
+    expect(ok(home, value)).toEqual(value);
+    expect(messages(home, { ...value, line2: 'x'.repeat(201), region: 'x'.repeat(101) })).toEqual([
+      { path: 'line2', message: 'Cannot exceed 200 characters' },
+      { path: 'region', message: 'Cannot exceed 100 characters' },
+    ]);
+  });
+});
+
+describe('email and URL lengths', () => {
+  it.each([
+    ['email', 'ann@example.com', `${'a'.repeat(20)}@example.com`],
+    ['url', 'https://example.com', `https://example.com/${'a'.repeat(20)}`],
+  ] as const)('bounds a %s field by its maxLength', (type, short, long) => {
+    const bounded = field({ id: 'contact', label: 'Contact', required: true, type, maxLength: 30 });
+    expect(ok(bounded, short)).toBe(short);
+    expect(messages(bounded, long)).toEqual([{ path: '', message: 'Cannot exceed 30 characters' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuePath, toApiIssues, validationErrorMap, validationMessage } from './validation-messages.ts';
+import { issuesOf } from './spec-issues.test-helper.ts';
+import { issuePath, validationErrorMap, validationMessage } from './validation-messages.ts';
 
 // This file never installs the global map: every parse passes it per call, so these tests
 // prove the map itself. validation-messages.install.test.ts proves the global installation.
@@ -26,13 +27,6 @@ const validContact = {
   relationship: 'child',
   serviceDate: new Date('2025-06-01T10:00:00.000Z'),
 };
-
-/** The issues a parse with the spec map gives, as the API would send them. */
-function issuesOf(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { error: validationErrorMap });
-  if (result.success) throw new Error('expected the parse to fail');
-  return toApiIssues(result.error);
-}
 
 const contactIssues = (change: Record<string, unknown>) => issuesOf(contactForm, { ...validContact, ...change });
 
@@ -81,6 +75,24 @@ describe('validationErrorMap through real parses', () => {
   it('asks for a valid format when a pattern does not match', () => {
     expect(contactIssues({ postcode: '12a45' })).toEqual([
       { path: 'postcode', message: 'Please enter a valid format' },
+    ]);
+  });
+
+  it("says why a record key is refused in its key rule's words (a pattern, a length)", () => {
+    const answers = z.object({
+      answers: z.record(
+        z
+          .string()
+          .min(2)
+          .regex(/^[a-z]+$/),
+        z.number(),
+      ),
+    });
+    expect(issuesOf(answers, { answers: { 'a.b': 1 } })).toEqual([
+      { path: 'answers.a.b', message: 'Please enter a valid format' },
+    ]);
+    expect(issuesOf(answers, { answers: { a: 1 } })).toEqual([
+      { path: 'answers.a', message: 'Must be at least 2 characters' },
     ]);
   });
 
@@ -145,6 +157,30 @@ describe('validationErrorMap through real parses', () => {
     expect(issuesOf(z.object({ nothing: z.null() }), {})).toEqual([{ path: 'nothing', message: 'Expected null' }]);
   });
 
+  it('treats null given where undefined or void is expected as a wrong type too', () => {
+    expect(issuesOf(z.object({ gone: z.undefined() }), { gone: null })).toEqual([
+      { path: 'gone', message: 'Expected undefined' },
+    ]);
+    expect(issuesOf(z.object({ gone: z.void() }), { gone: null })).toEqual([
+      { path: 'gone', message: 'Expected void' },
+    ]);
+  });
+
+  it('gives the bounds of a safe integer as numeric bounds', () => {
+    expect(issuesOf(z.object({ n: z.int() }), { n: -(2 ** 60) })).toEqual([
+      { path: 'n', message: 'Must be at least -9007199254740991' },
+    ]);
+    expect(issuesOf(z.object({ n: z.int() }), { n: 2 ** 60 })).toEqual([
+      { path: 'n', message: 'Cannot exceed 9007199254740991' },
+    ]);
+  });
+
+  it("keeps zod's wording for an exclusive maximum, which 'cannot exceed' would misstate", () => {
+    expect(issuesOf(z.object({ price: z.number().lt(5) }), { price: 5 })).toEqual([
+      { path: 'price', message: 'Too big: expected number to be <5' },
+    ]);
+  });
+
   it('lists the valid options of an enumeration', () => {
     expect(contactIssues({ relationship: 'cousin' })).toEqual([
       { path: 'relationship', message: 'Invalid option selected. Valid options are: spouse, child, friend' },
@@ -162,6 +198,9 @@ describe('validationErrorMap through real parses', () => {
       { path: 'module.type', message: 'Invalid option selected. Valid options are: hero, faq' },
     ]);
     expect(issuesOf(schema, { module: {} })).toEqual([{ path: 'module.type', message: 'This field is required' }]);
+    expect(issuesOf(schema, { module: { type: null } })).toEqual([
+      { path: 'module.type', message: 'This field is required' },
+    ]);
   });
 
   it('lists the valid options of a literal the same way', () => {
@@ -235,6 +274,30 @@ describe('validationMessage', () => {
     expect(validationMessage(raw)).toBe('This field is required');
   });
 
+  it('says required for a raw issue whose input is null', () => {
+    const raw: z.core.$ZodRawIssue = { code: 'invalid_type', expected: 'string', input: null, path: ['name'] };
+    expect(validationMessage(raw)).toBe('This field is required');
+  });
+
+  it('says a failed bound as a bound even where the value is missing: only type and option failures mean missing', () => {
+    const raw: z.core.$ZodRawIssue = {
+      code: 'too_small',
+      origin: 'array',
+      minimum: 1,
+      inclusive: true,
+      input: undefined,
+      path: ['guests'],
+    };
+    expect(validationMessage(raw)).toBe('Must have at least 1 items');
+  });
+
+  it('keeps "required" for a finished issue that the map already said it of', () => {
+    const schema = z.object({ relationship: z.enum(['spouse', 'child']) });
+    const missing = schema.safeParse({}, { error: validationErrorMap });
+    expect(missing.error?.issues[0]).not.toHaveProperty('input');
+    expect(missing.error?.issues.map(validationMessage)).toEqual(['This field is required']);
+  });
+
   it('says wrong type for a raw issue whose input is present', () => {
     const raw: z.core.$ZodRawIssue = { code: 'invalid_type', expected: 'string', input: 42, path: ['name'] };
     expect(validationMessage(raw)).toBe('Expected string');
@@ -287,5 +350,6 @@ describe('issuePath', () => {
 
   it('names symbol keys by their description', () => {
     expect(issuePath(['meta', Symbol('tag')])).toBe('meta.tag');
+    expect(issuePath(['meta', Symbol()])).toBe('meta.');
   });
 });

@@ -56,6 +56,7 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
 describe('auth machine', () => {
   it.each([
     ['nothing', null],
+    ['undefined', undefined],
     ['a bare string', 'offline'],
     ['an object without words', { status: 503 }],
   ])('shows the unreachable message when a check fails with %s', async (_, failure) => {

@@ -1,26 +1,57 @@
-import { and, assertEvent, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, stateIn } from 'xstate';
+import type { ActorRefFrom, DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { PublishResult, RollbackResult, SaveDraftResult } from '#contract/builder.ts';
 import { addModule, removeModule, updateModule, updateNavigation, updatePage } from './builder.edits.ts';
 import { redone, undone } from './builder.history.ts';
 import { activate, hover, noSelection, selectPage } from './builder.selection.ts';
 import { failureOf, loaded, savedAs, saveInput } from './builder.persistence.ts';
-import {
-  canActivate,
-  canAdd,
-  canHover,
-  canRedo,
-  canRemove,
-  canUndo,
-  canUpdate,
-  canUpdatePage,
-  hasActive,
-  hasDraft,
-  hasError,
-  hasUnsavedDraft,
-  isHovered,
-  isOtherPage,
-} from './builder.guards.ts';
-import type { BuilderContext, BuilderEvent, BuilderInput, LoadInput, LoadOutput, SaveInput } from './builder.types.ts';
+import * as editGuards from './builder.guards.ts';
+import type {
+  BuilderContext,
+  BuilderEvent,
+  BuilderInput,
+  BuilderTask,
+  LoadInput,
+  LoadOutput,
+  SaveInput,
+} from './builder.types.ts';
+
+/** An effect that failed: its task and error are recorded (`fail`), then `target`. */
+const failTo = (target: string, task: BuilderTask) => ({
+  target,
+  actions: { type: 'fail' as const, params: ({ event }: { event: ErrorActorEvent }) => ({ task, error: event.error }) },
+});
+
+/** Spec §4: load the draft or the approved render context, then ready (or failed). */
+const loadState = (mode: LoadInput['mode']) => ({
+  invoke: {
+    id: 'load',
+    src: 'loadContext' as const,
+    input: { mode },
+    onDone: {
+      target: '#builder.activity.ready',
+      actions: { type: 'load' as const, params: ({ event }: { event: DoneActorEvent<LoadOutput> }) => event.output },
+    },
+    onError: failTo('#builder.activity.failed', 'load'),
+  },
+});
+
+/** Save the working copy with the revision it started from, then `savedTarget`; a failure is shown in ready. */
+const saveState = (savedTarget: string) => ({
+  invoke: {
+    id: 'save',
+    src: 'saveDraft' as const,
+    input: ({ context }: { context: BuilderContext }) => saveInput(context),
+    onDone: {
+      target: savedTarget,
+      actions: {
+        type: 'markSaved' as const,
+        params: ({ event }: { event: DoneActorEvent<SaveDraftResult> }) => ({ revision: event.output.revision }),
+      },
+    },
+    onError: failTo('#builder.activity.ready', 'save'),
+  },
+});
 
 /**
  * Spec §4 website builder, as three parallel regions: `activity` (loading, ready, saving,
@@ -48,20 +79,7 @@ export const builderMachine = setup({
     isPreviewing: stateIn('#builder.preview.on'),
     /** Edits need the page loaded and shown as the draft: with `edit.on`, that is edit mode. */
     canEdit: and([stateIn('#builder.activity.ready'), stateIn('#builder.preview.on')]),
-    canHover,
-    isHovered,
-    canActivate,
-    hasActive,
-    canAdd,
-    canRemove,
-    canUpdate,
-    canUndo,
-    canRedo,
-    isOtherPage,
-    canUpdatePage,
-    hasUnsavedDraft,
-    hasDraft,
-    hasError,
+    ...editGuards,
   },
   actions: {
     clearSelection: assign(noSelection),
@@ -77,7 +95,7 @@ export const builderMachine = setup({
     updateNavigation: assign(updateNavigation),
     load: assign((_, output: LoadOutput) => loaded(output)),
     markSaved: assign(({ context }, params: { revision: number }) => savedAs(context, params.revision)),
-    fail: assign((_, params: { task: 'load' | 'save' | 'publish' | 'rollback'; error: unknown }) => ({
+    fail: assign((_, params: { task: BuilderTask; error: unknown }) => ({
       error: failureOf(params.task, params.error),
     })),
     startTask: assign({ error: null, mergeKey: null }),
@@ -107,36 +125,8 @@ export const builderMachine = setup({
           states: {
             // Spec §4: the draft context when previewing, otherwise the approved one.
             choosing: { always: [{ guard: 'isPreviewing', target: 'draft' }, { target: 'approved' }] },
-            draft: {
-              invoke: {
-                id: 'load',
-                src: 'loadContext',
-                input: { mode: 'draft' },
-                onDone: {
-                  target: '#builder.activity.ready',
-                  actions: { type: 'load', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: '#builder.activity.failed',
-                  actions: { type: 'fail', params: ({ event }) => ({ task: 'load', error: event.error }) },
-                },
-              },
-            },
-            approved: {
-              invoke: {
-                id: 'load',
-                src: 'loadContext',
-                input: { mode: 'approved' },
-                onDone: {
-                  target: '#builder.activity.ready',
-                  actions: { type: 'load', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: '#builder.activity.failed',
-                  actions: { type: 'fail', params: ({ event }) => ({ task: 'load', error: event.error }) },
-                },
-              },
-            },
+            draft: loadState('draft'),
+            approved: loadState('approved'),
           },
         },
         failed: { on: { 'context.refresh': { target: 'loading' } } },
@@ -153,43 +143,14 @@ export const builderMachine = setup({
             'error.dismiss': { guard: 'hasError', actions: assign({ error: null }) },
           },
         },
-        saving: {
-          entry: 'startTask',
-          invoke: {
-            id: 'save',
-            src: 'saveDraft',
-            input: ({ context }) => saveInput(context),
-            onDone: {
-              target: 'ready',
-              actions: { type: 'markSaved', params: ({ event }) => ({ revision: event.output.revision }) },
-            },
-            onError: {
-              target: '#builder.activity.ready',
-              actions: { type: 'fail', params: ({ event }) => ({ task: 'save', error: event.error }) },
-            },
-          },
-        },
+        saving: { entry: 'startTask', ...saveState('#builder.activity.ready') },
         publishing: {
           entry: 'startTask',
           // Entered at `saving` or `releasing` directly by draft.publish.
           initial: 'releasing',
           states: {
             // Unsaved edits are saved first, so what is published is what the page shows.
-            saving: {
-              invoke: {
-                id: 'save',
-                src: 'saveDraft',
-                input: ({ context }) => saveInput(context),
-                onDone: {
-                  target: 'releasing',
-                  actions: { type: 'markSaved', params: ({ event }) => ({ revision: event.output.revision }) },
-                },
-                onError: {
-                  target: '#builder.activity.ready',
-                  actions: { type: 'fail', params: ({ event }) => ({ task: 'save', error: event.error }) },
-                },
-              },
-            },
+            saving: saveState('releasing'),
             releasing: {
               invoke: {
                 id: 'publish',
@@ -199,10 +160,7 @@ export const builderMachine = setup({
                   target: '#builder.activity.ready',
                   actions: assign({ published: ({ event }) => event.output }),
                 },
-                onError: {
-                  target: '#builder.activity.ready',
-                  actions: { type: 'fail', params: ({ event }) => ({ task: 'publish', error: event.error }) },
-                },
+                onError: failTo('#builder.activity.ready', 'publish'),
               },
             },
           },
@@ -218,10 +176,7 @@ export const builderMachine = setup({
             },
             // The draft restarted from that version: load it.
             onDone: { target: 'loading', actions: assign({ published: null }) },
-            onError: {
-              target: 'ready',
-              actions: { type: 'fail', params: ({ event }) => ({ task: 'rollback', error: event.error }) },
-            },
+            onError: failTo('#builder.activity.ready', 'rollback'),
           },
         },
       },

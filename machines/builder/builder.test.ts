@@ -8,13 +8,22 @@ import { HISTORY_LIMIT } from './builder.history.ts';
 import { applyPageSettings, mergeModule, pageSettingsAllowed } from './builder.site.ts';
 import type { BuilderFailure, LoadInput, LoadOutput, SaveInput } from './builder.types.ts';
 import { fixtureRevision, fixtureSite, model } from './builder.model.ts';
+import { saveInput } from './builder.persistence.ts';
 import {
   selectActiveModule,
+  selectActiveModuleId,
+  selectActivePage,
   selectActivity,
   selectEditing,
   selectEditMode,
+  selectError,
+  selectHoveredModuleId,
   selectIsDirty,
   selectPagePath,
+  selectPreviewing,
+  selectPublished,
+  selectRevision,
+  selectSite,
 } from './builder.selectors.ts';
 
 interface Effects {
@@ -349,6 +358,7 @@ describe('builder machine', () => {
     expect(Object.keys(site?.pages ?? {})).toEqual(['/', '/our-story']);
     expect(site?.pages['/our-story']).toMatchObject({ id: 'page-cremation', path: '/our-story', title: 'Our Story' });
     expect(site?.navigation.items[1]?.node.to).toBe('/our-story');
+    expect(site?.navigation.items[0]?.node.to).toBe('/');
     expect(selectPagePath(actor.getSnapshot())).toBe('/our-story');
     actor.send({ type: 'history.undo' });
     expect(selectPagePath(actor.getSnapshot())).toBe('/about');
@@ -369,10 +379,145 @@ describe('builder machine', () => {
     ).toBe(false);
   });
 
+  it('stops walking up the parents of a tree that already loops, without calling the page part of it', () => {
+    const page = (id: string, path: string, parentId: string | null) => ({
+      id,
+      path,
+      title: id,
+      description: '',
+      parentId,
+      position: 0,
+      modules: [],
+    });
+    const looping = { '/a': page('a', '/a', 'b'), '/b': page('b', '/b', 'a'), '/c': page('c', '/c', null) };
+    const settings = { path: '/c', title: 'c', description: '', parentId: 'a' };
+    expect(pageSettingsAllowed(looping, '/c', settings)).toBe(true);
+  });
+
   it('mergeModule keeps ids and types and drops fields set to undefined', () => {
     const hero: PageModule = { id: 'h', type: 'hero', heading: 'A', subheading: 'B' };
-    expect(mergeModule(hero, { subheading: undefined })).toEqual({ id: 'h', type: 'hero', heading: 'A' });
+    expect(mergeModule(hero, { subheading: undefined })).toStrictEqual({ id: 'h', type: 'hero', heading: 'A' });
     expect(mergeModule(hero, { heading: 42 })).toBeNull();
+  });
+});
+
+describe('builder selectors and housekeeping', () => {
+  it('read the loaded site, its revision and the page shown', async () => {
+    const { actor } = start();
+    expect(selectSite(actor.getSnapshot())).toBeNull();
+    expect(selectRevision(actor.getSnapshot())).toBeNull();
+    await ready(actor);
+    const snapshot = actor.getSnapshot();
+    expect(selectSite(snapshot)).toBe(fixtureSite);
+    expect(selectRevision(snapshot)).toBe(fixtureRevision);
+    expect(selectActivePage(snapshot)).toBe(fixtureSite.pages['/']);
+    expect(selectPreviewing(snapshot)).toBe(true);
+    expect(selectError(snapshot)).toBeNull();
+    expect(selectPublished(snapshot)).toBeNull();
+  });
+
+  it('read the hovered and active module, and clear the hover when that module is removed', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'module.hover', id: 'burial-faq' });
+    actor.send({ type: 'module.activate', id: 'burial-body' });
+    expect(selectHoveredModuleId(actor.getSnapshot())).toBe('burial-faq');
+    expect(selectActiveModuleId(actor.getSnapshot())).toBe('burial-body');
+    // Hovering the hovered module again is no change; a module of another page cannot be hovered.
+    expect(actor.getSnapshot().can({ type: 'module.hover', id: 'burial-faq' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'module.hover', id: 'cremation-body' })).toBe(false);
+    actor.send({ type: 'module.remove', id: 'burial-body' });
+    expect(selectHoveredModuleId(actor.getSnapshot())).toBe('burial-faq');
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    expect(selectHoveredModuleId(actor.getSnapshot())).toBeNull();
+  });
+
+  it('counts a navigation change as unsaved, and a page setting that keeps the path leaves the navigation as it was', async () => {
+    const { actor } = await editing();
+    const navigation = actor.getSnapshot().context.site?.navigation;
+    actor.send({
+      type: 'page.update',
+      path: '/about',
+      settings: { path: '/about', title: 'About us', description: '', parentId: null },
+    });
+    expect(actor.getSnapshot().context.site?.navigation).toBe(navigation);
+    const { actor: other } = await editing();
+    other.send({
+      type: 'navigation.update',
+      navigation: { items: [{ node: { label: 'Home', to: '/', empty: false, hiddenHeader: false } }] },
+    });
+    expect(selectIsDirty(other.getSnapshot())).toBe(true);
+  });
+
+  it('clears the last error when a save starts, and reads the error once it fails again', async () => {
+    const conflict: BuilderFailure = { reason: 'conflict', message: 'Someone else changed the draft.' };
+    const { actor } = await editing({ saveFails: conflict });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    actor.send({ type: 'draft.save' });
+    await ready(actor);
+    expect(selectError(actor.getSnapshot())).toEqual({ task: 'save', ...conflict });
+    expect(actor.getSnapshot().can({ type: 'error.dismiss' })).toBe(true);
+    actor.send({ type: 'draft.save' });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    await ready(actor);
+    expect(selectError(actor.getSnapshot())).toEqual({ task: 'save', ...conflict });
+  });
+
+  it('offers no error to dismiss when there is none', async () => {
+    const { actor } = start();
+    await ready(actor);
+    expect(actor.getSnapshot().can({ type: 'error.dismiss' })).toBe(false);
+  });
+
+  it('starts a new undo step for the same field after a save', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'module.activate', id: 'burial-faq' });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'Questions?' } });
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'Questions??' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(1);
+    actor.send({ type: 'draft.save' });
+    await ready(actor);
+    actor.send({ type: 'module.update', id: 'burial-faq', fields: { heading: 'Your questions' } });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+  });
+
+  it('clears the error when a rollback starts and forgets the published version after it', async () => {
+    const conflict: BuilderFailure = { reason: 'conflict', message: 'Someone else changed the draft.' };
+    const { actor, effects } = await editing({ saveFails: conflict });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    actor.send({ type: 'draft.save' });
+    await ready(actor);
+    actor.send({ type: 'version.rollback', version: 1 });
+    expect(selectError(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => selectActivity(s) === 'ready' && effects.loads.length === 2);
+
+    const published = await editing();
+    published.actor.send({ type: 'draft.publish' });
+    await waitFor(published.actor, (s) => selectPublished(s) !== null);
+    published.actor.send({ type: 'version.rollback', version: 1 });
+    await waitFor(published.actor, (s) => selectActivity(s) === 'ready' && published.effects.loads.length === 2);
+    expect(selectPublished(published.actor.getSnapshot())).toBeNull();
+  });
+
+  it('offers no saving or publishing of the approved site, which has no draft revision', async () => {
+    const { actor, effects } = start();
+    await ready(actor);
+    actor.send({ type: 'preview.exit' });
+    actor.send({ type: 'context.refresh' });
+    await waitFor(actor, (s) => selectActivity(s) === 'ready' && effects.loads.length === 2);
+    expect(effects.loads.at(-1)).toEqual({ mode: 'approved' });
+    actor.send({ type: 'preview.enter' });
+    expect(selectRevision(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'draft.publish' })).toBe(false);
+    actor.send({ type: 'edit.start' });
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'draft.save' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'draft.publish' })).toBe(false);
+  });
+
+  it('never builds a save before anything is loaded', () => {
+    const { actor } = start();
+    expect(() => saveInput(actor.getSnapshot().context)).toThrow('Nothing loaded to save');
   });
 });
 

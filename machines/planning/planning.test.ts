@@ -3,21 +3,35 @@ import { createActor, fromPromise } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
 import { stableJson } from '#contract/stable-json.ts';
 import { describeModelWalk } from '#machines/describe-model-walk.ts';
-import { idempotencyKeyFor } from './idempotency-key.ts';
+import { hash53, idempotencyKeyFor } from './idempotency-key.ts';
 import { planningMachine, PLANNING_SUBMIT_ERROR, type PlanningScreen, type SavedPlan } from './planning.machine.ts';
 import { model } from './planning.model.ts';
 import { modelAddressBook, modelForm, modelLocationId, modelResult } from './planning.model-form.ts';
 import { planningHeadings, sectionHeading } from './planning-headings.ts';
 import {
+  sameSubject,
+  selectAnswers,
   selectCaseStatus,
   selectHeading,
   selectIncompleteSectionKeys,
+  selectIsSubmitting,
+  selectLocationId,
+  selectPlanComplete,
+  selectPlanType,
   selectProgress,
+  selectResult,
   selectSavedPlan,
+  selectScope,
   selectScreenPath,
+  selectSection,
+  selectSectionIndex,
   selectStarted,
   selectSubject,
+  selectSubmitFailed,
+  selectSubmitIssues,
 } from './planning.selectors.ts';
+import { submitInputOf } from './planning.rules.ts';
+import { issuesOfFailure } from './submit-failure.ts';
 
 /** A planning actor whose effects are recorded: screens shown, toasts, submissions. */
 function start(saved?: SavedPlan) {
@@ -248,6 +262,146 @@ describe('planning machine (spec §4)', () => {
   });
 });
 
+describe('planning selectors', () => {
+  it('name the route of every screen, through the review, the sending and the thank-you', async () => {
+    const wizard = start();
+    answerEverything(wizard);
+    expect(selectScreenPath(wizard.snapshot())).toBe('/plan-now/review');
+    expect(selectProgress(wizard.snapshot())).toEqual({ step: 4, total: 4 });
+    wizard.send({ type: 'submit' });
+    expect(selectScreenPath(wizard.snapshot())).toBe('/plan-now/review');
+    expect(selectIsSubmitting(wizard.snapshot())).toBe(true);
+    expect(selectStarted(wizard.snapshot())).toBe(true);
+    wizard.settle().resolve(modelResult);
+    await flush();
+    expect(selectScreenPath(wizard.snapshot())).toBe('/plan-now/thank-you');
+    expect(selectIsSubmitting(wizard.snapshot())).toBe(false);
+    expect(selectStarted(wizard.snapshot())).toBe(false);
+    expect(selectResult(wizard.snapshot())).toEqual(modelResult);
+  });
+
+  it('read the choices, answers and section of the plan', () => {
+    const wizard = start();
+    expect(selectPlanType(wizard.snapshot())).toBeNull();
+    expect(selectLocationId(wizard.snapshot())).toBeNull();
+    expect(selectResult(wizard.snapshot())).toBeNull();
+    wizard.send({ type: 'planType.choose', planType: 'at-need' });
+    wizard.send({ type: 'location.choose', locationId: modelLocationId });
+    wizard.send({ type: 'answers.change', answers: { contactEmail: 'ruth@example.com' } });
+    wizard.send({ type: 'section.next' });
+    const snapshot = wizard.snapshot();
+    expect(selectPlanType(snapshot)).toBe('at-need');
+    expect(selectLocationId(snapshot)).toBe(modelLocationId);
+    expect(selectAnswers(snapshot)).toEqual({ contactEmail: 'ruth@example.com' });
+    expect(selectSectionIndex(snapshot)).toBe(1);
+    expect(selectSection(snapshot).urlKey).toBe('decedent-details');
+    expect(selectPlanComplete(snapshot)).toBe(false);
+    expect(selectScope(snapshot)).toEqual({
+      caseStatus: 'AT_NEED',
+      addressBook: modelAddressBook,
+      answers: { contactEmail: 'ruth@example.com' },
+    });
+    answerEverything(wizard);
+    expect(selectPlanComplete(wizard.snapshot())).toBe(true);
+  });
+
+  it('say whether the last sending failed, and with which field problems, until the answers change', async () => {
+    const wizard = start();
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
+    expect(selectSubmitIssues(wizard.snapshot())).toEqual([]);
+    answerEverything(wizard);
+    wizard.send({ type: 'submit' });
+    const issue = { path: 'fields.wishes', message: 'Cannot exceed 500 characters' };
+    wizard.settle().reject(Object.assign(new Error('Unprocessable Content'), { issues: [issue] }));
+    await flush();
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(true);
+    expect(selectSubmitIssues(wizard.snapshot())).toEqual([issue]);
+    wizard.send({ type: 'visit.section', urlKey: 'final-wishes' });
+    wizard.send({ type: 'answers.change', answers: { wishes: 'Short' } });
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
+    expect(selectSubmitIssues(wizard.snapshot())).toEqual([]);
+  });
+
+  it('forget a failed sending when the plan is cleared', async () => {
+    const wizard = start();
+    answerEverything(wizard);
+    wizard.send({ type: 'submit' });
+    wizard.settle().reject(new Error('offline'));
+    await flush();
+    wizard.send({ type: 'visit.start' });
+    wizard.send({ type: 'plan.clear' });
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
+    expect(selectSubmitIssues(wizard.snapshot())).toEqual([]);
+  });
+
+  it('speak of "your" plan and its heading when planning for oneself', () => {
+    const wizard = start();
+    wizard.send({ type: 'planType.choose', planType: 'pre-plan-self' });
+    wizard.send({ type: 'location.choose', locationId: modelLocationId });
+    expect(selectSubject(wizard.snapshot())).toEqual({ self: true, firstName: undefined });
+    wizard.send({ type: 'answers.change', answers: { contactEmail: 'ruth@example.com' } });
+    wizard.send({ type: 'section.next' });
+    expect(selectHeading(wizard.snapshot())).toBe("Now let's add information for your pre-plan");
+  });
+
+  it('call two subjects the same only when both their words match', () => {
+    expect(sameSubject({ self: false, firstName: 'Ann' }, { self: false, firstName: 'Ann' })).toBe(true);
+    expect(sameSubject({ self: true }, { self: true })).toBe(true);
+    expect(sameSubject({ self: true }, { self: false })).toBe(false);
+    expect(sameSubject({ self: false, firstName: 'Ann' }, { self: false, firstName: 'Bo' })).toBe(false);
+    expect(sameSubject({ self: false, firstName: 'Ann' }, { self: true, firstName: 'Bo' })).toBe(false);
+  });
+});
+
+describe('restoring and clearing a plan', () => {
+  const saved = (change: Partial<SavedPlan>): SavedPlan => ({
+    planType: 'at-need',
+    locationId: modelLocationId,
+    sectionIndex: 0,
+    answers: {},
+    round: 0,
+    ...change,
+  });
+
+  it.each([
+    [0, 0],
+    [1, 1],
+    [99, 2],
+    [-3, 0],
+  ])('restores section %i as section %i of the three', (sectionIndex, restored) => {
+    expect(selectSectionIndex(start(saved({ sectionIndex })).snapshot())).toBe(restored);
+  });
+
+  it('offers clearing once a plan type is chosen, or answers were kept without one', () => {
+    const wizard = start();
+    wizard.send({ type: 'planType.choose', planType: 'at-need' });
+    wizard.send({ type: 'visit.start' });
+    expect(wizard.snapshot().can({ type: 'plan.clear' })).toBe(true);
+    const answersOnly = start(saved({ planType: null, answers: { contactEmail: 'ruth@example.com' } }));
+    expect(answersOnly.snapshot().can({ type: 'plan.clear' })).toBe(true);
+  });
+
+  it('never builds a submission from an incomplete plan', () => {
+    const wizard = start();
+    expect(() => submitInputOf(wizard.snapshot().context)).toThrow('A plan is submitted only once complete');
+  });
+});
+
+describe('issuesOfFailure', () => {
+  it('reads the field problems of a 422 and drops what is not one', () => {
+    const issue = { path: 'fields.contactEmail', message: 'Please enter a valid email address' };
+    const error = Object.assign(new Error('Unprocessable Content'), { issues: [issue, { path: 3 }, 'x'] });
+    expect(issuesOfFailure(error)).toEqual([issue]);
+  });
+
+  it.each([null, undefined, 'offline', new Error('offline'), { issues: 'none' }])(
+    'finds no field problems in %j',
+    (error) => {
+      expect(issuesOfFailure(error)).toEqual([]);
+    },
+  );
+});
+
 describe('planning headings and words (spec §2)', () => {
   const [contact, decedent, wishes] = modelForm.sections;
 
@@ -259,6 +413,7 @@ describe('planning headings and words (spec §2)', () => {
     expect(sectionHeading({ ...wishes!, name: 'Education + Profession' }, true)).toBe('Education + Profession');
     expect(sectionHeading({ ...wishes!, name: 'Additional Family' }, true)).toBe('Additional Family');
     expect(sectionHeading(wishes!, false)).toBe(planningHeadings.wrapUp);
+    expect(sectionHeading({ ...contact!, name: ' Contact Information ' }, false)).toBe('Tell us about yourself');
   });
 
   it('speaks of "your" plan for oneself, else of the decedent by first name once known', () => {
@@ -283,6 +438,13 @@ describe('idempotency keys', () => {
     expect(idempotencyKeyFor('s', 0, a)).not.toBe(idempotencyKeyFor('s', 1, a));
     expect(idempotencyKeyFor('s', 0, a)).not.toBe(idempotencyKeyFor('s', 0, { ...a, locationId: 2 }));
     expect(idempotencyKeyFor('s', 0, a)).toMatch(/^plan-s-0-[0-9a-z]+$/);
+  });
+
+  it('hash with cyrb53, giving its published values (in base 36)', () => {
+    expect(parseInt(hash53('a'), 36)).toBe(7929297801672961);
+    expect(parseInt(hash53('b'), 36)).toBe(8684336938537663);
+    expect(parseInt(hash53('revenge'), 36)).toBe(4051478007546757);
+    expect(parseInt(hash53('revenue'), 36)).toBe(8309097637345594);
   });
 });
 
