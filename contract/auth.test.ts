@@ -66,6 +66,6 @@ describe('sign-in refusals', () => {
   });
 
   it('tells a throttled visitor how long to wait', () => {
-    expect(loginThrottledMessage).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect(loginThrottledMessage(900)).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
   });
 });
