@@ -15,12 +15,12 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    // .br and .gz beside every text file, served as they are (decision 0121).
+    // .br and .gz beside every text file, served as they are (decision 0025).
     precompress(),
   ],
   build: {
     outDir: 'dist/client',
-    // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0121).
+    // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0025).
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {

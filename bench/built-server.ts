@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-/** The benchmarks measure what ships: the bundle `npm run build` writes (decision 0122). */
+/** The benchmarks measure what ships: the bundle `npm run build` writes (decision 0026). */
 export interface ServerOptions {
   port: number;
   dataDir: string;

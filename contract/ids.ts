@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INTEGER_COLUMN_MAX } from './integer-column.ts';
 
 /*
- * Numbers a request uses to find rows (decision 0130). Every id and counter column is a
+ * Numbers a request uses to find rows (decision 0027). Every id and counter column is a
  * PostgreSQL `integer` (integer-column.ts), so a larger number could never name a row and would
  * make the database fail the query: it is refused first, with spec §5's 'Cannot exceed
  * 2147483647' (422).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPlainText, text } from './text.ts';
 
 /*
- * Where a link of the site may go (decision 0130): buttons, calls to action, navigation. Only a
+ * Where a link of the site may go (decision 0027): buttons, calls to action, navigation. Only a
  * path of this site, an http(s) address, mailto: or tel:. Anything else (javascript:, data:,
  * vbscript:...) is refused when it is saved, with spec §5 'Please enter a valid URL', rather than
  * stored and defused on the way out. Nothing is trimmed or case-folded before the test, so

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Text as the API accepts it (decision 0130). PostgreSQL refuses a NUL character (U+0000) in text
+ * Text as the API accepts it (decision 0027). PostgreSQL refuses a NUL character (U+0000) in text
  * and jsonb, and a lone UTF-16 surrogate is no character at all (it cannot be stored or sent as
  * UTF-8 without being changed), so both are refused where every string enters: each request
  * field is built from `text()` (or carries `plainTextCheck`), and the server's 422 and the

@@ -1,5 +1,5 @@
 /**
- * `npm run build:server`: the production server as one ES module, dist/server.mjs (decision 0122).
+ * `npm run build:server`: the production server as one ES module, dist/server.mjs (decision 0026).
  * Node starts it without compiling TypeScript (tsx took most of the 3.4 s restart). Packages with
  * native or WebAssembly parts, or that find their own files on disk, stay in node_modules.
  */

@@ -30,7 +30,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, level 9) beside every
  * compressible file of `dir` worth it, once at build time, so the server sends them as they are
- * (decision 0121). A variant that is not smaller than the file is not written.
+ * (decision 0025). A variant that is not smaller than the file is not written.
  */
 export async function precompressDirectory(dir: string): Promise<Precompressed[]> {
   const done: Precompressed[] = [];

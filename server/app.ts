@@ -47,7 +47,7 @@ export type App = OpenAPIHono<AppEnv>;
 
 /**
  * The composition point: every dependency comes in here, nothing is global. Order matters:
- * request log, security headers (decision 0120), then the API routes (each with the checks of its audience), then pages (which step
+ * request log, security headers (decision 0024), then the API routes (each with the checks of its audience), then pages (which step
  * aside for /api so later-composed API routes and the JSON 404 still apply).
  */
 export function createApp(options: AppOptions): App {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The server's whole configuration, read once from the environment at start (README table). */
-// One folder up from server/config.ts, and from the bundle dist/server.mjs alike (decision 0122).
+// One folder up from server/config.ts, and from the bundle dist/server.mjs alike (decision 0026).
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

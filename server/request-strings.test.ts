@@ -5,7 +5,7 @@ import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Decision 0130: every string a request brings in (body, query, path) is built from the
+ * Decision 0027: every string a request brings in (body, query, path) is built from the
  * contract's text() and so refuses NUL and lone surrogates. This walks the zod schemas of every
  * registered route, so a new route or field that uses a bare z.string() fails here by its path
  * before it can answer 500 (the bad-input property test would find it only by chance).

@@ -14,7 +14,7 @@ import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
 installValidationMessages();
-// The Content-Security-Policy allows no eval (decision 0120). Without this, zod probes `new Function`
+// The Content-Security-Policy allows no eval (decision 0024). Without this, zod probes `new Function`
 // once, and the browser reports a violation even though zod catches the refusal.
 zodConfig({ jitless: true });
 

@@ -20,6 +20,6 @@ export function sonnerStyleHash(): string {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error('sonner no longer inserts its styles with __insertCSS: update the CSP (decision 0120)');
+  if (!literal) throw new Error('sonner no longer inserts its styles with __insertCSS: update the CSP (decision 0024)');
   return cspHash(JSON.parse(literal) as string);
 }

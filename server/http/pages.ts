@@ -30,7 +30,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   const shell = createShellReader(join(deps.clientDir, 'index.html'));
   // Made once the build exists (serveStatic complains about a missing root when created).
   let staticFiles: MiddlewareHandler<AppEnv> | undefined;
-  // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0121).
+  // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0025).
   const serveFiles = () => (staticFiles ??= serveStatic<AppEnv>({ root: deps.clientDir, precompressed: true }));
 
   return async (c, next) => {
@@ -42,7 +42,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       return c.text('Lantern: the web client has not been built. Run `npm run build`, then restart the server.', 503);
     }
 
-    // Source maps stay on the server for reading stack traces; browsers never get them (decision 0121).
+    // Source maps stay on the server for reading stack traces; browsers never get them (decision 0025).
     if (path.endsWith('.map')) return jsonError(c, 404);
 
     if (path !== '/') {

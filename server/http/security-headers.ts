@@ -11,7 +11,7 @@ const reportGroup = 'csp';
 const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
- * The headers of every answer (decision 0120). The policy is what the built app really needs: its
+ * The headers of every answer (decision 0024). The policy is what the built app really needs: its
  * own scripts only (no inline script anywhere), its own style files plus sonner's one injected
  * sheet by hash, images from anywhere over https (CMS images may be hosted elsewhere), and no
  * framing of any page. A route that sets its own Content-Security-Policy keeps it (the API

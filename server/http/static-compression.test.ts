@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
-/* Static files go out pre-compressed (decision 0121): the variant the browser accepts, else the file. */
+/* Static files go out pre-compressed (decision 0025): the variant the browser accepts, else the file. */
 const script = 'export function greet(name) { return `hello ${name}`; }\n'.repeat(100);
 const file = '/assets/index-abc123.js';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { jsonError } from './errors.ts';
 import { errorResponse } from './openapi-responses.ts';
 
-/** A limit's refusal (decision 0140): 429 with Retry-After in seconds and the message that says how long. */
+/** A limit's refusal (decision 0028): 429 with Retry-After in seconds and the message that says how long. */
 export function tooManyRequests(c: Context, retryAfterSeconds: number, message: (seconds: number) => string) {
   c.header('Retry-After', String(retryAfterSeconds));
   return jsonError(c, 429, [{ path: '', message: message(retryAfterSeconds) }]);

@@ -12,7 +12,7 @@ import { rateLimits } from './rate-limit-rules.ts';
  * - Passwords: argon2id at OWASP's minimum (m = 19456 KiB, t = 2, p = 1).
  * - Tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
  * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed.
- * - Failed sign-ins are counted by the limiter (rate-limit.ts, decision 0140) per account and client
+ * - Failed sign-ins are counted by the limiter (rate-limit.ts, decision 0028) per account and client
  *   address, per address, and per account from addresses it has not signed in from lately; past a
  *   limit sign-in is refused, right password or not, until the window ends (rate-limit-rules.ts).
  *   The check and the counting are the same for unknown and known accounts, so the answer's time

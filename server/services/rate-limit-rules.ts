@@ -2,7 +2,7 @@ import type { RateLimitRule } from './rate-limit.ts';
 
 /*
  * Every limit of the product in one place, with its numbers (README "Security", decision
- * 0140). Each is counted per company: a key is the rule's name and its subject (an address group
+ * 0028). Each is counted per company: a key is the rule's name and its subject (an address group
  * from client-address.ts, an email), and a window opens at the first hit and lasts windowSeconds.
  */
 export const rateLimits = {

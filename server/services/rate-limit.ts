@@ -3,7 +3,7 @@ import { rateLimitCounters } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The one limiter (decision 0140): counters in the database, so every server process sharing it
+ * The one limiter (decision 0028): counters in the database, so every server process sharing it
  * counts alike. A key is a rule's name and its subject; its window opens at the first hit and lasts
  * the rule's windowSeconds, and a hit after it ends opens a new one. Counting is one
  * INSERT … ON CONFLICT DO UPDATE … RETURNING per call: PostgreSQL serialises hits on one key by its

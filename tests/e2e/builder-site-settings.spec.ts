@@ -61,7 +61,7 @@ test.describe('website builder: navigation, page settings, redirects', () => {
 
   test.describe('pasted markup', () => {
     // The paste below carries an inline handler on purpose, and the browser's insertHTML adds style
-    // attributes: the policy blocks both (decision 0120), and the editor's sanitiser drops them anyway.
+    // attributes: the policy blocks both (decision 0024), and the editor's sanitiser drops them anyway.
     test.use({ expectedCspViolations: [/^(script|style)-src-attr blocked inline/] });
 
     test('rich text is edited in place, cleaned as the server cleans it, shown live', async ({

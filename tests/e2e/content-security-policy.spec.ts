@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-/* The policy is on in the browser (decision 0120): the fixture fails any test that breaks it; these break it on purpose. */
+/* The policy is on in the browser (decision 0024): the fixture fails any test that breaks it; these break it on purpose. */
 test.describe('content security policy', () => {
   test.use({ expectedCspViolations: [/^script-src-elem blocked inline/] });
 

@@ -28,7 +28,7 @@ export const test = companyTest.extend<{
     },
     { auto: true },
   ],
-  /** Every page of every test runs under the server's real policy (decision 0120); a violation fails it. */
+  /** Every page of every test runs under the server's real policy (decision 0024); a violation fails it. */
   /** A test that breaks the policy on purpose names the violations it expects. */
   expectedCspViolations: [[], { option: true }],
   cspViolations: [

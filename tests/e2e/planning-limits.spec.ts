@@ -6,7 +6,7 @@ import { captureSubmit, uniqueEmail } from './planning-steps.ts';
 /*
  * Issue 10: planning submit is limited per contact email (and client address). A family that hits
  * the limit sees the spec's error toast and, on the review page, how long to wait, with every
- * answer kept (decision 0140).
+ * answer kept (decision 0028).
  */
 test.describe('planning wizard: limits', () => {
   // The refused submit is answered 429, which the browser logs; that is the point here.

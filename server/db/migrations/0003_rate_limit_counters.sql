@@ -1,4 +1,4 @@
--- Failed sign-ins move to the one limiter's counters (decision 0140).
+-- Failed sign-ins move to the one limiter's counters (decision 0028).
 DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
 CREATE TABLE "rate_limit_counters" (
 	"company_id" integer NOT NULL,

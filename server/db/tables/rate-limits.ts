@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { companyId } from './companies.ts';
 
 /**
- * The one limiter's counters (services/rate-limit.ts, decision 0140): per company, one row per key
+ * The one limiter's counters (services/rate-limit.ts, decision 0028): per company, one row per key
  * (the rule's name and its subject), counting hits in a window that opens at the first hit and ends
  * at `expires_at`. A hit after that starts a new window in the same row. Expired rows are only
  * garbage: server/jobs/expire-rate-limits.ts deletes them.
