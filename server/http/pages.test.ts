@@ -113,6 +113,15 @@ describe('page routes', () => {
     expect(await evergreen.text()).not.toBe(await harbor.text());
   });
 
+  it('gzips the shell for a browser that accepts it', async () => {
+    const response = await t.app.request('/', { headers: { 'X-Host': 'localhost', 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/X-Host.*Accept-Encoding/);
+    const html = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(withoutData(html)).toBe(shell);
+    expect(Object.keys(dataOf(html))).toHaveLength(2);
+  });
+
   it('writes no data for an unknown host, nor in preview (the draft loads through the API)', async () => {
     expect(await (await page('/obituaries', 'unknown.example')).text()).toBe(shell);
     expect(await (await page('/nope', 'unknown.example')).text()).toBe(shell);

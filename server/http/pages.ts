@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
@@ -37,6 +38,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   let staticFiles: MiddlewareHandler<AppEnv> | undefined;
   // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0121).
   const serveFiles = () => (staticFiles ??= serveStatic<AppEnv>({ root: deps.clientDir, precompressed: true }));
+  const compressShell = compress({ encoding: 'gzip' });
 
   return async (c, next) => {
     const path = c.req.path;
@@ -71,7 +73,12 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     c.header('Vary', 'X-Host', { append: true });
     // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
     const preview = c.req.query('preview') !== undefined;
-    return c.html(preview ? html : embedShellData(html, shellData(site)), status);
+    const body = preview ? html : embedShellData(html, shellData(site));
+    // With its data the shell is ~25 KB: gzipped as it goes out (Vary: Accept-Encoding).
+    await compressShell(c, async () => {
+      c.res = c.html(body, status);
+    });
+    return c.res;
   };
 }
 
