@@ -2,6 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellDataIds } from '#contract/shell-data.ts';
+import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
+import { insertTenant } from '#server/seed/tenant-seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -30,6 +33,15 @@ afterAll(async () => {
 const page = (path: string, host = 'localhost') =>
   t.app.request(path, { headers: { 'X-Host': host, Accept: 'text/html' } });
 
+const dataBlock = /<script type="application\/json" id="([^"]+)">(.*?)<\/script>/gs;
+/** The shell as built, without the data blocks the server wrote into it. */
+const withoutData = (html: string) => html.replace(dataBlock, '');
+/** The data blocks of a shell, parsed, by id. */
+const dataOf = (html: string): Record<string, unknown> =>
+  Object.fromEntries([...html.matchAll(dataBlock)].map(([, id, json]) => [id, JSON.parse(json ?? '')]));
+const apiJson = async (path: string, host = 'localhost') =>
+  (await t.app.request(path, { headers: { 'X-Host': host } })).json();
+
 describe('page routes', () => {
   it.each([
     '/',
@@ -50,7 +62,7 @@ describe('page routes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(shell);
+    expect(withoutData(await response.text())).toBe(shell);
   });
 
   it.each([
@@ -73,7 +85,7 @@ describe('page routes', () => {
     async (path) => {
       const response = await page(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).toBe(shell);
+      expect(withoutData(await response.text())).toBe(shell);
     },
   );
 
@@ -84,6 +96,53 @@ describe('page routes', () => {
     expect((await page('/our-chapel')).status).toBe(404);
     expect((await page('/about', 'unknown.example')).status).toBe(404);
     expect((await page('/obituaries', 'unknown.example')).status).toBe(200);
+  });
+
+  it("carries the host's approved render context and redirects as data blocks (decision 0029)", async () => {
+    for (const host of ['localhost', 'other.test']) {
+      const response = await page('/plan-now', host);
+      expect(response.headers.get('vary')).toMatch(/X-Host/);
+      const html = await response.text();
+      expect(html.indexOf(`id="${shellDataIds.redirects}"`)).toBeLessThan(html.indexOf('</head>'));
+      expect(dataOf(html)).toEqual({
+        [shellDataIds.renderContext]: await apiJson('/api/web/render-context/approved', host),
+        [shellDataIds.redirects]: await apiJson('/api/web/redirects', host),
+      });
+    }
+    const [evergreen, harbor] = [await page('/', 'localhost'), await page('/', 'other.test')];
+    expect(await evergreen.text()).not.toBe(await harbor.text());
+  });
+
+  it('gzips the shell for a browser that accepts it', async () => {
+    const response = await t.app.request('/', { headers: { 'X-Host': 'localhost', 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/X-Host.*Accept-Encoding/);
+    const html = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(withoutData(html)).toBe(shell);
+    expect(Object.keys(dataOf(html))).toHaveLength(2);
+  });
+
+  it('writes no data for an unknown host, nor in preview (the draft loads through the API)', async () => {
+    expect(await (await page('/obituaries', 'unknown.example')).text()).toBe(shell);
+    expect(await (await page('/nope', 'unknown.example')).text()).toBe(shell);
+    expect(await (await page('/?preview=true')).text()).toBe(shell);
+  });
+
+  it("escapes content so it cannot close the data block's tag", async () => {
+    const name = 'Evergreen </script><script>alert(1)</script><!-- & Sons \u2028';
+    const host = 'escapes.test';
+    await insertTenant(database.db, {
+      ...evergreenSeed,
+      company: { ...evergreenSeed.company, name, slug: 'escapes-test' },
+      hosts: [host],
+    });
+    const html = await (await page('/', host)).text();
+    // Only the two data blocks' own end tags: nothing in the content ends a script early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<!--|<script>/);
+    const context = dataOf(html)[shellDataIds.renderContext];
+    expect(context).toEqual(await apiJson('/api/web/render-context/approved', host));
+    expect(JSON.stringify(context)).toContain(JSON.stringify(name).slice(1, -1));
   });
 
   it('serves built files: assets immutable, other files briefly cached', async () => {

@@ -2,14 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { normalizePagePath } from '#contract/page-path.ts';
+import { shellDataIds } from '#contract/shell-data.ts';
+import type { Redirect, RenderContext } from '#contract/website.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import type { SiteCache } from '#server/services/site-cache.ts';
+import type { CachedJson, SiteCache } from '#server/services/site-cache.ts';
 import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
 import { isKnownRoute } from './known-routes.ts';
+import { embedShellData, type ShellDataBlock } from './shell-data.ts';
 import { resolveCompanyId } from './tenancy.ts';
 
 export interface PagesDeps {
@@ -24,7 +28,9 @@ const immutable = 'public, max-age=31536000, immutable';
 /**
  * Everything that is not /api: the build's static files, else the SPA shell (index.html) with
  * the status the page deserves: 200 for an app route, a CMS page of the company or a redirect
- * source; 404 otherwise (the SPA still renders its "page not found").
+ * source; 404 otherwise (the SPA still renders its "page not found"). The shell carries the
+ * company's approved render context and redirects as JSON data blocks (decision 0029), so the
+ * first paint waits for no API call.
  */
 export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   const shell = createShellReader(join(deps.clientDir, 'index.html'));
@@ -32,6 +38,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   let staticFiles: MiddlewareHandler<AppEnv> | undefined;
   // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0025).
   const serveFiles = () => (staticFiles ??= serveStatic<AppEnv>({ root: deps.clientDir, precompressed: true }));
+  const compressShell = compress({ encoding: 'gzip' });
 
   return async (c, next) => {
     const path = c.req.path;
@@ -58,31 +65,65 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       if (path.startsWith('/assets/')) return jsonError(c, 404);
     }
 
-    const status = await pageStatus(c, deps, normalizePagePath(path));
+    const site = await loadSite(c, deps);
+    const status = pageStatus(site, normalizePagePath(path));
+    // The body now depends on the company: revalidated every time, and kept apart per host by any
+    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'X-Host', { append: true });
-    return c.html(html, status);
+    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
+    const preview = c.req.query('preview') !== undefined;
+    const body = preview ? html : embedShellData(html, shellData(site));
+    // With its data the shell is ~25 KB: gzipped as it goes out (Vary: Accept-Encoding).
+    await compressShell(c, async () => {
+      c.res = c.html(body, status);
+    });
+    return c.res;
   };
 }
 
-async function pageStatus(c: Context<AppEnv>, deps: PagesDeps, path: string): Promise<200 | 404 | 500> {
-  if (isKnownRoute(path)) return 200;
+interface SiteDocuments {
+  context: CachedJson<RenderContext | null>;
+  redirects: CachedJson<Redirect[]>;
+}
+
+/** The host's cached documents; null for an unknown host, 'failed' when the lookup failed. */
+type Site = SiteDocuments | null | 'failed';
+
+async function loadSite(c: Context<AppEnv>, deps: PagesDeps): Promise<Site> {
   try {
     const companyId = await resolveCompanyId(c, deps);
-    if (companyId === null) return 404;
+    if (companyId === null) return null;
     const scope = tenantScope(deps.db, companyId);
     const [context, redirects] = await Promise.all([
       cachedApprovedContext(deps.siteCache, scope),
       cachedRedirects(deps.siteCache, scope),
     ]);
-    if (context.value && Object.hasOwn(context.value.pages, path)) return 200;
-    return redirects.value.some((redirect) => normalizePagePath(redirect.from) === path) ? 200 : 404;
+    return { context, redirects };
   } catch (error) {
-    // The shell still goes out; the SPA will meet the same failure through the API and show its
-    // error page. The status tells crawlers and monitors the truth.
-    c.get('log').error({ err: error }, 'page status lookup failed');
-    return 500;
+    // The shell still goes out, without data; the SPA will meet the same failure through the API
+    // and show its error page.
+    c.get('log').error({ err: error }, 'site lookup for the page failed');
+    return 'failed';
   }
+}
+
+function pageStatus(site: Site, path: string): 200 | 404 | 500 {
+  if (isKnownRoute(path)) return 200;
+  // The status tells crawlers and monitors the truth.
+  if (site === 'failed') return 500;
+  if (site === null) return 404;
+  if (site.context.value && Object.hasOwn(site.context.value.pages, path)) return 200;
+  return site.redirects.value.some((redirect) => normalizePagePath(redirect.from) === path) ? 200 : 404;
+}
+
+/** What the browser would otherwise ask /api/web/render-context/approved and /api/web/redirects for. */
+function shellData(site: Site): ShellDataBlock[] {
+  if (site === null || site === 'failed') return [];
+  const blocks: ShellDataBlock[] = [{ id: shellDataIds.redirects, json: site.redirects.body }];
+  // No approved version yet: the API answers 404, and the browser should meet that answer as before.
+  if (site.context.value !== null) blocks.push({ id: shellDataIds.renderContext, json: site.context.body });
+  return blocks;
 }
 
 /** index.html is read once; a missing build is re-checked on every request until it appears. */

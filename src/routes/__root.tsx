@@ -20,8 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       const preview = await context.preview.load();
       return { previewSignIn: !(await preview.ensureStaff()) };
     }
-    // The loader will need the render context: ask for it now, alongside the redirects, so a visit
-    // costs one round trip before the first paint instead of two (issue 10, Lighthouse).
+    // Both usually came with the page (decision 0029) and nothing is asked. Without them, the loader
+    // will need the render context: ask for it now, alongside the redirects (one round trip, not two).
     void context.queryClient.prefetchQuery(renderContextQuery(context.api, 'approved'));
     const redirects = await context.queryClient.ensureQueryData(redirectsQuery(context.api)).catch(() => []);
     const match = findRedirect(redirects, location.pathname);

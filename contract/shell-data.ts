@@ -1,0 +1,9 @@
+/**
+ * The ids of the JSON data blocks the server writes into the HTML shell of a public page
+ * (decision 0029): the browser seeds its query cache from them instead of asking the API before
+ * the first paint. Shared so the writer and the reader cannot drift apart.
+ */
+export const shellDataIds = {
+  renderContext: 'lantern-render-context',
+  redirects: 'lantern-redirects',
+} as const;

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { shellDataIds } from '#contract/shell-data.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { responseSchemas } from './response-schemas.ts';
+import { redirectsQuery, renderContextQuery } from './website.ts';
+
+/** The part of `document` read here (the real one fits; tests pass a small fake). */
+export interface ShellDocument {
+  getElementById(id: string): { textContent: string | null; remove(): void } | null;
+}
+
+interface Schema<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * Seeds the query cache with the documents the server wrote into the HTML shell (decision 0029),
+ * under the very keys the root route's loaders use, so their `ensureQueryData` finds them and the
+ * first paint waits for no API call. A block that is absent (unknown host, preview, a failed
+ * lookup on the server) or unreadable leaves its query to the API, as before. Blocks are removed
+ * once read.
+ */
+export function seedFromShell(queryClient: QueryClient, api: ApiClient, document: ShellDocument): void {
+  const context = takeBlock(document, shellDataIds.renderContext, responseSchemas?.renderContext);
+  if (context !== undefined) queryClient.setQueryData(renderContextQuery(api, 'approved').queryKey, context);
+  const redirects = takeBlock(document, shellDataIds.redirects, responseSchemas?.redirects);
+  if (redirects !== undefined) queryClient.setQueryData(redirectsQuery(api).queryKey, redirects);
+}
+
+/**
+ * The block's document, checked with the contract in development and tests; production trusts it as
+ * it trusts the API's answer (no schema code ships to visitors). Undefined when absent or unreadable.
+ */
+function takeBlock<T>(document: ShellDocument, id: string, schema: Schema<T> | undefined): T | undefined {
+  const element = document.getElementById(id);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return schema ? schema.parse(value) : (value as T);
+  } catch {
+    // The API will answer instead, and its failure, if any, reaches the error page as usual.
+    return undefined;
+  }
+}
