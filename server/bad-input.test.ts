@@ -80,15 +80,6 @@ async function send(request: BadRequest, role: Role | undefined): Promise<void> 
   // Only a session that ended answers 401 to its own role: sign in again for the next call.
   if (role && response.status === 401) delete tokens[role];
   const text = await response.text();
-  console.log(
-    'FUZZ',
-    response.status,
-    role ?? '-',
-    token?.slice(0, 6) ?? '-',
-    request.method,
-    request.url,
-    (request.body ?? '').slice(0, 80),
-  );
   const what = `${describeRequest(request)} answered ${response.status}: ${text.slice(0, 300)}`;
   if (response.status >= 500) throw new Error(`server error for ${what}`);
   if (response.status < 400) return;
