@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as plainText } from './text.ts';
 
 /*
  * What browsers POST to /api/csp-reports when the Content-Security-Policy blocks something. Two
@@ -7,7 +8,8 @@ import { z } from 'zod';
  * fields over time and the server only logs what it can read.
  */
 
-const text = z.string().max(4096);
+// Logged, never stored: still the shared request text (no NUL, no lone surrogate), and bounded.
+const text = plainText().max(4096);
 
 export const cspReportUriBody = z
   .object({

@@ -57,10 +57,15 @@ describe('every request string refuses NUL and lone surrogates (text())', () => 
   it.each(routes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
     '%s',
     (_name, route) => {
-      const media = route.request?.body?.content['application/json'];
-      const body = media && 'schema' in media ? (media.schema as z.ZodType) : undefined;
+      // Every media type the route reads (JSON, and e.g. the CSP report formats), not only JSON.
+      const bodies = Object.entries(route.request?.body?.content ?? {}).map(
+        ([type, media]): [string, z.ZodType | undefined] => [
+          `body(${type})`,
+          media && 'schema' in media ? (media.schema as z.ZodType) : undefined,
+        ],
+      );
       const parts: [string, z.ZodType | undefined][] = [
-        ['body', body],
+        ...bodies,
         ['query', route.request?.query as z.ZodType | undefined],
         ['params', route.request?.params as z.ZodType | undefined],
       ];
