@@ -68,3 +68,10 @@ describe('cspReportingApiBody (Reporting API, application/reports+json)', () => 
     expect(cspReportingApiBody.safeParse([{ type: 'csp-violation', body: { lineNumber: 'one' } }]).success).toBe(false);
   });
 });
+
+describe('names in the OpenAPI reference', () => {
+  it('publishes both report formats as named components', () => {
+    expect(cspReportUriBody.meta()?.id).toBe('CspReportUriBody');
+    expect(cspReportingApiBody.meta()?.id).toBe('CspReportingApiBody');
+  });
+});

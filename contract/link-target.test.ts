@@ -49,6 +49,9 @@ describe('link targets', () => {
     ['#top'],
     ['mailto:'],
     ['tel:call-me'],
+    // A scheme smuggled in front of an allowed one, or text after the number.
+    ['javascript:tel:5035550142'],
+    ['tel:5035550142,alert'],
     ['ftp://example.org'],
   ])('refuses %j with spec §5 "Please enter a valid URL"', (to) => {
     expect(isLinkTarget(to)).toBe(false);
