@@ -19,7 +19,7 @@ export function escapeJsonForScript(json: string): string {
 
 /**
  * Writes the blocks at the end of the shell's <head>. A data block is not executed, so the
- * Content-Security-Policy's refusal of inline scripts (decision 0120) does not apply to it.
+ * Content-Security-Policy's refusal of inline scripts (decision 0024) does not apply to it.
  */
 export function embedShellData(html: string, blocks: readonly ShellDataBlock[]): string {
   if (blocks.length === 0) return html;
