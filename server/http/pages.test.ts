@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
 import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
 import { insertTenant } from '#server/seed/tenant-seed.ts';
+import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -12,22 +11,21 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 const shell = '<!doctype html><html><head><title>Lantern</title></head><body><div id="root"></div></body></html>';
 
 let database: TestDatabase;
-let clientDir: string;
+let client: ClientBuild;
 let t: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  clientDir = await mkdtemp(join(tmpdir(), 'lantern-client-'));
-  await mkdir(join(clientDir, 'assets'));
-  await mkdir(join(clientDir, 'media'));
-  await writeFile(join(clientDir, 'index.html'), shell);
-  await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  await writeFile(join(clientDir, 'media', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = createTestApp(database.db, { clientDir });
+  client = await writeClientBuild({
+    'index.html': shell,
+    'assets/index-abc123.js': 'console.log("app");',
+    'media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  t = createTestApp(database.db, { clientDir: client.dir });
 });
 afterAll(async () => {
   await database.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await client.remove();
 });
 
 const page = (path: string, host = 'localhost') =>
@@ -178,7 +176,7 @@ describe('page routes', () => {
   });
 
   it('answers 503 text telling to build when there is no build', async () => {
-    const unbuilt = createTestApp(database.db, { clientDir: join(clientDir, 'does-not-exist') });
+    const unbuilt = createTestApp(database.db, { clientDir: join(client.dir, 'does-not-exist') });
     const response = await unbuilt.app.request('/about', { headers: { 'X-Host': 'localhost' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -1,26 +1,24 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /* Every answer carries the security headers: pages, API answers (errors too) and static files. */
 let database: TestDatabase;
-let clientDir: string;
+let client: ClientBuild;
 let t: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  clientDir = await mkdtemp(join(tmpdir(), 'lantern-client-'));
-  await mkdir(join(clientDir, 'assets'));
-  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Lantern</title><div id="root"></div>');
-  await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  t = createTestApp(database.db, { clientDir });
+  client = await writeClientBuild({
+    'index.html': '<!doctype html><title>Lantern</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log("app");',
+  });
+  t = createTestApp(database.db, { clientDir: client.dir });
 });
 afterAll(async () => {
   await database.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await client.remove();
 });
 
 const directives = (policy: string | null) =>

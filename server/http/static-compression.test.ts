@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -11,23 +9,23 @@ const script = 'export function greet(name) { return `hello ${name}`; }\n'.repea
 const file = '/assets/index-abc123.js';
 
 let database: TestDatabase;
-let clientDir: string;
+let client: ClientBuild;
 let t: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  clientDir = await mkdtemp(join(tmpdir(), 'lantern-client-'));
-  await mkdir(join(clientDir, 'assets'));
-  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Lantern</title>');
-  await writeFile(join(clientDir, file), script);
-  await writeFile(join(clientDir, `${file}.br`), brotliCompressSync(script));
-  await writeFile(join(clientDir, `${file}.gz`), gzipSync(script));
-  await writeFile(join(clientDir, `${file}.map`), '{"version":3,"sources":["src/main.tsx"]}');
-  t = createTestApp(database.db, { clientDir });
+  client = await writeClientBuild({
+    'index.html': '<!doctype html><title>Lantern</title>',
+    [file]: script,
+    [`${file}.br`]: brotliCompressSync(script),
+    [`${file}.gz`]: gzipSync(script),
+    [`${file}.map`]: '{"version":3,"sources":["src/main.tsx"]}',
+  });
+  t = createTestApp(database.db, { clientDir: client.dir });
 });
 afterAll(async () => {
   await database.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await client.remove();
 });
 
 const get = (path: string, acceptEncoding?: string) =>
