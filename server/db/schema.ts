@@ -1,7 +1,8 @@
 /*
  * The relational schema, as drizzle and drizzle-kit read it (drizzle.config.ts, openDatabase): this
  * file only gathers the table files, which import one another in one direction (columns ←
- * companies ← site ← builder, planning; companies ← rate-limits), so no import circle can form. Rules every table follows
+ * companies ← site ← builder, planning ← media ← obituaries ← memorial-wall, shop; companies ←
+ * rate-limits), so no import circle can form. Rules every table follows
  * (DESIGN §4, §5):
  * - every table except `companies` carries `company_id`; services reach tenant tables only through
  *   the tenant scope (tenant-scope.ts), which adds it to every query;
@@ -15,3 +16,7 @@ export * from './tables/site.ts';
 export * from './tables/builder.ts';
 export * from './tables/planning.ts';
 export * from './tables/rate-limits.ts';
+export * from './tables/media.ts';
+export * from './tables/obituaries.ts';
+export * from './tables/memorial-wall.ts';
+export * from './tables/shop.ts';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleTypes } from '#contract/modules.ts';
 import { siteContent } from '#contract/site-content.ts';
-import { companies, companyHosts, siteVersions } from '#server/db/schema.ts';
+import { cases, companies, companyHosts, obituaries, obituaryEvents, siteVersions } from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { evergreenSeed } from './evergreen/evergreen.ts';
 import { seedDemoIfEmpty, seedDemoTenant, seedSecondTenant } from './seed.ts';
@@ -36,6 +36,43 @@ describe('seeding', () => {
       .where(eq(siteVersions.companyId, database.demoCompanyId));
     expect(versions.map((v) => v.status).sort()).toEqual(['approved', 'draft']);
     expect(versions[0]?.content).toEqual(versions[1]?.content);
+  });
+});
+
+describe('demo obituaries', () => {
+  it('gives each its own case at a chapel, folds its name for search and keeps one unpublished', async () => {
+    const rows = await database.db
+      .select({
+        fullName: obituaries.fullName,
+        searchName: obituaries.searchName,
+        published: obituaries.publishedAt,
+        caseName: cases.decedentName,
+        caseStatus: cases.status,
+      })
+      .from(obituaries)
+      .innerJoin(cases, eq(cases.id, obituaries.caseId))
+      .where(eq(obituaries.companyId, database.demoCompanyId));
+    expect(rows).toHaveLength(evergreenSeed.obituaries?.length ?? -1);
+    const ingrid = rows.find((row) => row.fullName === 'Ingrid Marie Björk');
+    expect(ingrid).toMatchObject({
+      searchName: 'ingrid marie bjork',
+      caseName: 'Ingrid Marie Björk',
+      caseStatus: 'AT_NEED',
+    });
+    expect(rows.filter((row) => row.published === null).map((row) => row.fullName)).toEqual(['Walter James Brooks']);
+  });
+
+  it('dates services from the seed run, each in its own zone, with cut-offs before the start', async () => {
+    const events = await database.db
+      .select()
+      .from(obituaryEvents)
+      .where(eq(obituaryEvents.companyId, database.demoCompanyId));
+    expect(events.some((event) => event.startsAt.getTime() > Date.now())).toBe(true);
+    expect(events.map((event) => event.timeZone)).toContain('America/Boise');
+    for (const event of events) {
+      if (event.deliveryCutoffAt) expect(event.deliveryCutoffAt.getTime()).toBeLessThan(event.startsAt.getTime());
+      expect(event.placeName).not.toBe('');
+    }
   });
 });
 

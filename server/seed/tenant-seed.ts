@@ -5,6 +5,7 @@ import type { Database } from '#server/db/open-database.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
+import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
@@ -29,6 +30,8 @@ export interface TenantSeed {
   staff?: { email: string; name: string; password: string }[];
   /** The planning wizard's form and where the company's mails link to. */
   planning?: PlanningSeed;
+  /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
+  obituaries?: ObituarySeed[];
 }
 
 export interface SeededTenant {
@@ -82,21 +85,25 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
       { status: 'approved', content, author: seed.author, version: 1, publishedAt: new Date() },
       { status: 'draft', content, author: seed.author },
     ]);
-    await scope.insert(
-      locations,
-      seed.locations.map((location, position) => ({
-        name: location.name,
-        addressLine1: location.address.line1,
-        addressLine2: location.address.line2 ?? null,
-        city: location.address.city,
-        region: location.address.region,
-        postalCode: location.address.postalCode,
-        country: location.address.country,
-        phoneNumber: location.phoneNumber,
-        email: location.email,
-        position,
-      })),
-    );
+    const seededLocations = await scope
+      .insert(
+        locations,
+        seed.locations.map((location, position) => ({
+          name: location.name,
+          addressLine1: location.address.line1,
+          addressLine2: location.address.line2 ?? null,
+          city: location.address.city,
+          region: location.address.region,
+          postalCode: location.address.postalCode,
+          country: location.address.country,
+          phoneNumber: location.phoneNumber,
+          email: location.email,
+          position,
+        })),
+      )
+      .returning();
+    // Seeds name locations by their place in the list.
+    seededLocations.sort((a, b) => a.position - b.position);
     if (seed.planning) await insertPlanningSeed(scope, seed.planning);
     if (staff.length > 0) await scope.insert(users, staff);
     if (seed.redirects.length > 0) {
@@ -110,6 +117,7 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
     for (const article of seed.articles) {
       await scope.insert(blogArticles, { ...article, publishedAt: new Date(article.publishedAt) });
     }
+    if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, new Date());
     return { companyId, created: true };
   });
 }

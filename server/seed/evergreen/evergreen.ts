@@ -1,6 +1,7 @@
 import type { TenantSeed } from '../tenant-seed.ts';
 import { evergreenArticles } from './blog.ts';
 import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
+import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
 import { evergreenSiteContent } from './site-content.ts';
 import { evergreenStaff } from './staff.ts';
@@ -16,4 +17,5 @@ export const evergreenSeed: TenantSeed = {
   articles: evergreenArticles,
   planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
   staff: evergreenStaff,
+  obituaries: evergreenObituaries,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiIssue } from '#contract/errors.ts';
 import { caseReference, type PlanningSubmission, type PlanningSubmitResult } from '#contract/planning.ts';
 import { answerFor, personName } from '#contract/planning-text.ts';
+import { nameSlug } from '#contract/name-fold.ts';
 import { answersSchema } from '#contract/planning-validation.ts';
 import { toApiIssues } from '#contract/validation-messages.ts';
 import type { Clock } from '#server/clock.ts';
@@ -36,19 +37,6 @@ export type SubmitOutcome =
   | { kind: 'done'; status: number; result: PlanningSubmitResult; replayed: boolean };
 
 export const PLANNING_SUBMIT_SCOPE = 'planning.submit';
-
-/** "Margaret Ellis" → "margaret-ellis" (spec §3 nameSlug); "case" when there is no name. */
-export function nameSlug(name: string | undefined): string {
-  const slug = (name ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'case';
-}
 
 async function loadFacts(tenant: TenantScope) {
   const [stored, locationList, addressBook, company, settingsRows] = await Promise.all([

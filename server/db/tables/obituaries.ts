@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../columns.ts';
+import { companyId } from './companies.ts';
+import { media } from './media.ts';
+import { cases } from './planning.ts';
+import { locations } from './site.ts';
+
+/*
+ * The public face of a family case (issue 11, "one case, two faces"): the obituary, its service
+ * schedule and its memorial video. The family portal edits the same rows through the spec's
+ * /api/family/cases/{caseId}/... calls; the public calls read only what is published and approved.
+ * The case's location (cases.location_id) is the obituary's location: not copied here.
+ */
+
+export const obituaries = pgTable(
+  'obituaries',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The name as the family writes it, e.g. "Ingrid Marie Björk". */
+    fullName: text('full_name').notNull(),
+    /**
+     * `fullName` folded for search (lower case, accents removed: "ingrid marie bjork"), written with
+     * it by the one function that folds queries too. Stored because neither PGlite nor PostgreSQL
+     * without the unaccent extension can fold in SQL; never shown.
+     */
+    searchName: text('search_name').notNull(),
+    bornOn: date('born_on', { mode: 'string' }),
+    diedOn: date('died_on', { mode: 'string' }).notNull(),
+    /** The approved text, sanitised HTML (paragraphs, bold, italic, links): what the public sees. */
+    textHtml: text('text_html').notNull().default(''),
+    /** The family's working copy while it differs from the approved text; null when none. */
+    draftTextHtml: text('draft_text_html'),
+    textApprovedAt: timestamp('text_approved_at', { withTimezone: true }),
+    photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** A livestream of the service (http(s) only, checked by contract/link-target). */
+    livestreamUrl: text('livestream_url'),
+    /** Null until the funeral home publishes it; only published obituaries are public. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('obituaries_case_unique').on(t.caseId),
+    index('obituaries_company_died_idx').on(t.companyId, t.diedOn, t.id),
+  ],
+);
+
+export type ObituaryEventKind = 'visitation' | 'service' | 'burial' | 'reception';
+
+/** The service schedule: each event in its own time zone, at a company location or another place. */
+export const obituaryEvents = pgTable(
+  'obituary_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    obituaryId: integer('obituary_id')
+      .notNull()
+      .references(() => obituaries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ObituaryEventKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** IANA zone the event happens in, e.g. "America/Chicago": times are shown in it. */
+    timeZone: text('time_zone').notNull(),
+    /** A company location, or else the place below (a church, a cemetery). */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    placeName: text('place_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    /** Flowers for this event must be ordered before this time; null: no deliveries to it. */
+    deliveryCutoffAt: timestamp('delivery_cutoff_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('obituary_events_kind', sql`${t.kind} in ('visitation', 'service', 'burial', 'reception')`),
+    index('obituary_events_obituary_idx').on(t.companyId, t.obituaryId, t.startsAt),
+  ],
+);
+
+/** The memorial video the funeral home makes: public once the family approved it. */
+export const memorialVideos = pgTable(
+  'memorial_videos',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    videoMediaId: integer('video_media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** WebVTT captions (a media row of kind 'captions'); the player offers them as a track. */
+    captionsMediaId: integer('captions_media_id').references(() => media.id, { onDelete: 'set null' }),
+    posterMediaId: integer('poster_media_id').references(() => media.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('memorial_videos_case_unique').on(t.caseId)],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../columns.ts';
+import { companyId } from './companies.ts';
+import { obituaries, obituaryEvents } from './obituaries.ts';
+
+/*
+ * The sympathy shop: the company's products, and orders placed from an obituary. Money is integer
+ * cents in the company's currency. An order keeps the price it was placed at.
+ */
+
+export type ProductCategory = 'flowers' | 'plants' | 'trees' | 'keepsakes';
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: companyId(),
+    category: text('category').$type<ProductCategory>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** A site path to the product photo (the company's own files). */
+    imageUrl: text('image_url').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    /** False for what is shipped to the family only (a keepsake, a tree certificate). */
+    deliversToEvents: boolean('delivers_to_events').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('products_category', sql`${t.category} in ('flowers', 'plants', 'trees', 'keepsakes')`),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    index('products_company_position_idx').on(t.companyId, t.position),
+  ],
+);
+
+export type OrderStatus = 'pending' | 'paid' | 'declined';
+/** 'event': to a service's place before its cut-off; 'family': the funeral home hands it to the family. */
+export type DeliveryKind = 'event' | 'family';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** What URLs and mails show: 128 random bits, base64url. The identity `id` never leaves the server. */
+    publicId: text('public_id').notNull(),
+    /** sha-256 of the order's access key: the thanks page shows the order only to whoever holds it. */
+    accessKeyHash: text('access_key_hash').notNull(),
+    obituaryId: integer('obituary_id')
+      .notNull()
+      .references(() => obituaries.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** The product's name when ordered: the order reads the same after the product changes. */
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    purchaserName: text('purchaser_name').notNull(),
+    purchaserEmail: text('purchaser_email').notNull(),
+    purchaserPhone: text('purchaser_phone').notNull(),
+    deliveryKind: text('delivery_kind').$type<DeliveryKind>().notNull(),
+    eventId: integer('event_id').references(() => obituaryEvents.id, { onDelete: 'set null' }),
+    cardMessage: text('card_message').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Which PaymentProvider charged it ('sandbox', 'stripe') and its reference for the charge. */
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_unique').on(t.publicId),
+    check('orders_status', sql`${t.status} in ('pending', 'paid', 'declined')`),
+    check('orders_delivery_kind', sql`${t.deliveryKind} in ('event', 'family')`),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);

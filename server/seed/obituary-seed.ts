@@ -1,0 +1,141 @@
+import { foldName, nameSlug } from '#contract/name-fold.ts';
+import type { ObituaryEventKind } from '#server/db/schema.ts';
+import { cases, obituaries, obituaryEvents } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { sanitizeRichText } from '#server/services/rich-text.ts';
+import { dateDaysFrom, zonedInstant } from './zoned-time.ts';
+
+/*
+ * Demo obituaries: each is a case (AT_NEED, at one of the company's locations) with its published
+ * obituary and service schedule. Dates are relative to when the seed runs, so a fresh install always
+ * has recent deaths and services still to come (the shop delivers only before an event's cut-off).
+ */
+
+interface EventPlace {
+  /** Index into the seed's locations: the event is at that chapel. */
+  location?: number;
+  placeName?: string;
+  address?: { line1: string; city: string; region: string; postalCode: string; country: string };
+}
+
+export interface ObituaryEventSeed extends EventPlace {
+  kind: ObituaryEventKind;
+  /** Days from the seed's run; negative for events already held. */
+  daysFromNow: number;
+  /** Wall-clock start and length in the event's own zone. */
+  localTime: string;
+  minutes: number;
+  timeZone: string;
+  /** Hours before the start that flower orders close; absent: no deliveries to this event. */
+  deliveryCutoffHours?: number;
+}
+
+export interface ObituarySeed {
+  fullName: string;
+  bornOn: string | null;
+  diedDaysAgo: number;
+  /** Index into the seed's locations: the case's location. */
+  location: number;
+  textHtml: string;
+  livestreamUrl?: string;
+  /** False: a case the funeral home has not published yet (not public). */
+  published?: boolean;
+  events: ObituaryEventSeed[];
+}
+
+interface SeededLocation {
+  id: number;
+  name: string;
+  addressLine1: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+function placeOf(event: ObituaryEventSeed, locationAt: (index: number) => SeededLocation, fullName: string) {
+  if (event.location !== undefined) {
+    const chapel = locationAt(event.location);
+    return {
+      locationId: chapel.id,
+      placeName: chapel.name,
+      addressLine1: chapel.addressLine1,
+      city: chapel.city,
+      region: chapel.region,
+      postalCode: chapel.postalCode,
+      country: chapel.country,
+    };
+  }
+  const { placeName, address } = event;
+  if (!placeName || !address) throw new Error(`Event ${event.kind} of ${fullName} has no place`);
+  return {
+    locationId: null,
+    placeName,
+    addressLine1: address.line1,
+    city: address.city,
+    region: address.region,
+    postalCode: address.postalCode,
+    country: address.country,
+  };
+}
+
+/** Writes every demo obituary; returns the obituary ids in seed order. */
+export async function insertObituarySeed(
+  scope: TenantScope,
+  seeds: readonly ObituarySeed[],
+  locations: readonly SeededLocation[],
+  now: Date,
+): Promise<number[]> {
+  const locationAt = (index: number): SeededLocation => {
+    const location = locations[index];
+    if (!location) throw new Error(`Obituary seed names location ${index}, which the seed does not have`);
+    return location;
+  };
+  const ids: number[] = [];
+  for (const seed of seeds) {
+    const [created] = await scope
+      .insert(cases, {
+        locationId: locationAt(seed.location).id,
+        status: 'AT_NEED',
+        decedentName: seed.fullName,
+        nameSlug: nameSlug(seed.fullName),
+      })
+      .returning({ id: cases.id });
+    if (!created) throw new Error('Case insert returned nothing');
+    const [obituary] = await scope
+      .insert(obituaries, {
+        caseId: created.id,
+        fullName: seed.fullName,
+        searchName: foldName(seed.fullName),
+        bornOn: seed.bornOn,
+        diedOn: dateDaysFrom(now, -seed.diedDaysAgo),
+        textHtml: sanitizeRichText(seed.textHtml),
+        textApprovedAt: now,
+        livestreamUrl: seed.livestreamUrl ?? null,
+        publishedAt: seed.published === false ? null : now,
+      })
+      .returning({ id: obituaries.id });
+    if (!obituary) throw new Error('Obituary insert returned nothing');
+    ids.push(obituary.id);
+    if (seed.events.length === 0) continue;
+    await scope.insert(
+      obituaryEvents,
+      seed.events.map((event) => {
+        const startsAt = zonedInstant(dateDaysFrom(now, event.daysFromNow), event.localTime, event.timeZone);
+        return {
+          obituaryId: obituary.id,
+          kind: event.kind,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + event.minutes * 60_000),
+          timeZone: event.timeZone,
+          ...placeOf(event, locationAt, seed.fullName),
+          deliveryCutoffAt:
+            event.deliveryCutoffHours === undefined
+              ? null
+              : new Date(startsAt.getTime() - event.deliveryCutoffHours * 3_600_000),
+        };
+      }),
+    );
+  }
+  return ids;
+}
