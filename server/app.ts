@@ -19,6 +19,7 @@ import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): App {
   registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
+  registerObituaryRoutes(register);
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db });
 
