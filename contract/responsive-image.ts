@@ -15,6 +15,5 @@ export const responsiveImage = z.object({
 });
 export type ResponsiveImage = z.infer<typeof responsiveImage>;
 
-/** The `srcset` attribute for an image's sources ("a.webp 320w, b.webp 640w"). */
-export const srcSet = (image: ResponsiveImage): string =>
-  image.sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+/** Public pages import it from src-set.ts, which has no zod (decision 0007). */
+export { srcSet } from './src-set.ts';

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
-import { srcSet } from '#contract/responsive-image.ts';
+import { srcSet } from '#contract/src-set.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
-import { lifeDates } from './life-dates.ts';
+import { lifeDates } from '#src/lib/obituaries/life-dates.ts';
 import * as styles from './obituaries.css.ts';
 
 /** The obituary's sub-pages (spec §2), in the order a visitor meets them. */

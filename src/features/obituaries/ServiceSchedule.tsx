@@ -1,0 +1,65 @@
+import type { Obituary, ObituaryEventKind } from '#contract/obituaries.ts';
+import { browserTimeZone } from '#src/lib/time-zone.ts';
+import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
+import { eventTime } from './event-time.ts';
+import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
+import * as styles from './obituaries.css.ts';
+
+const kindLabels: Record<ObituaryEventKind, string> = {
+  visitation: 'Visitation',
+  service: 'Funeral service',
+  burial: 'Burial',
+  reception: 'Reception',
+};
+
+/**
+ * The service schedule: each event's day and time in its own zone (named when the visitor's
+ * differs), where it is with a map link, and its calendar file. Nothing when there is nothing.
+ */
+export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
+  const visitorZone = browserTimeZone();
+  const livestream = obituary.livestreamUrl && isWebLink(obituary.livestreamUrl) ? obituary.livestreamUrl : null;
+  if (obituary.events.length === 0 && !livestream) return null;
+  return (
+    <section aria-labelledby="service-schedule" className={styles.schedule}>
+      <h2 id="service-schedule">Service schedule</h2>
+      <ul className={styles.events}>
+        {obituary.events.map((event) => {
+          const kind = kindLabels[event.kind];
+          const when = eventTime(event, visitorZone);
+          const { address } = event;
+          return (
+            <li key={event.id} className={styles.event}>
+              <h3 className={styles.eventKind}>{kind}</h3>
+              <p className={styles.eventWhen}>
+                <time dateTime={event.startsAt}>{when.date}</time>
+                <br />
+                {when.time}
+              </p>
+              <address className={styles.eventPlace}>
+                {event.placeName}
+                <br />
+                {address.line1}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+              <p className={`${styles.eventLinks} ${styles.noPrint}`}>
+                <a href={mapSearchUrl(event)}>
+                  Map and directions<span className={visuallyHidden}>: {event.placeName}</span>
+                </a>
+                <a href={calendarFileUrl(obituary.id, event.id)} download>
+                  Add to calendar<span className={visuallyHidden}>: {kind}</span>
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {livestream && (
+        <p className={styles.livestream}>
+          <a href={livestream}>Watch the livestream</a>
+        </p>
+      )}
+    </section>
+  );
+}
