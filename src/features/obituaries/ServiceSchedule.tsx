@@ -1,6 +1,5 @@
 import type { Obituary, ObituaryEventKind } from '#contract/obituaries.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
-import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { eventTime } from './event-time.ts';
 import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
 import * as styles from './obituaries.css.ts';
@@ -34,7 +33,7 @@ export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
               <p className={styles.eventWhen}>
                 <time dateTime={event.startsAt}>{when.date}</time>
                 <br />
-                {when.time}
+                <span>{when.time}</span>
               </p>
               <address className={styles.eventPlace}>
                 {event.placeName}
@@ -44,11 +43,12 @@ export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
                 {address.city}, {address.region} {address.postalCode}
               </address>
               <p className={`${styles.eventLinks} ${styles.noPrint}`}>
-                <a href={mapSearchUrl(event)}>
-                  Map and directions<span className={visuallyHidden}>: {event.placeName}</span>
+                {/* Every event has these two links: the names say which event's they are. */}
+                <a href={mapSearchUrl(event)} aria-label={`Map and directions: ${event.placeName}`}>
+                  Map and directions
                 </a>
-                <a href={calendarFileUrl(obituary.id, event.id)} download>
-                  Add to calendar<span className={visuallyHidden}>: {kind}</span>
+                <a href={calendarFileUrl(obituary.id, event.id)} download aria-label={`Add to calendar: ${kind}`}>
+                  Add to calendar
                 </a>
               </p>
             </li>
