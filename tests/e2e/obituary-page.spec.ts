@@ -112,6 +112,12 @@ test.describe('the service schedule, seen from Los Angeles', () => {
       'href',
       new RegExp(`^/api/web/obituaries/${ingrid.id}/events/\\d+/calendar\\.ics$`),
     );
+    // The link is the server's calendar file for this very event.
+    const calendar = await request.get(
+      (await burial.getByRole('link', { name: 'Add to calendar: Burial' }).getAttribute('href'))!,
+    );
+    expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toContain('LOCATION:Morris Hill Cemetery');
     await expect(schedule.getByRole('link', { name: 'Watch the livestream' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=ysz5S6PUM-U',

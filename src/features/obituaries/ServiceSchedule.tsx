@@ -1,15 +1,9 @@
-import type { Obituary, ObituaryEventKind } from '#contract/obituaries.ts';
+import type { Obituary } from '#contract/obituaries.ts';
+import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
 import { eventTime } from './event-time.ts';
 import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
 import * as styles from './obituaries.css.ts';
-
-const kindLabels: Record<ObituaryEventKind, string> = {
-  visitation: 'Visitation',
-  service: 'Funeral service',
-  burial: 'Burial',
-  reception: 'Reception',
-};
 
 /**
  * The service schedule: each event's day and time in its own zone (named when the visitor's
@@ -24,7 +18,7 @@ export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
       <h2 id="service-schedule">Service schedule</h2>
       <ul className={styles.events}>
         {obituary.events.map((event) => {
-          const kind = kindLabels[event.kind];
+          const kind = obituaryEventLabels[event.kind];
           const when = eventTime(event, visitorZone);
           const { address } = event;
           return (
