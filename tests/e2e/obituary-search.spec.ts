@@ -50,8 +50,10 @@ test.describe('obituary search (spec §2 /obituaries)', () => {
     // A second search is a new history entry; back returns to the first, form and all.
     await search.getByLabel('Location').selectOption({ label: 'All locations' });
     await search.getByLabel('Name').fill('okafor');
-    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByLabel('Name').press('Enter');
     await expect(page.getByRole('status')).toHaveText('1 obituary');
+    // The form stays as it was, focus included: the visitor can refine the name at once.
+    await expect(search.getByLabel('Name')).toBeFocused();
     await expect(results.getByRole('link', { name: 'Thomas Chukwuemeka Okafor' })).toBeVisible();
 
     await page.goBack();

@@ -35,12 +35,7 @@ export function ObituarySearchPage({ search }: { search: ObituarySearch }) {
         description={`Search the obituaries of ${company.name} by name, date of death and chapel.`}
       />
       <h1>Obituaries</h1>
-      <ObituarySearchForm
-        // A new address (back, forward, a shared link) shows its own search in the form.
-        key={JSON.stringify(search)}
-        search={search}
-        onSearch={(next) => void navigate({ to: '/obituaries', search: next })}
-      />
+      <ObituarySearchForm search={search} onSearch={(next) => void navigate({ to: '/obituaries', search: next })} />
       <div className={styles.summary}>
         <p role="status" aria-live="polite" className={styles.count}>
           {resultsMessage(data, filtered)}
