@@ -16,6 +16,7 @@ import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
@@ -59,6 +60,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
+  id: '/obituaries/',
+  path: '/obituaries/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
@@ -116,6 +122,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
+  '/obituaries': typeof ObituariesIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
@@ -150,6 +158,7 @@ export interface FileRoutesById {
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/plan-now'
     | '/plan-now/thank-you'
     | '/blog'
+    | '/obituaries'
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/plan-now/_started'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
@@ -219,6 +231,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
   BlogArticleIdRoute: typeof BlogArticleIdRoute
 }
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obituaries/': {
+      id: '/obituaries/'
+      path: '/obituaries'
+      fullPath: '/obituaries/'
+      preLoaderRoute: typeof ObituariesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plan-now/': {
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,
   BlogArticleIdRoute: BlogArticleIdRoute,
 }
