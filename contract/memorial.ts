@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
+import { responsiveImage } from './responsive-image.ts';
 import { emailText, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
@@ -21,22 +22,12 @@ export const photoMessages = {
   tooManyPixels: 'The photo is too large: it must be at most 50 megapixels',
 } as const;
 
-/** A stored photo as pages show it: URLs of its renditions (decision 0130). */
-export const publicPhoto = z.object({
-  id: z.number().int(),
-  /** Also its alt text; may be empty for a memory's photo (its memory's text describes it). */
-  caption: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  /** The rendition for a plain <img src>: the largest at most 640 px wide. */
-  src: z.string(),
-  /** Every WebP rendition with its width, for <img srcset>: "/api/web/media/7/320.webp 320w, …". */
-  srcset: z.string(),
-});
-export type PublicPhoto = z.infer<typeof publicPhoto>;
+/** An album photo: its renditions (decision 0130), `alt` being the family's caption, shown under it too. */
+export const albumPhoto = responsiveImage.extend({ id: z.number().int() });
+export type AlbumPhoto = z.infer<typeof albumPhoto>;
 
 /** GET …/photos: the whole album, in the family's order (albums are tens of photos, never thousands). */
-export const obituaryPhotos = z.object({ items: z.array(publicPhoto) });
+export const obituaryPhotos = z.object({ items: z.array(albumPhoto) });
 export type ObituaryPhotos = z.infer<typeof obituaryPhotos>;
 
 export const memoriesQuery = pagingQuery;
@@ -48,7 +39,8 @@ export const publicMemory = z.object({
   /** Plain text as typed: shown as text, never as HTML. */
   body: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  photo: publicPhoto.nullable(),
+  /** A photo the writer added; its alt text names the writer (the memory's text describes it). */
+  photo: responsiveImage.nullable(),
 });
 export type PublicMemory = z.infer<typeof publicMemory>;
 
@@ -110,7 +102,7 @@ export const memoryThrottledMessage = (seconds: number): string =>
 export const memorialVideo = z.object({
   video: z
     .object({
-      src: z.string(),
+      url: z.string(),
       contentType: z.string(),
       /** A WebVTT track for <track kind="captions">, or null. */
       captions: z.string().nullable(),

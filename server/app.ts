@@ -23,6 +23,7 @@ import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
+import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): App {
   registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
+  registerObituaryRoutes(register);
   registerMemorialRoutes(register, { media, clock, clientAddress });
   registerMediaRoutes(register, { media });
   registerApiDocsRoutes(app);

@@ -9,7 +9,7 @@ import {
   signIn,
   type TenantFixture,
 } from '#server/testing/tenant-fixtures.ts';
-import { memorialIdsOf } from '#server/testing/memorial-fixtures.ts';
+import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -56,10 +56,7 @@ afterAll(() => database.close());
 let unique = 0;
 const uniquePath = (prefix: string) => `/${prefix}-${(unique += 1)}`;
 
-const memorialOf = (owner: TenantFixture) => memorialIdsOf(owner.scope, database.media, owner.ids.location);
-const memorialCall = async (_: TenantFixture, owner: TenantFixture): Promise<Call> => ({
-  params: { id: (await memorialOf(owner)).obituary },
-});
+const memorialCall = (_: TenantFixture, owner: TenantFixture): Call => ({ params: { id: owner.ids.obituary } });
 const memoryForm = () => {
   const form = new FormData();
   for (const [name, value] of Object.entries({ name: 'Iso', email: 'iso@example.net', text: 'Isolation' }))
@@ -153,6 +150,12 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: { id: await freshRedirect(owner) } }),
     untouched: redirectUntouched,
   },
+  'GET /api/web/obituaries': { audience: 'public', ok: 200 },
+  'GET /api/web/obituaries/{id}': {
+    audience: 'public',
+    ok: 200,
+    call: (_, owner) => ({ params: { id: owner.ids.obituary } }),
+  },
   'GET /api/web/planning/fields': { audience: 'public', ok: 200 },
   'GET /api/web/planning/locations': { audience: 'public', ok: 200 },
   'GET /api/web/planning/address': { audience: 'public', ok: 200 },
@@ -171,13 +174,13 @@ const expectations: Record<string, Expectation> = {
   'POST /api/web/obituaries/{id}/memories': {
     audience: 'public',
     ok: 201,
-    call: async (tenant, owner) => ({ ...(await memorialCall(tenant, owner)), body: memoryForm() }),
+    call: (tenant, owner) => ({ ...memorialCall(tenant, owner), body: memoryForm() }),
   },
   'GET /api/web/obituaries/{id}/video': { audience: 'public', ok: 200, call: memorialCall },
   'GET /api/web/media/{id}/{file}': {
     audience: 'public',
     ok: 200,
-    call: async (_, owner) => ({ params: (await memorialOf(owner)).photo }),
+    call: async (_, owner) => ({ params: await albumPhotoOf(owner.scope, owner.ids.obituary) }),
   },
 };
 

@@ -5,7 +5,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { sendStoredFile } from '#server/http/send-stored-file.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { findPublicMediaFile } from '#server/services/memorial/public-media.ts';
+import { findPublicMediaFile } from '#server/services/media/media-access.ts';
 
 const binary = (description: string) => ({
   description,

@@ -70,22 +70,21 @@ describe('GET /api/web/obituaries/{id}/photos', () => {
     const { status, text } = await json(`/api/web/obituaries/${ingrid.id}/photos`);
     expect(status).toBe(200);
     const { items } = obituaryPhotos.parse(JSON.parse(text));
-    expect(items.map((photo) => photo.caption)).toEqual([
+    expect(items.map((photo) => photo.alt)).toEqual([
       "Ingrid's garden in Southeast Portland, in full bloom",
       'Evening over Uppsala, where Ingrid was born',
       'The lake where the family spent every summer',
     ]);
     const first = items[0]!;
-    expect([first.width, first.height]).toEqual([800, 600]);
-    expect(first.src).toBe(`/api/web/media/${first.id}/640.webp`);
-    expect(first.srcset).toBe(
-      `/api/web/media/${first.id}/320.webp 320w, /api/web/media/${first.id}/640.webp 640w, /api/web/media/${first.id}/800.webp 800w`,
+    expect([first.url, first.width, first.height]).toEqual([`/api/web/media/${first.id}/640.webp`, 640, 480]);
+    expect(first.sources).toEqual(
+      [320, 640, 800].map((width) => ({ url: `/api/web/media/${first.id}/${width}.webp`, width })),
     );
   });
 
   it('serves a public photo with its type and immutable caching', async () => {
     const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/photos`)).text));
-    const response = await fetchFile(items[0]!.src);
+    const response = await fetchFile(items[0]!.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -105,7 +104,7 @@ describe('GET /api/web/obituaries/{id}/photos', () => {
     // Ingrid's obituary and photo, asked for on the other company's site.
     expect((await json(`/api/web/obituaries/${ingrid.id}/photos`, 'other.test')).status).toBe(404);
     const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/photos`)).text));
-    expect((await get(t.app, items[0]!.src, { host: 'other.test' })).status).toBe(404);
+    expect((await get(t.app, items[0]!.url, { host: 'other.test' })).status).toBe(404);
   });
 });
 
@@ -138,7 +137,7 @@ describe('GET /api/web/obituaries/{id}/memories', () => {
   it("serves an approved memory's photo, and pages", async () => {
     const page = await memoriesOf(ingrid.id);
     const mark = page.items.find((memory) => memory.authorName === 'Mark Delgado')!;
-    expect((await fetchFile(mark.photo!.src)).status).toBe(200);
+    expect((await fetchFile(mark.photo!.url)).status).toBe(200);
     const second = obituaryMemories.parse(
       JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/memories?page=2&pageSize=2`)).text),
     );
@@ -255,7 +254,7 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(bytes.includes('PhoneMaker')).toBe(false);
     const listed = (await memoriesOf(ingrid.id)).items.find((memory) => memory.id === id);
-    expect(listed?.photo?.src).toBe(url);
+    expect(listed?.photo?.url).toBe(url);
   });
 
   it('judges a photo by its content, not its name or declared type', async () => {
@@ -291,14 +290,14 @@ describe('GET /api/web/obituaries/{id}/video', () => {
   it('gives the approved video with captions and poster, served with their types', async () => {
     const { video } = memorialVideo.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/video`)).text));
     expect(video).toMatchObject({ contentType: 'video/mp4', width: 480, height: 360 });
-    const movie = await fetchFile(video!.src);
+    const movie = await fetchFile(video!.url);
     expect([movie.status, movie.headers.get('content-type')]).toEqual([200, 'video/mp4']);
     const captions = await fetchFile(video!.captions!);
     expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(await captions.text()).toMatch(/^WEBVTT/);
     expect((await fetchFile(video!.poster!)).headers.get('content-type')).toBe('image/webp');
     // Seeking asks for a range.
-    const range = await fetchFile(video!.src, { Range: 'bytes=0-99' });
+    const range = await fetchFile(video!.url, { Range: 'bytes=0-99' });
     expect([range.status, range.headers.get('content-range')?.startsWith('bytes 0-99/')]).toEqual([206, true]);
     expect((await range.arrayBuffer()).byteLength).toBe(100);
   });
@@ -308,7 +307,7 @@ describe('GET /api/web/obituaries/{id}/video', () => {
     await setVideoApproved(scope, ingrid.caseId, null);
     try {
       expect(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/video`)).text)).toEqual({ video: null });
-      for (const url of [video!.src, video!.captions!, video!.poster!]) expect((await fetchFile(url)).status).toBe(404);
+      for (const url of [video!.url, video!.captions!, video!.poster!]) expect((await fetchFile(url)).status).toBe(404);
     } finally {
       await setVideoApproved(scope, ingrid.caseId, new Date());
     }

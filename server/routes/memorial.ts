@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { rowIdParam } from '#contract/ids.ts';
 import {
   memoriesQuery,
   memorialVideo,
@@ -12,6 +10,7 @@ import {
   photoMessages,
   PHOTO_MAX_BYTES,
 } from '#contract/memorial.ts';
+import { obituaryParams as params } from '#contract/obituaries.ts';
 import type { Clock } from '#server/clock.ts';
 import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
 import { defineRoute } from '#server/http/define-route.ts';
@@ -24,12 +23,11 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { listAlbumPhotos } from '#server/services/memorial/album.ts';
 import { listMemories } from '#server/services/memorial/memories.ts';
 import { findMemorialVideo } from '#server/services/memorial/memorial-video.ts';
-import { findObituaryCase } from '#server/services/memorial/obituary-case.ts';
+import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { postMemory } from '#server/services/memorial/post-memory.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 
 const tags = ['Memorial'];
-const params = z.object({ id: rowIdParam() });
 const notFound = 'Unknown or unpublished obituary';
 
 export const obituaryPhotosRoute = defineRoute({
@@ -109,20 +107,20 @@ export interface MemorialRoutesDeps {
 
 export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRoutesDeps): void {
   register(obituaryPhotosRoute, async (c) => {
-    const obituary = await findObituaryCase(scopeOf(c), c.req.valid('param').id);
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
     if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
     return c.json(await listAlbumPhotos(scopeOf(c), obituary.caseId), 200);
   });
 
   register(obituaryMemoriesRoute, async (c) => {
-    const obituary = await findObituaryCase(scopeOf(c), c.req.valid('param').id);
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
     if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
     return c.json(await listMemories(scopeOf(c), obituary.caseId, c.req.valid('query')), 200);
   });
 
   register(postMemoryRoute, async (c) => {
     const scope = scopeOf(c);
-    const obituary = await findObituaryCase(scope, c.req.valid('param').id);
+    const obituary = await findPublishedObituary(scope, c.req.valid('param').id);
     if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
     const outcome = await postMemory(
       deps,
@@ -146,7 +144,7 @@ export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRo
   });
 
   register(memorialVideoRoute, async (c) => {
-    const obituary = await findObituaryCase(scopeOf(c), c.req.valid('param').id);
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
     if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
     return c.json(await findMemorialVideo(scopeOf(c), obituary.caseId), 200);
   });

@@ -1,4 +1,5 @@
 import { quietHarborPlanningSections } from './quiet-harbor-planning.ts';
+import { evergreenMemorials } from './evergreen/memorials.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 
 /**
@@ -85,4 +86,34 @@ export const quietHarborSeed: TenantSeed = {
       html: '<p>Each August we gather on the harbor to remember those we have lost this year.</p>',
     },
   ],
+  obituaries: [
+    {
+      fullName: 'Abigail Penobscot Hale',
+      bornOn: '1944-06-21',
+      diedDaysAgo: 5,
+      location: 0,
+      textHtml: '<p>Abigail Penobscot Hale, lobster fisher of Camden for sixty years, has come home from the sea.</p>',
+      events: [
+        {
+          kind: 'service',
+          daysFromNow: 3,
+          localTime: '11:00',
+          minutes: 60,
+          timeZone: 'America/New_York',
+          location: 0,
+          deliveryCutoffHours: 24,
+        },
+      ],
+    },
+  ],
+  // One album photo (borrowed from the demo's files), so every memorial call has something to show.
+  memorials: {
+    folder: evergreenMemorials.folder,
+    memorials: [
+      {
+        fullName: 'Abigail Penobscot Hale',
+        photos: [{ file: 'eleanor-harbour.jpg', caption: 'Camden harbor at dusk, where Abigail kept her boat' }],
+      },
+    ],
+  },
 };

@@ -1,7 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
 import {
-  cases,
   media,
   memorialVideos,
   memorialWallSettings,
@@ -10,8 +8,6 @@ import {
   type WallPosting,
 } from '#server/db/schema.ts';
 import { fileNameOf } from '#server/media/media-keys.ts';
-import type { MediaStore } from '#server/media/media-store.ts';
-import { intakePhoto } from '#server/media/photo-intake.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import type { App } from '#server/app.ts';
 import { testClientAddressHeader } from './test-app.ts';
@@ -70,53 +66,13 @@ export function postMemoryForm(
   });
 }
 
-export interface MemorialIds {
-  obituary: number;
-  /** An album photo and a file name it is served under. */
-  photo: { id: number; file: string };
-}
-
-const memorialIds = new WeakMap<TenantScope, Promise<MemorialIds>>();
-
-/**
- * A published obituary with one album photo in the company: the first the seed made, else one
- * made here (the second test company's seed has none). For tests that call every route.
- */
-export function memorialIdsOf(scope: TenantScope, store: MediaStore, locationId: number): Promise<MemorialIds> {
-  let ids = memorialIds.get(scope);
-  if (!ids) memorialIds.set(scope, (ids = findOrMakeMemorial(scope, store, locationId)));
-  return ids;
-}
-
-async function findOrMakeMemorial(scope: TenantScope, store: MediaStore, locationId: number): Promise<MemorialIds> {
+/** The first album photo of an obituary, and a file name it is served under (for tests that call every route). */
+export async function albumPhotoOf(scope: TenantScope, obituaryId: number): Promise<{ id: number; file: string }> {
   const [found] = await scope
-    .select({ obituary: obituaries.id, photo: media.id, variants: media.variants })
-    .from(obituaries, isNotNull(obituaries.publishedAt))
+    .select({ id: media.id, variants: media.variants })
+    .from(obituaries, eq(obituaries.id, obituaryId))
     .innerJoin(media, and(eq(media.caseId, obituaries.caseId), eq(media.album, 'photos'), scope.owns(media)))
     .limit(1);
-  if (found) return { obituary: found.obituary, photo: { id: found.photo, file: fileNameOf(found.variants[0]!.key) } };
-
-  const intake = await intakePhoto(
-    store,
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#888' } })
-      .jpeg()
-      .toBuffer(),
-  );
-  if (intake.kind !== 'stored') throw new Error('fixture photo refused');
-  const [made] = await scope
-    .insert(cases, { locationId, status: 'AT_NEED', decedentName: 'Fixture Person', nameSlug: 'fixture-person' })
-    .returning({ id: cases.id });
-  const [obituary] = await scope
-    .insert(obituaries, {
-      caseId: made!.id,
-      fullName: 'Fixture Person',
-      searchName: 'fixture person',
-      diedOn: '2026-01-02',
-      publishedAt: new Date(),
-    })
-    .returning({ id: obituaries.id });
-  const [photo] = await scope
-    .insert(media, { caseId: made!.id, kind: 'photo', album: 'photos', ...intake.photo })
-    .returning({ id: media.id });
-  return { obituary: obituary!.id, photo: { id: photo!.id, file: fileNameOf(intake.photo.variants[0]!.key) } };
+  if (!found) throw new Error(`Obituary ${obituaryId} has no album photo`);
+  return { id: found.id, file: fileNameOf(found.variants[0]!.key) };
 }

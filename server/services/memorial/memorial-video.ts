@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MemorialVideo } from '#contract/memorial.ts';
 import { media, memorialVideos } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { mediaUrl, toPublicPhoto } from './public-photo.ts';
+import { publicMediaUrl, responsivePhoto } from '#server/services/media/public-media.ts';
 
 /** The case's memorial video once the family approved it; `{ video: null }` before. */
 export async function findMemorialVideo(scope: TenantScope, caseId: number): Promise<MemorialVideo> {
@@ -31,14 +31,14 @@ export async function findMemorialVideo(scope: TenantScope, caseId: number): Pro
   if (!main || !movie) return { video: null };
   const captions = fileOf(video.captionsMediaId);
   const poster = fileOf(video.posterMediaId);
-  const posterPhoto = poster ? toPublicPhoto(poster) : null;
+  // The poster fills the player: the rendition nearest the player's widest.
+  const posterImage = poster ? responsivePhoto(poster, 1280) : null;
   return {
     video: {
-      src: mediaUrl(main.id, movie),
+      url: publicMediaUrl(main.id, movie),
       contentType: movie.contentType,
-      captions: captions?.variants[0] ? mediaUrl(captions.id, captions.variants[0]) : null,
-      // The poster fills the player: the largest rendition.
-      poster: posterPhoto ? (posterPhoto.srcset.split(', ').at(-1)?.split(' ')[0] ?? posterPhoto.src) : null,
+      captions: captions?.variants[0] ? publicMediaUrl(captions.id, captions.variants[0]) : null,
+      poster: posterImage?.url ?? null,
       width: main.width,
       height: main.height,
     },

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MemoriesQuery, ObituaryMemories } from '#contract/memorial.ts';
 import { media, memorialWallComments } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { toPublicPhoto } from './public-photo.ts';
+import { responsivePhoto } from '#server/services/media/public-media.ts';
 import { wallSettingsOf } from './wall-settings.ts';
 
 const approvedOf = (caseId: number) =>
@@ -26,13 +26,7 @@ export async function listMemories(
         authorName: memorialWallComments.authorName,
         body: memorialWallComments.body,
         createdAt: memorialWallComments.createdAt,
-        photo: {
-          id: media.id,
-          caption: media.caption,
-          width: media.width,
-          height: media.height,
-          variants: media.variants,
-        },
+        photo: { id: media.id, variants: media.variants },
       })
       .from(memorialWallComments, approvedOf(caseId))
       .leftJoin(media, and(eq(media.id, memorialWallComments.photoMediaId), scope.owns(media)))
@@ -47,7 +41,7 @@ export async function listMemories(
       authorName: row.authorName,
       body: row.body,
       createdAt: row.createdAt.toISOString(),
-      photo: row.photo ? toPublicPhoto(row.photo) : null,
+      photo: row.photo ? responsivePhoto({ ...row.photo, caption: `Photo shared by ${row.authorName}` }) : null,
     })),
     page,
     pageSize,

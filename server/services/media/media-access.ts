@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import { media, memorialVideos, memorialWallComments, type MediaVariant } from '#server/db/schema.ts';
+import { media, memorialVideos, memorialWallComments, obituaries, type MediaVariant } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { fileNameOf } from '#server/media/media-keys.ts';
-import { isCasePublished } from './published-case.ts';
-import { wallSettingsOf } from './wall-settings.ts';
+import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
+import { isPublished } from '#server/services/obituaries/published-obituary.ts';
 
 /*
  * Who may fetch a stored file (decision 0130), asked on every request to /api/web/media/{id}/{file}:
@@ -13,6 +13,9 @@ import { wallSettingsOf } from './wall-settings.ts';
  * Anything else (pending, rejected, unpublished, another company's) is answered as not found, so
  * guessing ids finds nothing.
  */
+
+const isCasePublished = async (scope: TenantScope, caseId: number) =>
+  (await scope.count(obituaries, and(eq(obituaries.caseId, caseId), isPublished))) > 0;
 
 async function isPublic(
   scope: TenantScope,
