@@ -64,7 +64,8 @@ const required = (max: number) => text().trim().min(1, validationText.required).
 /** The memory form's fields as typed (the browser's form checks the same). */
 export const memoryFields = z.object({
   name: required(100),
-  email: emailText().max(254),
+  // Empty says 'This field is required' (spec §5), anything else must be an address.
+  email: required(254).pipe(emailText()),
   text: required(5000),
 });
 export type MemoryFields = z.infer<typeof memoryFields>;
