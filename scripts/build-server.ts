@@ -7,7 +7,7 @@ import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 /** Loaded from node_modules at run time: binaries, wasm and data files beside their code. */
-const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'pino', 'vite', 'sonner'];
+const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'pino', 'vite', 'sonner', 'sharp'];
 
 const serverBundle = 'dist/server.mjs';
 
@@ -32,6 +32,9 @@ const result = await build({
 // The bundle sits one folder below the project root, like server/*.ts, and finds its migrations beside it.
 await rm('dist/migrations', { recursive: true, force: true });
 await cp('server/db/migrations', 'dist/migrations', { recursive: true });
+// The demo seed's photos and video, found the same way (server/seed/evergreen/memorials.ts).
+await rm('dist/demo-media', { recursive: true, force: true });
+await cp('server/seed/evergreen/demo-media', 'dist/demo-media', { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(`built ${serverBundle} (${Math.round(bytes / 1024)} KB with its map)`);

@@ -14,12 +14,16 @@ import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from './mail/outbox.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { memoryMediaStore } from './media/memory-media-store.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerMediaRoutes } from './routes/media.ts';
+import { registerMemorialRoutes } from './routes/memorial.ts';
 import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -34,6 +38,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Pass one in to call its invalidateSiteCache() from outside (tests, future write paths). */
   siteCache?: SiteCache;
+  /** Where photos and videos are stored (decision 0130); omitted, in memory (tests that store none). */
+  media?: MediaStore;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
   /**
@@ -58,6 +64,7 @@ export function createApp(options: AppOptions): App {
   const logger = options.logger ?? createLogger();
   const siteCache = options.siteCache ?? createSiteCache();
   const clientAddress = options.clientAddress ?? clientAddressOfSocket(0);
+  const media = options.media ?? memoryMediaStore();
   const mail =
     options.mail ??
     createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
@@ -80,8 +87,10 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
+  registerMemorialRoutes(register, { media, clock, clientAddress });
+  registerMediaRoutes(register, { media });
   registerApiDocsRoutes(app);
-  if (options.testRoutes) registerTestRoutes(app, { db });
+  if (options.testRoutes) registerTestRoutes(app, { db, media });
 
   registerSiteFiles(app, { db, siteCache, clock });
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));

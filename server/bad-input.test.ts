@@ -30,7 +30,7 @@ const RUNS_WITH_BODY = 400;
 const HOST = 'localhost';
 
 const database = await openTestDatabase();
-const { app } = createTestApp(database.db);
+const { app } = createTestApp(database.db, { media: database.media });
 const document = (await (await app.request('/api/openapi.json')).json()) as SchemaDocument & {
   paths: Record<string, Record<string, Operation>>;
 };

@@ -9,6 +9,7 @@ import {
   signIn,
   type TenantFixture,
 } from '#server/testing/tenant-fixtures.ts';
+import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -23,7 +24,7 @@ import { openTestDatabase } from '#server/testing/test-database.ts';
 type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
 
 interface Call {
-  params?: Record<string, number>;
+  params?: Record<string, number | string>;
   body?: unknown;
 }
 
@@ -43,7 +44,7 @@ interface Expectation {
 }
 
 const database = await openTestDatabase();
-const { app } = createTestApp(database.db);
+const { app } = createTestApp(database.db, { media: database.media });
 let a: TenantFixture;
 let b: TenantFixture;
 
@@ -54,6 +55,14 @@ afterAll(() => database.close());
 
 let unique = 0;
 const uniquePath = (prefix: string) => `/${prefix}-${(unique += 1)}`;
+
+const memorialCall = (_: TenantFixture, owner: TenantFixture): Call => ({ params: { id: owner.ids.obituary } });
+const memoryForm = () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Iso', email: 'iso@example.net', text: 'Isolation' }))
+    form.set(name, value);
+  return form;
+};
 
 const draftOf = async (tenant: TenantFixture) =>
   draftRenderContext.parse(
@@ -71,7 +80,7 @@ const freshRedirect = async (owner: TenantFixture) => {
 };
 
 const redirectUntouched = async (owner: TenantFixture, call: Call) => {
-  const [row] = await owner.scope.selectAll(redirects, eq(redirects.id, call.params!.id!));
+  const [row] = await owner.scope.selectAll(redirects, eq(redirects.id, Number(call.params!.id)));
   expect(row?.fromPath).toMatch(/^\/fresh-/);
 };
 
@@ -164,6 +173,19 @@ const expectations: Record<string, Expectation> = {
     // The location is named in the body: another company's is no location here, refused as an
     // invalid choice (422 at locationId) exactly like a location that does not exist.
     foreign: 422,
+  },
+  'GET /api/web/obituaries/{id}/photos': { audience: 'public', ok: 200, call: memorialCall },
+  'GET /api/web/obituaries/{id}/memories': { audience: 'public', ok: 200, call: memorialCall },
+  'POST /api/web/obituaries/{id}/memories': {
+    audience: 'public',
+    ok: 201,
+    call: (tenant, owner) => ({ ...memorialCall(tenant, owner), body: memoryForm() }),
+  },
+  'GET /api/web/obituaries/{id}/video': { audience: 'public', ok: 200, call: memorialCall },
+  'GET /api/web/media/{id}/{file}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ params: await albumPhotoOf(owner.scope, owner.ids.obituary) }),
   },
 };
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase, type OpenedDatabase } from './db/open-database.ts';
@@ -7,6 +8,9 @@ import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import { startMail, type RunningMail } from './mail/start-mail.ts';
+import { diskMediaStore } from './media/disk-media-store.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { memoryMediaStore } from './media/memory-media-store.ts';
 import { seedDemoIfEmpty } from './seed/seed.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 
@@ -14,6 +18,8 @@ export interface Runtime {
   database: OpenedDatabase;
   siteCache: SiteCache;
   mail: RunningMail;
+  /** Photos, videos and captions (decision 0130): DATA_DIR/media, or memory with DATA_DIR=memory://. */
+  media: MediaStore;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
   stop(): Promise<void>;
 }
@@ -34,7 +40,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database ready',
   );
-  const seeded = await seedDemoIfEmpty(database.db);
+  const media = config.DATA_DIR.startsWith('memory://')
+    ? memoryMediaStore()
+    : diskMediaStore(join(config.DATA_DIR, 'media'));
+  const seeded = await seedDemoIfEmpty(database.db, media);
   if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
 
   // PGlite serves one process, so its cache needs no channel.
@@ -60,6 +69,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     database,
     siteCache,
     mail,
+    media,
     async stop() {
       await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);
       await database.close();

@@ -25,6 +25,9 @@ import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
+import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
+import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
+import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
 
 const IndexRoute = IndexRouteImport.update({
@@ -106,6 +109,23 @@ const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ObituariesIdNameRouteRoute,
 } as any)
+const ObituariesIdNameMemorialVideoRoute =
+  ObituariesIdNameMemorialVideoRouteImport.update({
+    id: '/memorial-video',
+    path: '/memorial-video',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameMemoriesRoute =
+  ObituariesIdNameMemoriesRouteImport.update({
+    id: '/memories',
+    path: '/memories',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
+  getParentRoute: () => ObituariesIdNameRouteRoute,
+} as any)
 const PlanNowStartedStepUrlKeyRoute =
   PlanNowStartedStepUrlKeyRouteImport.update({
     id: '/step/$urlKey',
@@ -128,6 +148,9 @@ export interface FileRoutesByFullPath {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
 }
@@ -144,6 +167,9 @@ export interface FileRoutesByTo {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
 }
@@ -164,6 +190,9 @@ export interface FileRoutesById {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
 }
@@ -184,6 +213,9 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
   fileRoutesByTo: FileRoutesByTo
@@ -200,6 +232,9 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
   id:
@@ -219,6 +254,9 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
   fileRoutesById: FileRoutesById
@@ -350,6 +388,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObituariesIdNameIndexRouteImport
       parentRoute: typeof ObituariesIdNameRouteRoute
     }
+    '/obituaries/$id/$name/memorial-video': {
+      id: '/obituaries/$id/$name/memorial-video'
+      path: '/memorial-video'
+      fullPath: '/obituaries/$id/$name/memorial-video'
+      preLoaderRoute: typeof ObituariesIdNameMemorialVideoRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/memories': {
+      id: '/obituaries/$id/$name/memories'
+      path: '/memories'
+      fullPath: '/obituaries/$id/$name/memories'
+      preLoaderRoute: typeof ObituariesIdNameMemoriesRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/photos': {
+      id: '/obituaries/$id/$name/photos'
+      path: '/photos'
+      fullPath: '/obituaries/$id/$name/photos'
+      preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
     '/plan-now/_started/step/$urlKey': {
       id: '/plan-now/_started/step/$urlKey'
       path: '/step/$urlKey'
@@ -392,10 +451,16 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 )
 
 interface ObituariesIdNameRouteRouteChildren {
+  ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
+  ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
+  ObituariesIdNamePhotosRoute: typeof ObituariesIdNamePhotosRoute
   ObituariesIdNameIndexRoute: typeof ObituariesIdNameIndexRoute
 }
 
 const ObituariesIdNameRouteRouteChildren: ObituariesIdNameRouteRouteChildren = {
+  ObituariesIdNameMemorialVideoRoute: ObituariesIdNameMemorialVideoRoute,
+  ObituariesIdNameMemoriesRoute: ObituariesIdNameMemoriesRoute,
+  ObituariesIdNamePhotosRoute: ObituariesIdNamePhotosRoute,
   ObituariesIdNameIndexRoute: ObituariesIdNameIndexRoute,
 }
 

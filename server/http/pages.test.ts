@@ -128,11 +128,15 @@ describe('page routes', () => {
   it("escapes content so it cannot close the data block's tag", async () => {
     const name = 'Evergreen </script><script>alert(1)</script><!-- & Sons \u2028';
     const host = 'escapes.test';
-    await insertTenant(database.db, {
-      ...evergreenSeed,
-      company: { ...evergreenSeed.company, name, slug: 'escapes-test' },
-      hosts: [host],
-    });
+    await insertTenant(
+      database.db,
+      {
+        ...evergreenSeed,
+        company: { ...evergreenSeed.company, name, slug: 'escapes-test' },
+        hosts: [host],
+      },
+      database.media,
+    );
     const html = await (await page('/', host)).text();
     // Only the two data blocks' own end tags: nothing in the content ends a script early.
     expect(html.match(/<\/script>/g)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { quietHarborPlanningSections } from './quiet-harbor-planning.ts';
+import { evergreenMemorials } from './evergreen/memorials.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 
 /**
@@ -105,4 +106,14 @@ export const quietHarborSeed: TenantSeed = {
       ],
     },
   ],
+  // One album photo (borrowed from the demo's files), so every memorial call has something to show.
+  memorials: {
+    folder: evergreenMemorials.folder,
+    memorials: [
+      {
+        fullName: 'Abigail Penobscot Hale',
+        photos: [{ file: 'eleanor-harbour.jpg', caption: 'Camden harbor at dusk, where Abigail kept her boat' }],
+      },
+    ],
+  },
 };

@@ -16,9 +16,15 @@ afterAll(() => database.close());
 
 describe('seeding', () => {
   it('leaves a database that has companies alone, and re-seeding is a no-op', async () => {
-    expect(await seedDemoIfEmpty(database.db)).toBeNull();
-    expect(await seedDemoTenant(database.db)).toEqual({ companyId: database.demoCompanyId, created: false });
-    expect(await seedSecondTenant(database.db)).toEqual({ companyId: database.otherCompanyId, created: false });
+    expect(await seedDemoIfEmpty(database.db, database.media)).toBeNull();
+    expect(await seedDemoTenant(database.db, database.media)).toEqual({
+      companyId: database.demoCompanyId,
+      created: false,
+    });
+    expect(await seedSecondTenant(database.db, database.media)).toEqual({
+      companyId: database.otherCompanyId,
+      created: false,
+    });
     const [row] = await database.db.select({ n: count() }).from(companies);
     expect(row?.n).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '#server/db/open-database.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
 import { companies } from '#server/db/schema.ts';
 import { evergreenSeed } from './evergreen/evergreen.ts';
 import { quietHarborSeed } from './quiet-harbor.ts';
@@ -10,18 +11,18 @@ import { insertTenant, type SeededTenant } from './tenant-seed.ts';
  * working site on localhost. A database with any company is left alone. Returns the demo company,
  * or null when nothing was seeded.
  */
-export async function seedDemoIfEmpty(db: Database): Promise<SeededTenant | null> {
+export async function seedDemoIfEmpty(db: Database, media: MediaStore): Promise<SeededTenant | null> {
   const [row] = await db.select({ companies: count() }).from(companies);
   if ((row?.companies ?? 0) > 0) return null;
-  return insertTenant(db, evergreenSeed);
+  return insertTenant(db, evergreenSeed, media);
 }
 
 /** The demo tenant, whether or not others exist (tests); idempotent by slug. */
-export function seedDemoTenant(db: Database): Promise<SeededTenant> {
-  return insertTenant(db, evergreenSeed);
+export function seedDemoTenant(db: Database, media: MediaStore): Promise<SeededTenant> {
+  return insertTenant(db, evergreenSeed, media);
 }
 
 /** Tests only: a second tenant on host 'other.test' to prove isolation; idempotent by slug. */
-export function seedSecondTenant(db: Database): Promise<SeededTenant> {
-  return insertTenant(db, quietHarborSeed);
+export function seedSecondTenant(db: Database, media: MediaStore): Promise<SeededTenant> {
+  return insertTenant(db, quietHarborSeed, media);
 }

@@ -5,6 +5,8 @@ import type { Database } from '#server/db/open-database.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
+import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
 
@@ -32,6 +34,8 @@ export interface TenantSeed {
   planning?: PlanningSeed;
   /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
   obituaries?: ObituarySeed[];
+  /** Album photos, memories and memorial videos of those obituaries; files go to the media store. */
+  memorials?: MemorialSeeds;
 }
 
 export interface SeededTenant {
@@ -41,11 +45,12 @@ export interface SeededTenant {
 }
 
 /**
- * Writes a company and all it owns in one transaction; does nothing when its slug exists.
+ * Writes a company and all it owns in one transaction (its media files into `media` first); does
+ * nothing when its slug exists.
  * The slug's unique constraint makes two processes seeding at once safe: the second waits for
  * the first, finds the slug taken and skips.
  */
-export async function insertTenant(db: Database, seed: TenantSeed): Promise<SeededTenant> {
+export async function insertTenant(db: Database, seed: TenantSeed, media: MediaStore): Promise<SeededTenant> {
   // A typo in seed content should fail here, not in every browser.
   const content = siteContent.parse(seed.content);
   // Hashing is slow on purpose: done before the transaction, which then only writes.
@@ -57,6 +62,9 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
       passwordHash: await hashPassword(member.password),
     })),
   );
+
+  // Files are stored before the transaction too (once per store: media keys name their content).
+  const memorials = seed.memorials ? await prepareMemorialSeeds(media, seed.memorials) : [];
 
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -117,7 +125,9 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
     for (const article of seed.articles) {
       await scope.insert(blogArticles, { ...article, publishedAt: new Date(article.publishedAt) });
     }
-    if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, new Date());
+    const now = new Date();
+    if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, now);
+    await insertMemorialSeeds(scope, memorials, now);
     return { companyId, created: true };
   });
 }

@@ -10,6 +10,10 @@ export const rateLimits = {
   planningPerAddress: { name: 'planning.address', limit: 10, windowSeconds: 3600 },
   /** Plans mailed to one contact email, from anywhere: stops the form mailing one person over and over. */
   planningPerRecipient: { name: 'planning.recipient', limit: 5, windowSeconds: 3600 },
+  /** Memories written from one client address, on any obituary: a mourner writes one or two. */
+  memoryPerAddress: { name: 'memory.address', limit: 10, windowSeconds: 3600 },
+  /** Memories written on one obituary from anywhere: the busiest day after a death stays well under it. */
+  memoryPerObituary: { name: 'memory.obituary', limit: 60, windowSeconds: 3600 },
   /** Failed sign-ins to one account from one address: the guesser is stopped, the owner elsewhere is not. */
   signInPerAccountAndAddress: { name: 'sign-in.account-address', limit: 10, windowSeconds: 900 },
   /** Failed sign-ins from one address to any accounts: one address trying many accounts (spraying). */

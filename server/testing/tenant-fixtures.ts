@@ -50,9 +50,10 @@ export const request = (
       'X-Host': init.host,
       Accept: 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.body === undefined || init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    // A form (multipart upload) goes as it is, with the boundary fetch gives it.
+    body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
   });
 
 export async function signIn(app: App, host: string, staff: { email: string; password: string }): Promise<string> {

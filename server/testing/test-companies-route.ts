@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Database } from '#server/db/open-database.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
 import { insertTestCompany } from './test-companies.ts';
 
 /**
@@ -9,6 +10,6 @@ import { insertTestCompany } from './test-companies.ts';
  * sets from LANTERN_TEST_ROUTES=1 (server/config.ts), so a server started any other way has no such
  * path (server/testing/test-companies-route.test.ts).
  */
-export function registerTestRoutes(app: Hono<AppEnv>, { db }: { db: Database }): void {
-  app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db), 201));
+export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
+  app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db, media), 201));
 }

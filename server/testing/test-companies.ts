@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/open-database.ts';
 import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
 import { insertTenant } from '#server/seed/tenant-seed.ts';
 
 /** What a browser test needs to use the company it was given. */
@@ -17,13 +18,17 @@ export interface TestCompany {
  * staff account) under a host of its own, so a test's writes are seen by no other test
  * (decision 0016). The same name as the demo: tests read "Evergreen Funeral Homes" on screen.
  */
-export async function insertTestCompany(db: Database): Promise<TestCompany> {
+export async function insertTestCompany(db: Database, media: MediaStore): Promise<TestCompany> {
   const id = randomBytes(6).toString('hex');
   const host = `t-${id}.localhost`;
-  const { companyId } = await insertTenant(db, {
-    ...evergreenSeed,
-    company: { ...evergreenSeed.company, slug: `test-${id}` },
-    hosts: [host],
-  });
+  const { companyId } = await insertTenant(
+    db,
+    {
+      ...evergreenSeed,
+      company: { ...evergreenSeed.company, slug: `test-${id}` },
+      hosts: [host],
+    },
+    media,
+  );
   return { companyId, host, staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD } };
 }

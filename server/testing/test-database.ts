@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/open-database.ts';
+import { diskMediaStore } from '#server/media/disk-media-store.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
 import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
 import './test-database-target.ts';
 
@@ -15,6 +17,8 @@ export interface TestDatabase {
   demoCompanyId: number;
   /** Quiet Harbor Memorial Chapel: host 'other.test'. */
   otherCompanyId: number;
+  /** The run's media folder, holding the seed's files (give it to createTestApp as `media`). */
+  media: MediaStore;
   /** PostgreSQL only: the database's URL, for a second server process (or app) on the same data. */
   url?: string;
   close(): Promise<void>;
@@ -30,7 +34,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (target.kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'lantern-test-'));
     await cp(target.templateDir, dataDir, { recursive: true });
-    return seeded(await openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+    return seeded(await openDatabase({ dataDir }), diskMediaStore(target.mediaDir), () =>
+      rm(dataDir, { recursive: true, force: true }),
+    );
   }
 
   const name = `lantern_test_${randomBytes(6).toString('hex')}`;
@@ -44,21 +50,27 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   // The cluster is thrown away whole at teardown, so the database is not dropped.
   return {
-    ...(await seeded(await openDatabase({ databaseUrl: url.toString() }), async () => {})),
+    ...(await seeded(
+      await openDatabase({ databaseUrl: url.toString() }),
+      diskMediaStore(target.mediaDir),
+      async () => {},
+    )),
     url: url.toString(),
   };
 }
 
 async function seeded(
   opened: Awaited<ReturnType<typeof openDatabase>>,
+  media: MediaStore,
   cleanUp: () => Promise<void>,
 ): Promise<TestDatabase> {
   // No-ops on the PGlite template (already seeded); the real seeding path on PostgreSQL.
-  const demo = await seedDemoTenant(opened.db);
-  const other = await seedSecondTenant(opened.db);
+  const demo = await seedDemoTenant(opened.db, media);
+  const other = await seedSecondTenant(opened.db, media);
   return {
     db: opened.db,
     kind: opened.kind,
+    media,
     demoCompanyId: demo.companyId,
     otherCompanyId: other.companyId,
     async close() {

@@ -1,15 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-
-/** The id of one of the company's demo obituaries, found as a visitor would: by searching. */
-async function findObituary(request: APIRequestContext, name: string) {
-  const response = await request.get(`/api/web/obituaries?q=${encodeURIComponent(name)}`);
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { id: number; nameSlug: string }[] };
-  const found = items[0];
-  if (!found) throw new Error(`${name} is not among the demo obituaries`);
-  return found;
-}
+import { findObituary } from './obituary-support.ts';
 
 test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
   test('shows who the person was, the text, and the sub-page navigation', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/open-database.ts';
+import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
 import type { TestDatabaseTarget } from '#server/testing/test-database-target.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
@@ -16,21 +17,25 @@ import { startPostgresCluster } from './postgres-cluster.ts';
  * Teardown removes whichever was made.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'lantern-pglite-'));
+  const mediaDir = join(root, 'media');
   if (process.env.LANTERN_TEST_DB === 'postgres') {
     const cluster = await startPostgresCluster();
-    project.provide('testDatabase', { kind: 'postgres', adminUrl: cluster.url } satisfies TestDatabaseTarget);
-    return () => cluster.stop();
+    project.provide('testDatabase', { kind: 'postgres', adminUrl: cluster.url, mediaDir } satisfies TestDatabaseTarget);
+    return async () => {
+      await cluster.stop();
+      await rm(root, { recursive: true, force: true });
+    };
   }
 
-  const root = await mkdtemp(join(tmpdir(), 'lantern-pglite-'));
   const templateDir = join(root, 'template');
   const template = await openDatabase({ dataDir: templateDir });
   try {
-    await seedDemoTenant(template.db);
-    await seedSecondTenant(template.db);
+    await seedDemoTenant(template.db, diskMediaStore(mediaDir));
+    await seedSecondTenant(template.db, diskMediaStore(mediaDir));
   } finally {
     await template.close();
   }
-  project.provide('testDatabase', { kind: 'pglite', templateDir } satisfies TestDatabaseTarget);
+  project.provide('testDatabase', { kind: 'pglite', templateDir, mediaDir } satisfies TestDatabaseTarget);
   return () => rm(root, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import type { TenantSeed } from '../tenant-seed.ts';
 import { evergreenArticles } from './blog.ts';
 import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
+import { evergreenMemorials } from './memorials.ts';
 import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
 import { evergreenSiteContent } from './site-content.ts';
@@ -18,4 +19,5 @@ export const evergreenSeed: TenantSeed = {
   planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
   staff: evergreenStaff,
   obituaries: evergreenObituaries,
+  memorials: evergreenMemorials,
 };

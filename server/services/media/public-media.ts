@@ -1,5 +1,6 @@
 import type { ResponsiveImage } from '#contract/responsive-image.ts';
 import type { MediaVariant } from '#server/db/schema.ts';
+import { fileNameOf } from '#server/media/media-keys.ts';
 
 /*
  * How a stored photo becomes what pages show: the one place that names the public address of a
@@ -8,7 +9,7 @@ import type { MediaVariant } from '#server/db/schema.ts';
 
 /** "/api/web/media/345/640.webp": the file's own name within its media row, never a visitor's. */
 export const publicMediaUrl = (mediaId: number, variant: MediaVariant): string =>
-  `/api/web/media/${mediaId}/${variant.key.slice(variant.key.lastIndexOf('/') + 1)}`;
+  `/api/web/media/${mediaId}/${fileNameOf(variant.key)}`;
 
 interface PhotoRow {
   id: number;

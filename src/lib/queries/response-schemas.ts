@@ -1,4 +1,5 @@
 import { blogArticlePage } from '#contract/blog.ts';
+import { memorialVideo, obituaryMemories, obituaryPhotos } from '#contract/memorial.ts';
 import { obituary, obituarySearchPage } from '#contract/obituaries.ts';
 import { blogArticle, redirects, renderContext } from '#contract/website.ts';
 
@@ -8,5 +9,15 @@ import { blogArticle, redirects, renderContext } from '#contract/website.ts';
  * folds to `undefined` in a production build and the contract modules drop out with it.
  */
 export const responseSchemas = import.meta.env.DEV
-  ? { renderContext, redirects, blogArticlePage, blogArticle, obituary, obituarySearchPage }
+  ? {
+      renderContext,
+      redirects,
+      blogArticlePage,
+      blogArticle,
+      obituary,
+      obituarySearchPage,
+      obituaryPhotos,
+      obituaryMemories,
+      memorialVideo,
+    }
   : undefined;

@@ -1,0 +1,151 @@
+import {
+  memoriesQuery,
+  memorialVideo,
+  memoryPost,
+  memoryPosted,
+  memoryRefusals,
+  memoryThrottledMessage,
+  obituaryMemories,
+  obituaryPhotos,
+  photoMessages,
+  PHOTO_MAX_BYTES,
+} from '#contract/memorial.ts';
+import { obituaryParams as params } from '#contract/obituaries.ts';
+import type { Clock } from '#server/clock.ts';
+import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
+import { listAlbumPhotos } from '#server/services/memorial/album.ts';
+import { listMemories } from '#server/services/memorial/memories.ts';
+import { findMemorialVideo } from '#server/services/memorial/memorial-video.ts';
+import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
+import { postMemory } from '#server/services/memorial/post-memory.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
+
+const tags = ['Memorial'];
+const notFound = 'Unknown or unpublished obituary';
+
+export const obituaryPhotosRoute = defineRoute({
+  audience: 'public',
+  method: 'get',
+  path: '/api/web/obituaries/{id}/photos',
+  tags,
+  summary: "An obituary's photo album",
+  description:
+    "Every photo of the family's album in their order, not paged: an album holds tens of photos and the viewer " +
+    'steps through all of them. Each photo has its caption (its alt text), size and WebP renditions (src, srcset).',
+  request: { params },
+  responses: { 200: jsonResponse(obituaryPhotos.meta({ id: 'ObituaryPhotos' }), 'The album') },
+});
+
+export const obituaryMemoriesRoute = defineRoute({
+  audience: 'public',
+  method: 'get',
+  path: '/api/web/obituaries/{id}/memories',
+  tags,
+  summary: "An obituary's memories",
+  description:
+    "Approved memories, newest first, paged with page (from 1) and pageSize (1–100), and the wall's settings. " +
+    'None while the family hides the wall. Text is plain text as written (show it as text); no email is ever answered.',
+  request: { params, query: memoriesQuery },
+  responses: { 200: jsonResponse(obituaryMemories.meta({ id: 'ObituaryMemories' }), 'One page of memories') },
+});
+
+export const postMemoryRoute = defineRoute({
+  audience: 'public',
+  method: 'post',
+  path: '/api/web/obituaries/{id}/memories',
+  tags,
+  summary: 'Share a memory',
+  description:
+    'multipart/form-data with name, email (never shown), text and optionally one photo (JPEG, PNG or WebP judged by ' +
+    'its content, at most 15 MB; its metadata, GPS position included, is removed). The answer says whether the ' +
+    "memory waits for the family's approval (status pending, the default) or is shown now. At most " +
+    `${rateLimits.memoryPerAddress.limit} memories an hour from one client address and ` +
+    `${rateLimits.memoryPerObituary.limit} on one obituary are accepted; more answer 429.`,
+  maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024,
+  request: {
+    params,
+    body: { required: true, content: { 'multipart/form-data': { schema: memoryPost.meta({ id: 'MemoryPost' }) } } },
+  },
+  responses: {
+    201: jsonResponse(memoryPosted.meta({ id: 'MemoryPosted' }), 'The memory was received'),
+    403: errorResponse('The wall is hidden, or only the family may write on it: `issues` say which'),
+    422: errorResponse('Invalid fields, or a photo that is no JPEG, PNG or WebP (`issues` by field)'),
+    429: tooManyRequestsResponse('Too many memories from this client address or on this obituary'),
+  },
+});
+
+export const memorialVideoRoute = defineRoute({
+  audience: 'public',
+  method: 'get',
+  path: '/api/web/obituaries/{id}/video',
+  tags,
+  summary: "An obituary's memorial video",
+  description:
+    'The memorial video once the family approved it, with its WebVTT captions and poster; `video` is null before.',
+  request: { params },
+  responses: { 200: jsonResponse(memorialVideo.meta({ id: 'MemorialVideo' }), 'The video, or null') },
+});
+
+const photoRefusals = {
+  'not-a-photo': photoMessages.notAPhoto,
+  'too-large': photoMessages.tooLarge,
+  'too-many-pixels': photoMessages.tooManyPixels,
+} as const;
+
+export interface MemorialRoutesDeps {
+  media: MediaStore;
+  clock: Clock;
+  clientAddress: ClientAddress;
+}
+
+export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRoutesDeps): void {
+  register(obituaryPhotosRoute, async (c) => {
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
+    if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
+    return c.json(await listAlbumPhotos(scopeOf(c), obituary.caseId), 200);
+  });
+
+  register(obituaryMemoriesRoute, async (c) => {
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
+    if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
+    return c.json(await listMemories(scopeOf(c), obituary.caseId, c.req.valid('query')), 200);
+  });
+
+  register(postMemoryRoute, async (c) => {
+    const scope = scopeOf(c);
+    const obituary = await findPublishedObituary(scope, c.req.valid('param').id);
+    if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
+    const outcome = await postMemory(
+      deps,
+      scope,
+      { caseId: obituary.caseId, obituaryId: obituary.id },
+      c.req.valid('form'),
+      addressGroup(deps.clientAddress(c)),
+    );
+    switch (outcome.kind) {
+      case 'hidden':
+        return jsonError(c, 403, [{ path: '', message: memoryRefusals.hidden }]);
+      case 'members-only':
+        return jsonError(c, 403, [{ path: '', message: memoryRefusals.membersOnly }]);
+      case 'throttled':
+        return tooManyRequests(c, outcome.retryAfterSeconds, memoryThrottledMessage);
+      case 'photo-refused':
+        return jsonError(c, 422, [{ path: 'photo', message: photoRefusals[outcome.reason] }]);
+      case 'posted':
+        return c.json(outcome.result, 201);
+    }
+  });
+
+  register(memorialVideoRoute, async (c) => {
+    const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);
+    if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
+    return c.json(await findMemorialVideo(scopeOf(c), obituary.caseId), 200);
+  });
+}

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  media,
+  memorialVideos,
+  memorialWallSettings,
+  obituaries,
+  type WallModeration,
+  type WallPosting,
+} from '#server/db/schema.ts';
+import { fileNameOf } from '#server/media/media-keys.ts';
+import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import type { App } from '#server/app.ts';
+import { testClientAddressHeader } from './test-app.ts';
+import type { TestDatabase } from './test-database.ts';
+
+/** The demo obituary (published or not) with this name: its id and case. */
+export async function demoObituary(scope: TenantScope, fullName: string): Promise<{ id: number; caseId: number }> {
+  const [row] = await scope
+    .select({ id: obituaries.id, caseId: obituaries.caseId })
+    .from(obituaries, eq(obituaries.fullName, fullName))
+    .limit(1);
+  if (!row) throw new Error(`No demo obituary ${fullName}`);
+  return row;
+}
+
+export const demoScope = (database: TestDatabase) => tenantScope(database.db, database.demoCompanyId);
+
+/** Sets a case's wall settings (inserting the row the seed leaves out). */
+export async function setWall(
+  scope: TenantScope,
+  caseId: number,
+  wall: { moderation?: WallModeration; posting?: WallPosting; shown?: boolean },
+): Promise<void> {
+  await scope.delete(memorialWallSettings, eq(memorialWallSettings.caseId, caseId));
+  await scope.insert(memorialWallSettings, { caseId, ...wall });
+}
+
+export async function setVideoApproved(scope: TenantScope, caseId: number, approvedAt: Date | null) {
+  await scope.update(memorialVideos, { approvedAt }, eq(memorialVideos.caseId, caseId));
+}
+
+export interface MemoryForm {
+  name?: string;
+  email?: string;
+  text?: string;
+  photo?: { bytes: Uint8Array; name: string; type: string };
+}
+
+/** POST …/memories as a browser's form sends it (multipart/form-data). */
+export function postMemoryForm(
+  app: App,
+  obituaryId: number,
+  form: MemoryForm,
+  { host = 'localhost', from }: { host?: string; from?: string } = {},
+) {
+  const body = new FormData();
+  if (form.name !== undefined) body.set('name', form.name);
+  if (form.email !== undefined) body.set('email', form.email);
+  if (form.text !== undefined) body.set('text', form.text);
+  if (form.photo)
+    body.set('photo', new File([Uint8Array.from(form.photo.bytes)], form.photo.name, { type: form.photo.type }));
+  return app.request(`/api/web/obituaries/${obituaryId}/memories`, {
+    method: 'POST',
+    headers: { 'X-Host': host, Accept: 'application/json', ...(from ? { [testClientAddressHeader]: from } : {}) },
+    body,
+  });
+}
+
+/** The first album photo of an obituary, and a file name it is served under (for tests that call every route). */
+export async function albumPhotoOf(scope: TenantScope, obituaryId: number): Promise<{ id: number; file: string }> {
+  const [found] = await scope
+    .select({ id: media.id, variants: media.variants })
+    .from(obituaries, eq(obituaries.id, obituaryId))
+    .innerJoin(media, and(eq(media.caseId, obituaries.caseId), eq(media.album, 'photos'), scope.owns(media)))
+    .limit(1);
+  if (!found) throw new Error(`Obituary ${obituaryId} has no album photo`);
+  return { id: found.id, file: fileNameOf(found.variants[0]!.key) };
+}

@@ -1,0 +1,30 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { findObituary, obituaryPage } from './obituary-support.ts';
+
+/* Issue 11: the memorial video, with captions, and the page of an obituary without one. */
+
+test.describe('memorial video (/obituaries/{id}/{name}/memorial-video)', () => {
+  test('plays the approved video with a captions track', async ({ page, request }) => {
+    const ingrid = await findObituary(request, 'Björk');
+    await page.goto(obituaryPage(ingrid, '/memorial-video'));
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('poster', /\/api\/web\/media\/\d+\/\d+\.webp$/);
+    const track = video.locator('track[kind="captions"]');
+    await expect(track).toHaveAttribute('srclang', 'en');
+    const captions = await request.get((await track.getAttribute('src'))!);
+    expect(captions.headers()['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    // The browser can read the file: its duration is known once the metadata loaded.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
+    await expectAccessible(page);
+  });
+
+  test('says so when there is no video yet', async ({ page, request }) => {
+    const jose = await findObituary(request, 'nunez');
+    await page.goto(obituaryPage(jose, '/memorial-video'));
+    await expect(page.getByText('No memorial video yet.')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
