@@ -13,6 +13,8 @@ import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from './mail/outbox.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
@@ -20,6 +22,7 @@ import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
+import { registerShopRoutes } from './routes/shop.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -39,6 +42,8 @@ export interface AppOptions {
    * clientAddressOfSocket(config TRUSTED_PROXY_COUNT); omitted, the socket's address. Tests pass their own.
    */
   clientAddress?: ClientAddress;
+  /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
+  payments?: PaymentProvider;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -77,6 +82,12 @@ export function createApp(options: AppOptions): App {
   registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
+  registerShopRoutes(register, {
+    mail,
+    clock,
+    clientAddress,
+    payments: options.payments ?? new SandboxPaymentProvider(),
+  });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db });
 

@@ -20,6 +20,7 @@ const app = createApp({
   db: runtime.database.db,
   logger,
   mail: runtime.mail.delivery,
+  payments: runtime.payments,
   siteCache: runtime.siteCache,
 });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });

@@ -20,6 +20,7 @@ const app = createApp({
   logger,
   clientDir: config.CLIENT_DIR,
   mail: runtime.mail.delivery,
+  payments: runtime.payments,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),

@@ -7,6 +7,7 @@ import { blogArticles, companies, companyHosts, locations, redirects, siteVersio
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
+import { insertShopSeed, type ProductSeed } from './shop-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
 export interface TenantSeed {
@@ -32,6 +33,8 @@ export interface TenantSeed {
   planning?: PlanningSeed;
   /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
   obituaries?: ObituarySeed[];
+  /** The sympathy shop's products, in display order. */
+  shop?: ProductSeed[];
 }
 
 export interface SeededTenant {
@@ -118,6 +121,7 @@ export async function insertTenant(db: Database, seed: TenantSeed): Promise<Seed
       await scope.insert(blogArticles, { ...article, publishedAt: new Date(article.publishedAt) });
     }
     if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, new Date());
+    if (seed.shop) await insertShopSeed(scope, seed.shop);
     return { companyId, created: true };
   });
 }

@@ -10,6 +10,11 @@ export const rateLimits = {
   planningPerAddress: { name: 'planning.address', limit: 10, windowSeconds: 3600 },
   /** Plans mailed to one contact email, from anywhere: stops the form mailing one person over and over. */
   planningPerRecipient: { name: 'planning.recipient', limit: 5, windowSeconds: 3600 },
+  /**
+   * Checkout attempts (orders that reach the card processor) from one client address: a family
+   * member sends a few, retrying a declined card; more is someone trying stolen card numbers.
+   */
+  shopCheckoutPerAddress: { name: 'shop.checkout.address', limit: 10, windowSeconds: 3600 },
   /** Failed sign-ins to one account from one address: the guesser is stopped, the owner elsewhere is not. */
   signInPerAccountAndAddress: { name: 'sign-in.account-address', limit: 10, windowSeconds: 900 },
   /** Failed sign-ins from one address to any accounts: one address trying many accounts (spraying). */

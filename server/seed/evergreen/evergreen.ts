@@ -3,6 +3,7 @@ import { evergreenArticles } from './blog.ts';
 import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
 import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
+import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
 import { evergreenStaff } from './staff.ts';
 
@@ -18,4 +19,5 @@ export const evergreenSeed: TenantSeed = {
   planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
   staff: evergreenStaff,
   obituaries: evergreenObituaries,
+  shop: evergreenProducts,
 };
