@@ -125,10 +125,10 @@ export const orderPlaced = z.object({ order: orderSummary, accessKey: z.string()
 export type OrderPlaced = z.infer<typeof orderPlaced>;
 
 /** An order's public id: 128 random bits in base64url (22 characters). */
-export const orderPublicId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+export const orderPublicId = text().regex(/^[A-Za-z0-9_-]{22}$/);
 export const orderParams = z.object({ publicId: orderPublicId });
 /** The access key, in the header or the query: 256 random bits in base64url (43 characters). */
-export const orderAccessKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const orderAccessKey = text().regex(/^[A-Za-z0-9_-]{43}$/);
 export const ORDER_KEY_HEADER = 'X-Order-Key';
 export const orderKeyHeaders = z.object({ 'x-order-key': orderAccessKey.optional() });
 export const orderKeyQuery = z.object({ key: orderAccessKey.optional() });

@@ -33,7 +33,7 @@ export const request = (
   app: App,
   method: string,
   path: string,
-  init: { host: string; token?: string | undefined; body?: unknown },
+  init: { host: string; token?: string | undefined; body?: unknown; headers?: Record<string, string> },
 ) =>
   app.request(path, {
     method,
@@ -42,6 +42,7 @@ export const request = (
       Accept: 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
