@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailText, text } from './text.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { waitText } from './wait-time.ts';
+import { obituaryEventKind, type ObituaryEventKind } from './obituaries.ts';
+import { obituaryPath } from './obituary-path.ts';
+import { responsiveImage } from './responsive-image.ts';
 
 /*
  * The sympathy shop's public calls (issue 11): products, delivery choices, checkout and the
@@ -16,16 +19,6 @@ export type ProductCategory = z.infer<typeof productCategory>;
 
 const cents = z.number().int().min(0);
 
-/** A product photo: `srcSet` lists the widths stored (empty when there is only `src`). */
-export const productImage = z.object({
-  src: z.string(),
-  srcSet: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-});
-export type ProductImage = z.infer<typeof productImage>;
-
 export const shopProduct = z.object({
   id: z.number().int(),
   category: productCategory,
@@ -36,14 +29,13 @@ export const shopProduct = z.object({
   deliveryFeeCents: cents,
   /** False: it goes to the family only (a keepsake, a tree certificate), never to an event. */
   deliversToEvents: z.boolean(),
-  image: productImage,
+  /** Square, in the widths stored (public/images/shop). */
+  image: responsiveImage,
 });
 export type ShopProduct = z.infer<typeof shopProduct>;
 
 export const shopProducts = z.object({ items: z.array(shopProduct) });
 export type ShopProducts = z.infer<typeof shopProducts>;
-
-export const eventKind = z.enum(['visitation', 'service', 'burial', 'reception']);
 
 /**
  * Where an order can go: an event of the obituary whose delivery cut-off is still ahead, or the
@@ -53,7 +45,7 @@ export const deliveryOption = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('event'),
     eventId: z.number().int(),
-    eventKind,
+    eventKind: obituaryEventKind,
     placeName: z.string(),
     city: z.string(),
     /** ISO instants; shown in `timeZone`, the event's own. */
@@ -70,9 +62,6 @@ export const productDetail = z.object({
   deliveryOptions: z.array(deliveryOption),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
-
-/** STAND-IN for the spine's contract/obituaries.ts obituaryParams (replaced at merge). */
-export const obituaryParams = z.object({ id: rowIdParam() });
 
 export const productParams = z.object({
   id: rowIdParam(),
@@ -149,7 +138,7 @@ export const shopMessages = {
 export const formatMoney = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
 
-const eventKindNames: Record<z.infer<typeof eventKind>, string> = {
+const eventKindNames: Record<ObituaryEventKind, string> = {
   visitation: 'Visitation',
   service: 'Service',
   burial: 'Burial',
@@ -176,7 +165,7 @@ export function deliveryText(option: DeliveryOption): string {
 
 /** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0141). */
 export const orderThanksPath = (obituary: { id: number; nameSlug: string }, publicId: string): string =>
-  `/obituaries/${obituary.id}/${obituary.nameSlug}/shop/order/${publicId}/thanks`;
+  `${obituaryPath(obituary)}/shop/order/${publicId}/thanks`;
 
 /** The fragment the mail's link carries the access key in: never sent to a server, never logged. */
 export const ORDER_KEY_FRAGMENT = 'key';

@@ -21,6 +21,7 @@ import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): App {
   registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
+  registerObituaryRoutes(register);
   registerShopRoutes(register, {
     mail,
     clock,

@@ -159,6 +159,12 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: { id: await freshRedirect(owner) } }),
     untouched: redirectUntouched,
   },
+  'GET /api/web/obituaries': { audience: 'public', ok: 200 },
+  'GET /api/web/obituaries/{id}': {
+    audience: 'public',
+    ok: 200,
+    call: (_, owner) => ({ params: { id: owner.ids.obituary } }),
+  },
   'GET /api/web/planning/fields': { audience: 'public', ok: 200 },
   'GET /api/web/planning/locations': { audience: 'public', ok: 200 },
   'GET /api/web/planning/address': { audience: 'public', ok: 200 },

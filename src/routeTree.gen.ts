@@ -20,8 +20,10 @@ import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
+import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
+import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
 
 const IndexRoute = IndexRouteImport.update({
@@ -78,6 +80,11 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ObituariesIdNameRouteRoute = ObituariesIdNameRouteRouteImport.update({
+  id: '/obituaries/$id/$name',
+  path: '/obituaries/$id/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlanNowStartedLocationsRoute = PlanNowStartedLocationsRouteImport.update({
   id: '/locations',
   path: '/locations',
@@ -87,6 +94,11 @@ const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
   id: '/review',
   path: '/review',
   getParentRoute: () => PlanNowStartedRouteRoute,
+} as any)
+const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ObituariesIdNameRouteRoute,
 } as any)
 const PlanNowStartedStepUrlKeyRoute =
   PlanNowStartedStepUrlKeyRouteImport.update({
@@ -105,10 +117,12 @@ export interface FileRoutesByFullPath {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -123,6 +137,7 @@ export interface FileRoutesByTo {
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -136,10 +151,12 @@ export interface FileRoutesById {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -153,10 +170,12 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/blog/'
     | '/plan-now/'
+    | '/obituaries/$id/$name'
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/step/$urlKey'
+    | '/obituaries/$id/$name/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -171,6 +190,7 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/step/$urlKey'
+    | '/obituaries/$id/$name'
   id:
     | '__root__'
     | '/'
@@ -183,10 +203,12 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/blog/'
     | '/plan-now/'
+    | '/obituaries/$id/$name'
     | '/blog/article/$id'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
     | '/plan-now/_started/step/$urlKey'
+    | '/obituaries/$id/$name/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +219,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
   BlogArticleIdRoute: typeof BlogArticleIdRoute
 }
 
@@ -279,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/obituaries/$id/$name': {
+      id: '/obituaries/$id/$name'
+      path: '/obituaries/$id/$name'
+      fullPath: '/obituaries/$id/$name'
+      preLoaderRoute: typeof ObituariesIdNameRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/plan-now/_started/locations': {
       id: '/plan-now/_started/locations'
       path: '/locations'
@@ -292,6 +322,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/review'
       preLoaderRoute: typeof PlanNowStartedReviewRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/obituaries/$id/$name/': {
+      id: '/obituaries/$id/$name/'
+      path: '/'
+      fullPath: '/obituaries/$id/$name/'
+      preLoaderRoute: typeof ObituariesIdNameIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
     }
     '/plan-now/_started/step/$urlKey': {
       id: '/plan-now/_started/step/$urlKey'
@@ -334,6 +371,19 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
 
+interface ObituariesIdNameRouteRouteChildren {
+  ObituariesIdNameIndexRoute: typeof ObituariesIdNameIndexRoute
+}
+
+const ObituariesIdNameRouteRouteChildren: ObituariesIdNameRouteRouteChildren = {
+  ObituariesIdNameIndexRoute: ObituariesIdNameIndexRoute,
+}
+
+const ObituariesIdNameRouteRouteWithChildren =
+  ObituariesIdNameRouteRoute._addFileChildren(
+    ObituariesIdNameRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
@@ -342,6 +392,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,
   BlogArticleIdRoute: BlogArticleIdRoute,
 }
 export const routeTree = rootRouteImport

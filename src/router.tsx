@@ -1,11 +1,12 @@
-import { createRouter, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createRouter, notFound, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router';
 import { ErrorPage } from '#src/features/errors/ErrorPage.tsx';
 import type { RouterContext } from '#src/lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /** Errors inside the site keep its header and footer around the error page. */
 const RouteError = ({ error }: ErrorComponentProps) => <ErrorPage error={error} />;
-const RouteNotFound = () => <ErrorPage error={notFound()} />;
+// A route's own not-found message (its `data`) reaches the page, e.g. spec §8's "Page Not Found".
+const RouteNotFound = ({ data }: NotFoundRouteProps) => <ErrorPage error={notFound({ data })} />;
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

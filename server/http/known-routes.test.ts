@@ -11,7 +11,15 @@ describe('known app routes', () => {
     '/obituaries/1/a/shop/product/2/checkout',
     '/Family-Portal/x',
   ])('%s is known', (path) => expect(isKnownRoute(path)).toBe(true));
-  it.each(['/blogs', '/blog/article/x', '/Blog', '/plan-nowhere', '/obituariesx', '/about'])('%s is not', (path) =>
-    expect(isKnownRoute(path)).toBe(false),
-  );
+  it.each([
+    '/blogs',
+    '/blog/article/x',
+    '/Blog',
+    '/plan-nowhere',
+    '/obituariesx',
+    '/about',
+    '/obituaries/abc/x',
+    '/obituaries/1',
+    '/obituaries/x',
+  ])('%s is not', (path) => expect(isKnownRoute(path)).toBe(false));
 });

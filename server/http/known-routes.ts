@@ -9,7 +9,8 @@ const knownRoutePatterns: readonly RegExp[] = [
   /^\/blog\/article\/\d+$/, // article ids are numeric: anything else can never be an article
   /^\/(terms-of-use|accessibility|privacy-policy)$/,
   /^\/plan-now(\/.*)?$/,
-  /^\/obituaries(\/.*)?$/,
+  /^\/obituaries$/,
+  /^\/obituaries\/\d+\/[^/]+(\/.*)?$/, // spec §2: a non-numeric obituary id is a 404
   /^\/family-portal(\/.*)?$/i, // spec §2: any path starting with /family-portal, case-insensitive
 ];
 

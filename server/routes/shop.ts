@@ -1,4 +1,5 @@
 import { idempotencyKeyHeader } from '#contract/planning.ts';
+import { obituaryParams } from '#contract/obituaries.ts';
 import {
   orderKeyQuery,
   orderParams,
@@ -10,7 +11,6 @@ import {
   productParams,
   shopMessages,
   shopProducts,
-  obituaryParams,
   orderAccessKey,
   type PaymentSetup,
 } from '#contract/shop.ts';

@@ -85,4 +85,24 @@ export const quietHarborSeed: TenantSeed = {
       html: '<p>Each August we gather on the harbor to remember those we have lost this year.</p>',
     },
   ],
+  obituaries: [
+    {
+      fullName: 'Abigail Penobscot Hale',
+      bornOn: '1944-06-21',
+      diedDaysAgo: 5,
+      location: 0,
+      textHtml: '<p>Abigail Penobscot Hale, lobster fisher of Camden for sixty years, has come home from the sea.</p>',
+      events: [
+        {
+          kind: 'service',
+          daysFromNow: 3,
+          localTime: '11:00',
+          minutes: 60,
+          timeZone: 'America/New_York',
+          location: 0,
+          deliveryCutoffHours: 24,
+        },
+      ],
+    },
+  ],
 };

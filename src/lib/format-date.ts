@@ -1,3 +1,10 @@
 /** Dates show in the visitor's own time zone and language. */
 export const formatDate = (iso: string): string =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+
+/**
+ * A calendar date ("1941-03-14": a birthday, a date of death) in the visitor's language. It is the
+ * same day everywhere, so it is read and written in UTC: never shifted by the visitor's zone.
+ */
+export const formatCalendarDate = (date: string, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

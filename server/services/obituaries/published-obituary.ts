@@ -1,16 +1,104 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { nameSlug } from '#contract/name-fold.ts';
-import { obituaries } from '#server/db/schema.ts';
+import type { Obituary, ObituaryHeader } from '#contract/obituaries.ts';
+import { OBITUARY_SLUG_FALLBACK } from '#contract/obituary-path.ts';
+import { cases, locations, media, obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { responsivePhoto } from '#server/services/media/public-media.ts';
+import { textSummary } from './text-summary.ts';
 
 /*
- * STAND-IN until the lead's "Obituary spine" commit lands on obit-base (same path and signature):
- * take the spine's version at merge.
+ * The one way public calls reach an obituary: published, of this company. Everything under
+ * /api/web/obituaries/{id}/... starts here, so an unpublished obituary, another company's or one
+ * that never existed all answer the same 404.
  */
-export async function findPublishedObituary(scope: TenantScope, id: number) {
-  const [row] = await scope
-    .select({ id: obituaries.id, caseId: obituaries.caseId, fullName: obituaries.fullName })
-    .from(obituaries, and(eq(obituaries.id, id), isNotNull(obituaries.publishedAt)))
-    .limit(1);
-  return row ? { ...row, nameSlug: nameSlug(row.fullName) } : null;
+
+/** Published obituaries only: the funeral home decides when a case goes public. */
+export const isPublished = isNotNull(obituaries.publishedAt);
+
+/** The columns of a header: the obituary, its case's location and its main photo. */
+export const headerColumns = {
+  id: obituaries.id,
+  caseId: obituaries.caseId,
+  fullName: obituaries.fullName,
+  bornOn: obituaries.bornOn,
+  diedOn: obituaries.diedOn,
+  locationId: locations.id,
+  locationName: locations.name,
+  photoId: media.id,
+  photoCaption: media.caption,
+  photoVariants: media.variants,
+};
+
+/** Published obituaries with their case, location and photo, each join limited to the company. */
+export const selectHeaders = (scope: TenantScope, where: SQL | undefined) =>
+  scope
+    .select(headerColumns)
+    .from(obituaries, and(isPublished, where))
+    .innerJoin(cases, and(eq(cases.id, obituaries.caseId), scope.owns(cases)))
+    .innerJoin(locations, and(eq(locations.id, cases.locationId), scope.owns(locations)))
+    .leftJoin(media, and(eq(media.id, obituaries.photoMediaId), scope.owns(media)));
+
+type HeaderRow = Awaited<ReturnType<typeof selectHeaders>>[number];
+
+export function toHeader(row: HeaderRow): ObituaryHeader {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    nameSlug: nameSlug(row.fullName, OBITUARY_SLUG_FALLBACK),
+    bornOn: row.bornOn,
+    diedOn: row.diedOn,
+    photo:
+      row.photoId === null || row.photoVariants === null
+        ? null
+        : responsivePhoto({ id: row.photoId, caption: row.photoCaption ?? row.fullName, variants: row.photoVariants }),
+    locationId: row.locationId,
+    locationName: row.locationName,
+  };
+}
+
+export interface PublishedObituary extends ObituaryHeader {
+  /** The family case the obituary is the public face of (memories, photos, video, orders). */
+  caseId: number;
+}
+
+/** The published obituary `id` of this company, or null (unknown, unpublished, another company's). */
+export async function findPublishedObituary(scope: TenantScope, id: number): Promise<PublishedObituary | null> {
+  const [row] = await selectHeaders(scope, eq(obituaries.id, id)).limit(1);
+  return row ? { ...toHeader(row), caseId: row.caseId } : null;
+}
+
+/** GET /api/web/obituaries/{id}: the page's text and schedule. */
+export async function getObituary(scope: TenantScope, id: number): Promise<Obituary | null> {
+  const [[row], [page], events] = await Promise.all([
+    selectHeaders(scope, eq(obituaries.id, id)).limit(1),
+    scope
+      .select({ textHtml: obituaries.textHtml, livestreamUrl: obituaries.livestreamUrl })
+      .from(obituaries, and(isPublished, eq(obituaries.id, id))),
+    scope
+      .selectAll(obituaryEvents, eq(obituaryEvents.obituaryId, id))
+      .orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id)),
+  ]);
+  if (!row || !page) return null;
+  return {
+    ...toHeader(row),
+    textHtml: page.textHtml,
+    summary: textSummary(page.textHtml),
+    livestreamUrl: page.livestreamUrl,
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt?.toISOString() ?? null,
+      timeZone: event.timeZone,
+      placeName: event.placeName,
+      address: {
+        line1: event.addressLine1,
+        city: event.city,
+        region: event.region,
+        postalCode: event.postalCode,
+        country: event.country,
+      },
+    })),
+  };
 }

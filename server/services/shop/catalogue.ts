@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ProductCategory, ProductImage, ShopProduct } from '#contract/shop.ts';
+import type { ResponsiveImage } from '#contract/responsive-image.ts';
+import type { ProductCategory, ShopProduct } from '#contract/shop.ts';
 import { products } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
@@ -13,16 +14,11 @@ const PHOTO_WIDTHS = [320, 640, 960] as const;
 const widthSuffix = /-(320|640|960)\.webp$/;
 
 /** The photo with the widths it is stored in; a photo outside that naming is offered as it is. */
-export function productImageOf(imageUrl: string, alt: string): ProductImage {
-  if (!widthSuffix.test(imageUrl)) return { src: imageUrl, srcSet: '', width: 640, height: 640, alt };
+export function productImageOf(imageUrl: string, alt: string): ResponsiveImage {
+  const square = { width: 640, height: 640, alt };
+  if (!widthSuffix.test(imageUrl)) return { url: imageUrl, ...square, sources: [] };
   const at = (width: number) => imageUrl.replace(widthSuffix, `-${width}.webp`);
-  return {
-    src: at(640),
-    srcSet: PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
-    width: 640,
-    height: 640,
-    alt,
-  };
+  return { url: at(640), ...square, sources: PHOTO_WIDTHS.map((width) => ({ url: at(width), width })) };
 }
 
 export const deliveryFeeFor = (category: ProductCategory): number => deliveryFees[category];

@@ -24,6 +24,14 @@ describe('error titles (spec §2)', () => {
   });
 });
 
+describe('not found messages (spec §8)', () => {
+  it('says "Page not found" for an unknown path, or the message the route gave', () => {
+    expect(describeError(notFound()).message).toBe('Page not found');
+    expect(describeError(notFound({ data: { message: 'Page Not Found' } })).message).toBe('Page Not Found');
+    expect(describeError(notFound({ data: { message: 42 } })).message).toBe('Page not found');
+  });
+});
+
 describe('error details', () => {
   it('serialises status and message only', () => {
     expect(serialiseError(describeError(new Error('boom')))).toBe('{"status":null,"message":"boom"}');

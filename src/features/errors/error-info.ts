@@ -21,7 +21,10 @@ const readString = (value: unknown, key: string): string | undefined => {
 
 export function describeError(error: unknown): ErrorInfo {
   if (isNotFound(error)) {
-    return { notFound: true, status: 404, statusMessage: statusMessage(404), message: 'Page not found' };
+    // Spec §8: an unknown path is "Page not found"; a route may name its own (a non-numeric
+    // obituary id is "Page Not Found") through notFound({ data: { message } }).
+    const message = readString(error.data, 'message') ?? 'Page not found';
+    return { notFound: true, status: 404, statusMessage: statusMessage(404), message };
   }
   const status = readNumber(error, 'status');
   const message = readString(error, 'message') ?? 'Unknown error';

@@ -1,4 +1,5 @@
 import { blogArticlePage } from '#contract/blog.ts';
+import { obituary, obituarySearchPage } from '#contract/obituaries.ts';
 import { blogArticle, redirects, renderContext } from '#contract/website.ts';
 
 /**
@@ -7,5 +8,5 @@ import { blogArticle, redirects, renderContext } from '#contract/website.ts';
  * folds to `undefined` in a production build and the contract modules drop out with it.
  */
 export const responseSchemas = import.meta.env.DEV
-  ? { renderContext, redirects, blogArticlePage, blogArticle }
+  ? { renderContext, redirects, blogArticlePage, blogArticle, obituary, obituarySearchPage }
   : undefined;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
+import { pageOf, pagingQuery } from './paging.ts';
+import { responsiveImage } from './responsive-image.ts';
+import { text } from './text.ts';
+
+/*
+ * The public obituary calls (issue 11; not in the spec, published in the OpenAPI document):
+ * GET /api/web/obituaries (search) and GET /api/web/obituaries/{id}. Only published obituaries of
+ * the host's company exist for them; anything else is 404, like an id that never existed.
+ */
+
+export const obituaryParams = z.object({ id: rowIdParam() });
+export type ObituaryParams = z.infer<typeof obituaryParams>;
+
+/** A calendar date, "YYYY-MM-DD". */
+const calendarDate = () => z.iso.date();
+
+/** What every obituary page and search result shows: who, when, where. */
+export const obituaryHeader = z.object({
+  id: z.number().int(),
+  fullName: text(),
+  /** The canonical name segment of the obituary's URL (contract/obituary-path.ts). */
+  nameSlug: text(),
+  bornOn: calendarDate().nullable(),
+  diedOn: calendarDate(),
+  photo: responsiveImage.nullable(),
+  /** The case's funeral-home location. */
+  locationId: z.number().int(),
+  locationName: text(),
+});
+export type ObituaryHeader = z.infer<typeof obituaryHeader>;
+
+export const obituaryEventKind = z.enum(['visitation', 'service', 'burial', 'reception']);
+export type ObituaryEventKind = z.infer<typeof obituaryEventKind>;
+
+/** One entry of the service schedule, with its own time zone (issue 11). */
+export const obituaryEvent = z.object({
+  id: z.number().int(),
+  kind: obituaryEventKind,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  /** IANA zone the event happens in; the page shows times in it and names it when it differs. */
+  timeZone: text(),
+  placeName: text(),
+  address: z.object({
+    line1: text(),
+    city: text(),
+    region: text(),
+    postalCode: text(),
+    country: text(),
+  }),
+});
+export type ObituaryEvent = z.infer<typeof obituaryEvent>;
+
+/** GET /api/web/obituaries/{id}. */
+export const obituary = obituaryHeader.extend({
+  /** The approved text, sanitised HTML (paragraphs, bold, italic, links). */
+  textHtml: text(),
+  /** The same text without markup, cut to a sentence or two: page description and share previews. */
+  summary: text(),
+  livestreamUrl: text().nullable(),
+  /** Earliest first. */
+  events: z.array(obituaryEvent),
+});
+export type Obituary = z.infer<typeof obituary>;
+
+/** The longest search text: a name, never a paragraph. */
+export const OBITUARY_QUERY_MAX = 100;
+
+/**
+ * GET /api/web/obituaries: by name (partial, accent- and case-insensitive), date-of-death range
+ * (inclusive) and location; newest death first, paged.
+ */
+export const obituarySearchQuery = pagingQuery.extend({
+  q: text().trim().max(OBITUARY_QUERY_MAX).optional(),
+  diedFrom: calendarDate().optional(),
+  diedTo: calendarDate().optional(),
+  locationId: rowIdParam().optional(),
+});
+export type ObituarySearchQuery = z.infer<typeof obituarySearchQuery>;
+
+export const obituarySearchPage = pageOf(obituaryHeader);
+export type ObituarySearchPage = z.infer<typeof obituarySearchPage>;

@@ -1,0 +1,63 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { obituaryPath } from '#contract/obituary-path.ts';
+import { srcSet } from '#contract/responsive-image.ts';
+import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { container } from '#src/ui/layout/layout.css.ts';
+import { lifeDates } from './life-dates.ts';
+import * as styles from './obituaries.css.ts';
+
+/** The obituary's sub-pages (spec §2), in the order a visitor meets them. */
+const sections = [
+  { label: 'Obituary', path: '' },
+  { label: 'Photos', path: '/photos' },
+  { label: 'Memories', path: '/memories' },
+  { label: 'Memorial video', path: '/memorial-video' },
+  { label: 'Shop', path: '/shop' },
+] as const;
+
+/** Every obituary page: who the person was, then the page's own part. */
+export function ObituaryLayout({ id }: { id: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
+  const home = obituaryPath(obituary);
+  return (
+    <article className={`${container} ${styles.page}`}>
+      <header className={styles.header}>
+        {obituary.photo && (
+          <img
+            className={styles.portrait}
+            src={obituary.photo.url}
+            srcSet={srcSet(obituary.photo)}
+            sizes="12rem"
+            width={obituary.photo.width}
+            height={obituary.photo.height}
+            alt={obituary.photo.alt}
+          />
+        )}
+        <div>
+          <h1 className={styles.name}>{obituary.fullName}</h1>
+          <p className={styles.lifeDates}>{lifeDates(obituary)}</p>
+        </div>
+      </header>
+      <nav className={styles.sections} aria-label={`About ${obituary.fullName}`}>
+        <ul className={styles.sectionList}>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <Link
+                className={styles.sectionLink}
+                to={`${home}${section.path}`}
+                // The obituary itself is current only on its own page; a section also below it (a product).
+                activeOptions={{ exact: section.path === '' }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </article>
+  );
+}
