@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { emailText, text } from './text.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { waitText } from './wait-time.ts';
-import { obituaryEventKind, type ObituaryEventKind } from './obituaries.ts';
-import { obituaryPath } from './obituary-path.ts';
+import { obituaryEventKind } from './obituaries.ts';
 import { responsiveImage } from './responsive-image.ts';
 
 /*
  * The sympathy shop's public calls (issue 11): products, delivery choices, checkout and the
- * order's thanks page. Money is integer cents in SHOP_CURRENCY; every price and total is computed
+ * order's thanks page. Money is integer cents in SHOP_CURRENCY (shop-text.ts); every price and total is computed
  * by the server from its catalogue, so nothing here carries a price the browser chose.
  */
-
-export const SHOP_CURRENCY = 'USD';
 
 export const productCategory = z.enum(['flowers', 'plants', 'trees', 'keepsakes']);
 export type ProductCategory = z.infer<typeof productCategory>;
@@ -133,42 +130,6 @@ export const shopMessages = {
   throttled: (retryAfterSeconds: number) =>
     `Too many orders have been tried from here. Please wait ${waitText(retryAfterSeconds)} and try again.`,
 } as const;
-
-/** "$1,234.50": how every price and total reads. */
-export const formatMoney = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
-
-const eventKindNames: Record<ObituaryEventKind, string> = {
-  visitation: 'Visitation',
-  service: 'Service',
-  burial: 'Burial',
-  reception: 'Reception',
-};
-
-/** "Thursday, November 26, 5:00 PM PST": an event's time in its own zone, with the zone named. */
-export const eventTimeText = (startsAt: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(startsAt));
-
-/** How a delivery choice reads, in the form, on the thanks page and in the mail alike. */
-export function deliveryText(option: DeliveryOption): string {
-  if (option.kind === 'family') return 'To the family (the funeral home hands it to them)';
-  return `${eventKindNames[option.eventKind]} at ${option.placeName}, ${eventTimeText(option.startsAt, option.timeZone)}`;
-}
-
-/** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0141). */
-export const orderThanksPath = (obituary: { id: number; nameSlug: string }, publicId: string): string =>
-  `${obituaryPath(obituary)}/shop/order/${publicId}/thanks`;
-
-/** The fragment the mail's link carries the access key in: never sent to a server, never logged. */
-export const ORDER_KEY_FRAGMENT = 'key';
 
 /** Which card form the checkout page draws: the sandbox's test-card form, or Stripe's (publishable key only). */
 export const paymentSetup = z.discriminatedUnion('provider', [

@@ -25,6 +25,10 @@ import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
+import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
+import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -106,6 +110,30 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const ObituariesIdNameShopIndexRoute =
+  ObituariesIdNameShopIndexRouteImport.update({
+    id: '/shop/',
+    path: '/shop/',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopOrderOrderIdThanksRoute =
+  ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
+    id: '/shop/order/$orderId/thanks',
+    path: '/shop/order/$orderId/thanks',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdIndexRoute =
+  ObituariesIdNameShopProductProductIdIndexRouteImport.update({
+    id: '/shop/product/$productId/',
+    path: '/shop/product/$productId/',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdCheckoutRoute =
+  ObituariesIdNameShopProductProductIdCheckoutRouteImport.update({
+    id: '/shop/product/$productId/checkout',
+    path: '/shop/product/$productId/checkout',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -123,6 +151,10 @@ export interface FileRoutesByFullPath {
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -138,6 +170,10 @@ export interface FileRoutesByTo {
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -157,6 +193,10 @@ export interface FileRoutesById {
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,6 +216,10 @@ export interface FileRouteTypes {
     | '/plan-now/review'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -191,6 +235,10 @@ export interface FileRouteTypes {
     | '/plan-now/review'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/obituaries/$id/$name/shop'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId'
   id:
     | '__root__'
     | '/'
@@ -209,6 +257,10 @@ export interface FileRouteTypes {
     | '/plan-now/_started/review'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -337,6 +389,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/obituaries/$id/$name/shop/': {
+      id: '/obituaries/$id/$name/shop/'
+      path: '/shop'
+      fullPath: '/obituaries/$id/$name/shop/'
+      preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/order/$orderId/thanks': {
+      id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      path: '/shop/order/$orderId/thanks'
+      fullPath: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      preLoaderRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/': {
+      id: '/obituaries/$id/$name/shop/product/$productId/'
+      path: '/shop/product/$productId'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/checkout': {
+      id: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      path: '/shop/product/$productId/checkout'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
   }
 }
 
@@ -373,10 +453,21 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 
 interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameIndexRoute: typeof ObituariesIdNameIndexRoute
+  ObituariesIdNameShopIndexRoute: typeof ObituariesIdNameShopIndexRoute
+  ObituariesIdNameShopOrderOrderIdThanksRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  ObituariesIdNameShopProductProductIdCheckoutRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  ObituariesIdNameShopProductProductIdIndexRoute: typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 
 const ObituariesIdNameRouteRouteChildren: ObituariesIdNameRouteRouteChildren = {
   ObituariesIdNameIndexRoute: ObituariesIdNameIndexRoute,
+  ObituariesIdNameShopIndexRoute: ObituariesIdNameShopIndexRoute,
+  ObituariesIdNameShopOrderOrderIdThanksRoute:
+    ObituariesIdNameShopOrderOrderIdThanksRoute,
+  ObituariesIdNameShopProductProductIdCheckoutRoute:
+    ObituariesIdNameShopProductProductIdCheckoutRoute,
+  ObituariesIdNameShopProductProductIdIndexRoute:
+    ObituariesIdNameShopProductProductIdIndexRoute,
 }
 
 const ObituariesIdNameRouteRouteWithChildren =

@@ -1,4 +1,5 @@
-import { deliveryText, formatMoney, ORDER_KEY_FRAGMENT, orderThanksPath, type OrderSummary } from '#contract/shop.ts';
+import type { OrderSummary } from '#contract/shop.ts';
+import { deliveryText, formatMoney, ORDER_KEY_FRAGMENT, orderThanksPath } from '#contract/shop-text.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 export interface OrderMailFacts {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApiIssue } from '#contract/errors.ts';
-import { SHOP_CURRENCY, shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
+import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
+import { SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
 import { companyMailSettings, orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
