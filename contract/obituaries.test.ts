@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { obituary, obituaryEvent, obituaryParams, obituarySearchQuery } from './obituaries.ts';
+import { obituary, obituaryEvent, obituaryEventParams, obituaryParams, obituarySearchQuery } from './obituaries.ts';
 import { issuesOf } from './spec-issues.test-helper.ts';
 
 describe('obituarySearchQuery', () => {
@@ -30,6 +30,15 @@ describe('obituarySearchQuery', () => {
     ]);
     expect(issuesOf(obituarySearchQuery, { locationId: '0' })).toEqual([
       { path: 'locationId', message: 'Must be at least 1' },
+    ]);
+  });
+});
+
+describe('obituaryEventParams', () => {
+  it('reads both row ids from the path', () => {
+    expect(obituaryEventParams.parse({ id: '12', eventId: '3' })).toEqual({ id: 12, eventId: 3 });
+    expect(issuesOf(obituaryEventParams, { id: '12', eventId: 'x' })).toEqual([
+      { path: 'eventId', message: 'Expected number' },
     ]);
   });
 });

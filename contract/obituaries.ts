@@ -13,6 +13,9 @@ import { text } from './text.ts';
 export const obituaryParams = z.object({ id: rowIdParam() });
 export type ObituaryParams = z.infer<typeof obituaryParams>;
 
+/** One event of an obituary's schedule: GET /api/web/obituaries/{id}/events/{eventId}/calendar.ics. */
+export const obituaryEventParams = obituaryParams.extend({ eventId: rowIdParam() });
+
 /** A calendar date, "YYYY-MM-DD". */
 const calendarDate = () => z.iso.date();
 

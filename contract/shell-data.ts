@@ -6,4 +6,6 @@
 export const shellDataIds = {
   renderContext: 'lantern-render-context',
   redirects: 'lantern-redirects',
+  /** On an obituary page: GET /api/web/obituaries/{id}'s answer. */
+  obituary: 'lantern-obituary',
 } as const;

@@ -9,6 +9,7 @@ import { pages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
+import { registerSiteFiles } from './http/site-files.ts';
 import { defaultHook } from './http/validation-error.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
@@ -83,7 +84,7 @@ export function createApp(options: AppOptions): App {
   registerAuthRoutes(register, { clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
-  registerObituaryRoutes(register);
+  registerObituaryRoutes(register, { clock });
   registerShopRoutes(register, {
     mail,
     clock,
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): App {
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db });
 
+  registerSiteFiles(app, { db, siteCache, clock });
   if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));
 
   return app;

@@ -165,6 +165,11 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: (_, owner) => ({ params: { id: owner.ids.obituary } }),
   },
+  'GET /api/web/obituaries/{id}/events/{eventId}/calendar.ics': {
+    audience: 'public',
+    ok: 200,
+    call: (_, owner) => ({ params: { id: owner.ids.obituary, eventId: owner.ids.obituaryEvent } }),
+  },
   'GET /api/web/planning/fields': { audience: 'public', ok: 200 },
   'GET /api/web/planning/locations': { audience: 'public', ok: 200 },
   'GET /api/web/planning/address': { audience: 'public', ok: 200 },

@@ -8,7 +8,7 @@ import { createApiClient } from '#src/lib/api/client.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
-import { seedFromShell } from '#src/lib/queries/shell-data.ts';
+import { dropShellHead, seedFromShell } from '#src/lib/queries/shell-data.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
 import { createAppRouter } from './router.tsx';
@@ -33,6 +33,7 @@ const queryClient = new QueryClient({
 });
 // The render context and redirects came with the page: no API round trip before the first paint.
 seedFromShell(queryClient, api, document);
+dropShellHead(document);
 
 const toasts = lazyToasts(() => import('#src/lib/toasts/toasts-runtime.tsx').then((module) => module.startToasts()));
 

@@ -51,7 +51,6 @@ describe('page routes', () => {
     '/plan-now',
     '/plan-now/step/contact-information',
     '/obituaries',
-    '/obituaries/12/jane-doe/memories',
     '/family-portal',
     '/FAMILY-PORTAL/Login',
     '/family-portal/12/jane-doe/arrangements/selections',
@@ -78,7 +77,7 @@ describe('page routes', () => {
     expect((await page(path)).status).toBe(200);
   });
 
-  it.each(['/nope', '/About', '/blog/article/abc', '/services/burial/extra', '/plan-nowhere'])(
+  it.each(['/nope', '/About', '/blog/article/abc', '/services/burial/extra', '/plan-nowhere', '/obituaries/abc/x'])(
     'unknown path %s: 404 with the same shell',
     async (path) => {
       const response = await page(path);
@@ -181,5 +180,68 @@ describe('page routes', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toMatch(/npm run build/);
+  });
+});
+
+describe('obituary pages', () => {
+  const found = async (name: string, host = 'localhost') => {
+    const list = (await apiJson(`/api/web/obituaries?q=${encodeURIComponent(name)}`, host)) as {
+      items: { id: number; nameSlug: string }[];
+    };
+    return list.items[0]!;
+  };
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`<meta data-shell-head (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  it('tell a reader without JavaScript who it is: title, description, share tags, structured data', async () => {
+    const ingrid = await found('Björk');
+    const response = await page(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const url = `http://localhost:3000/obituaries/${ingrid.id}/ingrid-marie-bjork`;
+    expect(html).toContain('<title data-shell-head>Ingrid Marie Björk Obituary | Evergreen Funeral Homes</title>');
+    expect(html).not.toContain('<title>Lantern</title>');
+    expect(metaContent(html, 'og:title')).toBe('Ingrid Marie Björk (1941–2026)');
+    expect(metaContent(html, 'og:url')).toBe(url);
+    expect(metaContent(html, 'description')).toMatch(/^Ingrid Marie Björk, 85, of Portland/);
+    expect(html).toContain(`<link data-shell-head rel="canonical" href="${url}">`);
+    const jsonLd = /<script data-shell-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')['@graph'][0].about).toMatchObject({
+      '@type': 'Person',
+      deathDate: expect.any(String),
+    });
+    // The obituary itself comes with the page: the browser's first paint asks no API.
+    expect(dataOf(html)[shellDataIds.obituary]).toEqual(await apiJson(`/api/web/obituaries/${ingrid.id}`));
+  });
+
+  it('give sub-pages their own canonical address', async () => {
+    const ingrid = await found('Björk');
+    const html = await (await page(`/obituaries/${ingrid.id}/${ingrid.nameSlug}/memories`)).text();
+    expect(html).toContain(
+      `<link data-shell-head rel="canonical" href="http://localhost:3000/obituaries/${ingrid.id}/ingrid-marie-bjork/memories">`,
+    );
+  });
+
+  it('move a wrong name to the canonical address for good, keeping the sub-page and query', async () => {
+    const jose = await found('nunez');
+    const response = await page(`/obituaries/${jose.id}/jose/shop?from=mail`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/obituaries/${jose.id}/jose-antonio-nunez-garcia/shop?from=mail`);
+  });
+
+  it("are 404 for an id that is no published obituary of the host's company", async () => {
+    const harbor = await found('Hale', 'other.test');
+    for (const path of [
+      `/obituaries/${harbor.id}/${harbor.nameSlug}`,
+      '/obituaries/2147483647/x',
+      '/obituaries/99999999999/x',
+    ]) {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('data-shell-head');
+      expect(dataOf(html)).not.toHaveProperty(shellDataIds.obituary);
+    }
+    expect((await page(`/obituaries/${harbor.id}/${harbor.nameSlug}`, 'other.test')).status).toBe(200);
   });
 });

@@ -7,12 +7,14 @@ import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
 import type { Database } from '#server/db/open-database.ts';
-import { tenantScope } from '#server/db/tenant-scope.ts';
+import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import type { CachedJson, SiteCache } from '#server/services/site-cache.ts';
 import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
+import { withHeadTags } from './head-tags.ts';
 import { isKnownRoute } from './known-routes.ts';
+import { obituaryShell, type ObituaryShell } from './obituary-shell.ts';
 import { embedShellData, type ShellDataBlock } from './shell-data.ts';
 import { resolveCompanyId } from './tenancy.ts';
 
@@ -66,14 +68,21 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     }
 
     const site = await loadSite(c, deps);
-    const status = pageStatus(site, normalizePagePath(path));
+    const pagePath = normalizePagePath(path);
+    const obituary = await loadObituaryShell(c, site, pagePath);
+    // A wrong name in an obituary's address: moved for good to the canonical one.
+    if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
+    const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
     // The body now depends on the company: revalidated every time, and kept apart per host by any
     // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'X-Host', { append: true });
     // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
     const preview = c.req.query('preview') !== undefined;
-    const body = preview ? html : embedShellData(html, shellData(site));
+    const found = obituary?.kind === 'found' ? obituary : null;
+    const body = preview
+      ? html
+      : embedShellData(withHeadTags(html, found?.tags ?? []), [...shellData(site), ...(found ? [found.block] : [])]);
     // With its data the shell is ~25 KB: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
       c.res = c.html(body, status);
@@ -83,6 +92,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
 }
 
 interface SiteDocuments {
+  scope: TenantScope;
   context: CachedJson<RenderContext | null>;
   redirects: CachedJson<Redirect[]>;
 }
@@ -99,12 +109,26 @@ async function loadSite(c: Context<AppEnv>, deps: PagesDeps): Promise<Site> {
       cachedApprovedContext(deps.siteCache, scope),
       cachedRedirects(deps.siteCache, scope),
     ]);
-    return { context, redirects };
+    return { scope, context, redirects };
   } catch (error) {
     // The shell still goes out, without data; the SPA will meet the same failure through the API
     // and show its error page.
     c.get('log').error({ err: error }, 'site lookup for the page failed');
     return 'failed';
+  }
+}
+
+/** An obituary page's status, head tags and data (null for other pages, an unknown host, or a failed lookup). */
+async function loadObituaryShell(c: Context<AppEnv>, site: Site, path: string): Promise<ObituaryShell | null> {
+  if (site === null || site === 'failed') return null;
+  try {
+    const companyName = site.context.value?.company.name ?? '';
+    const query = new URL(c.req.url).search;
+    return await obituaryShell(site.scope, path, query, companyName);
+  } catch (error) {
+    // The shell goes out without the obituary; the browser asks the API, which answers for itself.
+    c.get('log').error({ err: error }, 'obituary lookup for the page failed');
+    return null;
   }
 }
 

@@ -140,3 +140,39 @@ describe('GET /api/web/obituaries/{id}', () => {
     }
   });
 });
+
+describe('GET /api/web/obituaries/{id}/events/{eventId}/calendar.ics', () => {
+  const firstEvent = async (fullName: string) => {
+    const id = await idOf(fullName);
+    const found = obituary.parse(await (await get(t.app, `/api/web/obituaries/${id}`)).json());
+    return { id, event: found.events[0]! };
+  };
+
+  it('downloads the event as an iCalendar file linking to the obituary', async () => {
+    const { id, event } = await firstEvent('Ingrid Marie Björk');
+    const response = await get(t.app, `/api/web/obituaries/${id}/events/${event.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="visitation-ingrid-marie-bjork.ics"',
+    );
+    const file = (await response.text()).replace(/\r\n /g, '');
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(file).toContain('SUMMARY:Visitation for Ingrid Marie Björk\r\n');
+    expect(file).toContain(`URL:http://localhost:3000/obituaries/${id}/ingrid-marie-bjork\r\n`);
+    expect(file).toContain(`DTSTART:${event.startsAt.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+  });
+
+  it("answers 404 for another obituary's event, like an event that does not exist", async () => {
+    const { event } = await firstEvent('Ingrid Marie Björk');
+    const jose = await idOf('José Antonio Núñez García');
+    for (const path of [
+      `/api/web/obituaries/${jose}/events/${event.id}/calendar.ics`,
+      `/api/web/obituaries/${jose}/events/2147483647/calendar.ics`,
+    ]) {
+      const response = await get(t.app, path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: 404, message: 'Not Found' });
+    }
+  });
+});

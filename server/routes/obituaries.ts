@@ -1,9 +1,18 @@
-import { obituary, obituaryParams, obituarySearchPage, obituarySearchQuery } from '#contract/obituaries.ts';
+import { z } from 'zod';
+import {
+  obituary,
+  obituaryEventParams,
+  obituaryParams,
+  obituarySearchPage,
+  obituarySearchQuery,
+} from '#contract/obituaries.ts';
+import type { Clock } from '#server/clock.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
+import { eventCalendar } from '#server/services/obituaries/event-calendar.ts';
 import { getObituary } from '#server/services/obituaries/published-obituary.ts';
 import { searchObituaries } from '#server/services/obituaries/search-obituaries.ts';
 
@@ -37,11 +46,40 @@ export const obituaryRoute = defineRoute({
   responses: { 200: jsonResponse(obituary.meta({ id: 'Obituary' }), 'The obituary') },
 });
 
-export function registerObituaryRoutes(register: RegisterRoute): void {
+export const obituaryEventCalendarRoute = defineRoute({
+  audience: 'public',
+  method: 'get',
+  path: '/api/web/obituaries/{id}/events/{eventId}/calendar.ics',
+  tags: ['Obituaries'],
+  summary: 'Add an event to a calendar',
+  description:
+    'One event of the service schedule as an iCalendar file (RFC 5545, times in UTC), sent as a ' +
+    'download. 404 when the published obituary has no such event.',
+  request: { params: obituaryEventParams },
+  responses: {
+    200: {
+      description: 'The iCalendar file',
+      content: { 'text/calendar': { schema: z.string().meta({ id: 'ICalendarFile' }) } },
+    },
+  },
+});
+
+export interface ObituaryRoutesDeps {
+  clock: Clock;
+}
+
+export function registerObituaryRoutes(register: RegisterRoute, { clock }: ObituaryRoutesDeps): void {
   register(obituarySearchRoute, async (c) => c.json(await searchObituaries(scopeOf(c), c.req.valid('query')), 200));
 
   register(obituaryRoute, async (c) => {
     const found = await getObituary(scopeOf(c), c.req.valid('param').id);
     return found ? c.json(found, 200) : jsonError(c, 404);
+  });
+
+  register(obituaryEventCalendarRoute, async (c) => {
+    const file = await eventCalendar(scopeOf(c), c.req.valid('param'), clock.now());
+    if (!file) return jsonError(c, 404);
+    c.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return c.body(file.body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
   });
 }

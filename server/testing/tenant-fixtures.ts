@@ -2,7 +2,7 @@ import { loginResult } from '#contract/auth.ts';
 import { draftRenderContext } from '#contract/builder.ts';
 import { planningLocations, planningSubmitResult } from '#contract/planning.ts';
 import { blogArticlePage } from '#contract/blog.ts';
-import { obituarySearchPage } from '#contract/obituaries.ts';
+import { obituary, obituarySearchPage } from '#contract/obituaries.ts';
 import { redirects } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
@@ -23,7 +23,15 @@ export interface TenantFixture {
   staff: { email: string; password: string };
   /** A live staff session of this company. */
   token: string;
-  ids: { article: number; redirect: number; location: number; version: number; case: number; obituary: number };
+  ids: {
+    article: number;
+    redirect: number;
+    location: number;
+    version: number;
+    case: number;
+    obituary: number;
+    obituaryEvent: number;
+  };
   /** Text only this company's answers contain. */
   markers: string[];
 }
@@ -74,7 +82,8 @@ async function prepare(
   };
   const [redirect] = await scope.select({ id: redirects.id }).from(redirects).limit(1);
   const article = blogArticlePage.parse(await call('GET', '/api/web/blog/articles')).items[0]!;
-  const obituary = obituarySearchPage.parse(await call('GET', '/api/web/obituaries')).items[0]!;
+  const obituaryId = obituarySearchPage.parse(await call('GET', '/api/web/obituaries')).items[0]!.id;
+  const { events } = obituary.parse(await call('GET', `/api/web/obituaries/${obituaryId}`));
   const location = planningLocations.parse(await call('GET', '/api/web/planning/locations')).locations[0]!;
   const submitted = planningSubmitResult.parse(
     await call('POST', '/api/web/planning/submit', {
@@ -93,7 +102,8 @@ async function prepare(
       location: location.id,
       version,
       case: submitted.caseId,
-      obituary: obituary.id,
+      obituary: obituaryId,
+      obituaryEvent: events[0]!.id,
     },
   };
 }

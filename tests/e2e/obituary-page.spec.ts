@@ -48,4 +48,33 @@ test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
     await expect(page).toHaveTitle('404 - Page Not Found');
     await expect(page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" })).toBeVisible();
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the HTML carries the Open Graph tags a shared link previews', async ({ page, request }) => {
+      const ingrid = await findObituary(request, 'Björk');
+      await page.goto(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+      await expect(page).toHaveTitle('Ingrid Marie Björk Obituary | Evergreen Funeral Homes');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        'Ingrid Marie Björk (1941–2026)',
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        new RegExp(`/obituaries/${ingrid.id}/ingrid-marie-bjork$`),
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Ingrid Marie Björk, 85/);
+    });
+  });
+
+  test('with JavaScript the page keeps one title and one description', async ({ page, request }) => {
+    const ingrid = await findObituary(request, 'Björk');
+    await page.goto(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingrid Marie Björk' })).toBeVisible();
+    await expect(page).toHaveTitle('Ingrid Marie Björk Obituary | Evergreen Funeral Homes');
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('[data-shell-head]')).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@ import { nameSlug } from '#contract/name-fold.ts';
 import { answersSchema } from '#contract/planning-validation.ts';
 import { toApiIssues } from '#contract/validation-messages.ts';
 import type { Clock } from '#server/clock.ts';
-import { cases, companyMailSettings, planningSubmissions } from '#server/db/schema.ts';
+import { cases, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { loadLocations } from '#server/services/render-context.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
 import { loadAddressBook } from './address-book.ts';
 import { planningMails } from './planning-mails.ts';
 import { loadPlanningForm } from './planning-form.ts';
@@ -39,14 +40,14 @@ export type SubmitOutcome =
 export const PLANNING_SUBMIT_SCOPE = 'planning.submit';
 
 async function loadFacts(tenant: TenantScope) {
-  const [stored, locationList, addressBook, company, settingsRows] = await Promise.all([
+  const [stored, locationList, addressBook, company, siteUrl] = await Promise.all([
     loadPlanningForm(tenant),
     loadLocations(tenant),
     loadAddressBook(tenant),
     tenant.company(),
-    tenant.selectAll(companyMailSettings).limit(1),
+    companySiteUrl(tenant),
   ]);
-  return { stored, locationList, addressBook, company, siteUrl: settingsRows[0]?.siteUrl ?? null };
+  return { stored, locationList, addressBook, company, siteUrl };
 }
 
 /** The limits a plan counts against: its client address (group) and, when given, its contact email. */

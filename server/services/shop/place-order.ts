@@ -3,7 +3,7 @@ import type { ApiIssue } from '#contract/errors.ts';
 import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
 import { SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { companyMailSettings, orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
@@ -18,6 +18,7 @@ import {
 } from '#server/services/idempotency.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { deliveryFeeFor, findActiveProduct, type ProductRow } from './catalogue.ts';
 import { findObituaryEvent } from './delivery-options.ts';
@@ -187,14 +188,14 @@ export async function placeOrder(
   const paidAt = deps.clock.now();
   const summary = await orderSummaryOf(tenant, { ...order!, status: 'paid', paidAt }, obituary.fullName);
   const placed: OrderPlaced = { order: summary, accessKey };
-  const [company, [settings]] = await Promise.all([tenant.company(), tenant.selectAll(companyMailSettings).limit(1)]);
+  const [company, siteUrl] = await Promise.all([tenant.company(), companySiteUrl(tenant)]);
   await tenant.transaction(async (tx) => {
     await tx.update(orders, { status: 'paid', paymentReference: charged.reference, paidAt }, thisOrder);
     await enqueueMails(tx, [
       orderConfirmationMail({
         companyName: company?.name ?? '',
         companyPhone: company?.phoneNumber ?? '',
-        siteUrl: settings?.siteUrl ?? null,
+        siteUrl,
         to: request.purchaserEmail,
         obituary,
         order: summary,

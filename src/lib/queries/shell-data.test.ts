@@ -2,18 +2,21 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
-import { seedFromShell, type ShellDocument } from './shell-data.ts';
+import { dropShellHead, seedFromShell, type ShellDocument } from './shell-data.ts';
+import { obituaryQuery } from './obituaries.ts';
 import { redirectsQuery, renderContextQuery } from './website.ts';
 
 /* Decision 0029: the shell's data blocks seed the query cache, and the loaders then ask no API. */
 
 const redirects = [{ from: '/old-about', to: '/about', permanent: true }];
 
-function fakeDocument(blocks: Record<string, string>) {
+function fakeDocument(blocks: Record<string, string>, headTags: string[] = []) {
   const removed: string[] = [];
   const document: ShellDocument = {
     getElementById: (id) =>
       id in blocks ? { textContent: blocks[id] ?? null, remove: () => void removed.push(id) } : null,
+    querySelectorAll: (selector) =>
+      selector === '[data-shell-head]' ? headTags.map((tag) => ({ remove: () => void removed.push(tag) })) : [],
   };
   return { document, removed };
 }
@@ -32,7 +35,31 @@ function setup() {
   return { api, calls, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
 }
 
+const obituary = {
+  id: 12,
+  fullName: 'Ingrid Marie Björk',
+  nameSlug: 'ingrid-marie-bjork',
+  bornOn: null,
+  diedOn: '2026-11-20',
+  photo: null,
+  locationId: 1,
+  locationName: 'Maple Grove Chapel',
+  textHtml: '<p>Text</p>',
+  summary: 'Text',
+  livestreamUrl: null,
+  events: [],
+};
+
 describe('seedFromShell', () => {
+  it("seeds an obituary page's obituary under its own key, and its page asks nothing", async () => {
+    const { api, calls, queryClient } = setup();
+    const { document, removed } = fakeDocument({ [shellDataIds.obituary]: JSON.stringify(obituary) });
+    seedFromShell(queryClient, api, document);
+    expect(await queryClient.ensureQueryData(obituaryQuery(api, 12))).toEqual(obituary);
+    expect(removed).toEqual([shellDataIds.obituary]);
+    expect(calls).toEqual([]);
+  });
+
   it("seeds the redirects under the loader's key, removes the block, and the loader asks nothing", async () => {
     const { api, calls, queryClient } = setup();
     const { document, removed } = fakeDocument({ [shellDataIds.redirects]: JSON.stringify(redirects) });
@@ -60,5 +87,13 @@ describe('seedFromShell', () => {
     const { api, queryClient } = setup();
     seedFromShell(queryClient, api, fakeDocument({}).document);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('dropShellHead', () => {
+  it('removes every head tag the server wrote for readers without JavaScript', () => {
+    const { document, removed } = fakeDocument({}, ['title', 'og:title', 'json-ld']);
+    dropShellHead(document);
+    expect(removed).toEqual(['title', 'og:title', 'json-ld']);
   });
 });

@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
+import { obituaryQuery } from './obituaries.ts';
 import { redirectsQuery, renderContextQuery } from './website.ts';
 
 /** The part of `document` read here (the real one fits; tests pass a small fake). */
 export interface ShellDocument {
   getElementById(id: string): { textContent: string | null; remove(): void } | null;
+  querySelectorAll(selector: string): Iterable<{ remove(): void }>;
 }
 
 interface Schema<T> {
@@ -25,6 +27,18 @@ export function seedFromShell(queryClient: QueryClient, api: ApiClient, document
   if (context !== undefined) queryClient.setQueryData(renderContextQuery(api, 'approved').queryKey, context);
   const redirects = takeBlock(document, shellDataIds.redirects, responseSchemas?.redirects);
   if (redirects !== undefined) queryClient.setQueryData(redirectsQuery(api).queryKey, redirects);
+  // An obituary page came with its obituary: the page paints without asking for it.
+  const obituary = takeBlock(document, shellDataIds.obituary, responseSchemas?.obituary);
+  if (obituary !== undefined) queryClient.setQueryData(obituaryQuery(api, obituary.id).queryKey, obituary);
+}
+
+/**
+ * The head tags the server wrote for readers without JavaScript (share previews, crawlers:
+ * server/http/head-tags.ts) go once the app starts: from then on each page's own head (React's
+ * <title> and <meta>) is the only one, so no page keeps two titles or a stale description.
+ */
+export function dropShellHead(document: ShellDocument): void {
+  for (const element of document.querySelectorAll('[data-shell-head]')) element.remove();
 }
 
 /**

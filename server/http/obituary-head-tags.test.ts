@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Obituary } from '#contract/obituaries.ts';
+import type { HeadTag } from './head-tags.ts';
+import { obituaryHeadTags } from './obituary-head-tags.ts';
+
+const ingrid: Obituary = {
+  id: 12,
+  fullName: 'Ingrid Marie Björk',
+  nameSlug: 'ingrid-marie-bjork',
+  bornOn: '1941-03-14',
+  diedOn: '2026-11-20',
+  photo: {
+    url: '/api/web/media/5/1280.webp',
+    width: 1280,
+    height: 1600,
+    alt: 'Ingrid in her garden',
+    sources: [],
+  },
+  locationId: 1,
+  locationName: 'Maple Grove Chapel',
+  textHtml: '<p>Ingrid taught piano.</p>',
+  summary: 'Ingrid taught piano.',
+  livestreamUrl: null,
+  events: [
+    {
+      id: 3,
+      kind: 'service',
+      startsAt: '2026-11-30T18:30:00.000Z',
+      endsAt: null,
+      timeZone: 'America/Los_Angeles',
+      placeName: 'Maple Grove Chapel',
+      address: {
+        line1: '1420 SE Maple Grove Avenue',
+        city: 'Portland',
+        region: 'OR',
+        postalCode: '97214',
+        country: 'US',
+      },
+    },
+  ],
+};
+
+const facts = {
+  obituary: ingrid,
+  companyName: 'Evergreen Funeral Homes',
+  siteUrl: 'https://evergreen.example',
+  path: '/obituaries/12/ingrid-marie-bjork',
+};
+
+const property = (tags: HeadTag[], name: string) =>
+  tags.find(
+    (tag) =>
+      tag.tag === 'meta' && (('property' in tag && tag.property === name) || ('name' in tag && tag.name === name)),
+  );
+
+describe('obituaryHeadTags', () => {
+  it('names the person, their dates and the page in title, description and share tags', () => {
+    const tags = obituaryHeadTags(facts);
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Ingrid Marie Björk Obituary | Evergreen Funeral Homes' });
+    expect(property(tags, 'description')).toMatchObject({ content: 'Ingrid taught piano.' });
+    expect(property(tags, 'og:title')).toMatchObject({ content: 'Ingrid Marie Björk (1941–2026)' });
+    expect(property(tags, 'og:url')).toMatchObject({
+      content: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+    });
+    expect(tags).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+    });
+    expect(property(tags, 'og:image')).toMatchObject({
+      content: 'https://evergreen.example/api/web/media/5/1280.webp',
+    });
+    expect(property(tags, 'og:image:alt')).toMatchObject({ content: 'Ingrid in her garden' });
+    expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
+  });
+
+  it('describes the person and the schedule for search engines', () => {
+    const data = obituaryHeadTags(facts).find((tag) => tag.tag === 'json-ld');
+    expect(data).toEqual({
+      tag: 'json-ld',
+      json: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'WebPage',
+            '@id': 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+            url: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+            name: 'Ingrid Marie Björk Obituary',
+            about: {
+              '@type': 'Person',
+              '@id': 'https://evergreen.example/obituaries/12/ingrid-marie-bjork#person',
+              name: 'Ingrid Marie Björk',
+              birthDate: '1941-03-14',
+              deathDate: '2026-11-20',
+              image: 'https://evergreen.example/api/web/media/5/1280.webp',
+            },
+          },
+          expect.objectContaining({
+            '@type': 'Event',
+            name: 'Funeral service for Ingrid Marie Björk',
+            startDate: '2026-11-30T18:30:00.000Z',
+            location: expect.objectContaining({ name: 'Maple Grove Chapel' }),
+          }),
+        ],
+      },
+    });
+  });
+
+  it('writes no absolute link without a configured address, and a small card without a photo', () => {
+    const tags = obituaryHeadTags({
+      ...facts,
+      siteUrl: null,
+      obituary: { ...ingrid, photo: null, bornOn: null, summary: '' },
+    });
+    expect(tags.some((tag) => tag.tag === 'link')).toBe(false);
+    expect(property(tags, 'og:url')).toBeUndefined();
+    expect(property(tags, 'og:image')).toBeUndefined();
+    expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary' });
+    expect(property(tags, 'og:title')).toMatchObject({ content: 'Ingrid Marie Björk (2026)' });
+    expect(property(tags, 'description')).toMatchObject({ content: 'Ingrid Marie Björk, 2026.' });
+  });
+});

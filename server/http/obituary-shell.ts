@@ -1,0 +1,51 @@
+import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
+import { obituaryPath } from '#contract/obituary-path.ts';
+import { shellDataIds } from '#contract/shell-data.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { getObituary } from '#server/services/obituaries/published-obituary.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
+import type { HeadTag } from './head-tags.ts';
+import { obituaryHeadTags } from './obituary-head-tags.ts';
+import type { ShellDataBlock } from './shell-data.ts';
+
+/** /obituaries/{id}/{name} and its sub-pages; a non-numeric id never matches (known-routes: 404). */
+const obituaryPagePattern = /^\/obituaries\/(\d+)\/([^/]+)(\/.*)?$/;
+
+export type ObituaryShell =
+  /** No published obituary of this company has the id: the page is a 404. */
+  | { kind: 'missing' }
+  /** A wrong name segment: 301 to the canonical address, sub-page and query kept. */
+  | { kind: 'moved'; location: string }
+  /** The head tags for sharing, and the obituary itself for the browser's first paint. */
+  | { kind: 'found'; tags: HeadTag[]; block: ShellDataBlock };
+
+/** What the shell of an obituary page needs; null for any other path. */
+export async function obituaryShell(
+  scope: TenantScope,
+  path: string,
+  search: string,
+  companyName: string,
+): Promise<ObituaryShell | null> {
+  const match = obituaryPagePattern.exec(path);
+  if (!match) return null;
+  const [, idText = '', name = '', rest = ''] = match;
+  const id = Number(idText);
+  if (id < 1 || id > INTEGER_COLUMN_MAX) return { kind: 'missing' };
+  const [obituary, siteUrl] = await Promise.all([getObituary(scope, id), companySiteUrl(scope)]);
+  if (!obituary) return { kind: 'missing' };
+  const canonical = `${obituaryPath(obituary)}${rest}`;
+  if (safeDecode(name) !== obituary.nameSlug) return { kind: 'moved', location: `${canonical}${search}` };
+  return {
+    kind: 'found',
+    tags: obituaryHeadTags({ obituary, companyName, siteUrl, path: canonical }),
+    block: { id: shellDataIds.obituary, json: JSON.stringify(obituary) },
+  };
+}
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
