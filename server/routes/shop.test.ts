@@ -12,6 +12,7 @@ import {
   type OrderRequest,
 } from '#contract/shop.ts';
 import { mailOutbox, obituaries, obituaryEvents, orders, products } from '#server/db/schema.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -230,6 +231,48 @@ describe('POST /api/web/obituaries/{id}/shop/orders', () => {
     expect(orderPlaced.parse(await again.json())).toEqual(first);
     expect(payments.approvedCharges).toHaveLength(charged);
     expect(await ordersOf(body.purchaserEmail)).toHaveLength(1);
+  });
+
+  it('answers 409 to a repeat while the first request is still charging, then the first order', async () => {
+    let started!: () => void;
+    let release!: () => void;
+    const charging = new Promise<void>((resolve) => (started = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sandbox = new SandboxPaymentProvider();
+    const slow: PaymentProvider = {
+      name: 'sandbox',
+      browserSetup: { provider: 'sandbox' },
+      charge: async (request) => {
+        started();
+        await gate;
+        return sandbox.charge(request);
+      },
+    };
+    const slowApp = createTestApp(database.db, { payments: slow });
+    const send = (body: OrderRequest) =>
+      slowApp.app.request(`/api/web/obituaries/${ingrid}/shop/orders`, {
+        method: 'POST',
+        headers: {
+          'X-Host': 'localhost',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `slow-order-${attempt}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const body = order();
+    const first = send(body);
+    const early = await Promise.race([charging.then(() => null), first]);
+    if (early) throw new Error(`first answered ${early.status}: ${await early.text()}`);
+    const meanwhile = await send(body);
+    expect(meanwhile.status).toBe(409);
+    expect(apiError.parse(await meanwhile.json()).issues?.[0]?.message).toBe(shopMessages.stillProcessing);
+    release();
+    const placed = orderPlaced.parse(await (await first).json());
+    const after = await send(body);
+    expect(after.status).toBe(201);
+    expect(orderPlaced.parse(await after.json())).toEqual(placed);
+    expect(sandbox.approvedCharges).toHaveLength(1);
+    await slowApp.mail.flush();
   });
 
   it('refuses the key reused for another order', async () => {

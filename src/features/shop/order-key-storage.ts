@@ -9,17 +9,20 @@ import { ORDER_KEY_FRAGMENT } from '#contract/shop-text.ts';
 
 const storageKey = (publicId: string) => `lantern.order-key.${publicId}`;
 
-export function rememberOrderKey(publicId: string, accessKey: string): void {
+/** The browser's localStorage; tests pass their own. */
+type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function rememberOrderKey(publicId: string, accessKey: string, store: KeyStore = localStorage): void {
   try {
-    localStorage.setItem(storageKey(publicId), accessKey);
+    store.setItem(storageKey(publicId), accessKey);
   } catch {
     // Private windows may refuse storage: the page still works until it is left.
   }
 }
 
-export function storedOrderKey(publicId: string): string | null {
+export function storedOrderKey(publicId: string, store: KeyStore = localStorage): string | null {
   try {
-    return localStorage.getItem(storageKey(publicId));
+    return store.getItem(storageKey(publicId));
   } catch {
     return null;
   }
@@ -29,12 +32,17 @@ export function storedOrderKey(publicId: string): string | null {
  * The key of the mail's link (`#key=…`), kept and removed from the address bar; else the one this
  * browser kept. Null when the browser has none.
  */
-export function takeOrderKey(publicId: string, location: Location, history: History): string | null {
+export function takeOrderKey(
+  publicId: string,
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>,
+  history: Pick<History, 'state' | 'replaceState'>,
+  store: KeyStore = localStorage,
+): string | null {
   const fromLink = new URLSearchParams(location.hash.replace(/^#/, '')).get(ORDER_KEY_FRAGMENT);
   if (fromLink) {
-    rememberOrderKey(publicId, fromLink);
+    rememberOrderKey(publicId, fromLink, store);
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
     return fromLink;
   }
-  return storedOrderKey(publicId);
+  return storedOrderKey(publicId, store);
 }
