@@ -11,6 +11,14 @@ export async function ingridsShop(request: APIRequestContext): Promise<string> {
   return `/obituaries/${ingrid!.id}/${ingrid!.nameSlug}/shop`;
 }
 
+/** From the shop's grid to a product's checkout, as a visitor clicks through. */
+export async function openCheckout(page: Page, request: APIRequestContext, product: string) {
+  await page.goto(await ingridsShop(request));
+  await page.getByRole('link', { name: product }).click();
+  await page.getByRole('link', { name: 'Send this gift' }).click();
+  await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);
+}
+
 export interface Purchaser {
   name: string;
   email: string;

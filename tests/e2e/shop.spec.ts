@@ -3,7 +3,7 @@ import { shopMessages } from '#contract/shop.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
-import { countOrderPosts, fillCheckout, ingridsShop } from './shop-steps.ts';
+import { countOrderPosts, fillCheckout, ingridsShop, openCheckout } from './shop-steps.ts';
 
 /*
  * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
@@ -92,10 +92,7 @@ test.describe('sympathy shop', () => {
       page,
       request,
     }) => {
-      const shop = await ingridsShop(request);
-      await page.goto(shop);
-      await page.getByRole('link', { name: 'Sunlit Garden Basket' }).click();
-      await page.getByRole('link', { name: 'Send this gift' }).click();
+      await openCheckout(page, request, 'Sunlit Garden Basket');
       const email = uniqueEmail('declined');
       await fillCheckout(page, { name: 'Mateo Ruiz', email, card: SANDBOX_DECLINE_CARD });
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -119,10 +116,7 @@ test.describe('sympathy shop', () => {
   });
 
   test('a double-clicked "Place order" sends one order', async ({ page, request }) => {
-    const shop = await ingridsShop(request);
-    await page.goto(shop);
-    await page.getByRole('link', { name: 'Peace Lily Plant' }).click();
-    await page.getByRole('link', { name: 'Send this gift' }).click();
+    await openCheckout(page, request, 'Peace Lily Plant');
     const email = uniqueEmail('double');
     await fillCheckout(page, { name: 'Anna Björk', email, card: SANDBOX_APPROVE_CARD });
     const posts = countOrderPosts(page);

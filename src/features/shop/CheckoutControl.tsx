@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Field } from '#src/ui/field/Field.tsx';
-import { checkoutMessage, type CheckoutField } from './checkout-values.ts';
+import { checkoutMessage, type CheckoutField, type CheckoutFieldErrors } from './checkout-values.ts';
 import type { CheckoutFormApi } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';
 
@@ -11,8 +11,8 @@ export interface CheckoutControlProps {
   label: string;
   hint?: string;
   required?: boolean;
-  /** What the server said about this field after the last attempt (cleared when it changes). */
-  serverError: string | undefined;
+  /** What the server said after the last attempt, by field (a field's is cleared when it changes). */
+  serverErrors: CheckoutFieldErrors;
   onEdit: (name: CheckoutField) => void;
   /** The control: an input by default. */
   kind?: 'input' | 'textarea' | 'select';
@@ -29,13 +29,13 @@ export interface CheckoutControlProps {
  * is left, its message shown once it was left or a submit was tried, or the server's own message.
  */
 export function CheckoutControl(props: CheckoutControlProps): ReactNode {
-  const { form, name, label, hint, required, serverError, onEdit, kind = 'input' } = props;
+  const { form, name, label, hint, required, serverErrors, onEdit, kind = 'input' } = props;
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
   return (
     <form.Field name={name} validators={{ onChange: ({ value }) => checkoutMessage(name, value, new Date()) }}>
       {(field) => {
         const message = field.state.meta.errorMap.onChange as string | undefined;
-        const shown = serverError ?? (field.state.meta.isBlurred || attempted ? message : undefined);
+        const shown = serverErrors[name] ?? (field.state.meta.isBlurred || attempted ? message : undefined);
         const common = {
           name,
           value: field.state.value,

@@ -12,6 +12,7 @@ import {
   quantities,
   toOrderRequest,
   type CheckoutField,
+  type CheckoutFieldErrors,
   type CheckoutValues,
 } from './checkout-values.ts';
 import { CheckoutControl } from './CheckoutControl.tsx';
@@ -24,8 +25,6 @@ import { submitOrder } from './submit-order.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';
 
-type FieldErrors = Partial<Record<CheckoutField, string>>;
-
 /**
  * .../shop/product/{productId}/checkout: who sends it, where it goes, the card message and the
  * payment. The order is sent once per click (the button is disabled while it is on its way, and
@@ -37,7 +36,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const { data: detail } = useSuspenseQuery(shopProductQuery(api, id, productId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<CheckoutFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const sending = useRef(false);
@@ -85,8 +84,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
     event.preventDefault();
     void form.handleSubmit();
   };
-  const common = { form, onEdit };
-  const errorOf = (name: CheckoutField) => serverErrors[name];
+  const common = { form, onEdit, serverErrors };
 
   return (
     <section aria-labelledby="checkout-title">
@@ -115,9 +113,8 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
               kind="select"
               options={quantities}
               className={styles.narrow}
-              serverError={errorOf('quantity')}
             />
-            <DeliveryChoice {...common} options={detail.deliveryOptions} serverError={errorOf('delivery')} />
+            <DeliveryChoice {...common} options={detail.deliveryOptions} />
             <CheckoutControl
               {...common}
               name="cardMessage"
@@ -125,19 +122,11 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
               hint={`Up to ${CARD_MESSAGE_MAX} characters, printed on the card as you write it.`}
               kind="textarea"
               maxLength={CARD_MESSAGE_MAX}
-              serverError={errorOf('cardMessage')}
             />
           </fieldset>
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Your details</legend>
-            <CheckoutControl
-              {...common}
-              name="purchaserName"
-              label="Your name"
-              required
-              autoComplete="name"
-              serverError={errorOf('purchaserName')}
-            />
+            <CheckoutControl {...common} name="purchaserName" label="Your name" required autoComplete="name" />
             <div className={styles.pair}>
               <CheckoutControl
                 {...common}
@@ -147,7 +136,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
                 required
                 type="email"
                 autoComplete="email"
-                serverError={errorOf('purchaserEmail')}
               />
               <CheckoutControl
                 {...common}
@@ -157,7 +145,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
                 required
                 type="tel"
                 autoComplete="tel"
-                serverError={errorOf('purchaserPhone')}
               />
             </div>
           </fieldset>
@@ -178,7 +165,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
               required
               inputMode="numeric"
               autoComplete="cc-number"
-              serverError={errorOf('cardNumber')}
             />
             <div className={styles.pair}>
               <CheckoutControl
@@ -188,7 +174,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
                 hint="MM/YY"
                 required
                 autoComplete="cc-exp"
-                serverError={undefined}
               />
               <CheckoutControl
                 {...common}
@@ -198,7 +183,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
                 required
                 inputMode="numeric"
                 autoComplete="cc-csc"
-                serverError={undefined}
               />
             </div>
           </fieldset>

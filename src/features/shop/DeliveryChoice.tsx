@@ -2,19 +2,19 @@ import { useStore } from '@tanstack/react-form';
 import type { DeliveryOption } from '#contract/shop.ts';
 import { deliveryText } from '#contract/shop-text.ts';
 import { Field } from '#src/ui/field/Field.tsx';
-import { checkoutMessage, deliveryValue, type CheckoutField } from './checkout-values.ts';
+import { checkoutMessage, deliveryValue, type CheckoutField, type CheckoutFieldErrors } from './checkout-values.ts';
 import type { CheckoutFormApi } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';
 
 export interface DeliveryChoiceProps {
   form: CheckoutFormApi;
   options: DeliveryOption[];
-  serverError: string | undefined;
+  serverErrors: CheckoutFieldErrors;
   onEdit: (name: CheckoutField) => void;
 }
 
 /** Where the gift goes: the events still open for delivery, or the family (no address is shown). */
-export function DeliveryChoice({ form, options, serverError, onEdit }: DeliveryChoiceProps) {
+export function DeliveryChoice({ form, options, serverErrors, onEdit }: DeliveryChoiceProps) {
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
   return (
     <form.Field
@@ -23,7 +23,7 @@ export function DeliveryChoice({ form, options, serverError, onEdit }: DeliveryC
     >
       {(field) => {
         const message = field.state.meta.errorMap.onChange as string | undefined;
-        const shown = serverError ?? (attempted ? message : undefined);
+        const shown = serverErrors.delivery ?? (attempted ? message : undefined);
         return (
           <Field id="checkout-delivery" label="Deliver to" required error={shown} group>
             {({ id }) => (

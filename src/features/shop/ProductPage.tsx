@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { srcSet } from '#contract/responsive-image.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { ResponsiveImg } from '#src/ui/image/ResponsiveImg.tsx';
 import { shopProductQuery } from './shop-queries.ts';
+import { BackToShop } from './BackToShop.tsx';
 import * as styles from './shop.css.ts';
 
 /** /obituaries/{id}/{name}/shop/product/{productId}: one product, its price and where it can go. */
@@ -18,15 +19,7 @@ export function ProductPage({ id, productId }: { id: number; productId: number }
   return (
     <section className={styles.product} aria-labelledby="product-title">
       <PageHead title={`${product.name}, in memory of ${obituary.fullName}`} description={product.description} />
-      <img
-        className={styles.productImage}
-        src={product.image.url}
-        srcSet={srcSet(product.image)}
-        sizes="(min-width: 900px) 34rem, 90vw"
-        width={product.image.width}
-        height={product.image.height}
-        alt={product.image.alt}
-      />
+      <ResponsiveImg className={styles.productImage} image={product.image} sizes="(min-width: 900px) 34rem, 90vw" />
       <div>
         <h2 id="product-title">{product.name}</h2>
         <p className={styles.price}>{formatMoney(product.priceCents)}</p>
@@ -49,11 +42,7 @@ export function ProductPage({ id, productId }: { id: number; productId: number }
             Send this gift
           </Link>
         </p>
-        <p>
-          <Link to="/obituaries/$id/$name/shop" params={{ id, name: obituary.nameSlug }}>
-            Back to the shop
-          </Link>
-        </p>
+        <BackToShop id={id} nameSlug={obituary.nameSlug} />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { srcSet } from '#contract/responsive-image.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { ResponsiveImg } from '#src/ui/image/ResponsiveImg.tsx';
 import { shopProductsQuery } from './shop-queries.ts';
 import * as styles from './shop.css.ts';
 
@@ -29,16 +29,11 @@ export function ShopPage({ id }: { id: number }) {
       <ul className={styles.grid}>
         {data.items.map((product, index) => (
           <li key={product.id} className={styles.card}>
-            <img
+            <ResponsiveImg
               className={styles.cardImage}
-              src={product.image.url}
-              srcSet={srcSet(product.image)}
+              image={product.image}
               sizes="(min-width: 900px) 17rem, (min-width: 640px) 45vw, 90vw"
-              width={product.image.width}
-              height={product.image.height}
-              alt={product.image.alt}
               loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-              decoding="async"
             />
             <h3 className={styles.cardTitle}>
               <Link

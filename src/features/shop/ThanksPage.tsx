@@ -1,11 +1,12 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deliveryText, formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { takeOrderKey } from './order-key-storage.ts';
 import { orderQuery } from './shop-queries.ts';
+import { BackToShop } from './BackToShop.tsx';
 import * as styles from './shop.css.ts';
 
 /**
@@ -29,11 +30,7 @@ export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {
           An order is shown only in the browser it was placed from, or through the link in its confirmation email.
           Please open that link.
         </p>
-        <p>
-          <Link to="/obituaries/$id/$name/shop" params={{ id, name: obituary.nameSlug }}>
-            Back to the shop
-          </Link>
-        </p>
+        <BackToShop id={id} nameSlug={obituary.nameSlug} />
       </section>
     );
   }
@@ -68,11 +65,7 @@ export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {
         <dt className={styles.term}>Order number</dt>
         <dd className={styles.value}>{summary.publicId}</dd>
       </dl>
-      <p>
-        <Link to="/obituaries/$id/$name/shop" params={{ id, name: obituary.nameSlug }}>
-          Back to the shop
-        </Link>
-      </p>
+      <BackToShop id={id} nameSlug={obituary.nameSlug} />
     </section>
   );
 }

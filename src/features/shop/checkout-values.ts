@@ -24,6 +24,9 @@ export interface CheckoutValues {
 
 export type CheckoutField = keyof CheckoutValues;
 
+/** The server's messages by field after the last attempt. */
+export type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
+
 export const checkoutDefaults = (options: DeliveryOption[]): CheckoutValues => ({
   quantity: '1',
   // One choice is no choice: it is chosen already.

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/planning.ts';
 import type { orderPlaced, OrderPlaced, OrderRequest } from '#contract/shop.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { fieldOfIssue, type CheckoutField } from './checkout-values.ts';
+import { fieldOfIssue, type CheckoutFieldErrors } from './checkout-values.ts';
 
 export type SubmitOutcome =
   | { kind: 'placed'; placed: OrderPlaced }
@@ -10,7 +10,7 @@ export type SubmitOutcome =
       kind: 'refused';
       status: number;
       /** The server's messages by field, shown beside each. */
-      fieldErrors: Partial<Record<CheckoutField, string>>;
+      fieldErrors: CheckoutFieldErrors;
       /** What concerns the whole order (a decline, a limit, a processor failure), or null. */
       formError: string | null;
     };
@@ -35,7 +35,7 @@ export async function submitOrder(
     return { kind: 'placed', placed };
   } catch (error) {
     if (!isApiFatalError(error)) return { kind: 'refused', status: 0, fieldErrors: {}, formError: unreachable };
-    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+    const fieldErrors: CheckoutFieldErrors = {};
     const general: string[] = [];
     for (const issue of error.issues ?? []) {
       const field = fieldOfIssue(issue.path);
