@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
-import { text } from './text.ts';
+import { plainTextCheck, text } from './text.ts';
 
 /*
  * The public obituary calls (issue 11; not in the spec, published in the OpenAPI document):
@@ -16,8 +16,8 @@ export type ObituaryParams = z.infer<typeof obituaryParams>;
 /** One event of an obituary's schedule: GET /api/web/obituaries/{id}/events/{eventId}/calendar.ics. */
 export const obituaryEventParams = obituaryParams.extend({ eventId: rowIdParam() });
 
-/** A calendar date, "YYYY-MM-DD". */
-const calendarDate = () => z.iso.date();
+/** A calendar date, "YYYY-MM-DD" (a request string like any other: no NUL, no lone surrogate). */
+const calendarDate = () => z.iso.date().check(plainTextCheck);
 
 /** What every obituary page and search result shows: who, when, where. */
 export const obituaryHeader = z.object({

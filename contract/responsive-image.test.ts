@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage, srcSet } from './responsive-image.ts';
+import { responsiveImage } from './responsive-image.ts';
 import { issuesOf } from './spec-issues.test-helper.ts';
 
 const image = {
@@ -22,11 +22,5 @@ describe('responsiveImage', () => {
     expect(issuesOf(responsiveImage, { ...image, height: 0 })).toEqual([
       { path: 'height', message: 'Must be at least 1' },
     ]);
-  });
-});
-
-describe('srcSet', () => {
-  it('writes every source with its width', () => {
-    expect(srcSet(image)).toBe('/api/web/media/3/320.webp 320w, /api/web/media/3/640.webp 640w');
   });
 });

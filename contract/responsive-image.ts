@@ -14,7 +14,3 @@ export const responsiveImage = z.object({
   sources: z.array(z.object({ url: text().min(1), width: z.number().int().min(1) })),
 });
 export type ResponsiveImage = z.infer<typeof responsiveImage>;
-
-/** The `srcset` attribute for an image's sources ("a.webp 320w, b.webp 640w"). */
-export const srcSet = (image: ResponsiveImage): string =>
-  image.sources.map((source) => `${source.url} ${source.width}w`).join(', ');

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
-import { srcSet } from '#contract/responsive-image.ts';
+import { srcSet } from '#src/lib/src-set.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { lifeDates } from './life-dates.ts';

@@ -1,0 +1,77 @@
+/**
+ * The JavaScript each public page loads (gzip, as the browser would get it at level 9), against the
+ * built server on a fresh demo data folder; each page compared with the home page's. A benchmark,
+ * not a test; figures go in the README.
+ *   npm run build && npm run bench:page-weight
+ * Options: PAGE_WEIGHT_PATHS (default: home, search, the first demo obituary and its sub-pages),
+ * PAGE_WEIGHT_FILES=1 (lists each page's files), BENCH_PORT (default 3217), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3217);
+const server = await startBuiltServer({ port, dataDir: '.tmp/page-weight-data' });
+
+/** The demo's first obituary (a fresh folder's seed): its address, found as a visitor would. */
+async function firstObituaryPath(): Promise<string> {
+  const response = await fetch(`${server.base}/api/web/obituaries?pageSize=1`);
+  const { items } = (await response.json()) as { items: { id: number; nameSlug: string }[] };
+  const first = items[0];
+  if (!first) throw new Error('the demo seed has no published obituary');
+  return `/obituaries/${first.id}/${first.nameSlug}`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function scriptWeight(path: string): Promise<{ files: string[]; gzip: number }> {
+  const page = await browser.newPage();
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+  // Read every body before the page closes; a script asked for later would not count anyway.
+  const loaded = [...scripts];
+  const sizes = await Promise.all(loaded.map(async (script) => gzipSync(await script.body(), { level: 9 }).length));
+  await page.close();
+  return {
+    files: loaded.map((script, index) => `${new URL(script.url()).pathname} ${kb(sizes[index] ?? 0)}`),
+    gzip: sizes.reduce((sum, size) => sum + size, 0),
+  };
+}
+
+try {
+  const obituary = await firstObituaryPath();
+  const paths = process.env.PAGE_WEIGHT_PATHS?.split(',') ?? [
+    '/',
+    '/obituaries',
+    obituary,
+    `${obituary}/photos`,
+    `${obituary}/memories`,
+    `${obituary}/memorial-video`,
+    `${obituary}/shop`,
+  ];
+  const home = await scriptWeight('/');
+  console.log('| page | JavaScript (gzip) | files | beyond the home page |');
+  console.log('| --- | --- | --- | --- |');
+  for (const path of paths) {
+    const weight = path === '/' ? home : await scriptWeight(path);
+    console.log(`| \`${path}\` | ${kb(weight.gzip)} | ${weight.files.length} | ${kb(weight.gzip - home.gzip)} |`);
+    if (process.env.PAGE_WEIGHT_FILES) for (const file of weight.files) console.log(`    ${file}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
