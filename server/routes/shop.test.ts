@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
-import { srcSet } from '#contract/responsive-image.ts';
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
 import {
   orderPlaced,
@@ -101,9 +100,8 @@ describe('GET /api/web/obituaries/{id}/shop/products', () => {
     const { items } = shopProducts.parse(await response.json());
     expect(items.length).toBeGreaterThanOrEqual(8);
     expect(items[0]).toMatchObject({ name: 'Peaceful White Lily Arrangement', priceCents: 8_950, category: 'flowers' });
-    expect(srcSet(items[0]!.image)).toBe(
-      '/images/shop/white-lily-arrangement-320.webp 320w, /images/shop/white-lily-arrangement-640.webp 640w, ' +
-        '/images/shop/white-lily-arrangement-960.webp 960w',
+    expect(items[0]!.image.sources).toEqual(
+      [320, 640, 960].map((width) => ({ url: `/images/shop/white-lily-arrangement-${width}.webp`, width })),
     );
     expect(items[0]!.image).toMatchObject({ width: 640, height: 640, alt: expect.stringContaining('lilies') });
     expect(new Set(items.map((item) => item.category))).toEqual(new Set(['flowers', 'plants', 'trees', 'keepsakes']));

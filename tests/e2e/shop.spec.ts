@@ -127,4 +127,32 @@ test.describe('sympathy shop', () => {
     await waitForMails((mail) => mail.to.includes(email), 1);
     expect(await mailsNow((mail) => mail.to.includes(email))).toHaveLength(1);
   });
+
+  test("loads the shop's code on shop pages only, and the checkout's form code on checkout only", async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const loadedSince = (from: number) => scripts.slice(from).join(' ');
+    const shop = await ingridsShop(request);
+    await page.goto(shop.replace(/\/shop$/, ''), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Obituary' })).toBeVisible();
+    expect(loadedSince(0)).not.toMatch(/\/(shop|checkout|thanks|BackToShop|order-key-storage|useForm)[-.]/);
+
+    const before = scripts.length;
+    await page.getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loadedSince(before)).toMatch(/\/shop-/);
+    expect(loadedSince(before)).not.toMatch(/\/(checkout|useForm)-/);
+
+    const atShop = scripts.length;
+    await page.getByRole('link', { name: 'Remembrance Candle' }).click();
+    await page.getByRole('link', { name: 'Send this gift' }).click();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(loadedSince(atShop)).toMatch(/\/checkout-/);
+  });
 });

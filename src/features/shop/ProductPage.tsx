@@ -4,7 +4,7 @@ import { formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { ResponsiveImg } from '#src/ui/image/ResponsiveImg.tsx';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { shopProductQuery } from './shop-queries.ts';
 import { BackToShop } from './BackToShop.tsx';
 import * as styles from './shop.css.ts';

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { ResponsiveImg } from '#src/ui/image/ResponsiveImg.tsx';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { shopProductsQuery } from './shop-queries.ts';
 import * as styles from './shop.css.ts';
 

@@ -1,4 +1,5 @@
-import { srcSet, type ResponsiveImage } from '#contract/responsive-image.ts';
+import type { ResponsiveImage } from '#contract/responsive-image.ts';
+import { srcSet } from './src-set.ts';
 
 export interface ResponsiveImgProps {
   image: ResponsiveImage;
