@@ -48,6 +48,9 @@ describe('GET /api/openapi.json', () => {
       '/api/web/obituaries',
       '/api/web/obituaries/{id}',
       '/api/web/obituaries/{id}/events/{eventId}/calendar.ics',
+      '/api/web/obituaries/{id}/shop/orders',
+      '/api/web/obituaries/{id}/shop/products',
+      '/api/web/obituaries/{id}/shop/products/{productId}',
       '/api/web/planning/address',
       '/api/web/planning/fields',
       '/api/web/planning/locations',
@@ -55,6 +58,8 @@ describe('GET /api/openapi.json', () => {
       '/api/web/redirects',
       '/api/web/render-context/approved',
       '/api/web/render-context/draft',
+      '/api/web/shop/orders/{publicId}',
+      '/api/web/shop/payment-setup',
     ]);
     const article = doc.paths['/api/web/blog/articles/{id}']?.get;
     expect(article?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
