@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.ts';
+
+export { isPlainText };
 
 /*
  * Text as the API accepts it (decision 0027). PostgreSQL refuses a NUL character (U+0000) in text
@@ -7,12 +10,6 @@ import { z } from 'zod';
  * field is built from `text()` (or carries `plainTextCheck`), and the server's 422 and the
  * browser's forms say 'Invalid string' (spec §5 "other invalid strings", through the message map).
  */
-
-// With the u flag a paired surrogate is one astral character, so \p{Cs} matches only lone halves.
-const unstorable = /[\0\p{Cs}]/u;
-
-/** Whether a string can be stored and sent as it is: no NUL, no unpaired surrogate. */
-export const isPlainText = (value: string): boolean => !unstorable.test(value);
 
 /**
  * The one check every request string carries. It raises an `invalid_format` issue without words

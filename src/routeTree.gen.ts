@@ -16,6 +16,7 @@ import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
@@ -63,6 +64,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
+  id: '/obituaries/',
+  path: '/obituaries/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof TermsOfUseRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
+  '/obituaries': typeof ObituariesIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/plan-now'
     | '/plan-now/thank-you'
     | '/blog'
+    | '/obituaries'
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/plan-now/_started'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
@@ -271,6 +283,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
   BlogArticleIdRoute: typeof BlogArticleIdRoute
 }
@@ -324,6 +337,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obituaries/': {
+      id: '/obituaries/'
+      path: '/obituaries'
+      fullPath: '/obituaries/'
+      preLoaderRoute: typeof ObituariesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plan-now/': {
@@ -483,6 +503,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,
   BlogArticleIdRoute: BlogArticleIdRoute,
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The id of one of the company's demo obituaries, found as a visitor would: by searching. */
@@ -77,4 +77,106 @@ test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('[data-shell-head]')).toHaveCount(0);
   });
+});
+
+/** One event of the service schedule, found by its heading. */
+const scheduleEvent = (page: Page, kind: string) =>
+  page
+    .getByRole('region', { name: 'Service schedule' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: kind }) });
+
+test.describe('the service schedule, seen from Los Angeles', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("shows each event in its own zone, naming the Boise burial's zone only", async ({ page, request }) => {
+    const ingrid = await findObituary(request, 'Björk');
+    await page.goto(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+    const schedule = page.getByRole('region', { name: 'Service schedule' });
+    await expect(schedule.getByRole('heading', { level: 3 })).toHaveText(['Visitation', 'Funeral service', 'Burial']);
+
+    // Chapel events are in Los Angeles' own zone: no zone named.
+    await expect(scheduleEvent(page, 'Visitation').getByText(/^5:00\s*–\s*7:00\sPM$/)).toBeVisible();
+    await expect(scheduleEvent(page, 'Visitation')).toContainText('Maple Grove Chapel');
+    // The burial is at 2 pm in Boise, which is 1 pm here: the page says Boise's time and names its zone.
+    const burial = scheduleEvent(page, 'Burial');
+    await expect(burial.getByText(/^2:00\s*–\s*3:00\sPM\sM[SD]T$/)).toBeVisible();
+    await expect(burial).toContainText('Morris Hill Cemetery');
+    await expect(burial).toContainText('317 N Latah St');
+
+    const map = burial.getByRole('link', { name: 'Map and directions: Morris Hill Cemetery' });
+    const mapUrl = new URL((await map.getAttribute('href'))!);
+    expect(mapUrl.origin).toBe('https://www.openstreetmap.org');
+    expect(mapUrl.searchParams.get('query')).toContain('Morris Hill Cemetery, 317 N Latah St, Boise, ID');
+    await expect(burial.getByRole('link', { name: 'Add to calendar: Burial' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/api/web/obituaries/${ingrid.id}/events/\\d+/calendar\\.ics$`),
+    );
+    // The link is the server's calendar file for this very event.
+    const calendar = await request.get(
+      (await burial.getByRole('link', { name: 'Add to calendar: Burial' }).getAttribute('href'))!,
+    );
+    expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toContain('LOCATION:Morris Hill Cemetery');
+    await expect(schedule.getByRole('link', { name: 'Watch the livestream' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=ysz5S6PUM-U',
+    );
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the service schedule, seen from Boise', () => {
+  test.use({ timezoneId: 'America/Boise' });
+
+  test("names the chapel events' Pacific zone, and not the burial's own", async ({ page, request }) => {
+    const ingrid = await findObituary(request, 'Björk');
+    await page.goto(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+    await expect(scheduleEvent(page, 'Burial').getByText(/^2:00\s*–\s*3:00\sPM$/)).toBeVisible();
+    await expect(scheduleEvent(page, 'Visitation').getByText(/^5:00\s*–\s*7:00\sPM\sP[SD]T$/)).toBeVisible();
+  });
+});
+
+test('copies the obituary link with a visible confirmation, and offers email and social sharing', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const jose = await findObituary(request, 'nunez');
+  await page.goto(`/obituaries/${jose.id}/${jose.nameSlug}?from=share`);
+  const canonical = new URL(`/obituaries/${jose.id}/${jose.nameSlug}`, page.url()).href;
+
+  const share = page.getByRole('region', { name: 'Share this obituary' });
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+
+  const email = new URL((await share.getByRole('link', { name: 'Email' }).getAttribute('href'))!);
+  expect(email.protocol).toBe('mailto:');
+  expect(email.searchParams.get('subject')).toBe('In memory of José Antonio Núñez García');
+  expect(email.searchParams.get('body')).toContain(canonical);
+  const facebook = new URL((await share.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href'))!);
+  expect(facebook.searchParams.get('u')).toBe(canonical);
+  const x = new URL((await share.getByRole('link', { name: 'Share on X' }).getAttribute('href'))!);
+  expect(x.searchParams.get('url')).toBe(canonical);
+  await expect(share.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('prints the person, the text and the schedule, without the site around them or the share buttons', async ({
+  page,
+  request,
+}) => {
+  const ingrid = await findObituary(request, 'Björk');
+  await page.goto(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingrid Marie Björk' })).toBeVisible();
+  await expect(page.getByText('taught piano to three generations')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Service schedule' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'About Ingrid Marie Björk' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
 });

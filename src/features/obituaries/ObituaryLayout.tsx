@@ -4,7 +4,7 @@ import { obituaryPath } from '#contract/obituary-path.ts';
 import { srcSet } from '#src/lib/src-set.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
-import { lifeDates } from './life-dates.ts';
+import { lifeDates } from '#src/lib/obituaries/life-dates.ts';
 import * as styles from './obituaries.css.ts';
 
 /** The obituary's sub-pages (spec §2), in the order a visitor meets them. */

@@ -1,19 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { obituaryPath } from '#contract/obituary-path.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { ServiceSchedule } from './ServiceSchedule.tsx';
+import { ShareActions } from './ShareActions.tsx';
 import * as styles from './obituaries.css.ts';
 
-/** /obituaries/{id}/{name}: the obituary's text. */
+/** /obituaries/{id}/{name}: the obituary's text, its service schedule, and ways to share it. */
 export function ObituaryPage({ id }: { id: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
+  const canonicalUrl = `${globalThis.location.origin}${obituaryPath(obituary)}`;
   return (
-    <section aria-labelledby="obituary-text">
+    <>
       <PageHead title={`${obituary.fullName} Obituary`} description={obituary.summary} />
-      <h2 id="obituary-text">Obituary</h2>
-      {/* Sanitised by the server when it is stored (decision 0009). */}
-      <div className={styles.text} dangerouslySetInnerHTML={{ __html: obituary.textHtml }} />
-    </section>
+      <ShareActions canonicalUrl={canonicalUrl} fullName={obituary.fullName} />
+      <section aria-labelledby="obituary-text">
+        <h2 id="obituary-text">Obituary</h2>
+        {/* Sanitised by the server when it is stored (decision 0009). */}
+        <div className={styles.text} dangerouslySetInnerHTML={{ __html: obituary.textHtml }} />
+      </section>
+      <ServiceSchedule obituary={obituary} />
+    </>
   );
 }

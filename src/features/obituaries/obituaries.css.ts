@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ paddingBlock: space.xl });
@@ -51,3 +51,72 @@ export const sectionLink = style({
 
 export const text = style({ maxWidth: '46rem' });
 globalStyle(`${text} a`, { color: vars.color.primary });
+
+export const schedule = style({ marginTop: space.xl, maxWidth: '46rem' });
+
+export const events = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+  '@media': { [breakpoints.small]: { gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' } },
+});
+
+export const event = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: space.sm,
+  padding: space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.secondary}`,
+  borderRadius: vars.radius.card,
+  breakInside: 'avoid',
+});
+
+export const eventKind = style({ fontSize: '1.2rem', margin: 0 });
+
+export const eventWhen = style({ margin: 0, fontWeight: 600 });
+
+export const eventPlace = style({ fontStyle: 'normal' });
+
+export const eventLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, margin: 0 });
+globalStyle(`${eventLinks} a`, {
+  color: vars.color.primary,
+  display: 'inline-block',
+  minHeight: '1.5rem',
+});
+
+export const livestream = style({ marginTop: space.md, fontWeight: 600 });
+globalStyle(`${livestream} a`, { color: vars.color.primary });
+
+export const share = style({ marginBottom: space.lg });
+
+export const shareList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+});
+
+export const copied = style({ margin: `${space.sm} 0 0`, fontWeight: 600, minHeight: '1.6em' });
+
+/*
+ * Printing an obituary (the "Print" button, or the browser's own): the person, the text and the
+ * schedule in black on white, without the site's header, footer, navigation or share buttons.
+ */
+const print = (rules: CSSProperties) => ({ '@media': { print: rules } });
+
+export const noPrint = style(print({ display: 'none' }));
+
+// The site's layout (header, main, footer) wraps this page: only <main> prints.
+const layoutOfThisPage = `body:has(${page}) *:has(> main)`;
+globalStyle(`${layoutOfThisPage} > :not(main)`, print({ display: 'none' }));
+globalStyle(
+  `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
+  print({ background: 'white', color: 'black' }),
+);
+globalStyle(`${page} ${event}`, print({ border: '1px solid black' }));
+globalStyle(`${sections}`, print({ display: 'none' }));

@@ -3,6 +3,7 @@ import { API_VERSION, API_VERSION_HEADER } from '#contract/api-version.ts';
 import type { ApiIssue } from '#contract/errors.ts';
 import { statusMessage } from '#contract/status-messages.ts';
 import { publicConfig } from '#src/lib/config.ts';
+import { browserTimeZone } from '#src/lib/time-zone.ts';
 import { ApiFatalError } from './fatal-error.ts';
 import { flattenQuery, type QueryParams } from './flatten-query.ts';
 import { backoffDelay, defaultRetries, isNetworkError, isRetriableStatus, wait } from './retry.ts';
@@ -67,7 +68,6 @@ export interface ApiClient {
 }
 
 const browserHost = (): string => globalThis.location?.host ?? '';
-const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
   const base = baseUrl.replace(/\/+$/, '');

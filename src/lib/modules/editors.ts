@@ -231,12 +231,11 @@ export const moduleEditors: { [T in ModuleType]: ModuleEditor<T> } = {
   },
   recentObituaries: {
     label: 'Recent obituaries',
-    description: 'The newest obituaries (shown once obituaries are published)',
+    description: 'The newest obituaries, with a link to the obituary search',
     schema: moduleSchemas.recentObituaries,
     hints: { limit: { label: 'How many obituaries', help: 'From 1 to 12.' } },
     create: (newId) => ({ id: newId(), type: 'recentObituaries', heading: 'Recent obituaries', limit: 4 }),
     summary: headingOf,
-    placeholder: 'Recent obituaries will appear here once obituaries are published. Visitors see nothing until then.',
   },
 };
 

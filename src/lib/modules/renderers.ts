@@ -9,7 +9,6 @@ import { GalleryModule } from './renderers/GalleryModule.tsx';
 import { HeroModule } from './renderers/HeroModule.tsx';
 import { ImageWithTextModule } from './renderers/ImageWithTextModule.tsx';
 import { LocationsListModule } from './renderers/LocationsListModule.tsx';
-import { RecentObituariesModule } from './renderers/RecentObituariesModule.tsx';
 import { RichTextModule } from './renderers/RichTextModule.tsx';
 
 /**
@@ -36,7 +35,9 @@ export const moduleRenderers: { [T in ModuleType]: ComponentType<ModuleRenderPro
   contactDetails: lazyRenderer(() =>
     import('./renderers/ContactDetailsModule.tsx').then((m) => m.ContactDetailsModule),
   ),
-  recentObituaries: RecentObituariesModule,
+  recentObituaries: lazyRenderer(() =>
+    import('./renderers/RecentObituariesModule.tsx').then((m) => m.RecentObituariesModule),
+  ),
 };
 
 /** Loads the renderers a page's modules need before it shows (route loaders call this). */

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures.ts';
+import { recordScripts, totalGzip } from './script-weight.ts';
+
+/**
+ * Issue 11: obituary pages are the most visited and most shared; the JavaScript one loads stays
+ * within 15 KB gzip of the home page's, and holds no zod, builder, wizard or shop code.
+ */
+const MARGIN_BYTES = 15 * 1024;
+
+test('an obituary page loads at most 15 KB more gzipped JavaScript than the home page', async ({
+  page,
+  browser,
+  company,
+}) => {
+  const homeScripts = recordScripts(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const link = page.getByRole('region', { name: 'Recent obituaries' }).getByRole('link').first();
+  const obituaryPath = new URL((await link.getAttribute('href'))!, company.origin).pathname;
+
+  // A first visit straight to the obituary, as from a shared link: a fresh browser cache.
+  const visitor = await browser.newPage();
+  const obituaryScripts = recordScripts(visitor);
+  await visitor.goto(obituaryPath, { waitUntil: 'networkidle' });
+  await expect(visitor.getByRole('region', { name: 'Service schedule' })).toBeVisible();
+  await visitor.close();
+
+  const home = totalGzip(homeScripts);
+  const obituary = totalGzip(obituaryScripts);
+  console.log(
+    `JavaScript, gzip: home ${(home / 1024).toFixed(1)} KB, obituary ${(obituary / 1024).toFixed(1)} KB ` +
+      `(${obituaryScripts.length} files)`,
+  );
+  expect(obituary - home).toBeLessThanOrEqual(MARGIN_BYTES);
+  const names = obituaryScripts.map((script) => new URL(script.url).pathname);
+  expect(names.filter((name) => /builder|planning|wizard|shop|checkout|text-/i.test(name))).toEqual([]);
+});

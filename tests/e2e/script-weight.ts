@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface LoadedScript {
+  url: string;
+  gzip: number;
+}
+
+/**
+ * Records every script the page loads from now on, each with its gzip size (level 9, what the
+ * server's precompressed .gz files are). Read the list after the page has settled.
+ */
+export function recordScripts(page: Page): LoadedScript[] {
+  const scripts: LoadedScript[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+  });
+  return scripts;
+}
+
+export const totalGzip = (scripts: readonly LoadedScript[]): number =>
+  scripts.reduce((sum, script) => sum + script.gzip, 0);
