@@ -16,6 +16,8 @@ import { createMailer, DEFAULT_MAIL_FROM } from './mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from './mail/outbox.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { memoryMediaStore } from './media/memory-media-store.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
@@ -26,6 +28,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
 import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
+import { registerShopRoutes } from './routes/shop.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -47,6 +50,8 @@ export interface AppOptions {
    * clientAddressOfSocket(config TRUSTED_PROXY_COUNT); omitted, the socket's address. Tests pass their own.
    */
   clientAddress?: ClientAddress;
+  /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
+  payments?: PaymentProvider;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -89,6 +94,12 @@ export function createApp(options: AppOptions): App {
   registerObituaryRoutes(register, { clock });
   registerMemorialRoutes(register, { media, clock, clientAddress });
   registerMediaRoutes(register, { media });
+  registerShopRoutes(register, {
+    mail,
+    clock,
+    clientAddress,
+    payments: options.payments ?? new SandboxPaymentProvider(),
+  });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

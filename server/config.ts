@@ -32,6 +32,27 @@ export const configSchema = z.object({
   /** The sender of every mail; each mail shows its company's name. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.invalid>'),
   /**
+   * Who takes payment in the sympathy shop (decision 0140): 'sandbox' (no money moves; test cards)
+   * or 'stripe'. Unset: 'stripe' when STRIPE_SECRET_KEY is set, else 'sandbox'.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/)
+      .optional(),
+  ),
+  /** Another address for Stripe's API (a proxy); unset, Stripe's own. */
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /**
    * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
    * unset included, leaves it out; the Playwright web server is the one place that sets it.
    */

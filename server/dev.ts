@@ -21,6 +21,7 @@ const app = createApp({
   logger,
   mail: runtime.mail.delivery,
   media: runtime.media,
+  payments: runtime.payments,
   siteCache: runtime.siteCache,
 });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });

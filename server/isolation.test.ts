@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
+import type { OrderPlaced } from '#contract/shop.ts';
 import { redirects } from '#server/db/schema.ts';
+import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
 import {
   planningAnswers,
   prepareTwoTenants,
@@ -26,6 +28,7 @@ type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
 interface Call {
   params?: Record<string, number | string>;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface Expectation {
@@ -82,6 +85,21 @@ const freshRedirect = async (owner: TenantFixture) => {
 const redirectUntouched = async (owner: TenantFixture, call: Call) => {
   const [row] = await owner.scope.selectAll(redirects, eq(redirects.id, Number(call.params!.id)));
   expect(row?.fromPath).toMatch(/^\/fresh-/);
+};
+
+const shops = new Map<string, Promise<ShopFixture>>();
+const shopOf = (owner: TenantFixture) => {
+  if (!shops.has(owner.host)) shops.set(owner.host, shopFixture(owner.scope));
+  return shops.get(owner.host)!;
+};
+const orders = new Map<string, Promise<OrderPlaced>>();
+const orderOf = (owner: TenantFixture) => {
+  if (!orders.has(owner.host))
+    orders.set(
+      owner.host,
+      shopOf(owner).then((shop) => placeFixtureOrder(app, owner.host, shop)),
+    );
+  return orders.get(owner.host)!;
 };
 
 const expectations: Record<string, Expectation> = {
@@ -187,6 +205,41 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (_, owner) => ({ params: await albumPhotoOf(owner.scope, owner.ids.obituary) }),
   },
+  'GET /api/web/obituaries/{id}/shop/products': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: (await shopOf(owner)).obituaryId } }),
+  },
+  'GET /api/web/obituaries/{id}/shop/products/{productId}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => {
+      const shop = await shopOf(owner);
+      return { params: { id: shop.obituaryId, productId: shop.productId } };
+    },
+  },
+  'GET /api/web/shop/payment-setup': { audience: 'public', ok: 200 },
+  'POST /api/web/obituaries/{id}/shop/orders': {
+    audience: 'public',
+    ok: 201,
+    call: async (_, owner) => {
+      const shop = await shopOf(owner);
+      return {
+        params: { id: shop.obituaryId },
+        body: familyOrder(shop.productId),
+        headers: { 'Idempotency-Key': `isolation-${uniquePath('order').slice(1)}` },
+      };
+    },
+  },
+  'GET /api/web/shop/orders/{publicId}': {
+    audience: 'public',
+    ok: 200,
+    // The order's key is sent too: another company's order is not found even with its own key.
+    call: async (_, owner) => {
+      const placed = await orderOf(owner);
+      return { params: { publicId: placed.order.publicId }, headers: { 'X-Order-Key': placed.accessKey } };
+    },
+  },
 };
 
 interface Operation {
@@ -239,7 +292,12 @@ describe('tenant isolation of every API route', () => {
               : expected.freshSession
                 ? await signIn(app, tenant.host, tenant.staff)
                 : tenant.token;
-        const response = await request(app, op.method, path, { host: tenant.host, token, body: call.body });
+        const response = await request(app, op.method, path, {
+          host: tenant.host,
+          token,
+          body: call.body,
+          headers: call.headers,
+        });
         const text = await response.text();
         for (const marker of other.markers) {
           expect(text, `${who} on ${tenant.name}'s host shows ${other.name}'s "${marker}"`).not.toContain(marker);

@@ -21,6 +21,7 @@ const app = createApp({
   clientDir: config.CLIENT_DIR,
   mail: runtime.mail.delivery,
   media: runtime.media,
+  payments: runtime.payments,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),

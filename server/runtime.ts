@@ -7,6 +7,8 @@ import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { paymentProviderFromConfig } from './payments/payment-provider-from-config.ts';
 import { startMail, type RunningMail } from './mail/start-mail.ts';
 import { diskMediaStore } from './media/disk-media-store.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -20,6 +22,8 @@ export interface Runtime {
   mail: RunningMail;
   /** Photos, videos and captions (decision 0130): DATA_DIR/media, or memory with DATA_DIR=memory://. */
   media: MediaStore;
+  /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
+  payments: PaymentProvider;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
   stop(): Promise<void>;
 }
@@ -27,10 +31,12 @@ export interface Runtime {
 /**
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
  * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
- * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, and the hourly sweeps of expired
+ * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, the payment provider, and the hourly sweeps of expired
  * idempotency keys and rate limit counters.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  // Read first: a Stripe setting that is missing stops the start before the database opens.
+  const payments = paymentProviderFromConfig(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -70,6 +76,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     siteCache,
     mail,
     media,
+    payments,
     async stop() {
       await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);
       await database.close();

@@ -29,6 +29,10 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
+import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
+import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -132,6 +136,30 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const ObituariesIdNameShopIndexRoute =
+  ObituariesIdNameShopIndexRouteImport.update({
+    id: '/shop/',
+    path: '/shop/',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopOrderOrderIdThanksRoute =
+  ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
+    id: '/shop/order/$orderId/thanks',
+    path: '/shop/order/$orderId/thanks',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdIndexRoute =
+  ObituariesIdNameShopProductProductIdIndexRouteImport.update({
+    id: '/shop/product/$productId/',
+    path: '/shop/product/$productId/',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdCheckoutRoute =
+  ObituariesIdNameShopProductProductIdCheckoutRouteImport.update({
+    id: '/shop/product/$productId/checkout',
+    path: '/shop/product/$productId/checkout',
+    getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -153,6 +181,10 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -172,6 +204,10 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,6 +231,10 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,6 +258,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -237,6 +281,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/obituaries/$id/$name/shop'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId'
   id:
     | '__root__'
     | '/'
@@ -259,6 +307,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -416,6 +468,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/obituaries/$id/$name/shop/': {
+      id: '/obituaries/$id/$name/shop/'
+      path: '/shop'
+      fullPath: '/obituaries/$id/$name/shop/'
+      preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/order/$orderId/thanks': {
+      id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      path: '/shop/order/$orderId/thanks'
+      fullPath: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      preLoaderRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/': {
+      id: '/obituaries/$id/$name/shop/product/$productId/'
+      path: '/shop/product/$productId'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/checkout': {
+      id: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      path: '/shop/product/$productId/checkout'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRouteImport
+      parentRoute: typeof ObituariesIdNameRouteRoute
+    }
   }
 }
 
@@ -455,6 +535,10 @@ interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
   ObituariesIdNamePhotosRoute: typeof ObituariesIdNamePhotosRoute
   ObituariesIdNameIndexRoute: typeof ObituariesIdNameIndexRoute
+  ObituariesIdNameShopIndexRoute: typeof ObituariesIdNameShopIndexRoute
+  ObituariesIdNameShopOrderOrderIdThanksRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  ObituariesIdNameShopProductProductIdCheckoutRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  ObituariesIdNameShopProductProductIdIndexRoute: typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 
 const ObituariesIdNameRouteRouteChildren: ObituariesIdNameRouteRouteChildren = {
@@ -462,6 +546,13 @@ const ObituariesIdNameRouteRouteChildren: ObituariesIdNameRouteRouteChildren = {
   ObituariesIdNameMemoriesRoute: ObituariesIdNameMemoriesRoute,
   ObituariesIdNamePhotosRoute: ObituariesIdNamePhotosRoute,
   ObituariesIdNameIndexRoute: ObituariesIdNameIndexRoute,
+  ObituariesIdNameShopIndexRoute: ObituariesIdNameShopIndexRoute,
+  ObituariesIdNameShopOrderOrderIdThanksRoute:
+    ObituariesIdNameShopOrderOrderIdThanksRoute,
+  ObituariesIdNameShopProductProductIdCheckoutRoute:
+    ObituariesIdNameShopProductProductIdCheckoutRoute,
+  ObituariesIdNameShopProductProductIdIndexRoute:
+    ObituariesIdNameShopProductProductIdIndexRoute,
 }
 
 const ObituariesIdNameRouteRouteWithChildren =

@@ -13,6 +13,7 @@ import type { AppEnv } from './app-env.ts';
 
 // Statuses the API can answer that spec §8 does not name.
 const otherMessages: Readonly<Record<number, string>> = {
+  402: 'Payment Required',
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',

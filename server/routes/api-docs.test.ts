@@ -51,6 +51,9 @@ describe('GET /api/openapi.json', () => {
       '/api/web/obituaries/{id}/events/{eventId}/calendar.ics',
       '/api/web/obituaries/{id}/memories',
       '/api/web/obituaries/{id}/photos',
+      '/api/web/obituaries/{id}/shop/orders',
+      '/api/web/obituaries/{id}/shop/products',
+      '/api/web/obituaries/{id}/shop/products/{productId}',
       '/api/web/obituaries/{id}/video',
       '/api/web/planning/address',
       '/api/web/planning/fields',
@@ -59,6 +62,8 @@ describe('GET /api/openapi.json', () => {
       '/api/web/redirects',
       '/api/web/render-context/approved',
       '/api/web/render-context/draft',
+      '/api/web/shop/orders/{publicId}',
+      '/api/web/shop/payment-setup',
     ]);
     const article = doc.paths['/api/web/blog/articles/{id}']?.get;
     expect(article?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));

@@ -9,6 +9,7 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
+import { insertShopSeed, type ProductSeed } from './shop-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
 export interface TenantSeed {
@@ -36,6 +37,8 @@ export interface TenantSeed {
   obituaries?: ObituarySeed[];
   /** Album photos, memories and memorial videos of those obituaries; files go to the media store. */
   memorials?: MemorialSeeds;
+  /** The sympathy shop's products, in display order. */
+  shop?: ProductSeed[];
 }
 
 export interface SeededTenant {
@@ -128,6 +131,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     const now = new Date();
     if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, now);
     await insertMemorialSeeds(scope, memorials, now);
+    if (seed.shop) await insertShopSeed(scope, seed.shop);
     return { companyId, created: true };
   });
 }

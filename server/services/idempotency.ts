@@ -92,13 +92,32 @@ export async function runIdempotent<T>(
       }
     }
     const answer = await work(tx);
-    if (claim) {
-      await tx.update(
-        idempotencyKeys,
-        { responseStatus: answer.status, responseBody: answer.body as object },
-        sameKey(claim),
-      );
-    }
+    if (claim) await settleIdempotentAnswer(tx, claim, answer);
     return { kind: 'done', answer, replayed: false };
   });
+}
+
+/*
+ * Work that must leave the transaction halfway (a payment: DESIGN §6 keeps it out of any
+ * transaction) claims the key with runIdempotent and an interim answer, does the outside work,
+ * then settles the key with its final answer, or releases it when the work did not happen, so a
+ * retry runs again.
+ */
+
+/** Replaces the answer stored for a claimed key (in the transaction that records the outcome). */
+export async function settleIdempotentAnswer<T>(
+  tx: TenantScope,
+  claim: IdempotencyClaim,
+  answer: StoredAnswer<T>,
+): Promise<void> {
+  await tx.update(
+    idempotencyKeys,
+    { responseStatus: answer.status, responseBody: answer.body as object },
+    sameKey(claim),
+  );
+}
+
+/** Forgets a claimed key, as if it had never been used. */
+export async function releaseIdempotencyKey(tx: TenantScope, claim: IdempotencyClaim): Promise<void> {
+  await tx.delete(idempotencyKeys, sameKey(claim));
 }

@@ -14,6 +14,11 @@ export const rateLimits = {
   memoryPerAddress: { name: 'memory.address', limit: 10, windowSeconds: 3600 },
   /** Memories written on one obituary from anywhere: the busiest day after a death stays well under it. */
   memoryPerObituary: { name: 'memory.obituary', limit: 60, windowSeconds: 3600 },
+  /**
+   * Checkout attempts (orders that reach the card processor) from one client address: a family
+   * member sends a few, retrying a declined card; more is someone trying stolen card numbers.
+   */
+  shopCheckoutPerAddress: { name: 'shop.checkout.address', limit: 10, windowSeconds: 3600 },
   /** Failed sign-ins to one account from one address: the guesser is stopped, the owner elsewhere is not. */
   signInPerAccountAndAddress: { name: 'sign-in.account-address', limit: 10, windowSeconds: 900 },
   /** Failed sign-ins from one address to any accounts: one address trying many accounts (spraying). */

@@ -42,7 +42,7 @@ export const request = (
   app: App,
   method: string,
   path: string,
-  init: { host: string; token?: string | undefined; body?: unknown },
+  init: { host: string; token?: string | undefined; body?: unknown; headers?: Record<string, string> },
 ) =>
   app.request(path, {
     method,
@@ -51,6 +51,7 @@ export const request = (
       Accept: 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
       ...(init.body === undefined || init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
     },
     // A form (multipart upload) goes as it is, with the boundary fetch gives it.
     body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),

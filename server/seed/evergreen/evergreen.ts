@@ -4,6 +4,7 @@ import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirect
 import { evergreenMemorials } from './memorials.ts';
 import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
+import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
 import { evergreenStaff } from './staff.ts';
 
@@ -20,4 +21,5 @@ export const evergreenSeed: TenantSeed = {
   staff: evergreenStaff,
   obituaries: evergreenObituaries,
   memorials: evergreenMemorials,
+  shop: evergreenProducts,
 };

@@ -1,0 +1,54 @@
+import type { ObituaryEventKind } from './obituaries.ts';
+import { obituaryPath } from './obituary-path.ts';
+
+/*
+ * How the shop's money, times and deliveries read, on its pages and in its mail alike. No zod here:
+ * the shop and product pages show prices without loading any schema code (decision 0007).
+ */
+
+export const SHOP_CURRENCY = 'USD';
+
+/** A delivery choice as contract/shop.ts deliveryOption has it (only what its words need). */
+export type DeliveryPlace =
+  | { kind: 'family' }
+  | { kind: 'event'; eventKind: ObituaryEventKind; placeName: string; startsAt: string; timeZone: string };
+
+/** "$1,234.50": how every price and total reads. */
+export const formatMoney = (cents: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
+
+const eventKindNames: Record<ObituaryEventKind, string> = {
+  visitation: 'Visitation',
+  service: 'Service',
+  burial: 'Burial',
+  reception: 'Reception',
+};
+
+/**
+ * "Thursday, November 26, 5:00 PM PST": an event's time in its own zone, with the zone named. Date
+ * and time are formatted apart and joined, so every ICU version reads the same (some join with "at").
+ */
+export function eventTimeText(startsAt: string, timeZone: string): string {
+  const at = new Date(startsAt);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return `${day.format(at)}, ${time.format(at)}`;
+}
+
+/** How a delivery choice reads, in the form, on the thanks page and in the mail alike. */
+export function deliveryText(option: DeliveryPlace): string {
+  if (option.kind === 'family') return 'To the family (the funeral home hands it to them)';
+  return `${eventKindNames[option.eventKind]} at ${option.placeName}, ${eventTimeText(option.startsAt, option.timeZone)}`;
+}
+
+/** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0141). */
+export const orderThanksPath = (obituary: { id: number; nameSlug: string }, publicId: string): string =>
+  `${obituaryPath(obituary)}/shop/order/${publicId}/thanks`;
+
+/** The fragment the mail's link carries the access key in: never sent to a server, never logged. */
+export const ORDER_KEY_FRAGMENT = 'key';

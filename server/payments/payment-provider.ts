@@ -1,0 +1,41 @@
+/*
+ * How the shop takes money (decision 0140). Checkout never talks to a card processor directly: it
+ * charges a token through the PaymentProvider createApp was given (server/runtime.ts picks it from
+ * PAYMENT_PROVIDER). Never call charge() inside a database transaction (DESIGN §6).
+ */
+
+export interface ChargeRequest {
+  /** The total in integer cents of `currency`: computed by the server, never the browser. */
+  amountCents: number;
+  /** ISO 4217, e.g. 'USD'. */
+  currency: string;
+  /** What the provider's browser form produced; never a card number. */
+  token: string;
+  /**
+   * Names this charge at the processor: a retry with the same key is the same charge, so an
+   * answer lost on the way back never charges twice.
+   */
+  idempotencyKey: string;
+  /** What the card statement and the processor's dashboard show. */
+  description: string;
+  /** Our ids, kept at the processor beside the charge (no personal data). */
+  metadata: Record<string, string>;
+}
+
+export type ChargeResult =
+  /** The money is taken; `reference` is the processor's id for it. */
+  | { kind: 'approved'; reference: string }
+  /** The card was refused: nothing was taken. */
+  | { kind: 'declined'; reference: string | null; reason: string }
+  /** The processor failed or could not be reached; nothing was taken (or a retry with the same key settles it). */
+  | { kind: 'failed'; reason: string };
+
+/** What the checkout page needs to draw the provider's card form. */
+export type PaymentBrowserSetup = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
+
+export interface PaymentProvider {
+  /** Stored with each order ('sandbox', 'stripe'). */
+  readonly name: 'sandbox' | 'stripe';
+  readonly browserSetup: PaymentBrowserSetup;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}

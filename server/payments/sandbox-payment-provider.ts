@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { sandboxTokenOutcome } from '#contract/sandbox-cards.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
+
+/**
+ * The default provider: no money moves anywhere. Its browser form turns the test cards of
+ * contract/sandbox-cards.ts into tokens; charging one approves, declines or fails as that card
+ * says, so every path of checkout can be tried on purpose. Anything else is declined. A repeat of
+ * an idempotency key answers as the first time, like a real processor.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  readonly browserSetup = { provider: 'sandbox' } as const;
+  /** Charges by idempotency key (bounded: the oldest are forgotten first). */
+  private readonly answered = new Map<string, ChargeResult>();
+  /** Every charge that took money, for tests to count. */
+  readonly approvedCharges: ChargeRequest[] = [];
+
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    const earlier = this.answered.get(request.idempotencyKey);
+    if (earlier) return Promise.resolve(earlier);
+    const result = this.decide(request);
+    if (result.kind === 'approved') this.approvedCharges.push(request);
+    if (this.answered.size >= 10_000) this.answered.delete(this.answered.keys().next().value!);
+    this.answered.set(request.idempotencyKey, result);
+    return Promise.resolve(result);
+  }
+
+  private decide(request: ChargeRequest): ChargeResult {
+    const reference = `sandbox_ch_${randomBytes(12).toString('base64url')}`;
+    switch (sandboxTokenOutcome(request.token)) {
+      case 'approved':
+        return { kind: 'approved', reference };
+      case 'error':
+        return { kind: 'failed', reason: 'sandbox processing error (test card 4000 0000 0000 0119)' };
+      case 'declined':
+        return { kind: 'declined', reference, reason: 'card_declined' };
+      case null:
+        return { kind: 'declined', reference: null, reason: 'not a sandbox token' };
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { DeliveryOption, OrderSummary } from '#contract/shop.ts';
+import type { orders } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { eventOption, findObituaryEvent } from './delivery-options.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents' | 'deliveryFeeCents'>): number =>
+  order.quantity * order.unitPriceCents + order.deliveryFeeCents;
+
+/** Where the order goes, as its summary names it (an event removed since reads as the family). */
+async function deliveryOf(scope: TenantScope, order: OrderRow): Promise<DeliveryOption> {
+  if (order.deliveryKind === 'event' && order.eventId !== null) {
+    const event = await findObituaryEvent(scope, order.obituaryId, order.eventId);
+    if (event) return eventOption(event);
+  }
+  return { kind: 'family' };
+}
+
+/** The order as the thanks page and the mail show it: what was bought, for whom, where it goes. */
+export async function orderSummaryOf(scope: TenantScope, order: OrderRow, deceasedName: string): Promise<OrderSummary> {
+  return {
+    publicId: order.publicId,
+    obituaryId: order.obituaryId,
+    deceasedName,
+    productName: order.productName,
+    quantity: order.quantity,
+    unitPriceCents: order.unitPriceCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    totalCents: orderTotalCents(order),
+    delivery: await deliveryOf(scope, order),
+    cardMessage: order.cardMessage,
+    purchaserName: order.purchaserName,
+    placedAt: order.createdAt.toISOString(),
+  };
+}

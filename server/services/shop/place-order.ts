@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import type { ApiIssue } from '#contract/errors.ts';
+import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
+import { SHOP_CURRENCY } from '#contract/shop-text.ts';
+import type { Clock } from '#server/clock.ts';
+import { orders } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import {
+  findIdempotentAnswer,
+  fingerprintOf,
+  releaseIdempotencyKey,
+  runIdempotent,
+  settleIdempotentAnswer,
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+} from '#server/services/idempotency.ts';
+import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
+import { consumeLimits } from '#server/services/rate-limit.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { deliveryFeeFor, findActiveProduct, type ProductRow } from './catalogue.ts';
+import { findObituaryEvent } from './delivery-options.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { hashAccessKey, newAccessKey, newOrderPublicId } from './order-keys.ts';
+import { orderSummaryOf, orderTotalCents } from './order-summary.ts';
+
+export interface ShopDeps {
+  mail: MailDelivery;
+  clock: Clock;
+  payments: PaymentProvider;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; issues: ApiIssue[] }
+  /** The Idempotency-Key was used before for a different order. */
+  | { kind: 'key-reused' }
+  /** The first request with this key is still charging the card. */
+  | { kind: 'in-progress' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The card was refused: the order is kept as declined, nothing was taken. */
+  | { kind: 'declined' }
+  /** The processor failed: no order is kept, the key is free for a retry. */
+  | { kind: 'payment-failed' }
+  | { kind: 'placed'; placed: OrderPlaced; replayed: boolean };
+
+/** What the key stores: the first request's answer, or that it is still charging. */
+type StoredOrderAnswer = { state: 'charging' } | { state: 'declined' } | { state: 'paid'; placed: OrderPlaced };
+
+export const SHOP_ORDER_SCOPE = 'shop.order';
+
+const issue = (path: string, message: string): { kind: 'invalid'; issues: ApiIssue[] } => ({
+  kind: 'invalid',
+  issues: [{ path, message }],
+});
+
+/** The delivery is possible now: an event of this obituary before its cut-off, or the family. */
+async function checkDelivery(
+  tenant: TenantScope,
+  obituaryId: number,
+  product: ProductRow,
+  delivery: OrderRequest['delivery'],
+  now: Date,
+): Promise<ApiIssue[] | null> {
+  if (delivery.kind === 'family') return null;
+  const event = product.deliversToEvents ? await findObituaryEvent(tenant, obituaryId, delivery.eventId) : null;
+  if (!event) return [{ path: 'delivery', message: shopMessages.deliveryUnavailable }];
+  if (!event.deliveryCutoffAt || event.deliveryCutoffAt <= now) {
+    return [{ path: 'delivery', message: shopMessages.deliveryClosed }];
+  }
+  return null;
+}
+
+function outcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): PlaceOrderOutcome {
+  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
+  const body = outcome.answer.body;
+  switch (body.state) {
+    case 'charging':
+      return { kind: 'in-progress' };
+    case 'declined':
+      return { kind: 'declined' };
+    case 'paid':
+      return { kind: 'placed', placed: body.placed, replayed: outcome.replayed };
+  }
+}
+
+/**
+ * POST /api/web/obituaries/{id}/shop/orders (decisions 0140, 0141). The server prices the order
+ * from its catalogue and checks the delivery again (a cut-off may have passed since the page
+ * loaded). Then three steps, the payment outside any transaction (DESIGN §6):
+ * 1. claim the Idempotency-Key and store the order as pending (one transaction);
+ * 2. charge the card through the PaymentProvider, keyed by the company and the Idempotency-Key;
+ * 3. record the outcome (one transaction): paid, with the confirmation mail in the outbox; declined,
+ *    kept as declined; or, when the processor failed, the pending order and the key removed so a
+ *    retry runs again (the processor's own idempotency makes that retry the same charge).
+ * A repeat of the key answers as the first did, or 409 while the first is still charging.
+ */
+export async function placeOrder(
+  deps: ShopDeps,
+  tenant: TenantScope,
+  obituaryId: number,
+  request: OrderRequest,
+  idempotencyKey: string,
+  /** The client's address group: checkout attempts are limited per address (card testing). */
+  clientAddress: string,
+): Promise<PlaceOrderOutcome> {
+  const now = deps.clock.now();
+  const claim: IdempotencyClaim = {
+    scope: SHOP_ORDER_SCOPE,
+    key: idempotencyKey,
+    fingerprint: fingerprintOf({ obituaryId, request }),
+  };
+  const earlier = await findIdempotentAnswer<StoredOrderAnswer>(tenant, claim, now);
+  if (earlier) return outcomeOf(earlier);
+
+  const obituary = await findPublishedObituary(tenant, obituaryId);
+  if (!obituary) return { kind: 'not-found' };
+  const product = await findActiveProduct(tenant, request.productId);
+  if (!product) return issue('productId', shopMessages.productGone);
+  const deliveryIssues = await checkDelivery(tenant, obituaryId, product, request.delivery, now);
+  if (deliveryIssues) return { kind: 'invalid', issues: deliveryIssues };
+
+  const limited = await consumeLimits(
+    tenant,
+    [{ rule: rateLimits.shopCheckoutPerAddress, subject: clientAddress }],
+    now,
+  );
+  if (!limited.allowed) return { kind: 'throttled', retryAfterSeconds: limited.retryAfterSeconds };
+
+  const publicId = newOrderPublicId();
+  const accessKey = newAccessKey();
+  const claimed = await runIdempotent<StoredOrderAnswer>(tenant, claim, now, async (tx) => {
+    await tx.insert(orders, {
+      publicId,
+      accessKeyHash: hashAccessKey(accessKey),
+      obituaryId,
+      productId: product.id,
+      productName: product.name,
+      quantity: request.quantity,
+      unitPriceCents: product.priceCents,
+      deliveryFeeCents: deliveryFeeFor(product.category),
+      purchaserName: request.purchaserName,
+      purchaserEmail: request.purchaserEmail,
+      purchaserPhone: request.purchaserPhone,
+      deliveryKind: request.delivery.kind,
+      eventId: request.delivery.kind === 'event' ? request.delivery.eventId : null,
+      cardMessage: request.cardMessage,
+      status: 'pending',
+      paymentProvider: deps.payments.name,
+      createdAt: now,
+    });
+    return { status: 202, body: { state: 'charging' } };
+  });
+  // Another request with this key got there first (between the look-up above and the claim).
+  if (claimed.kind === 'mismatch' || claimed.replayed) return outcomeOf(claimed);
+
+  const thisOrder = eq(orders.publicId, publicId);
+  const [order] = await tenant.selectAll(orders, thisOrder);
+  const totalCents = orderTotalCents(order!);
+  const charged = await deps.payments
+    .charge({
+      amountCents: totalCents,
+      currency: SHOP_CURRENCY,
+      token: request.paymentToken,
+      idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
+      description: `${product.name} in memory of ${obituary.fullName}`,
+      metadata: { orderPublicId: publicId, companyId: String(tenant.companyId) },
+    })
+    .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
+
+  if (charged.kind === 'failed') {
+    await tenant.transaction(async (tx) => {
+      await tx.delete(orders, thisOrder);
+      await releaseIdempotencyKey(tx, claim);
+    });
+    return { kind: 'payment-failed' };
+  }
+  if (charged.kind === 'declined') {
+    await tenant.transaction(async (tx) => {
+      await tx.update(orders, { status: 'declined', paymentReference: charged.reference }, thisOrder);
+      await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 402, body: { state: 'declined' } });
+    });
+    return { kind: 'declined' };
+  }
+
+  const paidAt = deps.clock.now();
+  const summary = await orderSummaryOf(tenant, { ...order!, status: 'paid', paidAt }, obituary.fullName);
+  const placed: OrderPlaced = { order: summary, accessKey };
+  const [company, siteUrl] = await Promise.all([tenant.company(), companySiteUrl(tenant)]);
+  await tenant.transaction(async (tx) => {
+    await tx.update(orders, { status: 'paid', paymentReference: charged.reference, paidAt }, thisOrder);
+    await enqueueMails(tx, [
+      orderConfirmationMail({
+        companyName: company?.name ?? '',
+        companyPhone: company?.phoneNumber ?? '',
+        siteUrl,
+        to: request.purchaserEmail,
+        obituary,
+        order: summary,
+        accessKey,
+      }),
+    ]);
+    await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 201, body: { state: 'paid', placed } });
+  });
+  deps.mail.kick();
+  return { kind: 'placed', placed, replayed: false };
+}

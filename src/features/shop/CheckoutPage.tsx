@@ -1,0 +1,203 @@
+import { useStore } from '@tanstack/react-form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
+import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
+import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import {
+  checkoutDefaults,
+  quantities,
+  toOrderRequest,
+  type CheckoutField,
+  type CheckoutFieldErrors,
+  type CheckoutValues,
+} from './checkout-values.ts';
+import { CheckoutControl } from './CheckoutControl.tsx';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { rememberOrderKey } from './order-key-storage.ts';
+import { OrderTotal } from './OrderTotal.tsx';
+import { sandboxToken } from './sandbox-card.ts';
+import { orderQuery, paymentSetupQuery, shopProductQuery } from './shop-queries.ts';
+import { submitOrder } from './submit-order.ts';
+import { useCheckoutForm } from './use-checkout-form.ts';
+import * as styles from './shop.css.ts';
+
+/**
+ * .../shop/product/{productId}/checkout: who sends it, where it goes, the card message and the
+ * payment. The order is sent once per click (the button is disabled while it is on its way, and
+ * the Idempotency-Key makes a repeat the same order); whatever goes wrong, everything typed stays.
+ */
+export function CheckoutPage({ id, productId }: { id: number; productId: number }) {
+  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
+  const { data: detail } = useSuspenseQuery(shopProductQuery(api, id, productId));
+  const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
+  const [serverErrors, setServerErrors] = useState<CheckoutFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const sending = useRef(false);
+  const { product } = detail;
+
+  const placeOrder = async (values: CheckoutValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      const request = toOrderRequest(product.id, values, sandboxToken(values.cardNumber));
+      const outcome = await submitOrder(api, id, request, `order-${crypto.randomUUID()}`);
+      if (outcome.kind === 'placed') {
+        const { order, accessKey } = outcome.placed;
+        rememberOrderKey(order.publicId, accessKey);
+        queryClient.setQueryData(orderQuery(api, order.publicId, accessKey).queryKey, order);
+        await navigate({
+          to: '/obituaries/$id/$name/shop/order/$orderId/thanks',
+          params: { id, name: obituary.nameSlug, orderId: order.publicId },
+        });
+        return;
+      }
+      setServerErrors(outcome.fieldErrors);
+      setFormError(outcome.formError);
+      // A delivery that closed meanwhile: show the choices as they are now.
+      if (outcome.fieldErrors.delivery) void queryClient.invalidateQueries(shopProductQuery(api, id, productId));
+      requestAnimationFrame(() => alertRef.current?.focus());
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const form = useCheckoutForm(checkoutDefaults(detail.deliveryOptions), placeOrder);
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const onEdit = useCallback(
+    (name: CheckoutField) =>
+      setServerErrors((errors) => {
+        if (!errors[name]) return errors;
+        const { [name]: _gone, ...rest } = errors;
+        return rest;
+      }),
+    [],
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+  const common = { form, onEdit, serverErrors };
+
+  return (
+    <section aria-labelledby="checkout-title">
+      <PageHead title={`Checkout: ${product.name}`} />
+      <h2 id="checkout-title">Send {product.name}</h2>
+      <p>
+        In memory of {obituary.fullName}.{' '}
+        <Link
+          to="/obituaries/$id/$name/shop/product/$productId"
+          params={{ id, name: obituary.nameSlug, productId: product.id }}
+        >
+          Back to the product
+        </Link>
+      </p>
+      <div className={styles.checkout}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
+          <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
+            {formError ?? ''}
+          </p>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Your gift</legend>
+            <CheckoutControl
+              {...common}
+              name="quantity"
+              label="Quantity"
+              kind="select"
+              options={quantities}
+              className={styles.narrow}
+            />
+            <DeliveryChoice {...common} options={detail.deliveryOptions} />
+            <CheckoutControl
+              {...common}
+              name="cardMessage"
+              label="Card message"
+              hint={`Up to ${CARD_MESSAGE_MAX} characters, printed on the card as you write it.`}
+              kind="textarea"
+              maxLength={CARD_MESSAGE_MAX}
+            />
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Your details</legend>
+            <CheckoutControl {...common} name="purchaserName" label="Your name" required autoComplete="name" />
+            <div className={styles.pair}>
+              <CheckoutControl
+                {...common}
+                name="purchaserEmail"
+                label="Email"
+                hint="Your confirmation is sent here."
+                required
+                type="email"
+                autoComplete="email"
+              />
+              <CheckoutControl
+                {...common}
+                name="purchaserPhone"
+                label="Phone"
+                hint="In case the florist has a question."
+                required
+                type="tel"
+                autoComplete="tel"
+              />
+            </div>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Payment</legend>
+            {setup.provider === 'sandbox' ? (
+              <p className={styles.note}>
+                This shop is in sandbox mode: no money moves. Pay with the test card {SANDBOX_APPROVE_CARD}, or{' '}
+                {SANDBOX_DECLINE_CARD} to see a declined card; any future expiry date and any three digits.
+              </p>
+            ) : (
+              <p className={styles.alert}>Card payments are not available here yet. Please call the funeral home.</p>
+            )}
+            <CheckoutControl
+              {...common}
+              name="cardNumber"
+              label="Card number"
+              required
+              inputMode="numeric"
+              autoComplete="cc-number"
+            />
+            <div className={styles.pair}>
+              <CheckoutControl
+                {...common}
+                name="cardExpiry"
+                label="Expiry date"
+                hint="MM/YY"
+                required
+                autoComplete="cc-exp"
+              />
+              <CheckoutControl
+                {...common}
+                name="cardCvc"
+                label="Security code"
+                hint="3 or 4 digits"
+                required
+                inputMode="numeric"
+                autoComplete="cc-csc"
+              />
+            </div>
+          </fieldset>
+          <p>
+            <button
+              type="submit"
+              className={button({ tone: 'primary' })}
+              disabled={submitting || setup.provider !== 'sandbox'}
+            >
+              {submitting ? 'Placing your order…' : 'Place order'}
+            </button>
+          </p>
+        </form>
+        <OrderTotal form={form} product={product} />
+      </div>
+    </section>
+  );
+}

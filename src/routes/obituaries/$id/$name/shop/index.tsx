@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { shopProductsQuery } from '#src/features/shop/shop-queries.ts';
+import { ShopPage } from '#src/features/shop/ShopPage.tsx';
+
+/** .../shop: the sympathy shop (its code loads with this page only). */
+export const Route = createFileRoute('/obituaries/$id/$name/shop/')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(shopProductsQuery(context.api, params.id)),
+  component: function ShopRoute() {
+    return <ShopPage id={Route.useParams().id} />;
+  },
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseProductId, productNotFound } from '#src/features/shop/product-route-params.ts';
+import { shopProductQuery } from '#src/features/shop/shop-queries.ts';
+import { ProductPage } from '#src/features/shop/ProductPage.tsx';
+
+/** .../shop/product/{productId}: one product. */
+export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/')({
+  params: { parse: parseProductId, stringify: ({ productId }) => ({ productId: String(productId) }) },
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureQueryData(shopProductQuery(context.api, params.id, params.productId))
+      .catch(productNotFound),
+  component: function ProductRoute() {
+    const { id, productId } = Route.useParams();
+    return <ProductPage id={id} productId={productId} />;
+  },
+});

@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { field } from './planning-steps.ts';
+
+/** The demo obituary with services still ahead (server/seed/evergreen/obituaries.ts). */
+export async function ingridsShop(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/web/obituaries', { params: { q: 'bjo' } });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { items: { id: number; nameSlug: string }[] };
+  const [ingrid] = page.items;
+  return `/obituaries/${ingrid!.id}/${ingrid!.nameSlug}/shop`;
+}
+
+/** From the shop's grid to a product's checkout, as a visitor clicks through. */
+export async function openCheckout(page: Page, request: APIRequestContext, product: string) {
+  await page.goto(await ingridsShop(request));
+  await page.getByRole('link', { name: product }).click();
+  await page.getByRole('link', { name: 'Send this gift' }).click();
+  await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);
+}
+
+export interface Purchaser {
+  name: string;
+  email: string;
+  card: string;
+}
+
+/** Fills the checkout as a person would: two of the gift, to the visitation, with a card message. */
+export async function fillCheckout(page: Page, purchaser: Purchaser) {
+  await field(page, 'Quantity').selectOption('2');
+  await page.getByRole('radio', { name: /^Visitation at Maple Grove Chapel/ }).check();
+  await field(page, 'Card message').fill('With love from the Lindqvist family <3');
+  await field(page, 'Your name').fill(purchaser.name);
+  await field(page, 'Email').fill(purchaser.email);
+  await field(page, 'Phone').fill('+1 503 555 0142');
+  await field(page, 'Card number').fill(purchaser.card);
+  await field(page, 'Expiry date').fill('12/34');
+  await field(page, 'Security code').fill('123');
+}
+
+/** The orders this page sent to the server. */
+export function countOrderPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/shop\/orders$/.test(request.url())) posts += 1;
+  });
+  return () => posts;
+}

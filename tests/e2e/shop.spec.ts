@@ -1,0 +1,158 @@
+import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
+import { shopMessages } from '#contract/shop.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { mailsNow, waitForMails } from './mailbox.ts';
+import { field, uniqueEmail } from './planning-steps.ts';
+import { countOrderPosts, fillCheckout, ingridsShop, openCheckout } from './shop-steps.ts';
+
+/*
+ * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
+ * sandbox payment provider (decision 0140) and the order's access key (decision 0141).
+ */
+
+const toPathAndHash = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+};
+
+test.describe('sympathy shop', () => {
+  test('buys flowers with the sandbox card, shows the thanks page and mails a link that opens it elsewhere', async ({
+    page,
+    request,
+    browser,
+    company,
+  }) => {
+    // Four axe scans and a second browser on a shared two-core machine.
+    test.slow();
+    const shop = await ingridsShop(request);
+    await page.goto(shop);
+    await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
+    const lily = page.getByRole('listitem').filter({ hasText: 'Peaceful White Lily Arrangement' });
+    await expect(lily.getByText('$89.50')).toBeVisible();
+    const photo = lily.getByRole('img', { name: 'White lilies and greenery in a blue ceramic vase' });
+    await expect(photo).toHaveAttribute('width', '640');
+    await expect(photo).toHaveAttribute('srcset', /-320\.webp 320w/);
+    await expect(page.getByRole('img', { name: 'A lit white pillar candle' })).toHaveAttribute('loading', 'lazy');
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Peaceful White Lily Arrangement' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Peaceful White Lily Arrangement' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Send this gift' }).click();
+    await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);
+    await expect(page.getByRole('radio', { name: /to the family/i })).toBeVisible();
+    await expectAccessible(page);
+    const email = uniqueEmail('ruth');
+    await fillCheckout(page, { name: 'Ruth Lindqvist', email, card: SANDBOX_APPROVE_CARD });
+    await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('$194.00');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/order\/[\w-]{22}\/thanks$/);
+    await expect(page.getByText('$194.00')).toBeVisible();
+    await expect(page.getByText('2 × Peaceful White Lily Arrangement')).toBeVisible();
+    // The purchaser's words are text, never markup.
+    await expect(page.getByText('With love from the Lindqvist family <3')).toBeVisible();
+    await expect(page.getByText(/^Visitation at Maple Grove Chapel/)).toBeVisible();
+    await expectAccessible(page);
+
+    const [mail] = await waitForMails((received) => received.to.includes(email), 1);
+    expect(mail!.subject).toBe('Your order in memory of Ingrid Marie Björk');
+    expect(mail!.text).toContain('Total paid: $194.00');
+    const link = /https?:\/\/\S+\/thanks#key=[\w-]{43}/.exec(mail!.text)?.[0];
+    expect(link, 'the thanks link in the mail').toBeDefined();
+
+    // Another browser, with nothing stored: the mail's link opens the order. The test company keeps the
+    // demo's configured site address, so the link's path and key are opened on this company's host.
+    const elsewhere = await browser.newContext({ baseURL: company.origin });
+    const other = await elsewhere.newPage();
+    await other.goto(toPathAndHash(link!));
+    await expect(other.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
+    // The key left the address bar (nothing to share by accident), and the browser kept it.
+    await expect(other).not.toHaveURL(/key=/);
+    await other.reload();
+    await expect(other.getByText('2 × Peaceful White Lily Arrangement')).toBeVisible();
+    await elsewhere.close();
+
+    // Without the key, the order is not shown.
+    const stranger = await browser.newContext({ baseURL: company.origin });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(new URL(link!).pathname);
+    await expect(strangerPage.getByRole('heading', { name: 'We cannot show this order here' })).toBeVisible();
+    await expect(strangerPage.getByText('Ruth Lindqvist')).toHaveCount(0);
+    await stranger.close();
+  });
+
+  test.describe('a declined card', () => {
+    // The 402 of the declined payment is logged by the browser as a failed resource.
+    test.use({ expectedConsoleErrors: [/status of 402/] });
+
+    test('says so clearly, takes nothing, keeps everything typed, and the next card goes through', async ({
+      page,
+      request,
+    }) => {
+      await openCheckout(page, request, 'Sunlit Garden Basket');
+      const email = uniqueEmail('declined');
+      await fillCheckout(page, { name: 'Mateo Ruiz', email, card: SANDBOX_DECLINE_CARD });
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      await expect(page.getByRole('alert')).toHaveText(shopMessages.declined);
+      await expect(field(page, 'Card number')).toHaveAccessibleDescription(shopMessages.declined);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(field(page, 'Your name')).toHaveValue('Mateo Ruiz');
+      await expect(field(page, 'Email')).toHaveValue(email);
+      await expect(field(page, 'Card message')).toHaveValue('With love from the Lindqvist family <3');
+      await expect(field(page, 'Quantity')).toHaveValue('2');
+      await expect(page.getByRole('radio', { name: /^Visitation at Maple Grove Chapel/ })).toBeChecked();
+
+      // Another card: the same form goes through, and only that order is confirmed.
+      await field(page, 'Card number').fill(SANDBOX_APPROVE_CARD);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Mateo Ruiz' })).toBeVisible();
+      await waitForMails((mail) => mail.to.includes(email), 1);
+      expect(await mailsNow((mail) => mail.to.includes(email))).toHaveLength(1);
+    });
+  });
+
+  test('a double-clicked "Place order" sends one order', async ({ page, request }) => {
+    await openCheckout(page, request, 'Peace Lily Plant');
+    const email = uniqueEmail('double');
+    await fillCheckout(page, { name: 'Anna Björk', email, card: SANDBOX_APPROVE_CARD });
+    const posts = countOrderPosts(page);
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Anna Björk' })).toBeVisible();
+    expect(posts()).toBe(1);
+    await waitForMails((mail) => mail.to.includes(email), 1);
+    expect(await mailsNow((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  test("loads the shop's code on shop pages only, and the checkout's form code on checkout only", async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const loadedSince = (from: number) => scripts.slice(from).join(' ');
+    const shop = await ingridsShop(request);
+    await page.goto(shop.replace(/\/shop$/, ''), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Obituary' })).toBeVisible();
+    expect(loadedSince(0)).not.toMatch(/\/(shop|checkout|thanks|BackToShop|order-key-storage|useForm)[-.]/);
+
+    const before = scripts.length;
+    await page.getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loadedSince(before)).toMatch(/\/shop-/);
+    expect(loadedSince(before)).not.toMatch(/\/(checkout|useForm)-/);
+
+    const atShop = scripts.length;
+    await page.getByRole('link', { name: 'Remembrance Candle' }).click();
+    await page.getByRole('link', { name: 'Send this gift' }).click();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(loadedSince(atShop)).toMatch(/\/checkout-/);
+  });
+});
