@@ -6,6 +6,7 @@ import { publicConfig } from '#src/lib/config.ts';
 import { ApiFatalError } from './fatal-error.ts';
 import { flattenQuery, type QueryParams } from './flatten-query.ts';
 import { backoffDelay, defaultRetries, isNetworkError, isRetriableStatus, wait } from './retry.ts';
+import { browserTimeZone } from './time-zone.ts';
 import { authorizationHeader, type BasicCredentials } from './token.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,7 +68,6 @@ export interface ApiClient {
 }
 
 const browserHost = (): string => globalThis.location?.host ?? '';
-const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
   const base = baseUrl.replace(/\/+$/, '');
@@ -118,7 +118,7 @@ async function toFatalError(response: Response, messages: Partial<Record<number,
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? publicConfig.apiBaseUrl;
   const getHost = options.getHost ?? browserHost;
-  const getTimeZone = options.getTimeZone ?? browserTimeZone;
+  const getTimeZone = options.getTimeZone ?? (() => browserTimeZone());
   const getToken = options.getToken ?? (() => undefined);
   // Calling the global fetch detached from globalThis throws "Illegal invocation" in browsers.
   const fetchImpl = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
