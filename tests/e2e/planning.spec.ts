@@ -325,7 +325,9 @@ test.describe('planning wizard: pre-plan for someone else', () => {
 });
 
 test.describe('the plan-type screen paints before the wizard has loaded (decision 0110)', () => {
-  test('a choice made while the wizard loads moves on once it has', async ({ page }) => {
+  test('the wizard loads once the visitor turns to the form; a choice made meanwhile moves on when it has', async ({
+    page,
+  }) => {
     // The company's form is held: the planning machine cannot start until it is answered.
     const held: Route[] = [];
     await page.route('**/api/web/planning/fields', (route) => {
@@ -333,6 +335,9 @@ test.describe('the plan-type screen paints before the wizard has loaded (decisio
     });
     await page.goto('/plan-now');
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeFocused();
+    // Nothing of the wizard loads while the visitor only reads the screen.
+    await page.waitForLoadState('networkidle');
+    expect(held).toEqual([]);
     await page.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => held.length, { message: 'the wizard asked for the form' }).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { planTypes, type PlanType } from '#contract/plan-types.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -14,7 +14,7 @@ import * as styles from './planning.css.ts';
 /**
  * Spec §1, §2 /plan-now: choose one of the three plan types, each with its message. The wizard's
  * first screen paints without the wizard's code (no xstate, zod or form, decision 0110): that loads
- * once the screen is up, and a choice made before it arrives is handed to the machine then.
+ * when the visitor turns to the form, and a choice made before it arrives is handed to the machine then.
  */
 export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
   const { company } = useSite();
@@ -28,17 +28,16 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const heading = useFocusHeading();
 
-  useEffect(() => {
-    // After the first paint (the frame, then a task), so the wizard's code does not delay it.
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => planning.load().catch(() => {}));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [planning]);
+  // The wizard loads when the visitor first reaches for the form (a pointer over it, a touch, Tab into
+  // it): a choice comes before Continue, so it has that long to arrive, and the first paint and the
+  // reading of the screen do not share the main thread with it. Asked once: if it fails, Continue
+  // asks again and shows the error.
+  const asked = useRef(false);
+  const loadWizard = () => {
+    if (asked.current) return;
+    asked.current = true;
+    planning.load().catch(() => {});
+  };
   if (failure) throw failure.error;
 
   const onSubmit = (event: FormEvent) => {
@@ -69,7 +68,14 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
 
       {runtime && <runtime.SavedPlan session={runtime.session} onCleared={onCleared} />}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onPointerOver={loadWizard}
+        onPointerDown={loadWizard}
+        onFocus={loadWizard}
+        noValidate
+      >
         <Field
           id="plan-type"
           label="Who are you planning for?"
