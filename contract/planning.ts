@@ -4,6 +4,7 @@ import { text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
 import { location } from './website.ts';
+import { planTypes, type PlanType } from './plan-types.ts';
 
 /*
  * The planning wizard's API (spec §1, §3, §7): plan types, the company's form (sections and
@@ -12,10 +13,9 @@ import { location } from './website.ts';
  * planning-validation.ts, shared by the browser's forms and the server's submit route.
  */
 
-/** Spec §1: the three plan types a visitor chooses from. */
-export const planType = z.enum(['pre-plan-self', 'pre-plan-other', 'at-need']);
-export type PlanType = z.infer<typeof planType>;
-export const planTypes = planType.options;
+/** Spec §1: the three plan types a visitor chooses from (the list itself is zod-free, for the first screen). */
+export const planType = z.enum(planTypes);
+export { planTypes, type PlanType };
 
 /** Spec §9: the case statuses sent. */
 export const caseStatus = z.enum(['AT_NEED', 'PRE_PLAN']);

@@ -2,7 +2,14 @@ import type { PlanningSection } from '#contract/planning.ts';
 import { answerFor, type PossessiveSubject } from '#contract/planning-text.ts';
 import type { PlanningContext, PlanningScreen, PlanningSnapshot, SavedPlan } from './planning.machine.ts';
 import { sectionHeading } from './planning-headings.ts';
-import { caseStatusOf, currentSection, incompleteSections, isPlanComplete, scopeOf } from './planning.rules.ts';
+import {
+  caseStatusOf,
+  currentSection,
+  hasProgress,
+  incompleteSections,
+  isPlanComplete,
+  scopeOf,
+} from './planning.rules.ts';
 
 /*
  * Narrow reads of the planning snapshot for the views (each returns a stable value or a primitive,
@@ -79,9 +86,13 @@ export const selectProgress = (snapshot: PlanningSnapshot): { step: number; tota
 /** Validation scope of the current answers (for the forms' field rules). */
 export const selectScope = (snapshot: PlanningSnapshot) => scopeOf(snapshot.context);
 
-/** What the browser keeps (null once the plan is sent: it is forgotten). */
+/**
+ * What the browser keeps: nothing once the plan is sent (it is forgotten), nor while it is empty
+ * (nothing chosen or typed yet, or just cleared). A kept plan is one the first screen greets with
+ * "Welcome back"; without one, /plan-now paints before the wizard has loaded (decision 0110).
+ */
 export const selectSavedPlan = (snapshot: PlanningSnapshot): SavedPlan | null => {
-  if (snapshot.matches('submitted')) return null;
+  if (snapshot.matches('submitted') || !hasProgress(snapshot.context)) return null;
   const { planType, locationId, sectionIndex, answers, round } = snapshot.context;
   return { planType, locationId, sectionIndex, answers, round };
 };

@@ -251,13 +251,9 @@ describe('planning machine (spec §4)', () => {
     expect(wizard.snapshot().value).toEqual({ editing: 'answering' });
     wizard.send({ type: 'visit.start' });
     wizard.send({ type: 'plan.clear' });
-    expect(selectSavedPlan(wizard.snapshot())).toEqual({
-      planType: null,
-      locationId: null,
-      sectionIndex: 0,
-      answers: {},
-      round: 4,
-    });
+    expect(wizard.snapshot().context).toMatchObject({ planType: null, locationId: null, answers: {}, round: 4 });
+    // Nothing is kept of a cleared plan: the next visit starts afresh, with a new session.
+    expect(selectSavedPlan(wizard.snapshot())).toBeNull();
     expect(wizard.snapshot().can({ type: 'plan.clear' })).toBe(false);
   });
 });
@@ -379,6 +375,15 @@ describe('restoring and clearing a plan', () => {
     expect(wizard.snapshot().can({ type: 'plan.clear' })).toBe(true);
     const answersOnly = start(saved({ planType: null, answers: { contactEmail: 'ruth@example.com' } }));
     expect(answersOnly.snapshot().can({ type: 'plan.clear' })).toBe(true);
+  });
+
+  it('keeps nothing in the browser until something is chosen or typed', () => {
+    const wizard = start();
+    expect(selectSavedPlan(wizard.snapshot())).toBeNull();
+    wizard.send({ type: 'planType.choose', planType: 'pre-plan-self' });
+    expect(selectSavedPlan(wizard.snapshot())).toEqual(saved({ planType: 'pre-plan-self', locationId: null }));
+    const answersOnly = saved({ planType: null, locationId: null, answers: { contactEmail: 'ruth@example.com' } });
+    expect(selectSavedPlan(start(answersOnly).snapshot())).toEqual(answersOnly);
   });
 
   it('never builds a submission from an incomplete plan', () => {

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { aboutContact, mailsNow, waitForMails } from './mailbox.ts';
 import {
@@ -320,6 +321,49 @@ test.describe('planning wizard: pre-plan for someone else', () => {
     await expect(page.getByRole('radio', { name: "I'm planning ahead for someone else" })).not.toBeChecked();
     await page.goto('/plan-now/step/contact-information');
     await expect(page).toHaveURL('/plan-now');
+  });
+});
+
+test.describe('the plan-type screen paints before the wizard has loaded (decision 0110)', () => {
+  test('the wizard loads once the visitor turns to the form; a choice made meanwhile moves on when it has', async ({
+    page,
+  }) => {
+    // The company's form is held: the planning machine cannot start until it is answered.
+    const held: Route[] = [];
+    await page.route('**/api/web/planning/fields', (route) => {
+      held.push(route);
+    });
+    await page.goto('/plan-now');
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeFocused();
+    // Nothing of the wizard loads while the visitor only reads the screen.
+    await page.waitForLoadState('networkidle');
+    expect(held).toEqual([]);
+    await page.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => held.length, { message: 'the wizard asked for the form' }).toBeGreaterThan(0);
+    await expect(page).toHaveURL('/plan-now');
+
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page).toHaveURL('/plan-now/locations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL('/plan-now');
+    await expect(page.getByRole('radio', { name: 'Someone has died and I need help now' })).toBeChecked();
+  });
+
+  test.describe('with the server failing', () => {
+    // The error page's error, as React reports an error its boundary caught.
+    test.use({ expectedConsoleErrors: [/ApiFatalError: Service Unavailable/] });
+
+    test('when the wizard cannot load, Continue says something went wrong', async ({ page }) => {
+      await page.route('**/api/web/planning/fields', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }),
+      );
+      await page.goto('/plan-now');
+      await page.getByRole('radio', { name: "I'm planning ahead for myself" }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeVisible();
+    });
   });
 });
 

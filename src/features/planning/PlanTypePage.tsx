@@ -1,32 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { planTypes, type PlanType } from '#contract/planning.ts';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { planTypes, type PlanType } from '#contract/plan-types.ts';
 import { validationText } from '#contract/validation-messages.ts';
-import { hasProgress } from '#machines/planning/planning.rules.ts';
-import { selectPlanType, selectSection } from '#machines/planning/planning.selectors.ts';
-import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
+import { button } from '#src/ui/button/button.css.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
-import type { PlanningSession } from './planning-session.ts';
+import type { PlanningHandle } from './planning-handle.ts';
 import { planTypeText } from './plan-type-text.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
 import * as styles from './planning.css.ts';
 
-/** Spec §1, §2 /plan-now: choose one of the three plan types, each with its message. */
-export function PlanTypePage({ session }: { session: PlanningSession }) {
-  const { actor } = session;
+/**
+ * Spec §1, §2 /plan-now: choose one of the three plan types, each with its message. The wizard's
+ * first screen paints without the wizard's code (no xstate, zod or form, decision 0110): that loads
+ * when the visitor turns to the form, and a choice made before it arrives is handed to the machine then.
+ */
+export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
   const { company } = useSite();
-  const current = useSelector(actor, selectPlanType);
-  // A started plan can be continued; without a location yet, the machine asks for one first.
-  const resumeKey = useSelector(actor, (s) => (s.context.planType !== null ? selectSection(s).urlKey : null));
-  const canClear = useSelector(actor, (s) => s.can({ type: 'plan.clear' }) && hasProgress(s.context));
-  const [chosen, setChosen] = useState<PlanType | null>(current);
+  const runtime = useSyncExternalStore(planning.subscribe, planning.current);
+  // Coming back to this screen (Back, "Change the plan"), the plan's type is chosen already.
+  const [chosen, setChosen] = useState<PlanType | null>(
+    () => runtime?.session.actor.getSnapshot().context.planType ?? null,
+  );
   const [missing, setMissing] = useState(false);
-  const [confirmClear, setConfirmClear] = useState(false);
+  // The wizard could not load when it was needed: the route's error page says so.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const heading = useFocusHeading();
+
+  // The wizard loads when the visitor first reaches for the form (a pointer over it, a touch, Tab into
+  // it): a choice comes before Continue, so it has that long to arrive, and the first paint and the
+  // reading of the screen do not share the main thread with it. Asked once: if it fails, Continue
+  // asks again and shows the error.
+  const asked = useRef(false);
+  const loadWizard = () => {
+    if (asked.current) return;
+    asked.current = true;
+    planning.load().catch(() => {});
+  };
+  if (failure) throw failure.error;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +47,11 @@ export function PlanTypePage({ session }: { session: PlanningSession }) {
       document.getElementById(`plan-type-${planTypes[0]}`)?.focus();
       return;
     }
-    actor.send({ type: 'planType.choose', planType: chosen });
+    planning.send({ type: 'planType.choose', planType: chosen }).catch((error: unknown) => setFailure({ error }));
   };
 
-  const clear = () => {
-    actor.send({ type: 'plan.clear' });
+  const onCleared = () => {
     setChosen(null);
-    setConfirmClear(false);
     heading.current?.focus();
   };
 
@@ -56,41 +66,16 @@ export function PlanTypePage({ session }: { session: PlanningSession }) {
         come back whenever you need to.
       </p>
 
-      {(resumeKey || canClear) && (
-        <section className={styles.callout} aria-labelledby="plan-saved-title">
-          <h2 id="plan-saved-title" className={styles.calloutTitle}>
-            Welcome back
-          </h2>
-          <p>Your answers are saved on this device.</p>
-          <div className={styles.actionsEnd} style={{ marginInlineStart: 0 }}>
-            {resumeKey && (
-              <Link to="/plan-now/step/$urlKey" params={{ urlKey: resumeKey }} className={button({ tone: 'primary' })}>
-                Continue where you left off
-              </Link>
-            )}
-            {canClear && !confirmClear && (
-              <button type="button" className={button({ tone: 'secondary' })} onClick={() => setConfirmClear(true)}>
-                Clear my answers
-              </button>
-            )}
-          </div>
-          {confirmClear && (
-            <div role="group" aria-labelledby="plan-clear-question">
-              <p id="plan-clear-question">Remove every answer from this device? This cannot be undone.</p>
-              <div className={styles.actionsEnd} style={{ marginInlineStart: 0 }}>
-                <button type="button" className={button({ tone: 'primary' })} onClick={clear}>
-                  Yes, clear my answers
-                </button>
-                <button type="button" className={button({ tone: 'secondary' })} onClick={() => setConfirmClear(false)}>
-                  No, keep them
-                </button>
-              </div>
-            </div>
-          )}
-        </section>
-      )}
+      {runtime && <runtime.SavedPlan session={runtime.session} onCleared={onCleared} />}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onPointerOver={loadWizard}
+        onPointerDown={loadWizard}
+        onFocus={loadWizard}
+        noValidate
+      >
         <Field
           id="plan-type"
           label="Who are you planning for?"

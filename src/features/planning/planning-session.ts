@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { IDEMPOTENCY_KEY_HEADER, planningSubmitResult, type PlanningLocations } from '#contract/planning.ts';
 import {
@@ -14,8 +13,8 @@ import { addressBookQuery, planningFormQuery, planningLocationsQuery } from './p
 import { browserPlanStorage, type PlanStorage } from './saved-plan-storage.ts';
 
 /*
- * The wizard's composition root. It loads only on /plan-now routes (the layout route imports it
- * dynamically), so the public bundle carries none of it: the planning machine gets its real effects
+ * The wizard's composition root. It loads only on /plan-now routes (planning-runtime.ts, which the
+ * /plan-now handle imports dynamically), so the public bundle carries none of it: the planning machine gets its real effects
  * here (navigation, the error toast, the submit call) and its answers are kept in this browser.
  */
 
@@ -30,27 +29,13 @@ export interface PlanningSession {
    * redirects when it differs).
    */
   visit(event: VisitEvent): string;
-  /** The layout hands in the router's navigation (null when it unmounts). */
+  /** The router's navigation, from the layout through the handle (null when it unmounts). */
   setNavigator(navigate: ((path: string) => void) | null): void;
 }
 
 export interface SessionDeps {
   storage?: PlanStorage;
   newSessionId?: () => string;
-}
-
-const sessions = new WeakMap<QueryClient, Promise<PlanningSession>>();
-
-/** One session per app (per QueryClient): every /plan-now route shares the same actor. */
-export function openPlanningSession(context: RouterContext, deps: SessionDeps = {}): Promise<PlanningSession> {
-  let session = sessions.get(context.queryClient);
-  if (!session) {
-    session = createPlanningSession(context, deps);
-    sessions.set(context.queryClient, session);
-    // A failed load (server down) must not be remembered: the next visit tries again.
-    session.catch(() => sessions.delete(context.queryClient));
-  }
-  return session;
 }
 
 async function submitPlan(context: RouterContext, { submission, idempotencyKey }: SubmitInput, signal: AbortSignal) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planType } from '#contract/planning.ts';
 import type { SavedPlan } from '#machines/planning/planning.machine.ts';
+import { SAVED_PLAN_KEY as STORAGE_KEY } from './saved-plan-key.ts';
 
 /*
  * The plan in progress, kept in this browser's localStorage so a reload, a closed tab or a visit
@@ -9,7 +10,6 @@ import type { SavedPlan } from '#machines/planning/planning.machine.ts';
  * a family's details forever).
  */
 
-const STORAGE_KEY = 'lantern.planning.v1';
 export const SAVED_PLAN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 const stored = z.object({

@@ -7,12 +7,14 @@ import { Route } from '#src/routes/plan-now/_started/route.tsx';
  * started, else /plan-now. The rule is the pathless layout's (src/routes/plan-now/_started); the
  * browser tests (tests/e2e/planning.spec.ts) show the three URLs land on /plan-now.
  */
-const runGuard = (started: boolean, preload = false) => {
+const runGuard = async (started: boolean, preload = false) => {
   const visits: string[] = [];
-  const planning = { isStarted: () => started, visit: (event: { type: string }) => visits.push(event.type) };
+  const session = { isStarted: () => started, visit: (event: { type: string }) => visits.push(event.type) };
+  // The wizard has loaded by the time the guard asks (the handle's load resolves with it).
+  const planning = { load: async () => ({ session }) };
   try {
-    void Route.options.beforeLoad?.({ context: { planning }, preload } as never);
-    return { redirect: null, visits };
+    const context = await Route.options.beforeLoad?.({ context: { planning }, preload } as never);
+    return { redirect: null, visits, context };
   } catch (thrown) {
     if (!isRedirect(thrown)) throw thrown;
     return { redirect: thrown.options, visits };
@@ -20,18 +22,20 @@ const runGuard = (started: boolean, preload = false) => {
 };
 
 describe('the /plan-now/_started layout route', () => {
-  it('sends a plan not started to /plan-now, replacing the history entry, without telling the plan', () => {
-    expect(runGuard(false)).toEqual({
+  it('sends a plan not started to /plan-now, replacing the history entry, without telling the plan', async () => {
+    expect(await runGuard(false)).toEqual({
       redirect: expect.objectContaining({ to: '/plan-now', replace: true }),
       visits: [],
     });
   });
 
-  it('lets a started plan through', () => {
-    expect(runGuard(true).redirect).toBeNull();
+  it('lets a started plan through, handing its screens the session', async () => {
+    const passed = await runGuard(true);
+    expect(passed.redirect).toBeNull();
+    expect(passed.context).toEqual({ session: expect.objectContaining({ isStarted: expect.any(Function) }) });
   });
 
-  it('does nothing for a preload (hovering a link is not a visit)', () => {
-    expect(runGuard(false, true).redirect).toBeNull();
+  it('does nothing for a preload (hovering a link is not a visit)', async () => {
+    expect((await runGuard(false, true)).redirect).toBeNull();
   });
 });

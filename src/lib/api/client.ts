@@ -7,6 +7,7 @@ import { browserTimeZone } from '#src/lib/time-zone.ts';
 import { ApiFatalError } from './fatal-error.ts';
 import { flattenQuery, type QueryParams } from './flatten-query.ts';
 import { backoffDelay, defaultRetries, isNetworkError, isRetriableStatus, wait } from './retry.ts';
+import { browserTimeZone } from './time-zone.ts';
 import { authorizationHeader, type BasicCredentials } from './token.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,7 +119,7 @@ async function toFatalError(response: Response, messages: Partial<Record<number,
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? publicConfig.apiBaseUrl;
   const getHost = options.getHost ?? browserHost;
-  const getTimeZone = options.getTimeZone ?? browserTimeZone;
+  const getTimeZone = options.getTimeZone ?? (() => browserTimeZone());
   const getToken = options.getToken ?? (() => undefined);
   // Calling the global fetch detached from globalThis throws "Illegal invocation" in browsers.
   const fetchImpl = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));

@@ -5,10 +5,10 @@ import { LocationsPage } from '#src/features/planning/LocationsPage.tsx';
 export const Route = createFileRoute('/plan-now/_started/locations')({
   beforeLoad: ({ context, preload, location }) => {
     if (preload) return;
-    const path = context.planning.visit({ type: 'visit.locations' });
+    const path = context.session.visit({ type: 'visit.locations' });
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },
   component: function PlanNowLocations() {
-    return <LocationsPage session={Route.useRouteContext().planning} />;
+    return <LocationsPage session={Route.useRouteContext().session} />;
   },
 });

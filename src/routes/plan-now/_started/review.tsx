@@ -5,10 +5,10 @@ import { ReviewPage } from '#src/features/planning/ReviewPage.tsx';
 export const Route = createFileRoute('/plan-now/_started/review')({
   beforeLoad: ({ context, preload, location }) => {
     if (preload) return;
-    const path = context.planning.visit({ type: 'visit.review' });
+    const path = context.session.visit({ type: 'visit.review' });
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },
   component: function PlanNowReview() {
-    return <ReviewPage session={Route.useRouteContext().planning} />;
+    return <ReviewPage session={Route.useRouteContext().session} />;
   },
 });

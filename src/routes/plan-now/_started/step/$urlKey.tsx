@@ -5,11 +5,11 @@ import { SectionPage } from '#src/features/planning/SectionPage.tsx';
 export const Route = createFileRoute('/plan-now/_started/step/$urlKey')({
   beforeLoad: ({ context, preload, params, location }) => {
     if (preload) return;
-    const path = context.planning.visit({ type: 'visit.section', urlKey: params.urlKey });
+    const path = context.session.visit({ type: 'visit.section', urlKey: params.urlKey });
     // No location yet, or no such section: the screen the plan is on instead.
     if (path !== location.pathname) throw redirect({ href: path, replace: true });
   },
   component: function PlanNowStep() {
-    return <SectionPage session={Route.useRouteContext().planning} />;
+    return <SectionPage session={Route.useRouteContext().session} />;
   },
 });
