@@ -22,7 +22,7 @@ export const photoMessages = {
   tooManyPixels: 'The photo is too large: it must be at most 50 megapixels',
 } as const;
 
-/** An album photo: its renditions (decision 0130), `alt` being the family's caption, shown under it too. */
+/** An album photo: its renditions (decision 0032), `alt` being the family's caption, shown under it too. */
 export const albumPhoto = responsiveImage.extend({ id: z.number().int() });
 export type AlbumPhoto = z.infer<typeof albumPhoto>;
 

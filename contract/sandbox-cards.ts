@@ -1,5 +1,5 @@
 /*
- * The sandbox payment provider's test cards (decision 0140), shared by its browser card form and
+ * The sandbox payment provider's test cards (decision 0033), shared by its browser card form and
  * the server's SandboxPaymentProvider. As with a real processor, the card number never reaches our
  * server: the browser form turns a test number into a token naming the outcome, and the server
  * charges the token. The numbers follow Stripe's test cards, so people who know those need no

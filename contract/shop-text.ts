@@ -46,7 +46,7 @@ export function deliveryText(option: DeliveryPlace): string {
   return `${eventKindNames[option.eventKind]} at ${option.placeName}, ${eventTimeText(option.startsAt, option.timeZone)}`;
 }
 
-/** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0141). */
+/** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0034). */
 export const orderThanksPath = (obituary: { id: number; nameSlug: string }, publicId: string): string =>
   `${obituaryPath(obituary)}/shop/order/${publicId}/thanks`;
 

@@ -84,7 +84,7 @@ export const orderRequest = z.object({
     z.object({ kind: z.literal('family') }),
   ]),
   cardMessage: text().max(CARD_MESSAGE_MAX),
-  /** What the payment provider's browser form produced (decision 0140): never a card number. */
+  /** What the payment provider's browser form produced (decision 0033): never a card number. */
   paymentToken: text().min(1).max(255),
 });
 export type OrderRequest = z.infer<typeof orderRequest>;

@@ -1,7 +1,7 @@
 /**
  * Run once (`npx tsx scripts/generate-demo-media.ts`) to draw the demo photos committed under
  * server/seed/evergreen/demo-media: simple landscapes drawn as SVG and saved as small JPEGs. The seed
- * passes them through the same photo intake as an upload (decision 0130). The memorial video and
+ * passes them through the same photo intake as an upload (decision 0032). The memorial video and
  * its poster were made from these with ffmpeg (see the README beside them).
  */
 import { writeFile } from 'node:fs/promises';

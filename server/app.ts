@@ -41,7 +41,7 @@ export interface AppOptions {
   clientDir?: string;
   /** Pass one in to call its invalidateSiteCache() from outside (tests, future write paths). */
   siteCache?: SiteCache;
-  /** Where photos and videos are stored (decision 0130); omitted, in memory (tests that store none). */
+  /** Where photos and videos are stored (decision 0032); omitted, in memory (tests that store none). */
   media?: MediaStore;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;

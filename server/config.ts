@@ -32,7 +32,7 @@ export const configSchema = z.object({
   /** The sender of every mail; each mail shows its company's name. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.invalid>'),
   /**
-   * Who takes payment in the sympathy shop (decision 0140): 'sandbox' (no money moves; test cards)
+   * Who takes payment in the sympathy shop (decision 0033): 'sandbox' (no money moves; test cards)
    * or 'stripe'. Unset: 'stripe' when STRIPE_SECRET_KEY is set, else 'sandbox'.
    */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),

@@ -20,7 +20,7 @@ export interface Runtime {
   database: OpenedDatabase;
   siteCache: SiteCache;
   mail: RunningMail;
-  /** Photos, videos and captions (decision 0130): DATA_DIR/media, or memory with DATA_DIR=memory://. */
+  /** Photos, videos and captions (decision 0032): DATA_DIR/media, or memory with DATA_DIR=memory://. */
   media: MediaStore;
   /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
   payments: PaymentProvider;

@@ -89,7 +89,7 @@ export const selectScope = (snapshot: PlanningSnapshot) => scopeOf(snapshot.cont
 /**
  * What the browser keeps: nothing once the plan is sent (it is forgotten), nor while it is empty
  * (nothing chosen or typed yet, or just cleared). A kept plan is one the first screen greets with
- * "Welcome back"; without one, /plan-now paints before the wizard has loaded (decision 0110).
+ * "Welcome back"; without one, /plan-now paints before the wizard has loaded (decision 0031).
  */
 export const selectSavedPlan = (snapshot: PlanningSnapshot): SavedPlan | null => {
   if (snapshot.matches('submitted') || !hasProgress(snapshot.context)) return null;

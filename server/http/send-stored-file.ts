@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { MediaVariant } from '#server/db/schema.ts';
 import type { StoredFile } from '#server/media/media-store.ts';
 
-/** A key's bytes never change (decision 0130), so browsers and caches may keep them for a year. */
+/** A key's bytes never change (decision 0032), so browsers and caches may keep them for a year. */
 const immutable = 'public, max-age=31536000, immutable';
 
 /** "bytes=a-b", "bytes=a-" or "bytes=-n" within the file, else null (then the whole file is sent). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /*
- * Content-addressed keys (decision 0130): a source file's SHA-256 names the folder its renditions
+ * Content-addressed keys (decision 0032): a source file's SHA-256 names the folder its renditions
  * are written to, and the rendition's role names the file ("640.webp", "video.mp4"). The same
  * upload twice, or the demo seed copied into every test company, writes the same keys once, and
  * a key's bytes never change, so files can be written before the database transaction that

@@ -1,5 +1,5 @@
 /*
- * Where media bytes live (decision 0130). Keys are chosen by the server (media-keys.ts), never
+ * Where media bytes live (decision 0032). Keys are chosen by the server (media-keys.ts), never
  * from a visitor's file name; a key once written never changes its bytes, which is what lets the
  * serving route answer with immutable caching. The database row (`media.variants`) says which keys
  * a file has and who may see them: the store itself knows nothing about access.

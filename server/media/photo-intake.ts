@@ -5,7 +5,7 @@ import { mediaKey, sourceDigest } from './media-keys.ts';
 import type { MediaStore } from './media-store.ts';
 
 /*
- * Every photo enters through here (decision 0130), the demo seed's included: the bytes are judged
+ * Every photo enters through here (decision 0032), the demo seed's included: the bytes are judged
  * by what they are (sharp reads the header), never by a file name or a declared type; anything but
  * a JPEG, PNG or WebP is refused (SVG above all: it is a document that can carry script). The photo
  * is turned upright, decoded once, and re-encoded into the widths the pages use, which drops

@@ -1,5 +1,5 @@
 /*
- * How the shop takes money (decision 0140). Checkout never talks to a card processor directly: it
+ * How the shop takes money (decision 0033). Checkout never talks to a card processor directly: it
  * charges a token through the PaymentProvider createApp was given (server/runtime.ts picks it from
  * PAYMENT_PROVIDER). Never call charge() inside a database transaction (DESIGN §6).
  */

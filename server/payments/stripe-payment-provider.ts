@@ -13,7 +13,7 @@ export interface StripeSettings {
 }
 
 /**
- * The real card processor, through Stripe's official SDK (decision 0140). The browser's Stripe.js
+ * The real card processor, through Stripe's official SDK (decision 0033). The browser's Stripe.js
  * form turns the card into a PaymentMethod (`pm_…`) without the number reaching us; this creates
  * and confirms a PaymentIntent for the server's total with that PaymentMethod, under our
  * idempotency key, in one call. Only card payments that need no redirect are accepted: a card that

@@ -324,7 +324,7 @@ test.describe('planning wizard: pre-plan for someone else', () => {
   });
 });
 
-test.describe('the plan-type screen paints before the wizard has loaded (decision 0110)', () => {
+test.describe('the plan-type screen paints before the wizard has loaded (decision 0031)', () => {
   test('the wizard loads once the visitor turns to the form; a choice made meanwhile moves on when it has', async ({
     page,
   }) => {

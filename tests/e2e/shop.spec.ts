@@ -7,7 +7,7 @@ import { countOrderPosts, fillCheckout, ingridsShop, openCheckout } from './shop
 
 /*
  * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
- * sandbox payment provider (decision 0140) and the order's access key (decision 0141).
+ * sandbox payment provider (decision 0033) and the order's access key (decision 0034).
  */
 
 const toPathAndHash = (link: string) => {

@@ -6,7 +6,7 @@ import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { isPublished } from '#server/services/obituaries/published-obituary.ts';
 
 /*
- * Who may fetch a stored file (decision 0130), asked on every request to /api/web/media/{id}/{file}:
+ * Who may fetch a stored file (decision 0032), asked on every request to /api/web/media/{id}/{file}:
  * - album photos and music, and the obituary's photo: once the case's obituary is published;
  * - a memory's photo: once its memory is approved, while the wall is shown;
  * - the memorial video, its captions and poster: once the family approved the video.

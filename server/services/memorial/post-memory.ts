@@ -28,7 +28,7 @@ export type MemoryOutcome =
  * A visitor's memory on the case's wall: refused while the wall is hidden or open to the family's
  * members only (no visitor is a member until families sign in), limited per client address and per
  * obituary (decision 0028), then stored as typed, pending when the family approves first. The
- * photo goes through the one intake (decision 0130) before anything is written, and the limits are
+ * photo goes through the one intake (decision 0032) before anything is written, and the limits are
  * counted before the photo is decoded, so a flood costs no image work.
  */
 export async function postMemory(

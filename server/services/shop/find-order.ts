@@ -8,7 +8,7 @@ import { orderSummaryOf } from './order-summary.ts';
 
 /**
  * GET /api/web/shop/orders/{publicId}: a paid order of the company, for whoever holds its access
- * key (decision 0141). Null alike for an unknown id, a missing or wrong key, another company's
+ * key (decision 0034). Null alike for an unknown id, a missing or wrong key, another company's
  * order, a declined or unfinished one: the caller answers 404 to all, so none can be told apart.
  */
 export async function findOrderForKey(

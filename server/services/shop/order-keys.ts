@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
- * Order ids and access keys (decision 0141). The public id is what URLs show: 128 random bits, so
+ * Order ids and access keys (decision 0034). The public id is what URLs show: 128 random bits, so
  * orders cannot be counted or guessed. The access key is what lets a browser read the order: 256
  * random bits, handed out once (to the browser that ordered, and in the mail's link); the database
  * keeps only its sha-256, so a copy of the database opens no thanks page.

@@ -15,7 +15,7 @@ export interface OrderMailFacts {
 
 /**
  * The purchaser's confirmation: the summary, and the thanks page's link with the access key in
- * the fragment (decision 0141). The link is built from the company's configured site URL, never a
+ * the fragment (decision 0034). The link is built from the company's configured site URL, never a
  * request header (DESIGN §4).
  */
 export function orderConfirmationMail(facts: OrderMailFacts): OutboxMail {

@@ -87,7 +87,7 @@ function outcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): PlaceOrderOut
 }
 
 /**
- * POST /api/web/obituaries/{id}/shop/orders (decisions 0140, 0141). The server prices the order
+ * POST /api/web/obituaries/{id}/shop/orders (decisions 0033, 0034). The server prices the order
  * from its catalogue and checks the delivery again (a cut-off may have passed since the page
  * loaded). Then three steps, the payment outside any transaction (DESIGN §6):
  * 1. claim the Idempotency-Key and store the order as pending (one transaction);

@@ -13,7 +13,7 @@ import * as styles from './planning.css.ts';
 
 /**
  * Spec §1, §2 /plan-now: choose one of the three plan types, each with its message. The wizard's
- * first screen paints without the wizard's code (no xstate, zod or form, decision 0110): that loads
+ * first screen paints without the wizard's code (no xstate, zod or form, decision 0031): that loads
  * when the visitor turns to the form, and a choice made before it arrives is handed to the machine then.
  */
 export function PlanTypePage({ planning }: { planning: PlanningHandle }) {

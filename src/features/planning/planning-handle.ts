@@ -4,7 +4,7 @@ import type { RouterContext } from '#src/lib/router-context.ts';
 import type { PlanningRuntime } from './planning-runtime.ts';
 
 /**
- * What the /plan-now routes hold of the wizard before its code has arrived (decision 0110). The
+ * What the /plan-now routes hold of the wizard before its code has arrived (decision 0031). The
  * plan-type screen paints from a small chunk; the machine, the schemas and the forms load while the
  * visitor reads it. A choice made meanwhile waits here and reaches the machine as soon as it exists,
  * which stays the one owner of where the visitor is (decisions 0011, 0017).

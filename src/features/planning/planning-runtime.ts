@@ -6,7 +6,7 @@ import { SavedPlanCallout, type SavedPlanCalloutProps } from './SavedPlanCallout
 /**
  * The wizard's heavy half (xstate, the planning machine, zod schemas; the screens after the first
  * bring TanStack Form): loaded by the /plan-now handle once the plan-type screen has painted, or at
- * once on any other wizard URL (decision 0110).
+ * once on any other wizard URL (decision 0031).
  */
 export interface PlanningRuntime {
   session: PlanningSession;

@@ -3,7 +3,7 @@ export const SAVED_PLAN_KEY = 'lantern.planning.v1';
 
 /**
  * Whether this browser keeps a plan, without reading it: the plan-type screen waits for the wizard
- * when one is kept, so its "Welcome back" is there from the first paint (decision 0110).
+ * when one is kept, so its "Welcome back" is there from the first paint (decision 0031).
  */
 export function hasSavedPlan(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
   try {

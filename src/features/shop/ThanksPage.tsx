@@ -11,7 +11,7 @@ import * as styles from './shop.css.ts';
 
 /**
  * .../shop/order/{orderId}/thanks: the order's summary, for the browser that placed it or whoever
- * opens the mail's link (decision 0141). The key comes from the link's fragment (kept, then taken
+ * opens the mail's link (decision 0034). The key comes from the link's fragment (kept, then taken
  * out of the address bar) or this browser's storage; without it the page says where to find it.
  */
 export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {

@@ -73,7 +73,7 @@ export function checkoutMessage(field: CheckoutField, value: string, now: Date):
   }
 }
 
-/** The request the server prices and charges: no price in it (decision 0140). */
+/** The request the server prices and charges: no price in it (decision 0033). */
 export function toOrderRequest(productId: number, values: CheckoutValues, paymentToken: string): OrderRequest {
   const delivery: OrderRequest['delivery'] =
     values.delivery === 'family' ? { kind: 'family' } : { kind: 'event', eventId: Number(values.delivery.slice(6)) };

@@ -1,7 +1,7 @@
 import { ORDER_KEY_FRAGMENT } from '#contract/shop-text.ts';
 
 /*
- * Where the browser keeps an order's access key (decision 0141): localStorage, one entry per order,
+ * Where the browser keeps an order's access key (decision 0034): localStorage, one entry per order,
  * written by the browser that placed the order or when the mail's link is opened. The link carries
  * the key in the URL fragment (never sent to a server); the thanks page takes it from there, keeps
  * it, and takes it out of the address bar so a copied or shared address does not carry it.

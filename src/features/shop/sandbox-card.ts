@@ -2,7 +2,7 @@ import { cardDigits, passesLuhn, sandboxCards, sandboxTokenFor } from '#contract
 import { validationText } from '#contract/validation-messages.ts';
 
 /*
- * The sandbox's card form (decision 0140): it checks what a real card form checks (number, expiry,
+ * The sandbox's card form (decision 0033): it checks what a real card form checks (number, expiry,
  * security code), then makes the token the server charges. Like a processor's own form, the
  * number stays in the browser.
  */

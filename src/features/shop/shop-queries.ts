@@ -29,7 +29,7 @@ export const paymentSetupQuery = (api: ApiClient) =>
     staleTime: Infinity,
   });
 
-/** A placed order, read with its access key (decision 0141). */
+/** A placed order, read with its access key (decision 0034). */
 export const orderQuery = (api: ApiClient, publicId: string, accessKey: string) =>
   queryOptions({
     queryKey: ['shop', 'order', publicId],

@@ -18,7 +18,7 @@ export type SubmitOutcome =
 const unreachable = 'Your order could not be sent. Please check your connection and try again.';
 
 /**
- * Sends the order once, under its Idempotency-Key (decision 0140): the server prices it, charges
+ * Sends the order once, under its Idempotency-Key (decision 0033): the server prices it, charges
  * it and answers the order with its access key, or says what stands in the way.
  */
 export async function submitOrder(

@@ -7,7 +7,6 @@ import { browserTimeZone } from '#src/lib/time-zone.ts';
 import { ApiFatalError } from './fatal-error.ts';
 import { flattenQuery, type QueryParams } from './flatten-query.ts';
 import { backoffDelay, defaultRetries, isNetworkError, isRetriableStatus, wait } from './retry.ts';
-import { browserTimeZone } from './time-zone.ts';
 import { authorizationHeader, type BasicCredentials } from './token.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

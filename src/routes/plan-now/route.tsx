@@ -6,7 +6,7 @@ import { hasSavedPlan } from '#src/features/planning/saved-plan-key.ts';
 /**
  * /plan-now and below: the planning wizard. Its code (machine, forms, schemas) loads through the
  * handle's dynamic import only, so public pages never download it (decision 0007), and the plan-type
- * screen paints before it (decision 0110); the screens under _started and the thank-you page wait
+ * screen paints before it (decision 0031); the screens under _started and the thank-you page wait
  * for it in their beforeLoad.
  */
 export const Route = createFileRoute('/plan-now')({
