@@ -1,3 +1,4 @@
+import { quietHarborFamilies } from './quiet-harbor-families.ts';
 import { quietHarborPlanningSections } from './quiet-harbor-planning.ts';
 import { evergreenMemorials } from './evergreen/memorials.ts';
 import type { TenantSeed } from './tenant-seed.ts';
@@ -15,6 +16,7 @@ export const quietHarborSeed: TenantSeed = {
   },
   hosts: ['other.test'],
   author: 'Lantern test seed',
+  families: quietHarborFamilies,
   content: {
     design: {
       colorText: '#1b2733',

@@ -31,6 +31,8 @@ export interface TenantSeed {
   }[];
   /** Staff accounts (the website builder); passwords are hashed before they are stored. */
   staff?: { email: string; name: string; password: string }[];
+  /** Family accounts (the family portal), hashed the same way; their cases are seeded with them. */
+  families?: { email: string; name: string; password: string }[];
   /** The planning wizard's form and where the company's mails link to. */
   planning?: PlanningSeed;
   /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
@@ -57,12 +59,16 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
   // A typo in seed content should fail here, not in every browser.
   const content = siteContent.parse(seed.content);
   // Hashing is slow on purpose: done before the transaction, which then only writes.
-  const staff = await Promise.all(
-    (seed.staff ?? []).map(async (member) => ({
-      email: normalizeEmail(member.email),
-      name: member.name,
-      role: 'staff' as const,
-      passwordHash: await hashPassword(member.password),
+  const accounts = [
+    ...(seed.staff ?? []).map((member) => ({ ...member, role: 'staff' as const })),
+    ...(seed.families ?? []).map((member) => ({ ...member, role: 'family' as const })),
+  ];
+  const userRows = await Promise.all(
+    accounts.map(async (account) => ({
+      email: normalizeEmail(account.email),
+      name: account.name,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
     })),
   );
 
@@ -116,7 +122,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     // Seeds name locations by their place in the list.
     seededLocations.sort((a, b) => a.position - b.position);
     if (seed.planning) await insertPlanningSeed(scope, seed.planning);
-    if (staff.length > 0) await scope.insert(users, staff);
+    if (userRows.length > 0) await scope.insert(users, userRows);
     if (seed.redirects.length > 0) {
       await scope.insert(
         redirects,

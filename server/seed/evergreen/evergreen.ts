@@ -6,6 +6,7 @@ import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
 import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
+import { evergreenFamilies } from './families.ts';
 import { evergreenStaff } from './staff.ts';
 
 /** The demo tenant every empty database starts with: Evergreen Funeral Homes on localhost. */
@@ -19,6 +20,7 @@ export const evergreenSeed: TenantSeed = {
   articles: evergreenArticles,
   planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
   staff: evergreenStaff,
+  families: evergreenFamilies,
   obituaries: evergreenObituaries,
   memorials: evergreenMemorials,
   shop: evergreenProducts,
