@@ -103,7 +103,12 @@ export function prepareMemorialSeeds(store: MediaStore, seeds: MemorialSeeds): P
   return preparation;
 }
 
-const photoRow = (caseId: number, album: 'photos' | 'memory' | 'video' | 'obituary', photo: StoredPhoto, caption = '') => ({
+const photoRow = (
+  caseId: number,
+  album: 'photos' | 'memory' | 'video' | 'obituary',
+  photo: StoredPhoto,
+  caption = '',
+) => ({
   caseId,
   kind: 'photo' as const,
   album,
