@@ -15,6 +15,11 @@ describe('renderHeadTag', () => {
     expect(renderHeadTag({ tag: 'link', rel: 'canonical', href: 'https://a.example/x?a=1&b=2' })).toBe(
       '<link data-shell-head rel="canonical" href="https://a.example/x?a=1&#38;b=2">',
     );
+    expect(
+      renderHeadTag({ tag: 'preload-image', href: '/m/640.webp', srcset: '/m/320.webp 320w', sizes: '12rem' }),
+    ).toBe(
+      '<link data-shell-head rel="preload" as="image" fetchpriority="high" href="/m/640.webp" imagesrcset="/m/320.webp 320w" imagesizes="12rem">',
+    );
   });
 
   it('writes structured data as a JSON block that no text can close', () => {

@@ -13,6 +13,8 @@ export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
   | { tag: 'meta'; property: string; content: string }
   | { tag: 'link'; rel: string; href: string }
+  /** The page's largest image above the fold: fetched with the shell instead of after the app renders it. */
+  | { tag: 'preload-image'; href: string; srcset: string; sizes: string }
   | { tag: 'json-ld'; json: unknown };
 
 export function renderHeadTag(tag: HeadTag): string {
@@ -21,6 +23,11 @@ export function renderHeadTag(tag: HeadTag): string {
       return `<title data-shell-head>${escapeAttribute(tag.text)}</title>`;
     case 'link':
       return `<link data-shell-head rel="${escapeAttribute(tag.rel)}" href="${escapeAttribute(tag.href)}">`;
+    case 'preload-image':
+      return (
+        `<link data-shell-head rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(tag.href)}"` +
+        ` imagesrcset="${escapeAttribute(tag.srcset)}" imagesizes="${escapeAttribute(tag.sizes)}">`
+      );
     case 'json-ld':
       // A data block: never executed, so the CSP's refusal of inline script does not apply.
       return `<script data-shell-head type="application/ld+json">${escapeJsonForScript(JSON.stringify(tag.json))}</script>`;

@@ -74,6 +74,26 @@ describe('obituaryHeadTags', () => {
     expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
   });
 
+  it('starts the portrait with the shell, in the widths and size the page shows it', () => {
+    const withSources = {
+      ...ingrid.photo!,
+      sources: [
+        { url: '/api/web/media/5/320.webp', width: 320 },
+        { url: '/api/web/media/5/640.webp', width: 640 },
+      ],
+    };
+    const tags = obituaryHeadTags({ ...facts, siteUrl: null, obituary: { ...ingrid, photo: withSources } });
+    expect(tags).toContainEqual({
+      tag: 'preload-image',
+      href: withSources.url,
+      srcset: '/api/web/media/5/320.webp 320w, /api/web/media/5/640.webp 640w',
+      sizes: '12rem',
+    });
+    expect(obituaryHeadTags({ ...facts, obituary: { ...ingrid, photo: null } }).map((tag) => tag.tag)).not.toContain(
+      'preload-image',
+    );
+  });
+
   it('describes the person and the schedule for search engines', () => {
     const data = obituaryHeadTags(facts).find((tag) => tag.tag === 'json-ld');
     expect(data).toEqual({

@@ -1,5 +1,6 @@
 import type { Obituary } from '#contract/obituaries.ts';
 import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
+import { srcSet } from '#contract/src-set.ts';
 import type { HeadTag } from './head-tags.ts';
 
 interface PageFacts {
@@ -43,6 +44,10 @@ export function obituaryHeadTags({ obituary, companyName, siteUrl, path }: PageF
       { tag: 'meta', property: 'og:image:alt', content: obituary.photo.alt || obituary.fullName },
       { tag: 'meta', name: 'twitter:image', content: image },
     );
+  }
+  if (obituary.photo) {
+    // The portrait is the page's LCP image (ObituaryLayout shows it at 12rem): start it with the shell.
+    tags.push({ tag: 'preload-image', href: obituary.photo.url, srcset: srcSet(obituary.photo), sizes: '12rem' });
   }
   tags.push({ tag: 'json-ld', json: structuredData(obituary, url, image) });
   return tags;

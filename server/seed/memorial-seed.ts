@@ -103,7 +103,12 @@ export function prepareMemorialSeeds(store: MediaStore, seeds: MemorialSeeds): P
   return preparation;
 }
 
-const photoRow = (caseId: number, album: 'photos' | 'memory' | 'video', photo: StoredPhoto, caption = '') => ({
+const photoRow = (
+  caseId: number,
+  album: 'photos' | 'memory' | 'video' | 'obituary',
+  photo: StoredPhoto,
+  caption = '',
+) => ({
   caseId,
   kind: 'photo' as const,
   album,
@@ -148,7 +153,7 @@ export async function insertMemorialSeeds(scope: TenantScope, memorials: Prepare
       .limit(1);
     if (!obituary) throw new Error(`Memorial seed names ${seed.fullName}, who has no obituary`);
     const { caseId } = obituary;
-    if (photos.length > 0)
+    if (photos.length > 0) {
       await scope.insert(
         media,
         photos.map((photo, position) => ({
@@ -156,6 +161,13 @@ export async function insertMemorialSeeds(scope: TenantScope, memorials: Prepare
           position,
         })),
       );
+      // The album's first photo is also the obituary's main photo (page header, share previews):
+      // the same stored files, its own row, named for the person.
+      const [portrait] = await scope
+        .insert(media, photoRow(caseId, 'obituary', photos[0]!, seed.fullName))
+        .returning({ id: media.id });
+      await scope.update(obituaries, { photoMediaId: portrait!.id }, eq(obituaries.caseId, caseId));
+    }
     for (const [index, memory] of (seed.memories ?? []).entries()) {
       const photo = memoryPhotos[index];
       const [photoRowId] = photo

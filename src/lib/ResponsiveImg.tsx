@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from '#contract/responsive-image.ts';
-import { srcSet } from './src-set.ts';
+import { srcSet } from '#contract/src-set.ts';
 
 export interface ResponsiveImgProps {
   image: ResponsiveImage;
@@ -8,10 +8,14 @@ export interface ResponsiveImgProps {
   className?: string | undefined;
   /** 'lazy' for images below the fold. */
   loading?: 'eager' | 'lazy';
+  /** Replaces the image's own alt: "" where a heading beside it already says what it shows. */
+  alt?: string;
+  /** 'high' for the page's largest image above the fold (its LCP element). */
+  fetchPriority?: 'high';
 }
 
 /** An image stored in several widths, its size reserved by width and height (no layout shift). */
-export function ResponsiveImg({ image, sizes, className, loading }: ResponsiveImgProps) {
+export function ResponsiveImg({ image, sizes, className, loading, alt, fetchPriority }: ResponsiveImgProps) {
   return (
     <img
       className={className}
@@ -20,8 +24,9 @@ export function ResponsiveImg({ image, sizes, className, loading }: ResponsiveIm
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={alt ?? image.alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding={loading === 'lazy' ? 'async' : undefined}
     />
   );

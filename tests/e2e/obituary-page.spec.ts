@@ -9,6 +9,9 @@ test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Ingrid Marie Björk' })).toBeVisible();
     await expect(page.getByText('March 14, 1941 –')).toBeVisible();
+    const portrait = page.getByRole('img', { name: 'Ingrid Marie Björk', exact: true });
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(page.getByText('taught piano to three generations')).toBeVisible();
     await expect(page).toHaveTitle(/^Ingrid Marie Björk Obituary/);
     const sections = page.getByRole('navigation', { name: 'About Ingrid Marie Björk' });
@@ -56,6 +59,13 @@ test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
         new RegExp(`/obituaries/${ingrid.id}/ingrid-marie-bjork$`),
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Ingrid Marie Björk, 85/);
+      // The portrait previews the link: a large card with an image the site really serves.
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(/\/api\/web\/media\/\d+\/[\w.-]+$/);
+      const served = await request.get(new URL(image!).pathname);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toMatch(/^image\//);
     });
   });
 

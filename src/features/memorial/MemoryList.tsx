@@ -1,5 +1,5 @@
 import type { PublicMemory } from '#contract/memorial.ts';
-import { srcSet } from '#src/lib/src-set.ts';
+import { srcSet } from '#contract/src-set.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import * as styles from './memorial.css.ts';
 

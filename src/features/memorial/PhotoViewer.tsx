@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AlbumPhoto } from '#contract/memorial.ts';
-import { srcSet } from '#src/lib/src-set.ts';
+import { srcSet } from '#contract/src-set.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import * as styles from './memorial.css.ts';
 

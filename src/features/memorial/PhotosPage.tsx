@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { srcSet } from '#src/lib/src-set.ts';
+import { srcSet } from '#contract/src-set.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { obituaryPhotosQuery } from '#src/lib/queries/memorial.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';

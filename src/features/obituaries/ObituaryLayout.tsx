@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
-import { srcSet } from '#src/lib/src-set.ts';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { lifeDates } from '#src/lib/obituaries/life-dates.ts';
@@ -25,15 +25,7 @@ export function ObituaryLayout({ id }: { id: number }) {
     <article className={`${container} ${styles.page}`}>
       <header className={styles.header}>
         {obituary.photo && (
-          <img
-            className={styles.portrait}
-            src={obituary.photo.url}
-            srcSet={srcSet(obituary.photo)}
-            sizes="12rem"
-            width={obituary.photo.width}
-            height={obituary.photo.height}
-            alt={obituary.photo.alt}
-          />
+          <ResponsiveImg className={styles.portrait} image={obituary.photo} sizes="12rem" fetchPriority="high" />
         )}
         <div>
           <h1 className={styles.name}>{obituary.fullName}</h1>

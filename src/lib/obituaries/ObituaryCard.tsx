@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ObituaryHeader } from '#contract/obituaries.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
-import { srcSet } from '#src/lib/src-set.ts';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { lifeDates } from './life-dates.ts';
 import * as styles from './obituary-card.css.ts';
 
@@ -21,13 +21,10 @@ export function ObituaryCard({
   return (
     <article className={styles.card}>
       {obituary.photo && (
-        <img
+        <ResponsiveImg
           className={styles.portrait}
-          src={obituary.photo.url}
-          srcSet={srcSet(obituary.photo)}
+          image={obituary.photo}
           sizes="(min-width: 640px) 16rem, 100vw"
-          width={obituary.photo.width}
-          height={obituary.photo.height}
           // The name follows as the heading: the portrait adds nothing a screen reader needs twice.
           alt=""
           loading="lazy"
