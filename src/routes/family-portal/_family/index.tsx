@@ -6,6 +6,8 @@ import { CaseList } from '#src/features/family-case/CaseList.tsx';
 
 /** /family-portal: the person's cases; with exactly one, it opens that case (issue 12). */
 export const Route = createFileRoute('/family-portal/_family/')({
+  // The loader reads the API through the contract's schemas: it loads with the page, never in the entry.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {

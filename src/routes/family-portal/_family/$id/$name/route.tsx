@@ -15,6 +15,8 @@ const caseNotFound = () => notFound({ data: { message: 'Page Not Found' } });
  * same 404; a wrong {name} goes to the canonical one, keeping the sub-page and the query.
  */
 export const Route = createFileRoute('/family-portal/_family/$id/$name')({
+  // The loader reads the API through the contract's schemas: it loads with the page, never in the entry.
+  codeSplitGroupings: [['loader', 'component']],
   params: {
     parse: ({ id, name }) => {
       const caseId = rowIdFromPath(id);
