@@ -101,7 +101,7 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const canPay = statement.signature !== null && statement.balanceCents > 0;
   const common = { form, onEdit, balanceCents: statement.balanceCents };
   return (
-    <section className={styles.stack} aria-labelledby="payment-title">
+    <section className={styles.formPage} aria-labelledby="payment-title">
       <PageHead title={`Make a payment: ${found.decedentName}`} />
       <h2 id="payment-title">Make a payment</h2>
       <p>

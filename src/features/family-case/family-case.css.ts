@@ -32,6 +32,9 @@ export const navLink = style({
 
 export const stack = style({ display: 'grid', gap: space.xl });
 
+/** A page of one form: closer together than the sections of a page. */
+export const formPage = style({ display: 'grid', gap: space.md });
+
 export const cards = style({
   display: 'grid',
   gap: space.lg,
