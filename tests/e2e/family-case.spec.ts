@@ -45,6 +45,32 @@ test.describe('family case pages', () => {
     await expectAccessible(page);
   });
 
+  test('a page of the list past the end leads to the first, which opens the one case', async ({ page, request }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto('/family-portal?page=4');
+    await expect(page).toHaveURL(found.path);
+  });
+
+  test('before signing, the statement is the live one, said to be unsigned, and cannot be paid yet', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/statement`);
+    await expect(page.getByText(/^This statement is not signed yet\./)).toBeVisible();
+    const statement = page.getByRole('region', { name: STATEMENT_TITLE });
+    await expect(statement.getByText(STATEMENT_DISCLOSURE, { exact: true })).toBeVisible();
+    await expect(page.getByText('No payments yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make a payment' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto(`${found.path}/statement/payment`);
+    await expect(page.getByText('The statement must be signed before it can be paid.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
   test('a wrong name goes to the canonical one, keeping the page and the query', async ({ page, request }) => {
     const token = await signIn(page, request, daniel);
     const found = await onlyCase(request, token);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
 import { gplItem, type GplItem } from '#contract/family-arrangements.ts';
 import { pageOf } from '#contract/paging.ts';
-import { familyPayment, familyPaymentsPage } from '#contract/family-payments.ts';
+import { familyPaymentsPage } from '#contract/family-payments.ts';
 import { caseStatement } from '#contract/family-statement.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
@@ -51,13 +51,6 @@ export const casePaymentsQuery = (api: ApiClient, caseId: number) =>
         query: { page: 1, pageSize: PAYMENTS_PAGE_SIZE },
         schema: familyPaymentsPage,
       }),
-    staleTime: 0,
-  });
-
-export const casePaymentQuery = (api: ApiClient, caseId: number, paymentId: number) =>
-  queryOptions({
-    queryKey: ['family', 'case', caseId, 'payment', paymentId],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/payments/${paymentId}`, { schema: familyPayment }),
     staleTime: 0,
   });
 

@@ -14,6 +14,8 @@ export const Route = createFileRoute('/family-portal/_family/')({
     const cases = await context.queryClient.ensureQueryData(familyCasesQuery(context.api, deps.page));
     const only = cases.total === 1 ? cases.items[0] : undefined;
     if (only) throw redirect({ href: casePath(only), replace: true });
+    // A page past the end (an old link, cases closed since): the first page.
+    if (deps.page > 1 && cases.items.length === 0) throw redirect({ to: '/family-portal', replace: true });
   },
   component: function CaseListRoute() {
     return <CaseList page={Route.useSearch().page ?? 1} />;
