@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
-import { familyPayment, familyPaymentsPage, paymentConnection } from '#contract/family-payments.ts';
+import { familyPayment, familyPaymentsPage, paymentConnection, paymentMessages } from '#contract/family-payments.ts';
 import {
   caseStatement,
   contractMessages,
@@ -16,6 +16,7 @@ import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import {
   familyFixture,
   readyToSign,
@@ -35,6 +36,7 @@ let payments: SandboxPaymentProvider;
 let scope: TenantScope;
 let rose: FamilyFixture;
 let daniel: FamilyFixture;
+let ada: FamilyFixture;
 const host = 'localhost';
 
 beforeAll(async () => {
@@ -44,6 +46,12 @@ beforeAll(async () => {
   scope = tenantScope(database.db, database.demoCompanyId);
   rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
   daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
+  ada = await familyFixture(
+    t.app,
+    'other.test',
+    tenantScope(database.db, database.otherCompanyId),
+    QUIET_HARBOR_FAMILY,
+  );
 });
 afterAll(async () => {
   await t.mail.flush();
@@ -188,6 +196,43 @@ describe('the arrangement', () => {
     expect(apiError.parse(await foreignVariant.json()).issues?.[0]?.path).toBe('variantId');
   });
 
+  it("answers 404 for the other company's package, item, variant list, selector and template ids", async () => {
+    const base = `/api/family/arrangements`;
+    expect((await call(rose, 'POST', `${base}/${rose.ids.case}/packages/${ada.ids.package}`)).status).toBe(404);
+    expect((await call(rose, 'GET', `${base}/items/${ada.ids.item}`)).status).toBe(404);
+    expect((await call(rose, 'GET', `${base}/items/${ada.ids.itemWithVariants}/variants`)).status).toBe(404);
+    expect((await call(rose, 'GET', `${base}/items/selectors/${ada.ids.selector}`)).status).toBe(404);
+    expect((await call(rose, 'GET', `${base}/statement/template/${ada.ids.template}`)).status).toBe(404);
+    expect((await call(rose, 'GET', `/api/family/cases/${rose.ids.case}/payments/${ada.ids.payment}`)).status).toBe(
+      404,
+    );
+    // An id in a body is refused at its field, like an item that does not exist.
+    const foreignItem = await call(rose, 'POST', `${base}/${rose.ids.case}/lines`, {
+      itemId: ada.ids.item,
+      quantity: 1,
+    });
+    expect(foreignItem.status).toBe(422);
+    expect(apiError.parse(await foreignItem.json()).issues?.[0]?.path).toBe('itemId');
+  });
+
+  it("choosing another package replaces the package's lines and keeps the family's own", async () => {
+    const caseId = await readyToSign(t.app, rose, scope);
+    const base = `/api/family/arrangements/${caseId}`;
+    const own = lines(
+      await json(await call(rose, 'POST', `${base}/lines`, { itemId: rose.ids.item, quantity: 3 })),
+    ).find((line) => !line.fromPackage)!;
+    const packages = arrangementPackages.parse(await json(await call(rose, 'GET', `${base}/packages`)));
+    const direct = packages.items.find((pkg) => pkg.name === 'Direct cremation')!;
+    const chosen = arrangement.parse(await json(await call(rose, 'POST', `${base}/packages/${direct.packageId}`)));
+    expect(chosen.packageId).toBe(direct.packageId);
+    const after = chosen.categories.flatMap((category) => category.lines);
+    expect(after.filter((line) => !line.fromPackage)).toEqual([own]);
+    expect(after.filter((line) => line.fromPackage).map((line) => line.name)).toEqual(
+      expect.arrayContaining(['Biodegradable urn', 'Cremation process']),
+    );
+    expect(after.some((line) => line.name === 'Casket')).toBe(false);
+  });
+
   it("refuses every id of another family's case: case, line, payment", async () => {
     expect((await call(rose, 'GET', `/api/family/arrangements/${daniel.ids.case}`)).status).toBe(404);
     expect(
@@ -259,20 +304,31 @@ describe('signing', () => {
     expect(row?.signedFromAddress).toBeTruthy();
     const mails = await scope.selectAll(mailOutbox, eq(mailOutbox.kind, 'family.statement-signed'));
     expect(mails.filter((mail) => mail.textBody.includes(signed.statementSha256!))).toHaveLength(1);
-    expect(mails.find((mail) => mail.textBody.includes(signed.statementSha256!))?.textBody).toContain(
-      STATEMENT_DISCLOSURE,
-    );
+    const purchaserMail = mails.find((mail) => mail.textBody.includes(signed.statementSha256!))!;
+    expect(purchaserMail.textBody).toContain(STATEMENT_DISCLOSURE);
+    expect(purchaserMail.textBody).toContain(`http://localhost:3000/family-portal/${caseId}/`);
 
     const again = await call(rose, 'POST', path, body, { 'Idempotency-Key': key() });
     expect(again.status).toBe(409);
-    const write = await call(rose, 'POST', `/api/family/arrangements/${caseId}/lines`, {
-      itemId: rose.ids.item,
-      quantity: 1,
-    });
-    expect(write.status).toBe(409);
-    expect(apiError.parse(await write.json()).issues?.[0]?.message).toBe(
-      'This arrangement was signed and can no longer be changed.',
-    );
+    const base = `/api/family/arrangements/${caseId}`;
+    const signedLines = lines(await json(await call(rose, 'GET', base)));
+    const writes = [
+      await call(rose, 'POST', `${base}/lines`, { itemId: rose.ids.item, quantity: 1 }),
+      await call(rose, 'PATCH', `${base}/lines/${signedLines[0]!.id}`, {
+        itemId: signedLines[0]!.item!.id,
+        quantity: 2,
+      }),
+      await call(rose, 'DELETE', `${base}/items/${signedLines[0]!.id}`),
+      await call(rose, 'POST', `${base}/packages/${rose.ids.package}`),
+    ];
+    for (const write of writes) {
+      expect(write.status).toBe(409);
+      expect(apiError.parse(await write.json()).issues?.[0]?.message).toBe(
+        'This arrangement was signed and can no longer be changed.',
+      );
+    }
+    const locationMails = await scope.selectAll(mailOutbox, eq(mailOutbox.kind, 'family.statement-signed-location'));
+    expect(locationMails.filter((mail) => mail.textBody.includes(signed.statementSha256!))).toHaveLength(1);
     expect(
       (
         await call(rose, 'POST', `/api/family/arrangements/${caseId}/contract/details`, {
@@ -353,8 +409,11 @@ describe('payments', () => {
   });
 
   it('refuses a payment before signing, and connects the sandbox account', async () => {
-    const unsigned = await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() });
-    expect(unsigned.status).toBe(404);
+    const caseId = await readyToSign(t.app, daniel, scope, 'Daniel Okafor');
+    const unsigned = await pay(caseId, { amountCents: 100, paymentToken: sandboxToken() });
+    expect(unsigned.status).toBe(422);
+    expect(apiError.parse(await unsigned.json()).issues?.[0]?.message).toBe(paymentMessages.notSigned);
+    expect((await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() })).status).toBe(404);
     const connected = await call(daniel, 'POST', `/api/family/cases/${daniel.ids.case}/payments/connect`, {});
     expect(paymentConnection.parse(await connected.json())).toMatchObject({ provider: 'sandbox' });
   });
