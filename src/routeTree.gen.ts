@@ -16,20 +16,27 @@ import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as FamilyPortalFamilyRouteRouteImport } from './routes/family-portal/_family/route'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
+import { Route as FamilyPortalFamilyIndexRouteImport } from './routes/family-portal/_family/index'
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
+import { Route as FamilyPortalFamilyIdNameRouteRouteImport } from './routes/family-portal/_family/$id/$name/route'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
+import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
+import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -69,6 +76,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalFamilyRouteRoute = FamilyPortalFamilyRouteRouteImport.update({
+  id: '/family-portal/_family',
+  path: '/family-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
   id: '/obituaries/',
   path: '/obituaries/',
@@ -93,6 +105,11 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalFamilyIndexRoute = FamilyPortalFamilyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FamilyPortalFamilyRouteRoute,
+} as any)
 const ObituariesIdNameRouteRoute = ObituariesIdNameRouteRouteImport.update({
   id: '/obituaries/$id/$name',
   path: '/obituaries/$id/$name',
@@ -108,6 +125,12 @@ const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => PlanNowStartedRouteRoute,
 } as any)
+const FamilyPortalFamilyIdNameRouteRoute =
+  FamilyPortalFamilyIdNameRouteRouteImport.update({
+    id: '/$id/$name',
+    path: '/$id/$name',
+    getParentRoute: () => FamilyPortalFamilyRouteRoute,
+  } as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -136,11 +159,35 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameIndexRoute =
+  FamilyPortalFamilyIdNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNamePriceListRoute =
+  FamilyPortalFamilyIdNamePriceListRouteImport.update({
+    id: '/price-list',
+    path: '/price-list',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
     path: '/shop/',
     getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameStatementIndexRoute =
+  FamilyPortalFamilyIdNameStatementIndexRouteImport.update({
+    id: '/statement/',
+    path: '/statement/',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameStatementPaymentRoute =
+  FamilyPortalFamilyIdNameStatementPaymentRouteImport.update({
+    id: '/statement/payment',
+    path: '/statement/payment',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
@@ -168,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -176,12 +224,18 @@ export interface FileRoutesByFullPath {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -199,12 +253,17 @@ export interface FileRoutesByTo {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal': typeof FamilyPortalFamilyIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -217,6 +276,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
@@ -226,12 +286,18 @@ export interface FileRoutesById {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/_family/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/_family/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -245,6 +311,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
@@ -253,12 +320,18 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal/'
+    | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/price-list'
+    | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -276,12 +349,17 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/price-list'
+    | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
+    | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId'
@@ -293,6 +371,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/_family'
     | '/plan-now/_started'
     | '/plan-now/thank-you'
     | '/blog/'
@@ -302,12 +381,18 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
+    | '/family-portal/_family/'
+    | '/family-portal/_family/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/_family/$id/$name/price-list'
+    | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -320,6 +405,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRouteWithChildren
   BlogIndexRoute: typeof BlogIndexRoute
   ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
@@ -377,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal/_family': {
+      id: '/family-portal/_family'
+      path: '/family-portal'
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalFamilyRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/obituaries/': {
       id: '/obituaries/'
       path: '/obituaries'
@@ -412,6 +505,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal/_family/': {
+      id: '/family-portal/_family/'
+      path: '/'
+      fullPath: '/family-portal/'
+      preLoaderRoute: typeof FamilyPortalFamilyIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
     '/obituaries/$id/$name': {
       id: '/obituaries/$id/$name'
       path: '/obituaries/$id/$name'
@@ -432,6 +532,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/review'
       preLoaderRoute: typeof PlanNowStartedReviewRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/family-portal/_family/$id/$name': {
+      id: '/family-portal/_family/$id/$name'
+      path: '/$id/$name'
+      fullPath: '/family-portal/$id/$name'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
     }
     '/obituaries/$id/$name/': {
       id: '/obituaries/$id/$name/'
@@ -468,12 +575,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/family-portal/_family/$id/$name/': {
+      id: '/family-portal/_family/$id/$name/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/price-list': {
+      id: '/family-portal/_family/$id/$name/price-list'
+      path: '/price-list'
+      fullPath: '/family-portal/$id/$name/price-list'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNamePriceListRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
       fullPath: '/obituaries/$id/$name/shop/'
       preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
       parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/statement/': {
+      id: '/family-portal/_family/$id/$name/statement/'
+      path: '/statement'
+      fullPath: '/family-portal/$id/$name/statement/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/statement/payment': {
+      id: '/family-portal/_family/$id/$name/statement/payment'
+      path: '/statement/payment'
+      fullPath: '/family-portal/$id/$name/statement/payment'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -530,6 +665,46 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
 
+interface FamilyPortalFamilyIdNameRouteRouteChildren {
+  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
+  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
+  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
+}
+
+const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNamePriceListRoute:
+      FamilyPortalFamilyIdNamePriceListRoute,
+    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
+    FamilyPortalFamilyIdNameStatementPaymentRoute:
+      FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameStatementIndexRoute:
+      FamilyPortalFamilyIdNameStatementIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameRouteRouteChildren,
+  )
+
+interface FamilyPortalFamilyRouteRouteChildren {
+  FamilyPortalFamilyIndexRoute: typeof FamilyPortalFamilyIndexRoute
+  FamilyPortalFamilyIdNameRouteRoute: typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
+}
+
+const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
+  {
+    FamilyPortalFamilyIndexRoute: FamilyPortalFamilyIndexRoute,
+    FamilyPortalFamilyIdNameRouteRoute:
+      FamilyPortalFamilyIdNameRouteRouteWithChildren,
+  }
+
+const FamilyPortalFamilyRouteRouteWithChildren =
+  FamilyPortalFamilyRouteRoute._addFileChildren(
+    FamilyPortalFamilyRouteRouteChildren,
+  )
+
 interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
@@ -567,6 +742,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRouteWithChildren,
   BlogIndexRoute: BlogIndexRoute,
   ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,
