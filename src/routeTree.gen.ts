@@ -12,15 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as FamilyPortalFamilyRouteRouteImport } from './routes/family-portal/_family/route'
+import { Route as FamilyPortalLoginRouteImport } from './routes/family-portal/login'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
+import { Route as FamilyPortalFamilySplatRouteImport } from './routes/family-portal/_family/$'
+import { Route as FamilyPortalPasswordResetIndexRouteImport } from './routes/family-portal/password-reset/index'
+import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/family-portal/password-reset/$token'
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
@@ -49,6 +55,11 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
   path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalRouteRoute = FamilyPortalRouteRouteImport.update({
+  id: '/family-portal',
+  path: '/family-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
   id: '/plan-now',
   path: '/plan-now',
@@ -68,6 +79,15 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyPortalFamilyRouteRoute = FamilyPortalFamilyRouteRouteImport.update({
+  id: '/_family',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalLoginRoute = FamilyPortalLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => FamilyPortalRouteRoute,
 } as any)
 const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
   id: '/obituaries/',
@@ -93,6 +113,23 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalFamilySplatRoute = FamilyPortalFamilySplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => FamilyPortalFamilyRouteRoute,
+} as any)
+const FamilyPortalPasswordResetIndexRoute =
+  FamilyPortalPasswordResetIndexRouteImport.update({
+    id: '/password-reset/',
+    path: '/password-reset/',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
+const FamilyPortalPasswordResetTokenRoute =
+  FamilyPortalPasswordResetTokenRouteImport.update({
+    id: '/password-reset/$token',
+    path: '/password-reset/$token',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
 const ObituariesIdNameRouteRoute = ObituariesIdNameRouteRouteImport.update({
   id: '/obituaries/$id/$name',
   path: '/obituaries/$id/$name',
@@ -163,19 +200,24 @@ const ObituariesIdNameShopProductProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -188,17 +230,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/plan-now': typeof PlanNowIndexRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -212,20 +259,26 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/_family/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -240,19 +293,24 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
+    | '/family-portal/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal/password-reset/'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -265,17 +323,22 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/family-portal'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/plan-now'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog'
     | '/obituaries'
     | '/blog/article/$id'
+    | '/family-portal/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal/password-reset'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -288,20 +351,26 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/_family'
     | '/plan-now/_started'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
+    | '/family-portal/_family/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
+    | '/family-portal/password-reset/'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -315,6 +384,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FamilyPortalRouteRoute: typeof FamilyPortalRouteRouteWithChildren
   PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AccessibilityRoute: typeof AccessibilityRoute
@@ -349,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal': {
+      id: '/family-portal'
+      path: '/family-portal'
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/plan-now': {
       id: '/plan-now'
       path: '/plan-now'
@@ -376,6 +453,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/family-portal/_family': {
+      id: '/family-portal/_family'
+      path: ''
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalFamilyRouteRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/login': {
+      id: '/family-portal/login'
+      path: '/login'
+      fullPath: '/family-portal/login'
+      preLoaderRoute: typeof FamilyPortalLoginRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
     }
     '/obituaries/': {
       id: '/obituaries/'
@@ -411,6 +502,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/article/$id'
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/family-portal/_family/$': {
+      id: '/family-portal/_family/$'
+      path: '/$'
+      fullPath: '/family-portal/$'
+      preLoaderRoute: typeof FamilyPortalFamilySplatRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
+    '/family-portal/password-reset/': {
+      id: '/family-portal/password-reset/'
+      path: '/password-reset'
+      fullPath: '/family-portal/password-reset/'
+      preLoaderRoute: typeof FamilyPortalPasswordResetIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/password-reset/$token': {
+      id: '/family-portal/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/family-portal/password-reset/$token'
+      preLoaderRoute: typeof FamilyPortalPasswordResetTokenRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
     }
     '/obituaries/$id/$name': {
       id: '/obituaries/$id/$name'
@@ -499,6 +611,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface FamilyPortalFamilyRouteRouteChildren {
+  FamilyPortalFamilySplatRoute: typeof FamilyPortalFamilySplatRoute
+}
+
+const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
+  {
+    FamilyPortalFamilySplatRoute: FamilyPortalFamilySplatRoute,
+  }
+
+const FamilyPortalFamilyRouteRouteWithChildren =
+  FamilyPortalFamilyRouteRoute._addFileChildren(
+    FamilyPortalFamilyRouteRouteChildren,
+  )
+
+interface FamilyPortalRouteRouteChildren {
+  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRouteWithChildren
+  FamilyPortalLoginRoute: typeof FamilyPortalLoginRoute
+  FamilyPortalPasswordResetTokenRoute: typeof FamilyPortalPasswordResetTokenRoute
+  FamilyPortalPasswordResetIndexRoute: typeof FamilyPortalPasswordResetIndexRoute
+}
+
+const FamilyPortalRouteRouteChildren: FamilyPortalRouteRouteChildren = {
+  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRouteWithChildren,
+  FamilyPortalLoginRoute: FamilyPortalLoginRoute,
+  FamilyPortalPasswordResetTokenRoute: FamilyPortalPasswordResetTokenRoute,
+  FamilyPortalPasswordResetIndexRoute: FamilyPortalPasswordResetIndexRoute,
+}
+
+const FamilyPortalRouteRouteWithChildren =
+  FamilyPortalRouteRoute._addFileChildren(FamilyPortalRouteRouteChildren)
+
 interface PlanNowStartedRouteRouteChildren {
   PlanNowStartedLocationsRoute: typeof PlanNowStartedLocationsRoute
   PlanNowStartedReviewRoute: typeof PlanNowStartedReviewRoute
@@ -562,6 +705,7 @@ const ObituariesIdNameRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FamilyPortalRouteRoute: FamilyPortalRouteRouteWithChildren,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AccessibilityRoute: AccessibilityRoute,
