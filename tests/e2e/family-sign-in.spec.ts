@@ -60,3 +60,44 @@ test('a staff session is no family session', async ({ page, company }) => {
   await page.goto('/family-portal/12/anything');
   await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
 });
+
+test.describe('throttled', () => {
+  // The refused sign-in is answered 429, which the browser logs; that is the point here.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test("after ten wrong passwords the form gives the machine's words for the wait", async ({ page, request }) => {
+    // The guesses come from this machine's address, as the browser's sign-in does.
+    for (let n = 0; n < 10; n += 1) {
+      const guess = await request.post('/api/auth/login', { data: { email: ROSE.email, password: `guess-${n}` } });
+      expect(guess.status()).toBe(401);
+    }
+    await page.goto('/family-portal/login');
+    await signInAsFamily(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+  });
+});
+
+test.describe('session ended elsewhere', () => {
+  // The focus refresh finds the session over: a 401, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('a session ended elsewhere is noticed when the window regains focus', async ({ page, request }) => {
+    await page.goto('/family-portal/some/page?tab=2');
+    await signInAsFamily(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/some/page');
+
+    // Signed out from somewhere else (another tab, a password reset): the server forgets the session.
+    const token = await page.evaluate(() => window.sessionStorage.getItem('lantern.session-token'));
+    expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      204,
+    );
+    // Nothing happens on a timer (spec §4): the page learns it when the window regains focus.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/family-portal/some/page?tab=2');
+  });
+});
