@@ -8,6 +8,7 @@ import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { schemaFieldErrors } from './form-errors.ts';
+import { PortalForm } from './PortalForm.tsx';
 import { TextField } from './TextField.tsx';
 import * as styles from './family-auth.css.ts';
 
@@ -53,18 +54,14 @@ export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
       ) : (
         <>
           <p>Use the email address and password the funeral home gave you to see your arrangements.</p>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label="Sign in"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+          <PortalForm
+            label="Sign in"
+            failure={error}
+            submitting={signingIn}
+            submitLabel="Sign in"
+            busyLabel="Signing in…"
+            onSubmit={() => void form.handleSubmit()}
           >
-            <p role="alert" className={styles.alert}>
-              {error ?? ''}
-            </p>
             <form.Field name="email">
               {(field) => (
                 <TextField field={field} id={`${formId}-email`} label="Email" type="email" autoComplete="username" />
@@ -81,12 +78,7 @@ export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
                 />
               )}
             </form.Field>
-            <p>
-              <button type="submit" className={button({ tone: 'primary' })} disabled={signingIn}>
-                {signingIn ? 'Signing in…' : 'Sign in'}
-              </button>
-            </p>
-          </form>
+          </PortalForm>
           <p className={styles.links}>
             <Link to="/family-portal/password-reset">Forgot your password?</Link>
           </p>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { passwordResetExpiredMessage } from '#contract/password-reset.ts';
@@ -7,8 +7,10 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { schemaFieldErrors } from './form-errors.ts';
 import { newPasswordForm } from './new-password-form.ts';
-import { passwordResetCheckQuery, setNewPassword, splitIssues } from './password-reset-calls.ts';
+import { passwordResetCheckQuery, setNewPassword } from './password-reset-calls.ts';
+import { PortalForm } from './PortalForm.tsx';
 import { TextField } from './TextField.tsx';
+import { useRefusal } from './use-refusal.ts';
 import * as styles from './family-auth.css.ts';
 
 type Shown = 'form' | 'changed' | 'expired';
@@ -24,21 +26,18 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
   const { data: link } = useSuspenseQuery(passwordResetCheckQuery(api, token));
   const formId = useId();
   const [shown, setShown] = useState<Shown>(link ? 'form' : 'expired');
-  const [refusal, setRefusal] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  const clearRefusal = () => setRefusal({ fields: {}, form: null });
+  const { refusal, refuse, clear: clearRefusal } = useRefusal();
   const form = useForm({
     defaultValues: { password: '', confirm: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(newPasswordForm, value) },
     onSubmit: async ({ value }) => {
       const outcome = await setNewPassword(api, token, value.password);
-      if (outcome.kind === 'refused') setRefusal(splitIssues(outcome.issues));
+      if (outcome.kind === 'refused') refuse(outcome.issues);
       else setShown(outcome.kind);
       if (outcome.kind === 'changed') onChanged();
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   if (shown === 'expired' || !link)
     return (
@@ -77,20 +76,16 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
       <PageHead title="Choose a new password" />
       <h1 className={styles.heading}>Choose a new password</h1>
       <p>For the account {link.email}.</p>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label="Choose a new password"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+      <PortalForm
+        label="Choose a new password"
+        failure={refusal.form}
+        submitting={submitting}
+        submitLabel="Save the new password"
+        busyLabel="Saving…"
+        onSubmit={() => void form.handleSubmit()}
       >
         {/* Password managers file the new password under this account. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <p role="alert" className={styles.alert}>
-          {refusal.form ?? ''}
-        </p>
         <form.Field name="password" listeners={{ onChange: clearRefusal }}>
           {(field) => (
             <TextField
@@ -115,16 +110,7 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
             />
           )}
         </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <p>
-              <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-                {submitting ? 'Saving…' : 'Save the new password'}
-              </button>
-            </p>
-          )}
-        </form.Subscribe>
-      </form>
+      </PortalForm>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { passwordResetRequestBody, passwordResetSentMessage } from '#contract/password-reset.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { button } from '#src/ui/button/button.css.ts';
 import { schemaFieldErrors } from './form-errors.ts';
-import { requestPasswordReset, splitIssues } from './password-reset-calls.ts';
+import { requestPasswordReset } from './password-reset-calls.ts';
+import { PortalForm } from './PortalForm.tsx';
 import { TextField } from './TextField.tsx';
+import { useRefusal } from './use-refusal.ts';
 import * as styles from './family-auth.css.ts';
 
 /**
@@ -17,10 +18,7 @@ export function PasswordResetRequest() {
   const { api } = useRouteContext({ from: '__root__' });
   const formId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
+  const { refusal, refuse, clear: clearRefusal } = useRefusal();
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(passwordResetRequestBody, value) },
@@ -28,9 +26,10 @@ export function PasswordResetRequest() {
       const email = value.email.trim();
       const outcome = await requestPasswordReset(api, email);
       if (outcome.kind === 'sent') setSentTo(email);
-      else setRefusal(splitIssues(outcome.issues));
+      else refuse(outcome.issues);
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <div className={styles.page}>
@@ -50,19 +49,15 @@ export function PasswordResetRequest() {
           <p>
             Enter the email address of your family portal account. We will send you a link to choose a new password.
           </p>
-          <form
-            className={styles.form}
-            noValidate
-            aria-label="Ask for a reset link"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+          <PortalForm
+            label="Ask for a reset link"
+            failure={refusal.form}
+            submitting={submitting}
+            submitLabel="Send the link"
+            busyLabel="Sending…"
+            onSubmit={() => void form.handleSubmit()}
           >
-            <p role="alert" className={styles.alert}>
-              {refusal.form ?? ''}
-            </p>
-            <form.Field name="email" listeners={{ onChange: () => setRefusal({ fields: {}, form: null }) }}>
+            <form.Field name="email" listeners={{ onChange: clearRefusal }}>
               {(field) => (
                 <TextField
                   field={field}
@@ -74,16 +69,7 @@ export function PasswordResetRequest() {
                 />
               )}
             </form.Field>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <p>
-                  <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-                    {submitting ? 'Sending…' : 'Send the link'}
-                  </button>
-                </p>
-              )}
-            </form.Subscribe>
-          </form>
+          </PortalForm>
           <p className={styles.links}>
             <Link to="/family-portal/login">Back to sign in</Link>
           </p>

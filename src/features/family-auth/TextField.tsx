@@ -1,6 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Field } from '#src/ui/field/Field.tsx';
-import * as styles from './family-auth.css.ts';
+import { control as controlStyle } from '#src/ui/field/control.css.ts';
 
 export interface TextFieldProps {
   field: AnyFieldApi;
@@ -31,7 +31,7 @@ export function TextField({ field, id, label, hint, type, autoComplete, serverEr
         <input
           {...control}
           name={field.name}
-          className={styles.control}
+          className={controlStyle}
           type={type}
           value={String(field.state.value ?? '')}
           autoComplete={autoComplete}

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { errorColor } from '#src/ui/field/control.css.ts';
 import { breakpoints, contentWidth, space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The family portal's frame and its sign-in and password pages: narrow forms on the site's theme. */
 
-/** Dark red with at least 6:1 contrast on white and on the site's light backgrounds (as ui/field). */
-const errorColor = '#a3221b';
 const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
 
 export const bar = style({
@@ -39,18 +38,6 @@ export const page = style({
 export const heading = style({ margin: 0, fontFamily: vars.font.heading });
 
 export const form = style({ display: 'grid', gap: space.md });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  selectors: { '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: '3px' } },
-});
 
 /** A refusal for the whole form (wrong password, too many attempts): words, not colour alone. */
 export const alert = style({
