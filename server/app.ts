@@ -32,6 +32,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
 import { registerObituaryRoutes } from './routes/obituaries.ts';
+import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): App {
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
   registerAuthRoutes(register, { clock, clientAddress });
+  registerPasswordResetRoutes(register, { mail, clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });

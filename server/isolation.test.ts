@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import { redirects } from '#server/db/schema.ts';
+import { passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
 import {
   planningAnswers,
@@ -145,6 +146,35 @@ const orderOf = (owner: TenantFixture) => {
   return orders.get(owner.host)!;
 };
 
+/** A family account of the company whose password the reset calls change (never the staff's: its session is used throughout). */
+const resetAccountOf = async (owner: TenantFixture) => {
+  const email = `isolation-reset-${owner.name.toLowerCase()}@family.example`;
+  const [found] = await owner.scope.select({ id: users.id }).from(users, eq(users.email, email));
+  return (
+    found?.id ??
+    createUser(owner.scope, { email, name: 'Isolation Reset', role: 'family', password: 'isolation-first-lamp-2231' })
+  );
+};
+
+/** A fresh, usable reset link of the owner's company (each call uses one up). */
+const freshResetToken = async (owner: TenantFixture) => {
+  const token = newSessionToken();
+  await owner.scope.insert(passwordResetTokens, {
+    userId: await resetAccountOf(owner),
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return token;
+};
+
+const resetTokenUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope.selectAll(
+    passwordResetTokens,
+    and(eq(passwordResetTokens.tokenHash, hashToken(String(call.params!.token)))),
+  );
+  expect(row?.usedAt).toBeNull();
+};
+
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
   // Browsers' CSP violation reports: no tenant, no session; an empty report is simply nothing to log.
@@ -165,6 +195,28 @@ const expectations: Record<string, Expectation> = {
     foreign: 401,
   },
   'GET /api/auth/session': { audience: 'signed-in', ok: 200 },
+  // Asking for a reset link answers the same whether or not the address has an account here.
+  'POST /api/auth/password-reset': {
+    audience: 'public',
+    ok: 202,
+    call: (_, owner) => ({ body: { email: owner.staff.email } }),
+    foreign: 202,
+  },
+  'GET /api/auth/password-reset/{token}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ params: { token: await freshResetToken(owner) } }),
+    untouched: resetTokenUntouched,
+  },
+  'POST /api/auth/password-reset/{token}': {
+    audience: 'public',
+    ok: 204,
+    call: async (_, owner) => ({
+      params: { token: await freshResetToken(owner) },
+      body: { password: 'isolation-copper-kettle-7781' },
+    }),
+    untouched: resetTokenUntouched,
+  },
   'POST /api/auth/logout': { audience: 'signed-in', ok: 204, freshSession: true },
   'GET /api/web/render-context/draft': { audience: 'staff', ok: 200 },
   'PUT /api/web/builder/draft': {

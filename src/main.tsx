@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
+import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
@@ -19,7 +20,7 @@ installValidationMessages();
 // once, and the browser reports a violation even though zod catches the refusal.
 zodConfig({ jitless: true });
 
-// Staff (and later family) sign-ins keep their bearer token for the tab's lifetime (decision 0012).
+// Staff and family sign-ins keep their bearer token for the tab's lifetime (decision 0012).
 const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);
 
 const api = createApiClient({
@@ -37,14 +38,20 @@ dropShellHead(document);
 
 const toasts = lazyToasts(() => import('#src/lib/toasts/toasts-runtime.tsx').then((module) => module.startToasts()));
 
-// The website builder, its auth machine, xstate and zod load only for ?preview=true.
+// One auth actor per tab, for the builder and the family portal alike: the machine and xstate load on
+// first need. It asks the server again when the window regains focus (spec §4), never on a timer.
+const authHandle = lazyAuth(() =>
+  import('#src/lib/auth/auth-runtime.ts').then((module) => module.startAuthRuntime({ api, tokenStore })),
+);
+
+// The website builder, xstate and zod load only for ?preview=true.
 const preview = lazyPreview(() =>
-  import('#src/features/builder/builder-preview.tsx').then((module) =>
-    module.createPreviewRuntime({ api, queryClient, tokenStore }),
+  Promise.all([import('#src/features/builder/builder-preview.tsx'), authHandle.load()]).then(([module, session]) =>
+    module.createPreviewRuntime({ api, queryClient, auth: session.actor }),
   ),
 );
 
-const router = createAppRouter({ queryClient, api, toasts, preview });
+const router = createAppRouter({ queryClient, api, toasts, authHandle, preview });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

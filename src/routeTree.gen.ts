@@ -12,17 +12,22 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as FamilyPortalFamilyRouteRouteImport } from './routes/family-portal/_family/route'
+import { Route as FamilyPortalLoginRouteImport } from './routes/family-portal/login'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
 import { Route as FamilyPortalFamilyIndexRouteImport } from './routes/family-portal/_family/index'
+import { Route as FamilyPortalFamilySplatRouteImport } from './routes/family-portal/_family/$'
+import { Route as FamilyPortalPasswordResetIndexRouteImport } from './routes/family-portal/password-reset/index'
+import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/family-portal/password-reset/$token'
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
@@ -56,6 +61,11 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
   path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalRouteRoute = FamilyPortalRouteRouteImport.update({
+  id: '/family-portal',
+  path: '/family-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
   id: '/plan-now',
   path: '/plan-now',
@@ -77,9 +87,13 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const FamilyPortalFamilyRouteRoute = FamilyPortalFamilyRouteRouteImport.update({
-  id: '/family-portal/_family',
-  path: '/family-portal',
-  getParentRoute: () => rootRouteImport,
+  id: '/_family',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalLoginRoute = FamilyPortalLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => FamilyPortalRouteRoute,
 } as any)
 const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
   id: '/obituaries/',
@@ -110,6 +124,23 @@ const FamilyPortalFamilyIndexRoute = FamilyPortalFamilyIndexRouteImport.update({
   path: '/',
   getParentRoute: () => FamilyPortalFamilyRouteRoute,
 } as any)
+const FamilyPortalFamilySplatRoute = FamilyPortalFamilySplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => FamilyPortalFamilyRouteRoute,
+} as any)
+const FamilyPortalPasswordResetIndexRoute =
+  FamilyPortalPasswordResetIndexRouteImport.update({
+    id: '/password-reset/',
+    path: '/password-reset/',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
+const FamilyPortalPasswordResetTokenRoute =
+  FamilyPortalPasswordResetTokenRouteImport.update({
+    id: '/password-reset/$token',
+    path: '/password-reset/$token',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
 const ObituariesIdNameRouteRoute = ObituariesIdNameRouteRouteImport.update({
   id: '/obituaries/$id/$name',
   path: '/obituaries/$id/$name',
@@ -210,21 +241,25 @@ const ObituariesIdNameShopProductProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/family-portal': typeof FamilyPortalFamilyRouteRouteWithChildren
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/family-portal/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -242,18 +277,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalFamilyIndexRoute
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/plan-now': typeof PlanNowIndexRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
-  '/family-portal': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -271,6 +310,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
@@ -278,15 +318,19 @@ export interface FileRoutesById {
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteRouteWithChildren
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/_family/$': typeof FamilyPortalFamilySplatRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
   '/family-portal/_family/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/family-portal/_family/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -306,21 +350,25 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
-    | '/family-portal'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
+    | '/family-portal/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/family-portal/'
+    | '/family-portal/password-reset/'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -338,18 +386,22 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/family-portal'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/plan-now'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog'
     | '/obituaries'
     | '/blog/article/$id'
+    | '/family-portal/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
-    | '/family-portal'
+    | '/family-portal/password-reset'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -366,6 +418,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/accessibility'
@@ -373,15 +426,19 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/family-portal/_family'
     | '/plan-now/_started'
+    | '/family-portal/login'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
     | '/obituaries/$id/$name'
     | '/blog/article/$id'
+    | '/family-portal/_family/$'
+    | '/family-portal/password-reset/$token'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
     | '/family-portal/_family/'
+    | '/family-portal/password-reset/'
     | '/family-portal/_family/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -400,12 +457,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FamilyPortalRouteRoute: typeof FamilyPortalRouteRouteWithChildren
   PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
-  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRouteWithChildren
   BlogIndexRoute: typeof BlogIndexRoute
   ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
@@ -433,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility'
       fullPath: '/accessibility'
       preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family-portal': {
+      id: '/family-portal'
+      path: '/family-portal'
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/plan-now': {
@@ -465,10 +529,17 @@ declare module '@tanstack/react-router' {
     }
     '/family-portal/_family': {
       id: '/family-portal/_family'
-      path: '/family-portal'
+      path: ''
       fullPath: '/family-portal'
       preLoaderRoute: typeof FamilyPortalFamilyRouteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/login': {
+      id: '/family-portal/login'
+      path: '/login'
+      fullPath: '/family-portal/login'
+      preLoaderRoute: typeof FamilyPortalLoginRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
     }
     '/obituaries/': {
       id: '/obituaries/'
@@ -511,6 +582,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/family-portal/'
       preLoaderRoute: typeof FamilyPortalFamilyIndexRouteImport
       parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
+    '/family-portal/_family/$': {
+      id: '/family-portal/_family/$'
+      path: '/$'
+      fullPath: '/family-portal/$'
+      preLoaderRoute: typeof FamilyPortalFamilySplatRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
+    '/family-portal/password-reset/': {
+      id: '/family-portal/password-reset/'
+      path: '/password-reset'
+      fullPath: '/family-portal/password-reset/'
+      preLoaderRoute: typeof FamilyPortalPasswordResetIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/password-reset/$token': {
+      id: '/family-portal/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/family-portal/password-reset/$token'
+      preLoaderRoute: typeof FamilyPortalPasswordResetTokenRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
     }
     '/obituaries/$id/$name': {
       id: '/obituaries/$id/$name'
@@ -634,6 +726,65 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface FamilyPortalFamilyIdNameRouteRouteChildren {
+  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
+  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
+  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
+}
+
+const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNamePriceListRoute:
+      FamilyPortalFamilyIdNamePriceListRoute,
+    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
+    FamilyPortalFamilyIdNameStatementPaymentRoute:
+      FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameStatementIndexRoute:
+      FamilyPortalFamilyIdNameStatementIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameRouteRouteChildren,
+  )
+
+interface FamilyPortalFamilyRouteRouteChildren {
+  FamilyPortalFamilySplatRoute: typeof FamilyPortalFamilySplatRoute
+  FamilyPortalFamilyIndexRoute: typeof FamilyPortalFamilyIndexRoute
+  FamilyPortalFamilyIdNameRouteRoute: typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
+}
+
+const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
+  {
+    FamilyPortalFamilySplatRoute: FamilyPortalFamilySplatRoute,
+    FamilyPortalFamilyIndexRoute: FamilyPortalFamilyIndexRoute,
+    FamilyPortalFamilyIdNameRouteRoute:
+      FamilyPortalFamilyIdNameRouteRouteWithChildren,
+  }
+
+const FamilyPortalFamilyRouteRouteWithChildren =
+  FamilyPortalFamilyRouteRoute._addFileChildren(
+    FamilyPortalFamilyRouteRouteChildren,
+  )
+
+interface FamilyPortalRouteRouteChildren {
+  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRouteWithChildren
+  FamilyPortalLoginRoute: typeof FamilyPortalLoginRoute
+  FamilyPortalPasswordResetTokenRoute: typeof FamilyPortalPasswordResetTokenRoute
+  FamilyPortalPasswordResetIndexRoute: typeof FamilyPortalPasswordResetIndexRoute
+}
+
+const FamilyPortalRouteRouteChildren: FamilyPortalRouteRouteChildren = {
+  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRouteWithChildren,
+  FamilyPortalLoginRoute: FamilyPortalLoginRoute,
+  FamilyPortalPasswordResetTokenRoute: FamilyPortalPasswordResetTokenRoute,
+  FamilyPortalPasswordResetIndexRoute: FamilyPortalPasswordResetIndexRoute,
+}
+
+const FamilyPortalRouteRouteWithChildren =
+  FamilyPortalRouteRoute._addFileChildren(FamilyPortalRouteRouteChildren)
+
 interface PlanNowStartedRouteRouteChildren {
   PlanNowStartedLocationsRoute: typeof PlanNowStartedLocationsRoute
   PlanNowStartedReviewRoute: typeof PlanNowStartedReviewRoute
@@ -664,46 +815,6 @@ const PlanNowRouteRouteChildren: PlanNowRouteRouteChildren = {
 const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
-
-interface FamilyPortalFamilyIdNameRouteRouteChildren {
-  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
-  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
-  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
-  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
-}
-
-const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
-  {
-    FamilyPortalFamilyIdNamePriceListRoute:
-      FamilyPortalFamilyIdNamePriceListRoute,
-    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
-    FamilyPortalFamilyIdNameStatementPaymentRoute:
-      FamilyPortalFamilyIdNameStatementPaymentRoute,
-    FamilyPortalFamilyIdNameStatementIndexRoute:
-      FamilyPortalFamilyIdNameStatementIndexRoute,
-  }
-
-const FamilyPortalFamilyIdNameRouteRouteWithChildren =
-  FamilyPortalFamilyIdNameRouteRoute._addFileChildren(
-    FamilyPortalFamilyIdNameRouteRouteChildren,
-  )
-
-interface FamilyPortalFamilyRouteRouteChildren {
-  FamilyPortalFamilyIndexRoute: typeof FamilyPortalFamilyIndexRoute
-  FamilyPortalFamilyIdNameRouteRoute: typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
-}
-
-const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
-  {
-    FamilyPortalFamilyIndexRoute: FamilyPortalFamilyIndexRoute,
-    FamilyPortalFamilyIdNameRouteRoute:
-      FamilyPortalFamilyIdNameRouteRouteWithChildren,
-  }
-
-const FamilyPortalFamilyRouteRouteWithChildren =
-  FamilyPortalFamilyRouteRoute._addFileChildren(
-    FamilyPortalFamilyRouteRouteChildren,
-  )
 
 interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
@@ -737,12 +848,12 @@ const ObituariesIdNameRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FamilyPortalRouteRoute: FamilyPortalRouteRouteWithChildren,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
-  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRouteWithChildren,
   BlogIndexRoute: BlogIndexRoute,
   ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,

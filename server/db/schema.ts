@@ -1,7 +1,7 @@
 /*
  * The relational schema, as drizzle and drizzle-kit read it (drizzle.config.ts, openDatabase): this
  * file only gathers the table files, which import one another in one direction (columns ←
- * companies ← site ← builder, planning ← media ← obituaries ← memorial-wall, shop; companies ←
+ * companies ← site ← builder ← password-resets, planning ← media ← obituaries ← memorial-wall, shop; companies ←
  * rate-limits), so no import circle can form. Rules every table follows
  * (DESIGN §4, §5):
  * - every table except `companies` carries `company_id`; services reach tenant tables only through

@@ -34,6 +34,8 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/auth/login',
       '/api/auth/logout',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset/{token}',
       '/api/auth/session',
       '/api/csp-reports',
       '/api/family/arrangements/items/selectors/{selectorId}',

@@ -29,6 +29,13 @@ export const rateLimits = {
    * reaching it does not lock the owner out of their usual address.
    */
   signInPerAccount: { name: 'sign-in.account', limit: 50, windowSeconds: 3600 },
+  /**
+   * Password reset links asked for from one client address, for any addresses: a person asks once or
+   * twice; more is someone mailing strangers through us (issue 12, decision 0111).
+   */
+  passwordResetPerAddress: { name: 'password-reset.address', limit: 10, windowSeconds: 3600 },
+  /** Password reset links asked for one email address from anywhere: stops flooding one inbox. */
+  passwordResetPerAccount: { name: 'password-reset.account', limit: 5, windowSeconds: 3600 },
   /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */
   signInKnownAddress: { name: 'sign-in.known-address', limit: 1, windowSeconds: 30 * 86_400 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -19,6 +19,8 @@ describe('POST /api/testing/companies', () => {
       const { app } = createTestApp(database.db, { testRoutes: LANTERN_TEST_ROUTES });
       const response = await create(app);
       expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
+      const expire = await app.request('/api/testing/password-reset/expire', { method: 'POST', body: '{}' });
+      expect(expire.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
       expect(Object.keys(document.paths).filter((path) => path.includes('testing'))).toEqual([]);
     }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ToastsHandle } from './toasts/lazy-toasts.ts';
 import type { ApiClient } from './api/client.ts';
+import type { AuthHandle } from './auth/auth-handle.ts';
 import type { PreviewHandle } from './preview/preview-handle.ts';
 
 /** What every route can reach: created once in main.tsx, the composition root. */
@@ -8,6 +9,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
   toasts: ToastsHandle;
+  /** The tab's one auth actor (staff and families), loaded on first need (the builder, the family portal). */
+  authHandle: AuthHandle;
   /** The website builder, loaded only for ?preview=true (decision 0012). */
   preview: PreviewHandle;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */

@@ -3,9 +3,11 @@ import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 
-/*
- * Password reset links (issue 12): the token has at least 128 random bits and is kept only as its
- * hash; it works once (used_at) and until expires_at. The service is the auth helper's.
+/**
+ * Password reset links (issue 12, decision 0111). A link's token is 32 random bytes; only its
+ * SHA-256 is kept, so a copy of this table resets nothing. A token works until `expires_at` (an hour)
+ * and once: `used_at` is set by the same statement that checks it. Asking again deletes the
+ * account's earlier tokens, so at most one link per account works at a time.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -15,6 +17,7 @@ export const passwordResetTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the token in the mailed link. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,10 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectHasRole } from '#machines/auth/auth.selectors.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { BuilderActorRef } from '#machines/builder/builder.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { startAuth } from '#src/lib/auth/auth-runtime.ts';
-import type { TokenStore } from '#src/lib/auth/token-store.ts';
 import type { PreviewRuntime } from '#src/lib/preview/preview-handle.ts';
 import { renderContextQuery } from '#src/lib/queries/website.ts';
 import { startBuilder } from './builder-runtime.ts';
@@ -16,15 +15,15 @@ import { StaffSignIn } from './StaffSignIn.tsx';
 export interface PreviewRuntimeDeps {
   api: ApiClient;
   queryClient: QueryClient;
-  tokenStore: TokenStore;
+  /** The tab's auth actor (main.tsx), shared with the family portal. */
+  auth: AuthActorRef;
 }
 
 /**
- * The composition root of preview mode (loaded by main.tsx only for ?preview=true): the auth actor
- * and the builder actor with their real effects, and the components the root route shows.
+ * The composition root of preview mode (loaded by main.tsx only for ?preview=true): the builder actor
+ * with its real effects, beside the tab's auth actor, and the components the root route shows.
  */
-export function createPreviewRuntime({ api, queryClient, tokenStore }: PreviewRuntimeDeps): PreviewRuntime {
-  const auth = startAuth({ api, tokenStore });
+export function createPreviewRuntime({ api, queryClient, auth }: PreviewRuntimeDeps): PreviewRuntime {
   let builder: BuilderActorRef | undefined;
   const draftKey = renderContextQuery(api, 'draft').queryKey;
 

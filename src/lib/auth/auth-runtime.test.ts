@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { selectError, selectStatus } from '#machines/auth/auth.selectors.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
-import { startAuth } from './auth-runtime.ts';
+import { startAuth, startAuthRuntime } from './auth-runtime.ts';
 import { createTokenStore } from './token-store.ts';
 
 const session = {
@@ -100,5 +100,29 @@ describe('startAuth', () => {
     await settled(actor);
     expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('startAuthRuntime', () => {
+  it('says who is signed in once the first check is over, and signs out', async () => {
+    const { api, requests } = server();
+    const tokenStore = createTokenStore(memory(), 'k');
+    tokenStore.set('live-token-0123456789abcdefghijklmnop');
+    const runtime = startAuthRuntime({ api, tokenStore, focusTarget: focus() });
+    expect(selectStatus(runtime.actor.getSnapshot())).toBe('loading');
+    expect((await runtime.settled())?.email).toBe('staff@evergreen.example');
+
+    await runtime.signOut();
+    expect(requests.at(-1)?.url).toBe('/api/auth/logout');
+    expect(await runtime.settled()).toBeNull();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('waits for a sign-in under way', async () => {
+    const { api } = server();
+    const runtime = startAuthRuntime({ api, tokenStore: createTokenStore(memory(), 'k'), focusTarget: focus() });
+    expect(await runtime.settled()).toBeNull();
+    runtime.actor.send({ type: 'auth.login', email: 'staff@evergreen.example', password: 'right' });
+    expect((await runtime.settled())?.name).toBe('Dana Ellison');
   });
 });

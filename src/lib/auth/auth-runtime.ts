@@ -1,14 +1,15 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginResult, session, type LoginBody, type LoginResult, type Session } from '#contract/auth.ts';
 import { authMachine, type AuthActorRef, type AuthFailure } from '#machines/auth/auth.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import type { AuthRuntime } from './auth-handle.ts';
 import type { TokenStore } from './token-store.ts';
 
 /*
  * The auth machine with real effects: the session, sign-in and sign-out calls, and the token kept
  * in the token store the API client reads. Loaded only where someone signs in (the builder's
- * preview now, the family portal later), never by a visitor's page.
+ * preview, the family portal), never by a visitor's page. main.tsx starts one per tab (auth-handle.ts).
  */
 
 export interface AuthRuntimeDeps {
@@ -58,4 +59,27 @@ export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntime
   const actor = createActor(machine, { input: { token: tokenStore.get() } }).start();
   focusTarget.addEventListener('focus', () => actor.send({ type: 'auth.refresh' }));
   return actor;
+}
+
+/** Nothing under way: the first check, a sign-in or a sign-out has finished (a focus refresh keeps the user). */
+const isSettled = (snapshot: ReturnType<AuthActorRef['getSnapshot']>) =>
+  !snapshot.matches('loading') &&
+  !snapshot.matches('loggingOut') &&
+  !snapshot.matches({ unauthenticated: 'signingIn' });
+
+/** The auth actor with what routes ask of it (auth-handle.ts). */
+export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
+  const actor = startAuth(deps);
+  const settled = async () => {
+    const snapshot = await waitFor(actor, isSettled);
+    return snapshot.matches('authenticated') ? snapshot.context.user : null;
+  };
+  return {
+    actor,
+    settled,
+    async signOut() {
+      actor.send({ type: 'auth.logout' });
+      await settled();
+    },
+  };
 }

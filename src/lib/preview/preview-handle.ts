@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { lazyOnce, type LazyOnce } from '#src/lib/lazy-once.ts';
 
 /*
  * Preview mode (spec §2: the preview-mode query flag switches to draft content) is the website
@@ -16,27 +17,7 @@ export interface PreviewRuntime {
   SignIn: ComponentType;
 }
 
-export interface PreviewHandle {
-  load(): Promise<PreviewRuntime>;
-  /** The runtime once loaded (the root route has awaited `load` before rendering preview). */
-  current(): PreviewRuntime | undefined;
-}
+/** The builder's runtime, loaded once on the first ?preview=true (see lazy-once.ts). */
+export type PreviewHandle = LazyOnce<PreviewRuntime>;
 
-export function lazyPreview(load: () => Promise<PreviewRuntime>): PreviewHandle {
-  let runtime: PreviewRuntime | undefined;
-  let loading: Promise<PreviewRuntime> | undefined;
-  return {
-    load() {
-      loading ??= load().then(
-        (loaded) => (runtime = loaded),
-        (error: unknown) => {
-          // A failed download (offline, a new deploy) may be retried by the next navigation.
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => runtime,
-  };
-}
+export const lazyPreview = (load: () => Promise<PreviewRuntime>): PreviewHandle => lazyOnce(load);

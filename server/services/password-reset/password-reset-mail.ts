@@ -1,0 +1,38 @@
+import { passwordResetPagePath } from '#contract/password-reset.ts';
+import type { OutboxMail } from '#server/mail/outbox.ts';
+
+export interface PasswordResetMailFacts {
+  companyName: string;
+  companyPhone: string;
+  /** The company's configured public site, no trailing slash; null when none is set (no link then). */
+  siteUrl: string | null;
+  to: string;
+  name: string;
+  token: string;
+}
+
+/**
+ * The mail with the reset link. The link starts from the company's configured site URL, never a
+ * request header (DESIGN §4): a forged Host cannot send someone's token to another site.
+ */
+export function passwordResetMail(facts: PasswordResetMailFacts): OutboxMail {
+  const link = facts.siteUrl ? `${facts.siteUrl}${passwordResetPagePath(facts.token)}` : null;
+  const lines = [
+    `Hello ${facts.name},`,
+    '',
+    `Someone, we hope you, asked to reset the password of your ${facts.companyName} account.`,
+    ...(link
+      ? ['Choose a new password here within one hour (the link works once):', link]
+      : [`Please call ${facts.companyName} at ${facts.companyPhone} to reset it.`]),
+    '',
+    'If you did not ask, you can ignore this mail: your password stays as it is.',
+    `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
+  ];
+  return {
+    kind: 'auth.password-reset',
+    fromName: facts.companyName,
+    to: facts.to,
+    subject: `Reset your ${facts.companyName} password`,
+    text: lines.join('\n'),
+  };
+}

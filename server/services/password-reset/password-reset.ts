@@ -1,0 +1,134 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { PasswordResetCheck } from '#contract/password-reset.ts';
+import type { Clock } from '#server/clock.ts';
+import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import { hashPassword, hashToken, newSessionToken, normalizeEmail } from '#server/services/auth.ts';
+import { judgePassword } from '#server/services/password-strength.ts';
+import { consumeLimits } from '#server/services/rate-limit.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
+
+/*
+ * Password reset (issue 12, decision 0111).
+ * - Asking: one answer whether or not the address has an account, and the same work on the way
+ *   (the limits, the account lookup, a token made and hashed, one transaction that voids the
+ *   account's earlier links), so neither the answer nor its time tells whether the account exists.
+ *   Limited per client address and per email through the one limiter.
+ * - A link's token: 32 random bytes (256 bits), base64url; the database keeps its SHA-256. It works
+ *   for RESET_LINK_MINUTES and once: the UPDATE that marks it used is the one that checks it, so of two
+ *   uses at once only one finds it unused.
+ * - Using it: sets the new password (argon2id, as sign-in) and ends every session of the account,
+ *   in one transaction. Nobody is signed in by it: the person signs in with the new password.
+ */
+
+export const RESET_LINK_MINUTES = 60;
+
+export interface PasswordResetDeps {
+  mail: MailDelivery;
+  clock: Clock;
+}
+
+export type ResetRequestOutcome = { kind: 'accepted' } | { kind: 'throttled'; retryAfterSeconds: number };
+
+export async function requestPasswordReset(
+  scope: TenantScope,
+  deps: PasswordResetDeps,
+  request: { email: string; clientAddress: string },
+): Promise<ResetRequestOutcome> {
+  const now = deps.clock.now();
+  const email = normalizeEmail(request.email);
+  const verdict = await consumeLimits(
+    scope,
+    [
+      { rule: rateLimits.passwordResetPerAddress, subject: request.clientAddress },
+      { rule: rateLimits.passwordResetPerAccount, subject: email },
+    ],
+    now,
+  );
+  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+
+  const [user] = await scope
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users, eq(users.email, email))
+    .limit(1);
+  const token = newSessionToken();
+  const tokenHash = hashToken(token);
+  const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
+  await scope.transaction(async (tx) => {
+    // The account's earlier links stop working. For an unknown address the same statement runs and
+    // matches nothing: the decoy that keeps the answer's time alike.
+    await tx.delete(passwordResetTokens, eq(passwordResetTokens.userId, user?.id ?? 0));
+    if (!user) return;
+    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+    await tx.insert(passwordResetTokens, { userId: user.id, tokenHash, createdAt: now, expiresAt });
+    await enqueueMails(tx, [
+      passwordResetMail({
+        companyName: company?.name ?? '',
+        companyPhone: company?.phoneNumber ?? '',
+        siteUrl,
+        to: user.email,
+        name: user.name,
+        token,
+      }),
+    ]);
+  });
+  if (user) deps.mail.kick();
+  return { kind: 'accepted' };
+}
+
+/** A token's condition of use: this company's (the scope), unused, not expired. */
+const usable = (token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+async function findUsable(scope: TenantScope, token: string, now: Date) {
+  const [row] = await scope
+    .select({ email: users.email, name: users.name, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens, usable(token, now))
+    .innerJoin(users, and(eq(users.id, passwordResetTokens.userId), scope.owns(users)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a link still works (null: unknown, expired, used, or another company's). */
+export async function checkPasswordReset(
+  scope: TenantScope,
+  token: string,
+  now: Date,
+): Promise<PasswordResetCheck | null> {
+  const row = await findUsable(scope, token, now);
+  return row ? { email: row.email, expiresAt: row.expiresAt.toISOString() } : null;
+}
+
+export type ResetOutcome = { kind: 'done' } | { kind: 'expired' } | { kind: 'weak'; message: string };
+
+export async function completePasswordReset(
+  scope: TenantScope,
+  request: { token: string; password: string },
+  now: Date,
+): Promise<ResetOutcome> {
+  const found = await findUsable(scope, request.token, now);
+  if (!found) return { kind: 'expired' };
+  const company = await scope.company();
+  const strength = judgePassword(request.password, [found.email, found.name, company?.name ?? '']);
+  if (!strength.ok) return { kind: 'weak', message: strength.message };
+
+  // Hashed before the transaction: argon2id takes tens of milliseconds, and transactions stay short.
+  const passwordHash = await hashPassword(request.password);
+  return scope.transaction(async (tx): Promise<ResetOutcome> => {
+    const [claimed] = await tx
+      .update(passwordResetTokens, { usedAt: now }, usable(request.token, now))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return { kind: 'expired' };
+    await tx.update(users, { passwordHash }, eq(users.id, claimed.userId));
+    // Whoever knew the old password is signed out everywhere.
+    await tx.delete(sessions, eq(sessions.userId, claimed.userId));
+    return { kind: 'done' };
+  });
+}

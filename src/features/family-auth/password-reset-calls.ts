@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiIssue } from '#contract/errors.ts';
+import { passwordResetCheck, type PasswordResetCheck } from '#contract/password-reset.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+
+/*
+ * The password reset calls (decision 0111). Refusals the page explains (a 404 link, a 422 password,
+ * a 429) come back as outcomes; anything else (the server is down) is thrown to the error page.
+ */
+
+const tokenPath = (token: string) => `/api/auth/password-reset/${encodeURIComponent(token)}`;
+
+/** The link's state: usable (the account and when it ends) or null (unknown, expired, used). */
+export const passwordResetCheckQuery = (api: ApiClient, token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'password-reset', token],
+    queryFn: async ({ signal }): Promise<PasswordResetCheck | null> => {
+      try {
+        return await api.get(tokenPath(token), { schema: passwordResetCheck, signal });
+      } catch (error) {
+        if (isApiFatalError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // The answer changes with time and with use: asked again on every visit, not within one.
+    staleTime: 10_000,
+  });
+
+export type Refusal = { kind: 'refused'; issues: ApiIssue[] };
+
+/** A refusal with words (422, 429, 404), or the error thrown on. */
+function refusalOf(error: unknown): Refusal {
+  if (isApiFatalError(error) && error.issues?.length && [404, 422, 429].includes(error.status))
+    return { kind: 'refused', issues: error.issues };
+  throw error;
+}
+
+export async function requestPasswordReset(api: ApiClient, email: string): Promise<{ kind: 'sent' } | Refusal> {
+  try {
+    await api.post('/api/auth/password-reset', { body: { email } });
+    return { kind: 'sent' };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+export async function setNewPassword(
+  api: ApiClient,
+  token: string,
+  password: string,
+): Promise<{ kind: 'changed' } | { kind: 'expired' } | Refusal> {
+  try {
+    await api.post(tokenPath(token), { body: { password } });
+    return { kind: 'changed' };
+  } catch (error) {
+    if (isApiFatalError(error) && error.status === 404) return { kind: 'expired' };
+    return refusalOf(error);
+  }
+}
+
+/** The issues of one field, and those of the whole request (path ''). */
+export function splitIssues(issues: ApiIssue[]): { fields: Record<string, string>; form: string | null } {
+  const fields: Record<string, string> = {};
+  let form: string | null = null;
+  for (const { path, message } of issues) {
+    if (path === '') form ??= message;
+    else fields[path] ??= message;
+  }
+  return { fields, form };
+}

@@ -1,0 +1,18 @@
+/*
+ * Where sign-in leads (issue 12): back to the portal page the visitor was sent away from, which the
+ * guard puts in `?redirect=`. Only a path of this site under /family-portal (any letter case) is
+ * followed; anything else (another site, "//evil.example", "javascript:", a public page) leads to
+ * /family-portal, so the parameter cannot send anyone elsewhere. Loaded with the login page only.
+ */
+
+export const PORTAL_HOME = '/family-portal';
+
+const portalPath = /^\/family-portal(?:[/?#]|$)/i;
+
+/** The `redirect` to follow after sign-in, or the portal's home. */
+export function portalRedirectTarget(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return PORTAL_HOME;
+  // Browsers read "\" as "/" and drop tabs and newlines: "/\evil.example" would leave the site.
+  if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return PORTAL_HOME;
+  return portalPath.test(value) ? value : PORTAL_HOME;
+}

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The seeded family mid-arrangement: every test company is a copy of the demo seed, so each has her. */
+export const ROSE = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
+
+/** Signs in on the family login page the browser is on. */
+export async function signInAsFamily(page: Page, account: { email: string; password: string } = ROSE) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the family portal' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,103 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { ROSE, signInAsFamily } from './family-portal-steps.ts';
+
+/** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
+
+test('a portal path in any letter case asks for sign-in, then comes back with its query', async ({ page }) => {
+  await page.goto('/Family-Portal/anything?x=1');
+  await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Family-Portal/anything?x=1');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await expectAccessible(page);
+
+  await signInAsFamily(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/Family-Portal/anything' && url.search === '?x=1');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a signed-in family visiting the login page goes to the portal; signing out asks again', async ({ page }) => {
+  await page.goto('/family-portal/login');
+  await signInAsFamily(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/family-portal');
+
+  await page.goto('/family-portal/login');
+  await expect(page).toHaveURL((url) => url.pathname === '/family-portal');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+test.describe('refused', () => {
+  // The refused sign-in answers 401, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('a wrong password says so, and the form is usable by keyboard', async ({ page }) => {
+    await page.goto('/family-portal/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the family portal' })).toBeVisible();
+    await page.getByLabel('Email').fill(ROSE.email);
+    await page.getByLabel(/^Password/).fill('not-her-password');
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+    await expectAccessible(page);
+  });
+});
+
+test('an empty form shows spec §5 words beside each field', async ({ page }) => {
+  await page.goto('/family-portal/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Must be at least 1 characters');
+});
+
+test('a staff session is no family session', async ({ page, company }) => {
+  await page.goto('/family-portal/login');
+  await signInAsFamily(page, company.staff);
+  await expect(
+    page.getByText('You are signed in with a staff account. Sign out to sign in as a family.'),
+  ).toBeVisible();
+  await page.goto('/family-portal/12/anything');
+  await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+});
+
+test.describe('throttled', () => {
+  // The refused sign-in is answered 429, which the browser logs; that is the point here.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test("after ten wrong passwords the form gives the machine's words for the wait", async ({ page, request }) => {
+    // The guesses come from this machine's address, as the browser's sign-in does.
+    for (let n = 0; n < 10; n += 1) {
+      const guess = await request.post('/api/auth/login', { data: { email: ROSE.email, password: `guess-${n}` } });
+      expect(guess.status()).toBe(401);
+    }
+    await page.goto('/family-portal/login');
+    await signInAsFamily(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+  });
+});
+
+test.describe('session ended elsewhere', () => {
+  // The focus refresh finds the session over: a 401, which the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  test('a session ended elsewhere is noticed when the window regains focus', async ({ page, request }) => {
+    await page.goto('/family-portal/some/page?tab=2');
+    await signInAsFamily(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/some/page');
+
+    // Signed out from somewhere else (another tab, a password reset): the server forgets the session.
+    const token = await page.evaluate(() => window.sessionStorage.getItem('lantern.session-token'));
+    expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      204,
+    );
+    // Nothing happens on a timer (spec §4): the page learns it when the window regains focus.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/family-portal/some/page?tab=2');
+  });
+});
