@@ -20,3 +20,6 @@ export * from './tables/media.ts';
 export * from './tables/obituaries.ts';
 export * from './tables/memorial-wall.ts';
 export * from './tables/shop.ts';
+export * from './tables/price-list.ts';
+export * from './tables/arrangements.ts';
+export * from './tables/password-resets.ts';

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { companies, redirects } from './schema.ts';
-import { tenantScope, type TenantScope } from './tenant-scope.ts';
+import { caseMembers, cases, companies, locations, redirects, users } from './schema.ts';
+import { caseScope, tenantScope, type CaseScope, type TenantScope } from './tenant-scope.ts';
 
 let database: TestDatabase;
 let a: TenantScope;
@@ -75,5 +75,79 @@ describe('TenantScope', () => {
       void a.selectAll(companies);
     };
     expect(typeof unused).toBe('function');
+  });
+});
+
+describe('CaseScope', () => {
+  let mine: number;
+  let theirs: number;
+  let member: CaseScope;
+
+  /** Two cases of the demo company, a family account in each; the scope of the first member. */
+  beforeAll(async () => {
+    const [location] = await a.select({ id: locations.id }).from(locations).limit(1);
+    const newCase = async (name: string) => {
+      const [row] = await a
+        .insert(cases, { locationId: location!.id, status: 'AT_NEED', decedentName: name, nameSlug: name })
+        .returning({ id: cases.id });
+      return row!.id;
+    };
+    const newMember = async (email: string, caseId: number) => {
+      const [user] = await a
+        .insert(users, { email, name: email, role: 'family', passwordHash: 'x' })
+        .returning({ id: users.id });
+      await a.insert(caseMembers, { caseId, userId: user!.id });
+      return user!.id;
+    };
+    mine = await newCase('scope-mine');
+    theirs = await newCase('scope-theirs');
+    const memberId = await newMember('scope-mine@family.example', mine);
+    await newMember('scope-theirs@family.example', theirs);
+    member = await caseScope(database.db, database.demoCompanyId, memberId);
+  });
+
+  it("reads the member's cases once and finds only them", async () => {
+    expect(member.caseIds).toEqual([mine]);
+    expect((await member.selectAll(cases)).map((row) => row.id)).toEqual([mine]);
+    expect(await member.selectAll(cases, eq(cases.id, theirs))).toEqual([]);
+    expect(await member.count(cases, eq(cases.id, theirs))).toBe(0);
+  });
+
+  it("adds the member's cases to every case table, whatever the query asks", async () => {
+    const rows = await member.select({ caseId: caseMembers.caseId }).from(caseMembers);
+    expect(new Set(rows.map((row) => row.caseId))).toEqual(new Set([mine]));
+    // The tenant scope of the same company sees both: the case condition is the CaseScope's.
+    expect(await a.count(caseMembers, eq(caseMembers.caseId, theirs))).toBe(1);
+    expect(await member.count(caseMembers, eq(caseMembers.caseId, theirs))).toBe(0);
+  });
+
+  it("cannot change or delete another case's rows", async () => {
+    expect(await member.update(cases, { decedentName: 'taken' }, eq(cases.id, theirs)).returning()).toEqual([]);
+    expect(await member.delete(caseMembers, eq(caseMembers.caseId, theirs)).returning()).toEqual([]);
+    expect(await a.count(caseMembers, eq(caseMembers.caseId, theirs))).toBe(1);
+    const [row] = await a.selectAll(cases, eq(cases.id, theirs));
+    expect(row?.decedentName).toBe('scope-theirs');
+  });
+
+  it('refuses to write a row into another case, or to move one there', () => {
+    expect(() => member.insert(caseMembers, { caseId: theirs, userId: member.memberId })).toThrow(/cannot write/);
+    expect(() => member.update(caseMembers, { caseId: theirs })).toThrow(/cannot write/);
+  });
+
+  it('keeps the cases inside a transaction and limits a join with ownsCase', async () => {
+    await member.transaction(async (tx) => {
+      expect(tx.caseIds).toEqual([mine]);
+      expect(await tx.count(cases, eq(cases.id, theirs))).toBe(0);
+    });
+    const joined = await a
+      .select({ caseId: cases.id })
+      .from(cases)
+      .innerJoin(caseMembers, and(eq(caseMembers.caseId, cases.id), member.ownsCase(caseMembers)));
+    expect(joined.map((row) => row.caseId)).toEqual([mine]);
+  });
+
+  it('leaves a member of no case with nothing', async () => {
+    const nobody = await caseScope(database.db, database.demoCompanyId, 2_000_000_000);
+    expect(await nobody.selectAll(cases)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './open-database.ts';
+import { caseMembers } from './tables/arrangements.ts';
 import { companies } from './tables/companies.ts';
+import { cases } from './tables/planning.ts';
 
 /*
  * The one data path to tenant tables (decision 0013): a handle made once per request for
@@ -18,8 +20,8 @@ import { companies } from './tables/companies.ts';
  * - update: the new values are typed without `companyId`, so a row cannot move to another company;
  * - transaction: the work gets a scope of the same company over the transaction.
  *
- * The family portal adds a case scope the same way (see CaseScope below): the same helpers with one
- * more condition for tables that belong to a case.
+ * The family portal adds a case scope the same way (CaseScope below, decision 0100): the same
+ * helpers with one more condition for tables that belong to a case.
  */
 
 /** A table whose rows belong to one company. */
@@ -46,6 +48,11 @@ export class TenantScope {
     this.companyId = companyId;
   }
 
+  /** The same scope over another handle (a transaction): subclasses keep their own conditions. */
+  protected over(db: Database): TenantScope {
+    return new TenantScope(db, this.companyId);
+  }
+
   /**
    * The company condition of a table joined to a scoped select (`.innerJoin(users, and(on,
    * scope.owns(users)))`): a join brings in a second tenant table, which must be limited too.
@@ -54,7 +61,8 @@ export class TenantScope {
     return eq(table.companyId, this.companyId);
   }
 
-  #scoped(table: TenantTable, where: SQL | undefined): SQL | undefined {
+  /** The condition every query on `table` carries: the company (a CaseScope adds the member's cases). */
+  protected scoped(table: TenantTable, where: SQL | undefined): SQL | undefined {
     return and(this.owns(table), where);
   }
 
@@ -62,18 +70,18 @@ export class TenantScope {
   select<F extends SelectedFields>(fields: F) {
     return {
       from: <T extends TenantTable>(table: T, where?: SQL) =>
-        this.#db.select(fields).from<T>(fromTable(table)).where(this.#scoped(table, where)),
+        this.#db.select(fields).from<T>(fromTable(table)).where(this.scoped(table, where)),
     };
   }
 
   /** Every column of this company's rows of `table`. */
   selectAll<T extends TenantTable>(table: T, where?: SQL) {
-    return this.#db.select().from<T>(fromTable(table)).where(this.#scoped(table, where));
+    return this.#db.select().from<T>(fromTable(table)).where(this.scoped(table, where));
   }
 
   /** How many of this company's rows match. */
   async count(table: TenantTable, where?: SQL): Promise<number> {
-    const [row] = await this.#db.select({ total: count() }).from(fromTable(table)).where(this.#scoped(table, where));
+    const [row] = await this.#db.select({ total: count() }).from(fromTable(table)).where(this.scoped(table, where));
     return (row as { total: number } | undefined)?.total ?? 0;
   }
 
@@ -87,11 +95,11 @@ export class TenantScope {
     return this.#db
       .update(table)
       .set(values as PgUpdateSetSource<T>)
-      .where(this.#scoped(table, where));
+      .where(this.scoped(table, where));
   }
 
   delete<T extends TenantTable>(table: T, where?: SQL) {
-    return this.#db.delete(table).where(this.#scoped(table, where));
+    return this.#db.delete(table).where(this.scoped(table, where));
   }
 
   /** The company's own row (null once the company has been removed). */
@@ -102,7 +110,7 @@ export class TenantScope {
 
   /** Runs `work` in one transaction, with a scope of the same company over it. */
   transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
-    return this.#db.transaction((tx) => work(new TenantScope(tx, this.companyId)));
+    return this.#db.transaction((tx) => work(this.over(tx)));
   }
 }
 
@@ -110,22 +118,90 @@ export class TenantScope {
 export const tenantScope = (db: Database, companyId: number): TenantScope => new TenantScope(db, companyId);
 
 /*
- * Extension point for the family portal (types only; no case tables exist yet). A family member's
- * request gets a CaseScope: the tenant scope of its company, plus the member's cases. Its helpers
- * keep the tenant scope's signatures; for a CaseTable they add `case_id IN (the member's cases)` to
- * the company condition, exactly as the tenant scope adds `company_id`, and the 'family' audience
- * of defineRoute sets it on the request instead of the tenant scope. A case id of another family
- * then finds no row, so it answers 404 like any foreign id.
+ * The family portal's scope (decision 0100). A family member's request gets a CaseScope: the tenant
+ * scope of its company, plus the member's cases (read once, when the request is authenticated). Its
+ * helpers keep the tenant scope's signatures; for a case table (one with `case_id`, and `cases`
+ * itself by its id) they add `case_id IN (the member's cases)` to the company condition, exactly as
+ * the tenant scope adds `company_id`. A case id of another family then finds no row, so it answers
+ * 404 like any foreign id; an insert or update that would put a row in another case throws.
+ * The 'family' audience of defineRoute sets it on the request instead of the tenant scope.
  */
 
 /** A table whose rows belong to one case (and, through it, one company). */
 export type CaseTable = TenantTable & { caseId: AnyPgColumn };
 
-export interface CaseScope extends TenantScope {
+/** The column naming a row's case: `case_id`, or the id of `cases` itself; null for other tables. */
+function caseColumnOf(table: TenantTable): AnyPgColumn | null {
+  if (table === (cases as TenantTable)) return cases.id;
+  return (table as Partial<CaseTable>).caseId ?? null;
+}
+
+export class CaseScope extends TenantScope {
   /** The signed-in family member (users.id, role 'family'). */
   readonly memberId: number;
   /** The cases the member belongs to, read once per request. */
   readonly caseIds: readonly number[];
+  readonly #db: Database;
+
+  constructor(db: Database, companyId: number, memberId: number, caseIds: readonly number[]) {
+    super(db, companyId);
+    this.#db = db;
+    this.memberId = memberId;
+    this.caseIds = caseIds;
+  }
+
+  protected override over(db: Database): CaseScope {
+    return new CaseScope(db, this.companyId, this.memberId, this.caseIds);
+  }
+
+  protected override scoped(table: TenantTable, where: SQL | undefined): SQL | undefined {
+    const column = caseColumnOf(table);
+    return and(super.scoped(table, where), column ? inArray(column, [...this.caseIds]) : undefined);
+  }
+
   /** The member condition for a case table joined to a scoped select, as `owns` is for the company. */
-  ownsCase(table: CaseTable): SQL;
+  ownsCase(table: CaseTable | typeof cases): SQL {
+    return and(this.owns(table), inArray(caseColumnOf(table)!, [...this.caseIds]))!;
+  }
+
+  /** Whether the member belongs to the case (no query: the cases were read with the session). */
+  isMemberOf(caseId: number): boolean {
+    return this.caseIds.includes(caseId);
+  }
+
+  #checkCase(table: TenantTable, values: object): void {
+    if (!caseColumnOf(table) || table === (cases as TenantTable)) return;
+    const caseId = (values as { caseId?: unknown }).caseId;
+    if (caseId !== undefined && !this.caseIds.includes(caseId as number)) {
+      throw new Error(`A family member of cases [${this.caseIds.join(', ')}] cannot write to case ${String(caseId)}`);
+    }
+  }
+
+  override insert<T extends TenantTable>(table: T, rows: TenantInsert<T> | TenantInsert<T>[]) {
+    if (table === (cases as TenantTable)) throw new Error('A family member cannot create cases');
+    for (const row of Array.isArray(rows) ? rows : [rows]) this.#checkCase(table, row);
+    return super.insert(table, rows);
+  }
+
+  override update<T extends TenantTable>(table: T, values: TenantUpdate<T>, where?: SQL) {
+    this.#checkCase(table, values);
+    return super.update(table, values, where);
+  }
+
+  override transaction<R>(work: (scope: CaseScope) => Promise<R>): Promise<R> {
+    return this.#db.transaction((tx) => work(this.over(tx)));
+  }
+}
+
+/** The case scope of a family member: reads the member's cases of this company once. */
+export async function caseScope(db: Database, companyId: number, memberId: number): Promise<CaseScope> {
+  const memberships = await tenantScope(db, companyId)
+    .select({ caseId: caseMembers.caseId })
+    .from(caseMembers, eq(caseMembers.userId, memberId));
+  return new CaseScope(
+    db,
+    companyId,
+    memberId,
+    memberships.map((row) => row.caseId),
+  );
 }

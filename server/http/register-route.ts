@@ -6,6 +6,7 @@ import type { Database } from '#server/db/open-database.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import type { AppEnv } from './app-env.ts';
 import { requireUser } from './authentication.ts';
+import { caseScoping } from './case-scoping.ts';
 import type { Audience, DefinedRoute } from './define-route.ts';
 import { jsonError } from './errors.ts';
 import { tenancy } from './tenancy.ts';
@@ -35,8 +36,8 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
     anyone: [],
     public: [tenant],
     staff: [tenant, requireUser(deps, ['staff'])],
-    // The family portal adds the member's case scope here (see CaseScope in tenant-scope.ts).
-    family: [tenant, requireUser(deps, ['family'])],
+    // A family member's handlers get the CaseScope (tenant-scope.ts): the member's cases only.
+    family: [tenant, requireUser(deps, ['family']), caseScoping(deps)],
     'signed-in': [tenant, requireUser(deps, ['staff', 'family'])],
   };
 

@@ -41,6 +41,9 @@ export const cases = pgTable(
     decedentName: text('decedent_name').notNull(),
     /** Spec §3 nameSlug: the readable part of family-portal URLs. */
     nameSlug: text('name_slug').notNull(),
+    /** The funeral director in charge, as the family portal shows them (null until assigned). */
+    directorName: text('director_name'),
+    directorPhone: text('director_phone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

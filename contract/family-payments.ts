@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { caseParams } from './family-arrangements.ts';
+import { INTEGER_COLUMN_MAX } from './integer-column.ts';
+import { pageOf, pagingQuery } from './paging.ts';
+import { rowIdParam } from './ids.ts';
+import { text } from './text.ts';
+
+/*
+ * The family pays all or part of the statement's balance (spec §7 "GET and POST .../payments",
+ * ".../payments/{paymentId}", ".../payments/connect"). As in the shop (decision 0033), the card number
+ * never reaches the server: the payment provider's browser form makes a token, and the server charges
+ * it for an amount it checks against the balance (1 cent up to the balance). POST needs an
+ * Idempotency-Key header (contract/planning.ts idempotencyKeyHeader).
+ */
+
+export const cardBrand = z.enum(['visa', 'mastercard', 'amex', 'discover', 'other']);
+export type CardBrand = z.infer<typeof cardBrand>;
+
+/** POST /api/family/cases/{caseId}/payments. */
+export const paymentBody = z.object({
+  amountCents: z.number().int().min(1).max(INTEGER_COLUMN_MAX),
+  /** What the payment provider's browser form produced: never a card number. */
+  paymentToken: text().min(1).max(255),
+  /** What the provider's form reported about the card, kept for receipts only (never used to charge). */
+  card: z.object({ brand: cardBrand, last4: text().regex(/^[0-9]{4}$/) }).optional(),
+});
+export type PaymentBody = z.infer<typeof paymentBody>;
+
+export const paymentStatus = z.enum(['pending', 'paid', 'declined']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const familyPayment = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int().min(0),
+  status: paymentStatus,
+  /** ISO instant. */
+  createdAt: z.string(),
+  cardBrand: cardBrand.nullable(),
+  last4: z.string().nullable(),
+});
+export type FamilyPayment = z.infer<typeof familyPayment>;
+
+export const paymentsQuery = pagingQuery;
+/** Newest first; declined attempts are listed with their status and never count as paid. */
+export const familyPaymentsPage = pageOf(familyPayment);
+export type FamilyPaymentsPage = z.infer<typeof familyPaymentsPage>;
+
+export const paymentParams = caseParams.extend({ paymentId: rowIdParam() });
+
+/** POST .../payments/connect: the company's connected card-processor account. */
+export const paymentConnectBody = z.object({
+  /** The processor's account id; the sandbox makes one up when it is left out. */
+  accountId: text()
+    .regex(/^acct_[A-Za-z0-9_]{1,64}$/)
+    .optional(),
+});
+export type PaymentConnectBody = z.infer<typeof paymentConnectBody>;
+
+export const paymentConnection = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  accountId: z.string(),
+  /** ISO instant. */
+  connectedAt: z.string(),
+});
+export type PaymentConnection = z.infer<typeof paymentConnection>;
+
+export const paymentMessages = {
+  declined: 'Your card was declined. No payment was taken.',
+  paymentFailed: 'The payment could not be completed. No payment was taken. Please try again.',
+  stillProcessing: 'This payment is still being processed. Please wait a moment and try again.',
+  nothingToPay: 'There is no balance to pay.',
+  notSigned: 'The statement must be signed before it can be paid.',
+  overBalance: (balanceText: string) => `Cannot exceed the balance of ${balanceText}`,
+  keyReused: 'This key was already used for a different payment',
+} as const;

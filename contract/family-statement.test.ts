@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseStatement,
+  contractSubmitBody,
+  familyContract,
+  STATEMENT_DISCLOSURE,
+  STATEMENT_TITLE,
+  type CaseStatement,
+} from './family-statement.ts';
+import { issuesOf } from './spec-issues.test-helper.ts';
+
+const statement: CaseStatement = {
+  templateRevisionId: 1,
+  displayType: 'ITEMIZED',
+  groups: [
+    {
+      category: { id: 3, name: 'Caskets' },
+      lines: [
+        {
+          name: 'Hardwood casket',
+          variantName: 'Oak — satin finish',
+          quantity: 1,
+          unitPriceCents: 289_500,
+          totalCents: 289_500,
+        },
+      ],
+      subtotalCents: 289_500,
+    },
+  ],
+  cashAdvances: [
+    {
+      name: 'Certified death certificates',
+      variantName: null,
+      quantity: 5,
+      unitPriceCents: 2_500,
+      totalCents: 12_500,
+      estimate: false,
+    },
+    {
+      name: 'Cemetery opening fee',
+      variantName: null,
+      quantity: 1,
+      unitPriceCents: null,
+      totalCents: null,
+      estimate: true,
+    },
+  ],
+  subtotalCents: 289_500,
+  taxCents: 23_884,
+  cashAdvanceCents: 12_500,
+  totalCents: 325_884,
+  paidCents: 0,
+  balanceCents: 325_884,
+  hasEstimates: true,
+  signature: null,
+};
+
+describe('the statement', () => {
+  it('carries the title and the disclosure sentence word for word (issue 12)', () => {
+    expect(STATEMENT_TITLE).toBe('Statement of Funeral Goods and Services Selected');
+    expect(STATEMENT_DISCLOSURE).toBe(
+      'Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below.',
+    );
+  });
+
+  it('is ITEMIZED (spec §9) and keeps estimates apart', () => {
+    expect(caseStatement.parse(statement)).toEqual(statement);
+    expect(issuesOf(caseStatement, { ...statement, displayType: 'SUMMARY' })).toEqual([
+      { path: 'displayType', message: 'Invalid option selected. Valid options are: ITEMIZED' },
+    ]);
+  });
+});
+
+describe('contractSubmitBody', () => {
+  it('takes the typed name, trimmed, and consent', () => {
+    expect(contractSubmitBody.parse({ signatureName: '  Rose Whitfield ', consent: true })).toEqual({
+      signatureName: 'Rose Whitfield',
+      consent: true,
+    });
+  });
+
+  it('refuses a missing name or consent not given, with the spec §5 words', () => {
+    expect(issuesOf(contractSubmitBody, { signatureName: '', consent: true })).toEqual([
+      { path: 'signatureName', message: 'Must be at least 1 characters' },
+    ]);
+    expect(issuesOf(contractSubmitBody, { signatureName: 'Rose Whitfield', consent: false })).toEqual([
+      { path: 'consent', message: 'Invalid option selected. Valid options are: true' },
+    ]);
+    expect(issuesOf(contractSubmitBody, { signatureName: 'Rose Whitfield' })).toEqual([
+      { path: 'consent', message: 'This field is required' },
+    ]);
+    expect(issuesOf(contractSubmitBody, { signatureName: 'Rose\u0000', consent: true })).toEqual([
+      { path: 'signatureName', message: 'Invalid string' },
+    ]);
+  });
+});
+
+describe('familyContract', () => {
+  it('has no purchaser and no signature before details and signing', () => {
+    const empty = { caseId: 4, purchaser: null, signature: null, statementSha256: null };
+    expect(familyContract.parse(empty)).toEqual(empty);
+  });
+});

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CaseStatement } from '#contract/family-statement.ts';
+import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
+import { createdAt, id } from '../columns.ts';
+import { users } from './builder.ts';
+import { companyId } from './companies.ts';
+import { cases } from './planning.ts';
+import { gplItems, itemVariants, packages, priceListCategories, selectors, statementTemplates } from './price-list.ts';
+
+/*
+ * A case's family-portal tables (issue 12, decision 0101). Every one carries `case_id`: the family
+ * reaches them only through the CaseScope (tenant-scope.ts), which adds "one of the member's cases".
+ * - case_members: which family accounts see which case;
+ * - arrangements: the package chosen (one per case); arrangement_lines: what is selected, with
+ *   references into the live price list (prices are read from it until signing);
+ * - contracts: the purchaser, and at signing the statement as signed (JSON + SHA-256), which is what
+ *   the case shows from then on: later price-list changes never alter it;
+ * - case_payments: card payments against the signed statement.
+ */
+
+const caseId = () =>
+  integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' });
+
+export const caseMembers = pgTable(
+  'case_members',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('case_members_unique').on(t.caseId, t.userId), index('case_members_user_idx').on(t.userId)],
+);
+
+export const arrangements = pgTable(
+  'arrangements',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseId(),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** The statement template the case is priced with (its tax rate and wording). */
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => statementTemplates.id, { onDelete: 'restrict' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('arrangements_case_unique').on(t.caseId)],
+);
+
+/** A selected line: an item (and its variant), a selector's open choice, or only a name. */
+export const arrangementLines = pgTable(
+  'arrangement_lines',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseId(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => priceListCategories.id, { onDelete: 'restrict' }),
+    itemId: integer('item_id').references(() => gplItems.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id').references(() => itemVariants.id, { onDelete: 'set null' }),
+    selectorId: integer('selector_id').references(() => selectors.id, { onDelete: 'set null' }),
+    name: text('name'),
+    quantity: integer('quantity').notNull().default(1),
+    /** Part of the chosen package: it can be completed, never removed by the family. */
+    fromPackage: boolean('from_package').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('arrangement_lines_quantity_positive', sql`${t.quantity} > 0`),
+    index('arrangement_lines_case_idx').on(t.caseId),
+  ],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseId(),
+    purchaserFullName: text('purchaser_full_name').notNull(),
+    purchaserRelationship: text('purchaser_relationship').notNull(),
+    purchaserAddressLine1: text('purchaser_address_line1').notNull(),
+    purchaserAddressLine2: text('purchaser_address_line2'),
+    purchaserCity: text('purchaser_city').notNull(),
+    purchaserRegion: text('purchaser_region').notNull(),
+    purchaserPostalCode: text('purchaser_postal_code').notNull(),
+    purchaserPhone: text('purchaser_phone').notNull(),
+    purchaserEmail: text('purchaser_email').notNull(),
+    /** Set together at signing, never changed after. */
+    signerName: text('signer_name'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedByUserId: integer('signed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedFromAddress: text('signed_from_address'),
+    signedUserAgent: text('signed_user_agent'),
+    /** The statement exactly as signed (prices frozen), and the hex SHA-256 of its stable JSON. */
+    statementJson: jsonb('statement_json').$type<CaseStatement>(),
+    statementSha256: text('statement_sha256'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contracts_case_unique').on(t.caseId),
+    check(
+      'contracts_signed_together',
+      sql`(${t.signedAt} is null) = (${t.statementJson} is null) and (${t.signedAt} is null) = (${t.statementSha256} is null)`,
+    ),
+  ],
+);
+
+export const casePayments = pgTable(
+  'case_payments',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseId(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** Which PaymentProvider charged it, and the processor's reference. */
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    cardBrand: text('card_brand').$type<CardBrand>(),
+    last4: text('last4'),
+    /** The Idempotency-Key the payment was made with (the processor's charge is keyed by it too). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paidByUserId: integer('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('case_payments_status', sql`${t.status} in ('pending', 'paid', 'declined')`),
+    check('case_payments_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('case_payments_key_unique').on(t.caseId, t.idempotencyKey),
+    index('case_payments_case_idx').on(t.caseId, t.createdAt),
+  ],
+);
+
+/** The company's connected card-processor account (POST .../payments/connect). */
+export const paymentConnections = pgTable(
+  'payment_connections',
+  {
+    id: id(),
+    companyId: companyId(),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_connections_company_unique').on(t.companyId)],
+);
