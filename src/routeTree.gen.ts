@@ -16,6 +16,7 @@ import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as FamilyPortalFamilyRouteRouteImport } from './routes/family-portal/_family/route'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
@@ -67,6 +68,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyPortalFamilyRouteRoute = FamilyPortalFamilyRouteRouteImport.update({
+  id: '/family-portal/_family',
+  path: '/family-portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal': typeof FamilyPortalFamilyRouteRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal': typeof FamilyPortalFamilyRouteRoute
   '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/_family': typeof FamilyPortalFamilyRouteRoute
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal'
     | '/plan-now/thank-you'
     | '/blog/'
     | '/obituaries/'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal'
     | '/plan-now'
     | '/plan-now/thank-you'
     | '/blog'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/_family'
     | '/plan-now/_started'
     | '/plan-now/thank-you'
     | '/blog/'
@@ -320,6 +332,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
@@ -375,6 +388,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family-portal/_family': {
+      id: '/family-portal/_family'
+      path: '/family-portal'
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalFamilyRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/obituaries/': {
@@ -567,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRoute,
   BlogIndexRoute: BlogIndexRoute,
   ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
+import { statementTables, type StatementRow } from './statement-rows.ts';
+import * as styles from './StatementView.css.ts';
+
+export interface StatementViewProps {
+  statement: CaseStatement;
+  /** The statement's heading level where it is placed (the review page and /statement differ). */
+  headingLevel?: 2 | 3;
+  /** Written reasons for required items, when the funeral home gave any. */
+  reasons?: string | null;
+}
+
+function Rows({ rows }: { rows: StatementRow[] }) {
+  return rows.map((row) => (
+    <tr key={row.key}>
+      <th scope="row" className={styles.itemName}>
+        {row.name}
+      </th>
+      <td className={styles.number}>{row.quantity}</td>
+      <td className={`${styles.number} ${row.estimate ? styles.estimate : ''}`}>{row.price}</td>
+    </tr>
+  ));
+}
+
+function ColumnHeads() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Item</th>
+        <th scope="col" className={styles.number}>
+          Quantity
+        </th>
+        <th scope="col" className={styles.number}>
+          Price
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * The itemized statement (spec §3 displayType ITEMIZED): goods and services by the price list's
+ * categories, cash advances apart (marked where their amount is an estimate), subtotal, tax and
+ * total, then the required sentence. Real tables with captions and headers; prints on its own.
+ */
+export function StatementView({ statement, headingLevel = 2, reasons }: StatementViewProps) {
+  const titleId = useId();
+  const tables = statementTables(statement);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.statement} aria-labelledby={titleId}>
+      <Heading id={titleId}>{STATEMENT_TITLE}</Heading>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Goods and services selected</caption>
+        <ColumnHeads />
+        {tables.goods.map((group) => (
+          <tbody key={group.id}>
+            <tr>
+              <th scope="rowgroup" colSpan={3} className={styles.category}>
+                {group.name}
+              </th>
+            </tr>
+            <Rows rows={group.rows} />
+          </tbody>
+        ))}
+        {tables.goods.length === 0 && (
+          <tbody>
+            <tr>
+              <td colSpan={3}>Nothing selected yet.</td>
+            </tr>
+          </tbody>
+        )}
+      </table>
+      {tables.cashAdvances.length > 0 && (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Cash advance items</caption>
+          <ColumnHeads />
+          <tbody>
+            <Rows rows={tables.cashAdvances} />
+          </tbody>
+        </table>
+      )}
+      {tables.cashAdvances.length > 0 && (
+        <p className={styles.note}>
+          Cash advance items are paid by the funeral home to others on your behalf. Where the amount is not known yet,
+          it is marked as an estimate and the final amount is billed when known.
+        </p>
+      )}
+      <table className={`${styles.table} ${styles.totals}`}>
+        <caption className={styles.caption}>Totals</caption>
+        <tbody>
+          {tables.totals.map((row) => (
+            <tr key={row.label} className={row.label === 'Total' ? styles.totalRow : undefined}>
+              <th scope="row">{row.label}</th>
+              <td className={styles.number}>{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.sentence}>{STATEMENT_DISCLOSURE}</p>
+      {reasons && <p className={styles.reasons}>{reasons}</p>}
+    </section>
+  );
+}
