@@ -30,7 +30,13 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
+import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
+import { Route as FamilyPortalFamilyIdNameArrangementsItemRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/item'
+import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/review'
+import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -142,11 +148,47 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameArrangementsRouteRoute =
+  FamilyPortalFamilyIdNameArrangementsRouteRouteImport.update({
+    id: '/$id/$name/arrangements',
+    path: '/$id/$name/arrangements',
+    getParentRoute: () => FamilyPortalFamilyRouteRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
     path: '/shop/',
     getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsIndexRoute =
+  FamilyPortalFamilyIdNameArrangementsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsDetailsRoute =
+  FamilyPortalFamilyIdNameArrangementsDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsItemRoute =
+  FamilyPortalFamilyIdNameArrangementsItemRouteImport.update({
+    id: '/item',
+    path: '/item',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsReviewRoute =
+  FamilyPortalFamilyIdNameArrangementsReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsSelectionsRoute =
+  FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport.update({
+    id: '/selections',
+    path: '/selections',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
   } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
@@ -174,7 +216,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/family-portal': typeof FamilyPortalFamilyRouteRoute
+  '/family-portal': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -188,7 +230,13 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -199,7 +247,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/family-portal': typeof FamilyPortalFamilyRouteRoute
+  '/family-portal': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
@@ -213,6 +261,11 @@ export interface FileRoutesByTo {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -225,7 +278,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/family-portal/_family': typeof FamilyPortalFamilyRouteRoute
+  '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
@@ -240,7 +293,13 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/_family/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/_family/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -268,7 +327,13 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/review'
+    | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -293,6 +358,11 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
     | '/obituaries/$id/$name/shop'
+    | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/review'
+    | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId'
@@ -319,7 +389,13 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/_family/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/_family/$id/$name/arrangements/details'
+    | '/family-portal/_family/$id/$name/arrangements/item'
+    | '/family-portal/_family/$id/$name/arrangements/review'
+    | '/family-portal/_family/$id/$name/arrangements/selections'
+    | '/family-portal/_family/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -332,7 +408,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
-  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRoute
+  FamilyPortalFamilyRouteRoute: typeof FamilyPortalFamilyRouteRouteWithChildren
   BlogIndexRoute: typeof BlogIndexRoute
   ObituariesIndexRoute: typeof ObituariesIndexRoute
   ObituariesIdNameRouteRoute: typeof ObituariesIdNameRouteRouteWithChildren
@@ -488,12 +564,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/family-portal/_family/$id/$name/arrangements': {
+      id: '/family-portal/_family/$id/$name/arrangements'
+      path: '/$id/$name/arrangements'
+      fullPath: '/family-portal/$id/$name/arrangements'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
       fullPath: '/obituaries/$id/$name/shop/'
       preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
       parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/': {
+      id: '/family-portal/_family/$id/$name/arrangements/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/arrangements/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/details': {
+      id: '/family-portal/_family/$id/$name/arrangements/details'
+      path: '/details'
+      fullPath: '/family-portal/$id/$name/arrangements/details'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsDetailsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/item': {
+      id: '/family-portal/_family/$id/$name/arrangements/item'
+      path: '/item'
+      fullPath: '/family-portal/$id/$name/arrangements/item'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsItemRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/review': {
+      id: '/family-portal/_family/$id/$name/arrangements/review'
+      path: '/review'
+      fullPath: '/family-portal/$id/$name/arrangements/review'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsReviewRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/selections': {
+      id: '/family-portal/_family/$id/$name/arrangements/selections'
+      path: '/selections'
+      fullPath: '/family-portal/$id/$name/arrangements/selections'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
     }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -550,6 +668,48 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
 
+interface FamilyPortalFamilyIdNameArrangementsRouteRouteChildren {
+  FamilyPortalFamilyIdNameArrangementsDetailsRoute: typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  FamilyPortalFamilyIdNameArrangementsItemRoute: typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  FamilyPortalFamilyIdNameArrangementsReviewRoute: typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  FamilyPortalFamilyIdNameArrangementsSelectionsRoute: typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  FamilyPortalFamilyIdNameArrangementsIndexRoute: typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
+}
+
+const FamilyPortalFamilyIdNameArrangementsRouteRouteChildren: FamilyPortalFamilyIdNameArrangementsRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameArrangementsDetailsRoute:
+      FamilyPortalFamilyIdNameArrangementsDetailsRoute,
+    FamilyPortalFamilyIdNameArrangementsItemRoute:
+      FamilyPortalFamilyIdNameArrangementsItemRoute,
+    FamilyPortalFamilyIdNameArrangementsReviewRoute:
+      FamilyPortalFamilyIdNameArrangementsReviewRoute,
+    FamilyPortalFamilyIdNameArrangementsSelectionsRoute:
+      FamilyPortalFamilyIdNameArrangementsSelectionsRoute,
+    FamilyPortalFamilyIdNameArrangementsIndexRoute:
+      FamilyPortalFamilyIdNameArrangementsIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameArrangementsRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
+  )
+
+interface FamilyPortalFamilyRouteRouteChildren {
+  FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+}
+
+const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameArrangementsRouteRoute:
+      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
+  }
+
+const FamilyPortalFamilyRouteRouteWithChildren =
+  FamilyPortalFamilyRouteRoute._addFileChildren(
+    FamilyPortalFamilyRouteRouteChildren,
+  )
+
 interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
@@ -587,7 +747,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
-  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRoute,
+  FamilyPortalFamilyRouteRoute: FamilyPortalFamilyRouteRouteWithChildren,
   BlogIndexRoute: BlogIndexRoute,
   ObituariesIndexRoute: ObituariesIndexRoute,
   ObituariesIdNameRouteRoute: ObituariesIdNameRouteRouteWithChildren,
