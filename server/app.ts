@@ -23,6 +23,11 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
+import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
+import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
+import { registerFamilyContractRoutes } from './routes/family-contract.ts';
+import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
+import { registerFamilyPriceListRoutes } from './routes/family-price-list.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
@@ -94,12 +99,14 @@ export function createApp(options: AppOptions): App {
   registerObituaryRoutes(register, { clock });
   registerMemorialRoutes(register, { media, clock, clientAddress });
   registerMediaRoutes(register, { media });
-  registerShopRoutes(register, {
-    mail,
-    clock,
-    clientAddress,
-    payments: options.payments ?? new SandboxPaymentProvider(),
-  });
+  const payments = options.payments ?? new SandboxPaymentProvider();
+  registerShopRoutes(register, { mail, clock, clientAddress, payments });
+  // The price list's '/items/...' paths first: they are not {caseId}s.
+  registerFamilyPriceListRoutes(register);
+  registerFamilyArrangementRoutes(register);
+  registerFamilyContractRoutes(register, { mail, clock, clientAddress });
+  registerFamilyCaseRoutes(register);
+  registerFamilyPaymentRoutes(register, { mail, clock, payments });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

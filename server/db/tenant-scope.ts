@@ -108,6 +108,14 @@ export class TenantScope {
     return row ?? null;
   }
 
+  /**
+   * The case scope of a family member over the same handle, for the cases given (seeds and tests; a
+   * request's comes from caseScope below). It only narrows: every query keeps this company too.
+   */
+  forMember(memberId: number, caseIds: readonly number[]): CaseScope {
+    return new CaseScope(this.#db, this.companyId, memberId, caseIds);
+  }
+
   /** Runs `work` in one transaction, with a scope of the same company over it. */
   transaction<R>(work: (scope: TenantScope) => Promise<R>): Promise<R> {
     return this.#db.transaction((tx) => work(this.over(tx)));

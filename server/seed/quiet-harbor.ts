@@ -1,4 +1,5 @@
 import { quietHarborFamilies } from './quiet-harbor-families.ts';
+import { quietHarborFamilyPortal } from './quiet-harbor-family-portal.ts';
 import { quietHarborPlanningSections } from './quiet-harbor-planning.ts';
 import { evergreenMemorials } from './evergreen/memorials.ts';
 import type { TenantSeed } from './tenant-seed.ts';
@@ -17,6 +18,7 @@ export const quietHarborSeed: TenantSeed = {
   hosts: ['other.test'],
   author: 'Lantern test seed',
   families: quietHarborFamilies,
+  familyPortal: quietHarborFamilyPortal,
   content: {
     design: {
       colorText: '#1b2733',

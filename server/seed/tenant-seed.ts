@@ -6,6 +6,7 @@ import { tenantScope } from '#server/db/tenant-scope.ts';
 import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
+import { insertFamilyPortalSeed, type FamilyPortalSeed } from './family-portal-seed.ts';
 import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
@@ -41,6 +42,8 @@ export interface TenantSeed {
   memorials?: MemorialSeeds;
   /** The sympathy shop's products, in display order. */
   shop?: ProductSeed[];
+  /** The family portal: the price list, packages, and family cases tied to `families` accounts. */
+  familyPortal?: FamilyPortalSeed;
 }
 
 export interface SeededTenant {
@@ -138,6 +141,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, now);
     await insertMemorialSeeds(scope, memorials, now);
     if (seed.shop) await insertShopSeed(scope, seed.shop);
+    if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
     return { companyId, created: true };
   });
 }

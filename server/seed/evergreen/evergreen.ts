@@ -8,6 +8,8 @@ import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
 import { evergreenFamilies } from './families.ts';
 import { evergreenStaff } from './staff.ts';
+import { evergreenFamilyCases } from './family-cases.ts';
+import { evergreenPriceList } from './price-list.ts';
 
 /** The demo tenant every empty database starts with: Evergreen Funeral Homes on localhost. */
 export const evergreenSeed: TenantSeed = {
@@ -24,4 +26,5 @@ export const evergreenSeed: TenantSeed = {
   obituaries: evergreenObituaries,
   memorials: evergreenMemorials,
   shop: evergreenProducts,
+  familyPortal: { priceList: evergreenPriceList, cases: evergreenFamilyCases },
 };

@@ -1,0 +1,148 @@
+import { caseParams } from '#contract/family-arrangements.ts';
+import {
+  familyPayment,
+  familyPaymentsPage,
+  paymentBody,
+  paymentConnectBody,
+  paymentConnection,
+  paymentMessages,
+  paymentParams,
+  paymentsQuery,
+} from '#contract/family-payments.ts';
+import { caseScopeOf } from '#server/http/case-scoping.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import {
+  connectPayments,
+  findPayment,
+  listPayments,
+  payBalance,
+  type PaymentDeps,
+} from '#server/services/family/payments.ts';
+import { familyTags, idempotentHeaders } from './family-route-kit.ts';
+
+/* Paying the signed statement by card (spec §7 .../payments; the shop's PaymentProvider). */
+
+const tags = familyTags.cases;
+const PaymentSchema = familyPayment.meta({ id: 'FamilyPayment' });
+
+export const paymentsRoute = defineRoute({
+  audience: 'family',
+  method: 'get',
+  path: '/api/family/cases/{caseId}/payments',
+  tags,
+  summary: "The case's payments",
+  description: 'Newest first, paged; declined attempts are listed with their status and never count as paid.',
+  request: { params: caseParams, query: paymentsQuery },
+  responses: { 200: jsonResponse(familyPaymentsPage.meta({ id: 'FamilyPaymentsPage' }), 'One page of payments') },
+});
+
+export const payRoute = defineRoute({
+  audience: 'family',
+  method: 'post',
+  path: '/api/family/cases/{caseId}/payments',
+  tags,
+  summary: 'Pay all or part of the balance',
+  description:
+    'Charges the payment token for amountCents (1 cent up to the balance of the signed statement, checked here) ' +
+    'through the payment provider, and mails a receipt. A declined card answers 402 and takes nothing. A repeat ' +
+    'with the same Idempotency-Key answers the first result and charges nothing; 409 while it is still charging.',
+  maxBodyBytes: 4 * 1024,
+  request: {
+    params: caseParams,
+    headers: idempotentHeaders,
+    body: { required: true, content: { 'application/json': { schema: paymentBody.meta({ id: 'PaymentBody' }) } } },
+  },
+  responses: {
+    201: jsonResponse(PaymentSchema, 'Paid'),
+    402: errorResponse('The card was declined; nothing was taken (`issues` at `paymentToken`)'),
+    409: errorResponse('The first request with this Idempotency-Key is still being charged'),
+    422: errorResponse(
+      'Invalid body, an amount above the balance, no signed statement, or the key used for another payment',
+    ),
+    503: errorResponse('The payment processor failed; nothing was taken and the same request can be retried'),
+  },
+});
+
+export const paymentRoute = defineRoute({
+  audience: 'family',
+  method: 'get',
+  path: '/api/family/cases/{caseId}/payments/{paymentId}',
+  tags,
+  summary: 'One payment',
+  request: { params: paymentParams },
+  responses: { 200: jsonResponse(PaymentSchema, 'The payment') },
+});
+
+export const connectRoute = defineRoute({
+  audience: 'family',
+  method: 'post',
+  path: '/api/family/cases/{caseId}/payments/connect',
+  tags,
+  summary: "Record the company's connected card-processor account",
+  description: 'The sandbox makes up an account id when none is given; a real processor needs `accountId`.',
+  maxBodyBytes: 1024,
+  request: {
+    params: caseParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: paymentConnectBody.meta({ id: 'PaymentConnectBody' }) } },
+    },
+  },
+  responses: { 200: jsonResponse(paymentConnection.meta({ id: 'PaymentConnection' }), 'The connected account') },
+});
+
+export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: PaymentDeps): void {
+  register(paymentsRoute, async (c) => {
+    const page = await listPayments(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('query'));
+    return page ? c.json(page, 200) : jsonError(c, 404);
+  });
+
+  register(payRoute, async (c) => {
+    const outcome = await payBalance(
+      deps,
+      caseScopeOf(c),
+      c.req.valid('param').caseId,
+      c.req.valid('json'),
+      c.req.valid('header')['idempotency-key'],
+    );
+    switch (outcome.kind) {
+      case 'not-found':
+        return jsonError(c, 404);
+      case 'invalid':
+        return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
+      case 'key-reused':
+        return jsonError(c, 422, [{ path: 'idempotency-key', message: paymentMessages.keyReused }]);
+      case 'in-progress':
+        return jsonError(c, 409, [{ path: '', message: paymentMessages.stillProcessing }]);
+      case 'declined':
+        return jsonError(c, 402, [{ path: 'paymentToken', message: paymentMessages.declined }]);
+      case 'payment-failed':
+        return jsonError(c, 503, [{ path: 'paymentToken', message: paymentMessages.paymentFailed }]);
+      case 'paid':
+        if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json(outcome.payment, 201);
+    }
+  });
+
+  register(paymentRoute, async (c) => {
+    const { caseId, paymentId } = c.req.valid('param');
+    const found = await findPayment(caseScopeOf(c), caseId, paymentId);
+    return found ? c.json(found, 200) : jsonError(c, 404);
+  });
+
+  register(connectRoute, async (c) => {
+    const outcome = await connectPayments(
+      deps,
+      caseScopeOf(c),
+      c.req.valid('param').caseId,
+      c.req.valid('json').accountId,
+    );
+    if (outcome === 'not-found') return jsonError(c, 404);
+    if (outcome === 'account-required')
+      return jsonError(c, 422, [{ path: 'accountId', message: 'This field is required' }]);
+    return c.json(outcome, 200);
+  });
+}

@@ -1,0 +1,361 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '#contract/errors.ts';
+import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
+import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
+import { familyPayment, familyPaymentsPage, paymentConnection } from '#contract/family-payments.ts';
+import {
+  caseStatement,
+  contractMessages,
+  familyContract,
+  STATEMENT_DISCLOSURE,
+  statementTemplate,
+} from '#contract/family-statement.ts';
+import { casePayments, contracts, gplItems, mailOutbox } from '#server/db/schema.ts';
+import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
+import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
+import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import {
+  familyFixture,
+  readyToSign,
+  sandboxToken,
+  signedCase,
+  type FamilyFixture,
+} from '#server/testing/family-fixtures.ts';
+import { request, signIn } from '#server/testing/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+/* The family portal's calls (issue 12) on the demo company: Rose is arranging, Daniel has signed. */
+
+let database: TestDatabase;
+let t: TestApp;
+let payments: SandboxPaymentProvider;
+let scope: TenantScope;
+let rose: FamilyFixture;
+let daniel: FamilyFixture;
+const host = 'localhost';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  payments = new SandboxPaymentProvider();
+  t = createTestApp(database.db, { payments });
+  scope = tenantScope(database.db, database.demoCompanyId);
+  rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
+  daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
+});
+afterAll(async () => {
+  await t.mail.flush();
+  await database.close();
+});
+
+let keys = 0;
+const key = () => `family-test-${(keys += 1)}-${Date.now()}`;
+const call = (who: FamilyFixture, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  request(t.app, method, path, { host, token: who.token, body, headers });
+const json = async (response: Response) => (await response.json()) as unknown;
+const lines = (value: unknown) => arrangement.parse(value).categories.flatMap((category) => category.lines);
+
+describe('the cases', () => {
+  it("lists only the member's cases, and opens one with its location, director and progress", async () => {
+    const list = familyCasesPage.parse(await json(await call(rose, 'GET', '/api/family/cases')));
+    expect(list.items.map((item) => item.decedentName)).toEqual(['Harold James Whitfield']);
+    const home = familyCase.parse(await json(await call(rose, 'GET', `/api/family/cases/${rose.ids.case}`)));
+    expect(home).toMatchObject({
+      nameSlug: 'harold-james-whitfield',
+      status: 'AT_NEED',
+      director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
+      dates: { bornOn: '1941-03-02' },
+      progress: { packageChosen: true, selectionsComplete: false, hasPurchaser: false, signedAt: null },
+    });
+    expect(home.balance?.paidCents).toBe(0);
+    const signed = familyCase.parse(await json(await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}`)));
+    expect(signed.progress).toMatchObject({ selectionsComplete: true, hasPurchaser: true });
+    expect(signed.progress.signedAt).not.toBeNull();
+    expect(signed.balance).toEqual({
+      totalCents: signed.balance!.totalCents,
+      paidCents: 150_000,
+      balanceCents: signed.balance!.totalCents - 150_000,
+    });
+  });
+
+  it("answers 404 for another family's case, like a case that does not exist", async () => {
+    expect((await call(rose, 'GET', `/api/family/cases/${daniel.ids.case}`)).status).toBe(404);
+    expect((await call(rose, 'GET', '/api/family/cases/999999')).status).toBe(404);
+  });
+
+  it('does not open family calls with a staff token', async () => {
+    const staff = await signIn(t.app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+    const response = await request(t.app, 'GET', `/api/family/cases/${rose.ids.case}`, { host, token: staff });
+    expect(response.status).toBe(403);
+    expect((await request(t.app, 'GET', '/api/family/cases', { host })).status).toBe(401);
+  });
+});
+
+describe('the arrangement', () => {
+  it('has the package, its categories by position descending then name, and the casket still to choose', async () => {
+    const loaded = arrangement.parse(await json(await call(rose, 'GET', `/api/family/arrangements/${rose.ids.case}`)));
+    expect(loaded.packageId).not.toBeNull();
+    expect(loaded.hasPurchaser).toBe(false);
+    const positions = loaded.categories.map((category) => category.position);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    expect(loaded.categories[0]).toMatchObject({
+      itemCategory: { name: 'Required services' },
+      displayForFamily: false,
+    });
+    const casket = loaded.categories.find((category) => category.itemCategory.name === 'Caskets')!.lines[0]!;
+    expect(casket).toMatchObject({ variant: null, fromPackage: true, item: { variantCount: 4 } });
+  });
+
+  it('gives items, variants, selectors, packages, the price list by ids, and the template', async () => {
+    const variants = itemVariants.parse(
+      await json(await call(rose, 'GET', `/api/family/arrangements/items/${rose.ids.itemWithVariants}/variants`)),
+    );
+    expect(variants.items.map((variant) => variant.name)).toContain('Oak — satin finish');
+    const item = gplItem.parse(await json(await call(rose, 'GET', `/api/family/arrangements/items/${rose.ids.item}`)));
+    expect(item.id).toBe(rose.ids.item);
+    const choice = selector.parse(
+      await json(await call(rose, 'GET', `/api/family/arrangements/items/selectors/${rose.ids.selector}`)),
+    );
+    expect(choice.selectorItems.length).toBeGreaterThan(1);
+    const packages = arrangementPackages.parse(
+      await json(await call(rose, 'GET', `/api/family/arrangements/${rose.ids.case}/packages`)),
+    );
+    expect(packages.items.map((pkg) => pkg.name)).toEqual([
+      'Traditional burial',
+      'Cremation with memorial',
+      'Direct cremation',
+    ]);
+    expect(packages.items.every((pkg) => pkg.startingPriceCents > 0)).toBe(true);
+    const page = (await json(
+      await call(rose, 'GET', `/api/family/company/gpl/items?ids=${rose.ids.item},${rose.ids.itemWithVariants},999999`),
+    )) as {
+      items: unknown[];
+      total: number;
+    };
+    expect(page.items).toHaveLength(2);
+    const template = statementTemplate.parse(
+      await json(await call(rose, 'GET', `/api/family/arrangements/statement/template/${rose.ids.template}`)),
+    );
+    expect(template.disclosure).toBe(STATEMENT_DISCLOSURE);
+  });
+
+  it('adds, changes and removes a line of its own; a package line cannot be removed', async () => {
+    const base = `/api/family/arrangements/${rose.ids.case}`;
+    const added = await call(rose, 'POST', `${base}/lines`, { itemId: rose.ids.itemWithVariants, quantity: 2 });
+    expect(added.status).toBe(201);
+    const line = lines(await json(added)).find((candidate) => !candidate.fromPackage)!;
+    expect(line).toMatchObject({ quantity: 2, variant: null });
+    const variants = itemVariants.parse(
+      await json(await call(rose, 'GET', `/api/family/arrangements/items/${rose.ids.itemWithVariants}/variants`)),
+    );
+    const changed = await call(rose, 'PATCH', `${base}/lines/${line.id}`, {
+      itemId: rose.ids.itemWithVariants,
+      quantity: 1,
+      variantId: variants.items[1]!.id,
+    });
+    expect(changed.status).toBe(200);
+    expect(lines(await json(changed)).find((candidate) => candidate.id === line.id)).toMatchObject({
+      quantity: 1,
+      variant: { id: variants.items[1]!.id },
+      unitPriceCents: variants.items[1]!.priceCents,
+    });
+    const removed = await call(rose, 'DELETE', `${base}/items/${line.id}`);
+    expect(removed.status).toBe(200);
+    expect(lines(await json(removed)).some((candidate) => candidate.id === line.id)).toBe(false);
+
+    const packageLine = await call(rose, 'DELETE', `${base}/items/${rose.ids.line}`);
+    expect(packageLine.status).toBe(409);
+    expect(apiError.parse(await packageLine.json()).issues?.[0]?.message).toBe(
+      'This item is part of the package and cannot be removed.',
+    );
+  });
+
+  it('checks quantities and ids on the server with the spec §5 words', async () => {
+    const base = `/api/family/arrangements/${rose.ids.case}`;
+    const zero = await call(rose, 'POST', `${base}/lines`, { itemId: rose.ids.item, quantity: 0 });
+    expect(zero.status).toBe(422);
+    expect(apiError.parse(await zero.json()).issues).toEqual([{ path: 'quantity', message: 'Must be at least 1' }]);
+    const unknown = await call(rose, 'POST', `${base}/lines`, { itemId: 999_999, quantity: 1 });
+    expect(unknown.status).toBe(422);
+    expect(apiError.parse(await unknown.json()).issues?.[0]?.path).toBe('itemId');
+    const foreignVariant = await call(rose, 'POST', `${base}/lines`, {
+      itemId: rose.ids.item,
+      quantity: 1,
+      variantId: 999_999,
+    });
+    expect(apiError.parse(await foreignVariant.json()).issues?.[0]?.path).toBe('variantId');
+  });
+
+  it("refuses every id of another family's case: case, line, payment", async () => {
+    expect((await call(rose, 'GET', `/api/family/arrangements/${daniel.ids.case}`)).status).toBe(404);
+    expect(
+      (
+        await call(rose, 'PATCH', `/api/family/arrangements/${rose.ids.case}/lines/${daniel.ids.line}`, {
+          itemId: rose.ids.item,
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(rose, 'DELETE', `/api/family/arrangements/${rose.ids.case}/items/${daniel.ids.line}`)).status,
+    ).toBe(404);
+    expect((await call(rose, 'GET', `/api/family/cases/${rose.ids.case}/payments/${daniel.ids.payment}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(rose, 'GET', `/api/family/cases/${daniel.ids.case}/payments/${daniel.ids.payment}`)).status,
+    ).toBe(404);
+  });
+});
+
+describe('signing', () => {
+  it('needs the purchaser, complete selections and the purchaser typing their own name', async () => {
+    const submit = (body: unknown) =>
+      call(rose, 'POST', `/api/family/arrangements/${rose.ids.case}/contract/submit`, body, {
+        'Idempotency-Key': key(),
+      });
+    const unfinished = await submit({ signatureName: 'Rose Whitfield', consent: true });
+    expect(unfinished.status).toBe(422);
+    expect(apiError.parse(await unfinished.json()).issues?.[0]?.message).toBe(contractMessages.noPurchaser);
+    const noConsent = await submit({ signatureName: 'Rose Whitfield', consent: false });
+    expect(apiError.parse(await noConsent.json()).issues).toEqual([
+      { path: 'consent', message: 'Invalid option selected. Valid options are: true' },
+    ]);
+
+    const caseId = await readyToSign(t.app, rose, scope, 'Rose Whitfield');
+    const wrong = await call(
+      rose,
+      'POST',
+      `/api/family/arrangements/${caseId}/contract/submit`,
+      { signatureName: 'Rose W.', consent: true },
+      { 'Idempotency-Key': key() },
+    );
+    expect(wrong.status).toBe(422);
+    expect(apiError.parse(await wrong.json()).issues).toEqual([
+      { path: 'signatureName', message: contractMessages.signatureMismatch },
+    ]);
+  });
+
+  it('signs once for one Idempotency-Key, records who, when, where and the hash, and mails the statement', async () => {
+    const caseId = await readyToSign(t.app, rose, scope, 'Rose Whitfield');
+    const headers = { 'Idempotency-Key': key(), 'User-Agent': 'FamilyTest/1.0' };
+    const body = { signatureName: '  rose   WHITFIELD ', consent: true };
+    const path = `/api/family/arrangements/${caseId}/contract/submit`;
+    const [first, second] = [
+      await call(rose, 'POST', path, body, headers),
+      await call(rose, 'POST', path, body, headers),
+    ];
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true');
+    const signed = familyContract.parse(await first.json());
+    expect(familyContract.parse(await second.json())).toEqual(signed);
+    expect(signed.statementSha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const [row] = await scope.selectAll(contracts, eq(contracts.caseId, caseId));
+    expect(row).toMatchObject({ signedUserAgent: 'FamilyTest/1.0', signedByUserId: rose.memberId });
+    expect(row?.signedFromAddress).toBeTruthy();
+    const mails = await scope.selectAll(mailOutbox, eq(mailOutbox.kind, 'family.statement-signed'));
+    expect(mails.filter((mail) => mail.textBody.includes(signed.statementSha256!))).toHaveLength(1);
+    expect(mails.find((mail) => mail.textBody.includes(signed.statementSha256!))?.textBody).toContain(
+      STATEMENT_DISCLOSURE,
+    );
+
+    const again = await call(rose, 'POST', path, body, { 'Idempotency-Key': key() });
+    expect(again.status).toBe(409);
+    const write = await call(rose, 'POST', `/api/family/arrangements/${caseId}/lines`, {
+      itemId: rose.ids.item,
+      quantity: 1,
+    });
+    expect(write.status).toBe(409);
+    expect(apiError.parse(await write.json()).issues?.[0]?.message).toBe(
+      'This arrangement was signed and can no longer be changed.',
+    );
+    expect(
+      (
+        await call(rose, 'POST', `/api/family/arrangements/${caseId}/contract/details`, {
+          fullName: 'X',
+          relationship: 'Y',
+          addressLine1: 'Z',
+          city: 'C',
+          region: 'R',
+          postalCode: '12345',
+          phone: '5035550100',
+          email: 'x@example.com',
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it('freezes prices: a later price-list change never alters the signed statement', async () => {
+    const caseId = await signedCase(t.app, rose, scope);
+    const before = caseStatement.parse(await json(await call(rose, 'GET', `/api/family/cases/${caseId}/statement`)));
+    expect(before.signature).not.toBeNull();
+    const priced = before.groups.flatMap((group) => group.lines).find((line) => line.unitPriceCents > 0)!;
+    await scope.update(gplItems, { priceCents: 1 }, eq(gplItems.name, priced.name));
+    const after = caseStatement.parse(await json(await call(rose, 'GET', `/api/family/cases/${caseId}/statement`)));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('payments', () => {
+  const pay = (caseId: number, body: unknown, idempotencyKey = key()) =>
+    call(daniel, 'POST', `/api/family/cases/${caseId}/payments`, body, { 'Idempotency-Key': idempotencyKey });
+
+  it('refuses more than the balance, and a decline leaves nothing paid and charges nothing', async () => {
+    const statement = caseStatement.parse(
+      await json(await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}/statement`)),
+    );
+    const over = await pay(daniel.ids.case, { amountCents: statement.balanceCents + 1, paymentToken: sandboxToken() });
+    expect(over.status).toBe(422);
+    expect(apiError.parse(await over.json()).issues?.[0]?.path).toBe('amountCents');
+
+    const charged = payments.approvedCharges.length;
+    const declined = await pay(daniel.ids.case, {
+      amountCents: 1_000,
+      paymentToken: sandboxToken('4000 0000 0000 0002'),
+    });
+    expect(declined.status).toBe(402);
+    expect(payments.approvedCharges).toHaveLength(charged);
+    const paid = await scope.selectAll(
+      casePayments,
+      and(eq(casePayments.caseId, daniel.ids.case), eq(casePayments.status, 'paid')),
+    );
+    expect(paid.map((row) => row.amountCents)).toEqual([150_000]);
+  });
+
+  it('pays part of the balance once per key, lists it and mails a receipt', async () => {
+    const idempotencyKey = key();
+    const body = { amountCents: 25_000, paymentToken: sandboxToken(), card: { brand: 'visa', last4: '4242' } };
+    const first = await pay(daniel.ids.case, body, idempotencyKey);
+    expect(first.status).toBe(201);
+    const again = await pay(daniel.ids.case, body, idempotencyKey);
+    expect(again.status).toBe(201);
+    const payment = familyPayment.parse(await first.json());
+    expect(familyPayment.parse(await again.json())).toEqual(payment);
+    expect(payment).toMatchObject({ amountCents: 25_000, status: 'paid', last4: '4242' });
+    const list = familyPaymentsPage.parse(
+      await json(await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}/payments`)),
+    );
+    expect(list.items.filter((item) => item.id === payment.id)).toHaveLength(1);
+    const one = await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}/payments/${payment.id}`);
+    expect(familyPayment.parse(await one.json())).toEqual(payment);
+    const statement = caseStatement.parse(
+      await json(await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}/statement`)),
+    );
+    expect(statement.paidCents).toBe(175_000);
+    expect(statement.balanceCents).toBe(statement.totalCents - 175_000);
+    expect((await scope.selectAll(mailOutbox, eq(mailOutbox.kind, 'family.payment-receipt'))).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('refuses a payment before signing, and connects the sandbox account', async () => {
+    const unsigned = await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() });
+    expect(unsigned.status).toBe(404);
+    const connected = await call(daniel, 'POST', `/api/family/cases/${daniel.ids.case}/payments/connect`, {});
+    expect(paymentConnection.parse(await connected.json())).toMatchObject({ provider: 'sandbox' });
+  });
+});

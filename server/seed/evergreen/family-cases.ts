@@ -1,0 +1,74 @@
+import type { FamilyCaseSeed } from '../family-portal-seed.ts';
+import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from './families.ts';
+
+/*
+ * Evergreen's two family cases (README): Rose Whitfield is arranging her husband's funeral (package
+ * chosen, the casket's wood or metal not picked yet, no purchaser); Daniel Okafor has signed for his
+ * mother's and paid part.
+ */
+export const evergreenFamilyCases: FamilyCaseSeed[] = [
+  {
+    member: EVERGREEN_ARRANGING_FAMILY.email,
+    decedent: {
+      fullName: 'Harold James Whitfield',
+      bornOn: '1941-03-02',
+      diedDaysAgo: 3,
+      location: 0,
+      textHtml: '',
+      events: [
+        {
+          kind: 'service',
+          daysFromNow: 6,
+          localTime: '11:00',
+          minutes: 60,
+          timeZone: 'America/Los_Angeles',
+          location: 0,
+        },
+      ],
+    },
+    director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
+    packageName: 'Traditional burial',
+    choices: [
+      { line: 'Choose an outer burial container', item: 'liner' },
+      { line: 'Choose a memorial folder design', item: 'folder-dove' },
+    ],
+  },
+  {
+    member: EVERGREEN_SIGNED_FAMILY.email,
+    decedent: {
+      fullName: 'Grace Adaeze Okafor',
+      bornOn: '1950-07-19',
+      diedDaysAgo: 8,
+      location: 1,
+      textHtml: '',
+      events: [
+        {
+          kind: 'service',
+          daysFromNow: 2,
+          localTime: '14:00',
+          minutes: 90,
+          timeZone: 'America/Los_Angeles',
+          location: 1,
+        },
+      ],
+    },
+    director: { name: 'Samuel Reyes', phoneNumber: '(503) 555-0162' },
+    packageName: 'Cremation with memorial',
+    choices: [
+      { line: 'Choose an urn', item: 'brass-urn', variant: 'Antique bronze finish' },
+      { line: 'Choose a memorial folder design', item: 'folder-sunrise' },
+    ],
+    purchaser: {
+      fullName: 'Daniel Okafor',
+      relationship: 'Son',
+      addressLine1: '2214 SE Division Street',
+      city: 'Portland',
+      region: 'OR',
+      postalCode: '97202',
+      phone: '(503) 555-0188',
+      email: 'daniel.okafor@family.example',
+    },
+    signedDaysAgo: 2,
+    payments: [{ amountCents: 150_000, card: { brand: 'visa', last4: '4242' }, daysAgo: 2 }],
+  },
+];

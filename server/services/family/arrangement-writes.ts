@@ -1,0 +1,167 @@
+import { and, eq } from 'drizzle-orm';
+import type { Arrangement, LineBody } from '#contract/family-arrangements.ts';
+import type { ApiIssue } from '#contract/errors.ts';
+import { contractMessages } from '#contract/family-statement.ts';
+import { arrangementLines, arrangements } from '#server/db/schema.ts';
+import type { CaseScope } from '#server/db/tenant-scope.ts';
+import { toArrangement } from './arrangement-view.ts';
+import { loadArrangement, signedAtOf, type LoadedArrangement } from './load-arrangement.ts';
+import {
+  currentStatementTemplate,
+  findItemForLine,
+  findPackage,
+  packageLinesOf,
+  selectorOffers,
+} from './price-list.ts';
+
+/*
+ * The family's changes to an arrangement (spec §7): choose a package, add, change and remove lines.
+ * Each one: the case must be the member's (else 404, through the CaseScope), not signed (409), and
+ * every id in the body the company's (422 at that field). Quantities are checked by the contract
+ * (1..99) and prices are never taken from a request. Every answer is the arrangement after the change.
+ */
+
+export const arrangementMessages = {
+  packageLine: 'This item is part of the package and cannot be removed.',
+  packageItem: 'This item is part of the package: choose its options, or add another item.',
+  unknownItem: 'This item is not on the price list.',
+  unknownVariant: 'This option does not belong to the item.',
+  notOffered: 'This item is not one of the choices for this line.',
+  nameOnly: 'This line has no options to choose.',
+} as const;
+
+export type WriteOutcome =
+  | { kind: 'done'; arrangement: Arrangement }
+  | { kind: 'not-found' }
+  | { kind: 'signed' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'invalid'; issues: ApiIssue[] };
+
+export const signedIssue = [{ path: '', message: contractMessages.signed }];
+
+const invalid = (path: string, message: string): WriteOutcome => ({ kind: 'invalid', issues: [{ path, message }] });
+
+/** Loads the case for a write: not the member's → not-found, signed → signed. */
+async function writable(scope: CaseScope, caseId: number): Promise<LoadedArrangement | WriteOutcome> {
+  const loaded = await loadArrangement(scope, caseId);
+  if (!loaded) return { kind: 'not-found' };
+  if (signedAtOf(loaded)) return { kind: 'signed' };
+  return loaded;
+}
+
+const isOutcome = (value: LoadedArrangement | WriteOutcome): value is WriteOutcome => 'kind' in value;
+
+async function answer(scope: CaseScope, caseId: number): Promise<WriteOutcome> {
+  const loaded = await loadArrangement(scope, caseId);
+  return loaded ? { kind: 'done', arrangement: toArrangement(loaded) } : { kind: 'not-found' };
+}
+
+/** The arrangement row, made with the current statement template on the first write. */
+async function ensureArrangement(tx: CaseScope, caseId: number): Promise<void> {
+  const template = await currentStatementTemplate(tx);
+  if (!template) throw new Error(`Company ${tx.companyId} has no statement template`);
+  await tx.insert(arrangements, { caseId, templateId: template.revisionId }).onConflictDoNothing();
+}
+
+/**
+ * POST .../{caseId}/packages/{packageId}: the package's lines replace the previous package's; the
+ * lines the family added stay.
+ */
+export async function choosePackage(scope: CaseScope, caseId: number, packageId: number): Promise<WriteOutcome> {
+  const loaded = await writable(scope, caseId);
+  if (isOutcome(loaded)) return loaded;
+  const chosen = await findPackage(scope, packageId);
+  if (!chosen) return { kind: 'not-found' };
+  if (loaded.packageId === packageId) return { kind: 'done', arrangement: toArrangement(loaded) };
+  const lines = await packageLinesOf(scope, packageId);
+  await scope.transaction(async (tx) => {
+    await ensureArrangement(tx, caseId);
+    await tx.delete(arrangementLines, and(eq(arrangementLines.caseId, caseId), eq(arrangementLines.fromPackage, true)));
+    if (lines.length > 0) {
+      await tx.insert(
+        arrangementLines,
+        lines.map((line) => ({
+          caseId,
+          categoryId: line.categoryId,
+          itemId: line.itemId,
+          selectorId: line.selectorId,
+          name: line.name,
+          quantity: line.quantity,
+          fromPackage: true,
+        })),
+      );
+    }
+    await tx.update(arrangements, { packageId, updatedAt: new Date() }, eq(arrangements.caseId, caseId));
+  });
+  return answer(scope, caseId);
+}
+
+/** POST .../{caseId}/lines: an item from the price list (and its variant), added by the family. */
+export async function addLine(scope: CaseScope, caseId: number, body: LineBody): Promise<WriteOutcome> {
+  const loaded = await writable(scope, caseId);
+  if (isOutcome(loaded)) return loaded;
+  const found = await findItemForLine(scope, body.itemId, body.variantId);
+  if (found.kind === 'no-item') return invalid('itemId', arrangementMessages.unknownItem);
+  if (found.kind === 'no-variant') return invalid('variantId', arrangementMessages.unknownVariant);
+  await scope.transaction(async (tx) => {
+    await ensureArrangement(tx, caseId);
+    await tx.insert(arrangementLines, {
+      caseId,
+      categoryId: found.item.categoryId,
+      itemId: found.item.id,
+      variantId: found.variantId,
+      quantity: body.quantity,
+      fromPackage: false,
+    });
+  });
+  return answer(scope, caseId);
+}
+
+/**
+ * PATCH .../{caseId}/lines/{lineId}: the quantity and variant; a selector's line takes one of its
+ * choices; a package's item line keeps its item; a line the family added may take another item.
+ */
+export async function updateLine(
+  scope: CaseScope,
+  caseId: number,
+  lineId: number,
+  body: LineBody,
+): Promise<WriteOutcome> {
+  const loaded = await writable(scope, caseId);
+  if (isOutcome(loaded)) return loaded;
+  const line = loaded.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return { kind: 'not-found' };
+  if (line.itemId === null && line.selectorId === null) return invalid('itemId', arrangementMessages.nameOnly);
+  if (line.selectorId !== null && !(await selectorOffers(scope, line.selectorId, body.itemId))) {
+    return invalid('itemId', arrangementMessages.notOffered);
+  }
+  if (line.selectorId === null && line.fromPackage && line.itemId !== body.itemId) {
+    return invalid('itemId', arrangementMessages.packageItem);
+  }
+  const found = await findItemForLine(scope, body.itemId, body.variantId);
+  if (found.kind === 'no-item') return invalid('itemId', arrangementMessages.unknownItem);
+  if (found.kind === 'no-variant') return invalid('variantId', arrangementMessages.unknownVariant);
+  await scope.update(
+    arrangementLines,
+    {
+      itemId: found.item.id,
+      variantId: found.variantId,
+      quantity: body.quantity,
+      // A selector's choice stays in the package's category; another item moves to its own.
+      ...(line.selectorId === null ? { categoryId: found.item.categoryId } : {}),
+    },
+    and(eq(arrangementLines.caseId, caseId), eq(arrangementLines.id, lineId)),
+  );
+  return answer(scope, caseId);
+}
+
+/** DELETE .../{caseId}/items/{lineId}: a line the family added (a package's lines stay: 409). */
+export async function removeLine(scope: CaseScope, caseId: number, lineId: number): Promise<WriteOutcome> {
+  const loaded = await writable(scope, caseId);
+  if (isOutcome(loaded)) return loaded;
+  const line = loaded.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return { kind: 'not-found' };
+  if (line.fromPackage) return { kind: 'conflict', message: arrangementMessages.packageLine };
+  await scope.delete(arrangementLines, and(eq(arrangementLines.caseId, caseId), eq(arrangementLines.id, lineId)));
+  return answer(scope, caseId);
+}

@@ -1,0 +1,128 @@
+import type { FamilyPayment } from '#contract/family-payments.ts';
+import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
+import { formatMoney } from '#contract/shop-text.ts';
+import type { OutboxMail } from '#server/mail/outbox.ts';
+
+/*
+ * The family portal's mails, written to the outbox in the transaction that causes them: the signed
+ * statement (to the purchaser and to the case's location) and a payment receipt. Links are built
+ * from the company's configured site URL, never a request header (DESIGN §4); none without one.
+ */
+
+interface CaseRef {
+  id: number;
+  nameSlug: string;
+  decedentName: string;
+}
+
+export const familyCasePath = (caseRef: CaseRef, page: string): string =>
+  `/family-portal/${caseRef.id}/${caseRef.nameSlug}/${page}`;
+
+/** The statement as plain text, the way the review page lays it out. */
+export function statementText(statement: CaseStatement): string[] {
+  const lines: string[] = [STATEMENT_TITLE, ''];
+  for (const group of statement.groups) {
+    lines.push(group.category.name);
+    for (const line of group.lines) {
+      const name = line.variantName ? `${line.name} (${line.variantName})` : line.name;
+      lines.push(`  ${line.quantity} × ${name}: ${formatMoney(line.totalCents)}`);
+    }
+  }
+  if (statement.cashAdvances.length > 0) {
+    lines.push('Cash advance items');
+    for (const line of statement.cashAdvances) {
+      lines.push(
+        `  ${line.quantity} × ${line.name}: ${line.totalCents === null ? 'estimate to follow' : formatMoney(line.totalCents)}`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    `Subtotal: ${formatMoney(statement.subtotalCents)}`,
+    `Tax: ${formatMoney(statement.taxCents)}`,
+    `Cash advances: ${formatMoney(statement.cashAdvanceCents)}`,
+    `Total: ${formatMoney(statement.totalCents)}${statement.hasEstimates ? ' (plus the estimates above)' : ''}`,
+    '',
+    STATEMENT_DISCLOSURE,
+  );
+  return lines;
+}
+
+export interface SignedStatementFacts {
+  companyName: string;
+  companyPhone: string;
+  siteUrl: string | null;
+  case: CaseRef;
+  purchaser: { name: string; email: string };
+  location: { name: string; email: string | null } | null;
+  statement: CaseStatement;
+  sha256: string;
+}
+
+/** One mail to the purchaser and, when the location has an address, one to the location. */
+export function signedStatementMails(facts: SignedStatementFacts): OutboxMail[] {
+  const link = facts.siteUrl ? `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}` : null;
+  const signedAt = facts.statement.signature?.signedAt ?? '';
+  const body = [
+    ...statementText(facts.statement),
+    '',
+    `Signed by ${facts.statement.signature?.signerName ?? ''} at ${signedAt} (SHA-256 ${facts.sha256}).`,
+  ];
+  const subject = `Signed statement for ${facts.case.decedentName}`;
+  const mails: OutboxMail[] = [
+    {
+      kind: 'family.statement-signed',
+      fromName: facts.companyName,
+      to: facts.purchaser.email,
+      subject,
+      text: [
+        `Dear ${facts.purchaser.name},`,
+        '',
+        'Thank you. This is the statement you signed:',
+        '',
+        ...body,
+        '',
+        ...(link ? ['See it, and pay the balance, at any time:', link, ''] : []),
+        `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
+      ].join('\n'),
+    },
+  ];
+  if (facts.location?.email) {
+    mails.push({
+      kind: 'family.statement-signed-location',
+      fromName: facts.companyName,
+      to: facts.location.email,
+      subject,
+      text: [`${facts.purchaser.name} signed the statement for ${facts.case.decedentName}.`, '', ...body].join('\n'),
+    });
+  }
+  return mails;
+}
+
+export interface ReceiptFacts {
+  companyName: string;
+  companyPhone: string;
+  siteUrl: string | null;
+  case: CaseRef;
+  to: string;
+  payment: FamilyPayment;
+  balanceCents: number;
+}
+
+export function paymentReceiptMail(facts: ReceiptFacts): OutboxMail {
+  const link = facts.siteUrl ? `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}` : null;
+  const card = facts.payment.last4 ? ` (card ending ${facts.payment.last4})` : '';
+  return {
+    kind: 'family.payment-receipt',
+    fromName: facts.companyName,
+    to: facts.to,
+    subject: `Payment received for ${facts.case.decedentName}`,
+    text: [
+      `We received your payment of ${formatMoney(facts.payment.amountCents)}${card} on ${facts.payment.createdAt}.`,
+      `Balance remaining: ${formatMoney(facts.balanceCents)}.`,
+      '',
+      ...(link ? ['Your statement and payments:', link, ''] : []),
+      `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
+    ].join('\n'),
+  };
+}

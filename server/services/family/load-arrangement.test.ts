@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/open-database.ts';
+import { arrangementLines, gplItems } from '#server/db/schema.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
+import { newFamilyCase } from '#server/testing/family-fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { toArrangement } from './arrangement-view.ts';
+import { loadArrangement } from './load-arrangement.ts';
+
+/*
+ * Issue 12: loading an arrangement takes the same number of database queries for 3 lines as for 30.
+ * The database handle is wrapped so every query started on it (select, insert, update, delete,
+ * execute) is counted, whatever the engine.
+ */
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const queryMethods = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
+
+function counting(db: Database) {
+  const counter = { queries: 0 };
+  const wrapped = new Proxy(db, {
+    get(target, property, receiver) {
+      if (typeof property === 'string' && queryMethods.has(property)) counter.queries += 1;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return { db: wrapped, counter };
+}
+
+async function caseWithLines(lineCount: number): Promise<{ caseId: number; memberId: number }> {
+  const scope = tenantScope(database.db, database.demoCompanyId);
+  const { users } = await import('#server/db/schema.ts');
+  const [member] = await scope.select({ id: users.id }).from(users, eq(users.role, 'family')).limit(1);
+  const caseId = await newFamilyCase(scope, member!.id, `Counted ${lineCount}`);
+  const items = await scope.select({ id: gplItems.id, categoryId: gplItems.categoryId }).from(gplItems);
+  await scope.insert(
+    arrangementLines,
+    Array.from({ length: lineCount }, (_, index) => {
+      const item = items[index % items.length]!;
+      return { caseId, itemId: item.id, categoryId: item.categoryId, quantity: 1 + (index % 3) };
+    }),
+  );
+  return { caseId, memberId: member!.id };
+}
+
+async function queriesToLoad(lineCount: number): Promise<{ queries: number; lines: number }> {
+  const { caseId, memberId } = await caseWithLines(lineCount);
+  const { db, counter } = counting(database.db);
+  const scope = tenantScope(db, database.demoCompanyId).forMember(memberId, [caseId]);
+  const loaded = await loadArrangement(scope, caseId);
+  const lines = toArrangement(loaded!).categories.flatMap((category) => category.lines).length;
+  return { queries: counter.queries, lines };
+}
+
+describe('loading an arrangement', () => {
+  it('takes the same number of queries for 3 lines as for 30', async () => {
+    const three = await queriesToLoad(3);
+    const thirty = await queriesToLoad(30);
+    expect(three.lines).toBe(3);
+    expect(thirty.lines).toBe(30);
+    expect(three.queries).toBeGreaterThan(0);
+    expect(thirty.queries).toBe(three.queries);
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  arrangementLines,
+  arrangements,
+  cases,
+  contracts,
+  gplItems,
+  itemVariants,
+  priceListCategories,
+  selectors,
+  statementTemplates,
+} from '#server/db/schema.ts';
+import type { CaseScope } from '#server/db/tenant-scope.ts';
+
+/*
+ * One case's arrangement as the services read it: the case, its arrangement (package, template and
+ * tax rate), the contract, and every line with its category, item, variant and selector. Two
+ * queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
+ * server/routes/family-arrangement-queries.test.ts counts them). Through the CaseScope: a case the
+ * member does not belong to loads as null, like one that does not exist.
+ */
+
+const variantCount = sql<number>`(select count(*)::int from ${itemVariants} where ${itemVariants.itemId} = ${gplItems.id})`;
+
+function headQuery(scope: CaseScope, caseId: number) {
+  return scope
+    .select({
+      case: {
+        id: cases.id,
+        nameSlug: cases.nameSlug,
+        decedentName: cases.decedentName,
+        status: cases.status,
+        locationId: cases.locationId,
+        directorName: cases.directorName,
+        directorPhone: cases.directorPhone,
+      },
+      packageId: arrangements.packageId,
+      templateId: arrangements.templateId,
+      taxRateBasisPoints: statementTemplates.taxRateBasisPoints,
+      contract: contracts,
+    })
+    .from(cases, eq(cases.id, caseId))
+    .leftJoin(arrangements, and(eq(arrangements.caseId, cases.id), scope.ownsCase(arrangements)))
+    .leftJoin(
+      statementTemplates,
+      and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates)),
+    )
+    .leftJoin(contracts, and(eq(contracts.caseId, cases.id), scope.ownsCase(contracts)))
+    .limit(1);
+}
+
+function linesQuery(scope: CaseScope, caseId: number) {
+  return scope
+    .select({
+      id: arrangementLines.id,
+      name: arrangementLines.name,
+      quantity: arrangementLines.quantity,
+      fromPackage: arrangementLines.fromPackage,
+      categoryId: priceListCategories.id,
+      categoryName: priceListCategories.name,
+      categoryPosition: priceListCategories.position,
+      displayForFamily: priceListCategories.displayForFamily,
+      itemId: gplItems.id,
+      itemName: gplItems.name,
+      itemPriceCents: gplItems.priceCents,
+      cashAdvance: gplItems.cashAdvance,
+      taxable: gplItems.taxable,
+      variantCount,
+      variantId: itemVariants.id,
+      variantName: itemVariants.name,
+      variantPriceCents: itemVariants.priceCents,
+      selectorId: selectors.id,
+      selectorName: selectors.name,
+    })
+    .from(arrangementLines, eq(arrangementLines.caseId, caseId))
+    .innerJoin(
+      priceListCategories,
+      and(eq(priceListCategories.id, arrangementLines.categoryId), scope.owns(priceListCategories)),
+    )
+    .leftJoin(gplItems, and(eq(gplItems.id, arrangementLines.itemId), scope.owns(gplItems)))
+    .leftJoin(itemVariants, and(eq(itemVariants.id, arrangementLines.variantId), scope.owns(itemVariants)))
+    .leftJoin(selectors, and(eq(selectors.id, arrangementLines.selectorId), scope.owns(selectors)))
+    .orderBy(asc(arrangementLines.id));
+}
+
+type Head = Awaited<ReturnType<typeof headQuery>>[number];
+export type LoadedLine = Awaited<ReturnType<typeof linesQuery>>[number];
+export type ContractRow = NonNullable<Head['contract']>;
+
+export interface LoadedArrangement {
+  case: Head['case'];
+  /** Null until the family first chooses a package (the arrangement row is made then). */
+  packageId: number | null;
+  templateId: number | null;
+  taxRateBasisPoints: number | null;
+  contract: ContractRow | null;
+  lines: LoadedLine[];
+}
+
+/** The case's arrangement, or null for a case that is not the member's (or does not exist). */
+export async function loadArrangement(scope: CaseScope, caseId: number): Promise<LoadedArrangement | null> {
+  if (!scope.isMemberOf(caseId)) return null;
+  const [[head], lines] = await Promise.all([headQuery(scope, caseId), linesQuery(scope, caseId)]);
+  if (!head) return null;
+  return {
+    case: head.case,
+    packageId: head.packageId,
+    templateId: head.templateId,
+    taxRateBasisPoints: head.taxRateBasisPoints,
+    contract: head.contract,
+    lines,
+  };
+}
+
+export const signedAtOf = (loaded: LoadedArrangement): Date | null => loaded.contract?.signedAt ?? null;

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FamilyPayment, PaymentBody, PaymentConnection } from '#contract/family-payments.ts';
+import { paymentMessages } from '#contract/family-payments.ts';
+import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
+import type { Clock } from '#server/clock.ts';
+import { casePayments, paymentConnections } from '#server/db/schema.ts';
+import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
+import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import {
+  findIdempotentAnswer,
+  fingerprintOf,
+  releaseIdempotencyKey,
+  runIdempotent,
+  settleIdempotentAnswer,
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+} from '#server/services/idempotency.ts';
+import { companySiteUrl } from '#server/services/site-url.ts';
+import { paymentReceiptMail } from './family-mails.ts';
+import { loadArrangement } from './load-arrangement.ts';
+
+/*
+ * Card payments against a signed statement (spec §7 .../payments; the shop's PaymentProvider,
+ * decision 0033). Like checkout, three steps with the charge outside any transaction (DESIGN §6):
+ * 1. claim the Idempotency-Key and store a pending payment, after checking in the same transaction
+ *    that the amount is at most the balance left (paid and pending payments counted);
+ * 2. charge the token through the PaymentProvider, keyed by the company, case and Idempotency-Key;
+ * 3. record paid (with a receipt mail), declined (kept as declined: nothing counts as paid), or, when
+ *    the processor failed, remove the pending payment and free the key for a retry.
+ */
+
+export interface PaymentDeps {
+  clock: Clock;
+  mail: MailDelivery;
+  payments: PaymentProvider;
+}
+
+type PaymentRow = typeof casePayments.$inferSelect;
+
+export const toFamilyPayment = (row: PaymentRow): FamilyPayment => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  cardBrand: row.cardBrand,
+  last4: row.last4,
+});
+
+export async function listPayments(scope: CaseScope, caseId: number, paging: { page: number; pageSize: number }) {
+  if (!scope.isMemberOf(caseId)) return null;
+  const where = eq(casePayments.caseId, caseId);
+  const [rows, total] = await Promise.all([
+    scope
+      .selectAll(casePayments, where)
+      .orderBy(desc(casePayments.createdAt), desc(casePayments.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    scope.count(casePayments, where),
+  ]);
+  return { items: rows.map(toFamilyPayment), page: paging.page, pageSize: paging.pageSize, total };
+}
+
+export async function findPayment(scope: CaseScope, caseId: number, paymentId: number): Promise<FamilyPayment | null> {
+  const [row] = await scope.selectAll(
+    casePayments,
+    and(eq(casePayments.caseId, caseId), eq(casePayments.id, paymentId)),
+  );
+  return row ? toFamilyPayment(row) : null;
+}
+
+export type PayOutcome =
+  | { kind: 'paid'; payment: FamilyPayment; replayed: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; path: string; message: string }
+  | { kind: 'key-reused' }
+  | { kind: 'in-progress' }
+  | { kind: 'declined' }
+  | { kind: 'payment-failed' };
+
+type StoredPayment =
+  | { state: 'charging' }
+  | { state: 'declined' }
+  | { state: 'refused'; path: string; message: string }
+  | { state: 'paid'; payment: FamilyPayment };
+
+export const CASE_PAYMENT_SCOPE = 'family.payment';
+
+function payOutcome(outcome: IdempotentOutcome<StoredPayment>): PayOutcome {
+  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
+  const body = outcome.answer.body;
+  switch (body.state) {
+    case 'charging':
+      return { kind: 'in-progress' };
+    case 'declined':
+      return { kind: 'declined' };
+    case 'refused':
+      return { kind: 'invalid', path: body.path, message: body.message };
+    case 'paid':
+      return { kind: 'paid', payment: body.payment, replayed: outcome.replayed };
+  }
+}
+
+/** Paid and pending payments: what the balance already has coming. */
+async function committedCents(scope: TenantScope, caseId: number): Promise<{ paid: number; committed: number }> {
+  const [row] = await scope
+    .select({
+      paid: sql<number>`coalesce(sum(${casePayments.amountCents}) filter (where ${casePayments.status} = 'paid'), 0)::int`,
+      committed: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int`,
+    })
+    .from(casePayments, and(eq(casePayments.caseId, caseId), inArray(casePayments.status, ['paid', 'pending'])));
+  return { paid: row?.paid ?? 0, committed: row?.committed ?? 0 };
+}
+
+/** POST .../{caseId}/payments: all or part of the balance of the signed statement. */
+export async function payBalance(
+  deps: PaymentDeps,
+  scope: CaseScope,
+  caseId: number,
+  body: PaymentBody,
+  idempotencyKey: string,
+): Promise<PayOutcome> {
+  const now = deps.clock.now();
+  const claim: IdempotencyClaim = {
+    scope: CASE_PAYMENT_SCOPE,
+    key: idempotencyKey,
+    fingerprint: fingerprintOf({ caseId, body }),
+  };
+  const earlier = await findIdempotentAnswer<StoredPayment>(scope, claim, now);
+  if (earlier) return payOutcome(earlier);
+
+  const loaded = await loadArrangement(scope, caseId);
+  if (!loaded) return { kind: 'not-found' };
+  const statement = loaded.contract?.statementJson;
+  if (!statement || !loaded.contract) return { kind: 'invalid', path: '', message: paymentMessages.notSigned };
+
+  let paymentId = 0;
+  const claimed = await runIdempotent<StoredPayment>(scope, claim, now, async (tx) => {
+    const { committed } = await committedCents(tx, caseId);
+    const left = statement.totalCents - committed;
+    const refuse = (path: string, message: string) => ({
+      status: 422,
+      body: { state: 'refused' as const, path, message },
+    });
+    if (left <= 0) return refuse('amountCents', paymentMessages.nothingToPay);
+    if (body.amountCents > left) return refuse('amountCents', paymentMessages.overBalance(formatMoney(left)));
+    const [row] = await tx
+      .insert(casePayments, {
+        caseId,
+        amountCents: body.amountCents,
+        status: 'pending',
+        provider: deps.payments.name,
+        cardBrand: body.card?.brand ?? null,
+        last4: body.card?.last4 ?? null,
+        idempotencyKey,
+        paidByUserId: scope.memberId,
+        createdAt: now,
+      })
+      .returning({ id: casePayments.id });
+    paymentId = row!.id;
+    return { status: 202, body: { state: 'charging' } };
+  });
+  if (claimed.kind === 'mismatch' || claimed.replayed || paymentId === 0) return payOutcome(claimed);
+
+  const thisPayment = and(eq(casePayments.caseId, caseId), eq(casePayments.id, paymentId));
+  const charged = await deps.payments
+    .charge({
+      amountCents: body.amountCents,
+      currency: SHOP_CURRENCY,
+      token: body.paymentToken,
+      idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
+      description: `Funeral arrangements for ${loaded.case.decedentName}`,
+      metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
+    })
+    .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
+
+  if (charged.kind === 'failed') {
+    await scope.transaction(async (tx) => {
+      await tx.delete(casePayments, thisPayment);
+      await releaseIdempotencyKey(tx, claim);
+    });
+    return { kind: 'payment-failed' };
+  }
+  if (charged.kind === 'declined') {
+    await scope.transaction(async (tx) => {
+      await tx.update(casePayments, { status: 'declined', providerReference: charged.reference }, thisPayment);
+      await settleIdempotentAnswer<StoredPayment>(tx, claim, { status: 402, body: { state: 'declined' } });
+    });
+    return { kind: 'declined' };
+  }
+
+  const paidAt = deps.clock.now();
+  const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
+  const contract = loaded.contract;
+  const payment = await scope.transaction(async (tx) => {
+    const [row] = await tx
+      .update(casePayments, { status: 'paid', providerReference: charged.reference, paidAt }, thisPayment)
+      .returning();
+    const paid = toFamilyPayment(row!);
+    const { paid: paidCents } = await committedCents(tx, caseId);
+    await enqueueMails(tx, [
+      paymentReceiptMail({
+        companyName: company?.name ?? '',
+        companyPhone: company?.phoneNumber ?? '',
+        siteUrl,
+        case: loaded.case,
+        to: contract.purchaserEmail,
+        payment: paid,
+        balanceCents: statement.totalCents - paidCents,
+      }),
+    ]);
+    await settleIdempotentAnswer<StoredPayment>(tx, claim, { status: 201, body: { state: 'paid', payment: paid } });
+    return paid;
+  });
+  deps.mail.kick();
+  return { kind: 'paid', payment, replayed: false };
+}
+
+/** POST .../payments/connect: records the company's connected account (the sandbox makes one up). */
+export async function connectPayments(
+  deps: PaymentDeps,
+  scope: CaseScope,
+  caseId: number,
+  accountId: string | undefined,
+): Promise<PaymentConnection | 'not-found' | 'account-required'> {
+  if (!scope.isMemberOf(caseId)) return 'not-found';
+  const account =
+    accountId ?? (deps.payments.name === 'sandbox' ? `acct_sandbox_${randomBytes(8).toString('hex')}` : null);
+  if (!account) return 'account-required';
+  const connectedAt = deps.clock.now();
+  const values = { provider: deps.payments.name, accountId: account, connectedAt };
+  await scope
+    .insert(paymentConnections, values)
+    .onConflictDoUpdate({ target: paymentConnections.companyId, set: values });
+  return { provider: deps.payments.name, accountId: account, connectedAt: connectedAt.toISOString() };
+}

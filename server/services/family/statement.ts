@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CashAdvanceLine, CaseStatement, StatementGroup, StatementLine } from '#contract/family-statement.ts';
+import { stableJson } from '#contract/stable-json.ts';
+import { casePayments } from '#server/db/schema.ts';
+import type { CaseScope } from '#server/db/tenant-scope.ts';
+import { groupByCategory, unitPriceOf } from './arrangement-view.ts';
+import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
+import { currentStatementTemplate } from './price-list.ts';
+
+/*
+ * The Statement of Funeral Goods and Services Selected (spec §3, displayType ITEMIZED), in integer
+ * cents. Before signing it is priced from the live price list; at signing it is frozen into the
+ * contract (contracts.statement_json + SHA-256, decision 0101) and from then on read from there,
+ * with only the payments (paid, balance) live.
+ * - groups: the selected goods and services by price-list category (position descending, then name);
+ *   a bare named line (included in a package) prints at 0; a selector's open choice is not selected yet;
+ * - cashAdvances: listed apart, never taxed; `estimate` when the price is not known yet;
+ * - tax: the template's rate on the taxable goods' subtotal, rounded to the cent (half up).
+ */
+
+type Priced = Omit<CaseStatement, 'paidCents' | 'balanceCents' | 'signature'>;
+
+const statementLineOf = (line: LoadedLine, unit: number): StatementLine => ({
+  name: line.itemName ?? line.name ?? '',
+  variantName: line.variantName,
+  quantity: line.quantity,
+  unitPriceCents: unit,
+  totalCents: unit * line.quantity,
+});
+
+function cashAdvanceOf(line: LoadedLine): CashAdvanceLine {
+  const unit = unitPriceOf(line);
+  return {
+    name: line.itemName ?? '',
+    variantName: line.variantName,
+    quantity: line.quantity,
+    unitPriceCents: unit,
+    totalCents: unit === null ? null : unit * line.quantity,
+    estimate: unit === null,
+  };
+}
+
+/** Prices the selected lines (pure: the same lines and rate give the same statement). */
+export function priceStatement(
+  lines: readonly LoadedLine[],
+  templateRevisionId: number,
+  taxRateBasisPoints: number,
+): Priced {
+  const groups: StatementGroup[] = [];
+  const cashAdvances: CashAdvanceLine[] = [];
+  let subtotal = 0;
+  let taxable = 0;
+  for (const group of groupByCategory(lines)) {
+    const printed: StatementLine[] = [];
+    for (const line of group.lines) {
+      if (line.itemId === null) {
+        if (line.selectorId === null && line.name) printed.push(statementLineOf(line, 0));
+        continue;
+      }
+      if (line.cashAdvance) {
+        cashAdvances.push(cashAdvanceOf(line));
+        continue;
+      }
+      const printedLine = statementLineOf(line, unitPriceOf(line) ?? 0);
+      printed.push(printedLine);
+      subtotal += printedLine.totalCents;
+      if (line.taxable) taxable += printedLine.totalCents;
+    }
+    if (printed.length > 0) {
+      groups.push({
+        category: { id: group.id, name: group.name },
+        lines: printed,
+        subtotalCents: printed.reduce((sum, line) => sum + line.totalCents, 0),
+      });
+    }
+  }
+  const taxCents = Math.round((taxable * taxRateBasisPoints) / 10_000);
+  const cashAdvanceCents = cashAdvances.reduce((sum, line) => sum + (line.totalCents ?? 0), 0);
+  return {
+    templateRevisionId,
+    displayType: 'ITEMIZED',
+    groups,
+    cashAdvances,
+    subtotalCents: subtotal,
+    taxCents,
+    cashAdvanceCents,
+    totalCents: subtotal + taxCents + cashAdvanceCents,
+    hasEstimates: cashAdvances.some((line) => line.estimate),
+  };
+}
+
+/** Hex SHA-256 of the statement's stable JSON: what the signature covers. */
+export const statementSha256 = (statement: CaseStatement): string =>
+  createHash('sha256').update(stableJson(statement)).digest('hex');
+
+/** What the case has paid (approved payments only). */
+export async function paidCentsOf(scope: CaseScope, caseId: number): Promise<number> {
+  const [row] = await scope
+    .select({ cents: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
+    .from(casePayments, and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'paid')));
+  return row?.cents ?? 0;
+}
+
+/** The live statement of an unsigned arrangement, as it would be signed now (paid 0, unsigned). */
+export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
+  let templateId = loaded.templateId;
+  let rate = loaded.taxRateBasisPoints;
+  if (templateId === null || rate === null) {
+    const template = await currentStatementTemplate(scope);
+    templateId = template?.revisionId ?? 0;
+    rate = template?.taxRateBasisPoints ?? 0;
+  }
+  const priced = priceStatement(loaded.lines, templateId, rate);
+  return { ...priced, paidCents: 0, balanceCents: priced.totalCents, signature: null };
+}
+
+/** GET .../statement: the frozen statement once signed (payments live), else the live one. */
+export async function caseStatementOf(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
+  const frozen = loaded.contract?.statementJson;
+  const statement = frozen ?? (await liveStatement(scope, loaded));
+  const paidCents = await paidCentsOf(scope, loaded.case.id);
+  return { ...statement, paidCents, balanceCents: statement.totalCents - paidCents };
+}

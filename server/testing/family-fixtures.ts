@@ -1,0 +1,195 @@
+import { asc, eq } from 'drizzle-orm';
+import { nameSlug } from '#contract/name-fold.ts';
+import { arrangement, type Arrangement, type PurchaserDetails } from '#contract/family-arrangements.ts';
+import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
+import type { App } from '#server/app.ts';
+import {
+  caseMembers,
+  casePayments,
+  cases,
+  gplItems,
+  itemVariants,
+  locations,
+  packages,
+  selectorItems,
+  selectors,
+  statementTemplates,
+  users,
+} from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { request, signIn } from './tenant-fixtures.ts';
+
+/*
+ * A company's family account and the ids of its family portal (its case, a line, a package, items,
+ * a selector, the template, a payment), and cases made on demand in a given state through the API,
+ * for tests that walk every family route.
+ */
+
+export interface FamilyFixture {
+  host: string;
+  account: { email: string; password: string };
+  memberId: number;
+  token: string;
+  ids: {
+    case: number;
+    line: number;
+    package: number;
+    item: number;
+    itemWithVariants: number;
+    selector: number;
+    template: number;
+    payment: number;
+  };
+}
+
+export const purchaserFor = (fullName: string): PurchaserDetails => ({
+  fullName,
+  relationship: 'Daughter',
+  addressLine1: '1 Test Lane',
+  city: 'Testville',
+  region: 'OR',
+  postalCode: '97000',
+  phone: '(503) 555-0100',
+  email: 'purchaser@family.example',
+});
+
+const first = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
+  const [row] = await rows;
+  if (!row) throw new Error(`Family fixture: the company has no ${what}`);
+  return row;
+};
+
+export async function familyFixture(
+  app: App,
+  host: string,
+  scope: TenantScope,
+  account: { email: string; password: string },
+): Promise<FamilyFixture> {
+  const token = await signIn(app, host, account);
+  const member = await first(scope.select({ id: users.id }).from(users, eq(users.email, account.email)), 'account');
+  const membership = await first(
+    scope
+      .select({ caseId: caseMembers.caseId })
+      .from(caseMembers, eq(caseMembers.userId, member.id))
+      .orderBy(asc(caseMembers.caseId)),
+    'family case',
+  );
+  const loaded = await arrangementOf(app, host, token, membership.caseId);
+  const line = loaded.categories.flatMap((category) => category.lines)[0];
+  if (!line) throw new Error('Family fixture: the case has no line');
+  const [pkg, item, withVariants, selector, template] = await Promise.all([
+    first(scope.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)), 'package'),
+    first(scope.select({ id: gplItems.id }).from(gplItems).orderBy(asc(gplItems.id)), 'item'),
+    first(scope.select({ id: itemVariants.itemId }).from(itemVariants).orderBy(asc(itemVariants.id)), 'variant'),
+    first(scope.select({ id: selectors.id }).from(selectors).orderBy(asc(selectors.id)), 'selector'),
+    first(scope.select({ id: statementTemplates.id }).from(statementTemplates), 'template'),
+  ]);
+  const ids = {
+    case: membership.caseId,
+    line: line.id,
+    package: pkg.id,
+    item: item.id,
+    itemWithVariants: withVariants.id,
+    selector: selector.id,
+    template: template.id,
+    payment: await paymentOf(scope, membership.caseId),
+  };
+  return { host, account, memberId: member.id, token, ids };
+}
+
+/** A payment of the case: the seed's, or one recorded here for a case that has none. */
+async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
+  const [found] = await scope.select({ id: casePayments.id }).from(casePayments, eq(casePayments.caseId, caseId));
+  if (found) return found.id;
+  const [made] = await scope
+    .insert(casePayments, {
+      caseId,
+      amountCents: 100,
+      status: 'declined',
+      provider: 'sandbox',
+      idempotencyKey: `fixture-${caseId}`,
+    })
+    .returning({ id: casePayments.id });
+  return made!.id;
+}
+
+export async function arrangementOf(app: App, host: string, token: string, caseId: number): Promise<Arrangement> {
+  const response = await request(app, 'GET', `/api/family/arrangements/${caseId}`, { host, token });
+  if (response.status !== 200) throw new Error(`GET arrangement ${caseId}: ${response.status}`);
+  return arrangement.parse(await response.json());
+}
+
+/** A new case of the family's company with the fixture's member, nothing arranged. */
+export async function newFamilyCase(
+  scope: TenantScope,
+  memberId: number,
+  decedentName = 'Fixture Case Person',
+): Promise<number> {
+  const [location] = await scope.select({ id: locations.id }).from(locations).limit(1);
+  const [made] = await scope
+    .insert(cases, { locationId: location!.id, status: 'AT_NEED', decedentName, nameSlug: nameSlug(decedentName) })
+    .returning({ id: cases.id });
+  await scope.insert(caseMembers, { caseId: made!.id, userId: memberId });
+  return made!.id;
+}
+
+/**
+ * A new case ready to sign: the first package chosen, every open line completed with the first
+ * choice and first variant (through the API, as a family would), and a purchaser named `fullName`.
+ */
+export async function readyToSign(
+  app: App,
+  family: FamilyFixture,
+  scope: TenantScope,
+  fullName = 'Pat Fixture',
+): Promise<number> {
+  const caseId = await newFamilyCase(scope, family.memberId);
+  const send = (method: string, path: string, body?: unknown) =>
+    request(app, method, `/api/family/arrangements/${caseId}${path}`, { host: family.host, token: family.token, body });
+  const chosen = await send('POST', `/packages/${family.ids.package}`);
+  if (chosen.status !== 200) throw new Error(`choose package: ${chosen.status}`);
+  for (const line of arrangement.parse(await chosen.json()).categories.flatMap((category) => category.lines)) {
+    if (!line.selector && (!line.item || line.item.variantCount === 0 || line.variant)) continue;
+    const itemId = line.item?.id ?? (await firstChoice(scope, line.selector!.id));
+    const [variant] = await scope
+      .select({ id: itemVariants.id })
+      .from(itemVariants, eq(itemVariants.itemId, itemId))
+      .orderBy(asc(itemVariants.id))
+      .limit(1);
+    const patched = await send('PATCH', `/lines/${line.id}`, {
+      itemId,
+      quantity: line.quantity,
+      variantId: variant?.id ?? null,
+    });
+    if (patched.status !== 200) throw new Error(`complete line ${line.id}: ${patched.status}`);
+  }
+  const details = await send('POST', '/contract/details', purchaserFor(fullName));
+  if (details.status !== 200) throw new Error(`details: ${details.status}`);
+  return caseId;
+}
+
+async function firstChoice(scope: TenantScope, selectorId: number): Promise<number> {
+  const [row] = await scope
+    .select({ itemId: selectorItems.itemId })
+    .from(selectorItems, eq(selectorItems.selectorId, selectorId))
+    .orderBy(asc(selectorItems.position))
+    .limit(1);
+  return row!.itemId;
+}
+
+let signatures = 0;
+
+/** A new signed case (ready to sign, then signed through the API). */
+export async function signedCase(app: App, family: FamilyFixture, scope: TenantScope): Promise<number> {
+  const caseId = await readyToSign(app, family, scope);
+  const signed = await request(app, 'POST', `/api/family/arrangements/${caseId}/contract/submit`, {
+    host: family.host,
+    token: family.token,
+    body: { signatureName: 'Pat Fixture', consent: true },
+    headers: { 'Idempotency-Key': `fixture-sign-${(signatures += 1)}-${caseId}` },
+  });
+  if (signed.status !== 200) throw new Error(`sign: ${signed.status} ${await signed.text()}`);
+  return caseId;
+}
+
+export const sandboxToken = (card = '4242 4242 4242 4242'): string => sandboxTokenFor(card, 'abcdefghijklmnop')!;
