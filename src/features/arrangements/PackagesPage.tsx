@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
-import { selectCanEdit, selectChosenPackageId, selectPackages } from '#machines/arrangement/arrangement.selectors.ts';
+import {
+  selectCanEdit,
+  selectChosenPackageId,
+  selectIsSigned,
+  selectPackages,
+} from '#machines/arrangement/arrangement.selectors.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import type { ArrangementPageProps } from './page-props.ts';
@@ -12,6 +17,7 @@ export function PackagesPage({ actor, params }: ArrangementPageProps) {
   const packages = useArrangement(actor, selectPackages);
   const chosen = useArrangement(actor, selectChosenPackageId);
   const canEdit = useArrangement(actor, selectCanEdit);
+  const signed = useArrangement(actor, selectIsSigned);
 
   return (
     <section aria-labelledby="packages-heading" className={styles.page}>
@@ -32,7 +38,7 @@ export function PackagesPage({ actor, params }: ArrangementPageProps) {
                   <p>
                     <strong>Your chosen package</strong>
                   </p>
-                ) : (
+                ) : signed ? null : (
                   <button
                     type="button"
                     className={button({ tone: 'primary' })}

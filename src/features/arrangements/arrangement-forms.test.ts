@@ -8,7 +8,8 @@ beforeAll(() => installValidationMessages());
 
 describe('purchaser form (spec §5 messages)', () => {
   it.each([
-    ['fullName', '', 'Must be at least 1 characters'],
+    ['fullName', '', 'This field is required'],
+    ['city', '   ', 'This field is required'],
     ['fullName', 'x'.repeat(201), 'Cannot exceed 200 characters'],
     ['email', 'rose@', 'Please enter a valid email address'],
     ['postalCode', '!!', 'Please enter a valid format'],

@@ -31,6 +31,8 @@ export const emptyPurchaser = (): PurchaserValues => ({
 export function purchaserFieldMessage(name: keyof PurchaserValues, value: string): string | undefined {
   // An empty optional line is left out, as the form sends it.
   if (name === 'addressLine2' && value.trim() === '') return undefined;
+  // An empty control is a missing answer (spec §5 "Required"), not a string that is too short.
+  if (value.trim() === '') return 'This field is required';
   const result = purchaserDetails.shape[name].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
