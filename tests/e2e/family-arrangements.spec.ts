@@ -80,7 +80,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   // The folder's design, if the package leaves it open.
   const folder = page.getByRole('group', { name: /folder/i });
   if (await folder.count()) await folder.getByRole('radio').first().click();
-  await expect(page.getByRole('heading', { name: 'Still to do before signing' })).toHaveCount(0);
+  await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
 
   await tab(page, 'Details').click();
   await axe(page);
@@ -165,15 +165,15 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
   };
   await reach(tab(page, 'Selections'));
   await expect(page.getByRole('heading', { name: 'Selections', level: 2 })).toBeVisible();
-  // The casket's variant: a radio group takes Space on its first radio.
-  await reach(
-    page
-      .getByRole('group', { name: /Choose a variant of/ })
-      .getByRole('radio')
-      .first(),
-    'Space',
-  );
-  await expect(page.getByRole('heading', { name: 'Still to do before signing' })).toHaveCount(0);
+  // The casket's variant: a radio group takes Space on its first radio; focus stays on it while it saves.
+  const firstVariant = page
+    .getByRole('group', { name: /Choose a variant of/ })
+    .getByRole('radio')
+    .first();
+  await reach(firstVariant, 'Space');
+  await expect(firstVariant).toBeChecked();
+  await expect(firstVariant).toBeFocused();
+  await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
   await reach(tab(page, 'Details'));
   await reach(page.getByLabel(/^Full name/), '');
   const values = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { selectCanEdit, selectHasPurchaser, selectPhase } from '#machines/arrangement/arrangement.selectors.ts';
+import { selectHasPurchaser, selectIsSigned, selectPhase } from '#machines/arrangement/arrangement.selectors.ts';
 import { validateOnEveryEvent } from '#src/lib/forms/validate-on-every-event.ts';
 import { contractQuery } from '#src/lib/queries/family-arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
@@ -36,7 +36,8 @@ function PurchaserForm({
   start,
   hasPurchaser,
 }: ArrangementPageProps & { start: PurchaserValues; hasPurchaser: boolean }) {
-  const canEdit = useArrangement(actor, selectCanEdit);
+  // Read-only once signed; while a change is on its way the machine refuses others, and nothing loses focus.
+  const canEdit = !useArrangement(actor, selectIsSigned);
   const phase = useArrangement(actor, selectPhase);
   const [sent, setSent] = useState(false);
   const form = useForm({

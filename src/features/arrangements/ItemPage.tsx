@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
 import { findLine } from '#machines/arrangement/arrangement.rules.ts';
-import { selectArrangement, selectCanEdit } from '#machines/arrangement/arrangement.selectors.ts';
+import { selectArrangement, selectIsSigned } from '#machines/arrangement/arrangement.selectors.ts';
 import { gplItemQuery } from '#src/lib/queries/family-arrangements.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { VariantPicker } from './ChoicePickers.tsx';
@@ -15,7 +15,8 @@ import * as styles from './arrangements.css.ts';
 export function ItemPage({ actor, params, search }: ArrangementPageProps & { search: ItemSearch }) {
   const { api } = useRouteContext({ from: '__root__' });
   const arrangement = useArrangement(actor, selectArrangement);
-  const canEdit = useArrangement(actor, selectCanEdit);
+  // Read-only once signed; while a change is on its way the machine refuses others, and nothing loses focus.
+  const canEdit = !useArrangement(actor, selectIsSigned);
   const item = useQuery({ ...gplItemQuery(api, search.itemId ?? 0), enabled: search.itemId !== undefined });
   const line = search.lineId === undefined ? undefined : findLine(arrangement, search.lineId);
   const back = (

@@ -1,11 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
-import {
-  selectCanEdit,
-  selectChosenPackageId,
-  selectIsSigned,
-  selectPackages,
-} from '#machines/arrangement/arrangement.selectors.ts';
+import { selectChosenPackageId, selectIsSigned, selectPackages } from '#machines/arrangement/arrangement.selectors.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import type { ArrangementPageProps } from './page-props.ts';
@@ -16,7 +11,6 @@ import * as styles from './arrangements.css.ts';
 export function PackagesPage({ actor, params }: ArrangementPageProps) {
   const packages = useArrangement(actor, selectPackages);
   const chosen = useArrangement(actor, selectChosenPackageId);
-  const canEdit = useArrangement(actor, selectCanEdit);
   const signed = useArrangement(actor, selectIsSigned);
 
   return (
@@ -42,7 +36,6 @@ export function PackagesPage({ actor, params }: ArrangementPageProps) {
                   <button
                     type="button"
                     className={button({ tone: 'primary' })}
-                    disabled={!canEdit}
                     aria-describedby={`package-${pkg.packageId}`}
                     onClick={() => actor.send({ type: 'package.choose', packageId: pkg.packageId })}
                   >

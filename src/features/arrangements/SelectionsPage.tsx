@@ -3,11 +3,11 @@ import { formatMoney } from '#contract/shop-text.ts';
 import {
   sameList,
   sameTotal,
-  selectCanEdit,
   selectCategories,
   selectItems,
   selectItemsFailed,
   selectTotal,
+  selectIsSigned,
 } from '#machines/arrangement/arrangement.selectors.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { AddItemPanel } from './AddItemPanel.tsx';
@@ -21,7 +21,8 @@ export function SelectionsPage({ actor, params }: ArrangementPageProps) {
   const categories = useArrangement(actor, selectCategories, sameList);
   const items = useArrangement(actor, selectItems);
   const itemsFailed = useArrangement(actor, selectItemsFailed);
-  const canEdit = useArrangement(actor, selectCanEdit);
+  // Read-only once signed; while a change is on its way the machine refuses others, and nothing loses focus.
+  const canEdit = !useArrangement(actor, selectIsSigned);
   const total = useArrangement(actor, selectTotal, sameTotal);
 
   return (
