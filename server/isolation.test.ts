@@ -12,6 +12,18 @@ import {
   type TenantFixture,
 } from '#server/testing/tenant-fixtures.ts';
 import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
+import { arrangement } from '#contract/family-arrangements.ts';
+import { arrangementLines } from '#server/db/schema.ts';
+import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
+import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import {
+  familyFixture,
+  purchaserFor,
+  readyToSign,
+  sandboxToken,
+  signedCase,
+  type FamilyFixture,
+} from '#server/testing/family-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -51,9 +63,40 @@ const { app } = createTestApp(database.db, { media: database.media });
 let a: TenantFixture;
 let b: TenantFixture;
 
+const families = new Map<string, FamilyFixture>();
+
 beforeAll(async () => {
   ({ a, b } = await prepareTwoTenants(app, database));
+  // Family routes are called with the company's family account where other routes use its staff.
+  families.set(a.host, await familyFixture(app, a.host, a.scope, EVERGREEN_ARRANGING_FAMILY));
+  families.set(b.host, await familyFixture(app, b.host, b.scope, QUIET_HARBOR_FAMILY));
 });
+
+const familyOf = (owner: TenantFixture) => families.get(owner.host)!;
+const caseOf = (owner: TenantFixture) => ({ caseId: familyOf(owner).ids.case });
+const familyCall =
+  (params: (family: FamilyFixture) => Record<string, number>) => (_: TenantFixture, owner: TenantFixture) => ({
+    params: params(familyOf(owner)),
+  });
+const arrangementPath = (caseId: number) => `/api/family/arrangements/${caseId}`;
+
+/** A line the owner's family added to its case (a package's lines cannot be removed). */
+const addedLine = async (owner: TenantFixture) => {
+  const family = familyOf(owner);
+  const response = await request(app, 'POST', `${arrangementPath(family.ids.case)}/lines`, {
+    host: owner.host,
+    token: family.token,
+    body: { itemId: family.ids.item, quantity: 1 },
+  });
+  const lines = arrangement.parse(await response.json()).categories.flatMap((category) => category.lines);
+  return Math.max(...lines.filter((line) => !line.fromPackage).map((line) => line.id));
+};
+
+const lineUntouched = async (owner: TenantFixture, call: Call) => {
+  expect(await owner.scope.count(arrangementLines, eq(arrangementLines.id, Number(call.params!.lineId)))).toBe(1);
+};
+
+let signing = 0;
 afterAll(() => database.close());
 
 let unique = 0;
@@ -240,6 +283,115 @@ const expectations: Record<string, Expectation> = {
       return { params: { publicId: placed.order.publicId }, headers: { 'X-Order-Key': placed.accessKey } };
     },
   },
+  'GET /api/family/cases': { audience: 'family', ok: 200 },
+  'GET /api/family/cases/{caseId}': { audience: 'family', ok: 200, call: (_, owner) => ({ params: caseOf(owner) }) },
+  'GET /api/family/cases/{caseId}/statement': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/payments': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/payments/{paymentId}': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ caseId: family.ids.case, paymentId: family.ids.payment })),
+  },
+  'POST /api/family/cases/{caseId}/payments': {
+    audience: 'family',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { caseId: await signedCase(app, familyOf(owner), owner.scope) },
+      body: { amountCents: 100, paymentToken: sandboxToken() },
+      headers: { 'Idempotency-Key': `isolation-pay-${(signing += 1)}` },
+    }),
+  },
+  'POST /api/family/cases/{caseId}/payments/connect': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: {} }),
+  },
+  'GET /api/family/company/gpl/items': { audience: 'family', ok: 200 },
+  'GET /api/family/arrangements/items/{itemId}': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ itemId: family.ids.item })),
+  },
+  'GET /api/family/arrangements/items/{itemId}/variants': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ itemId: family.ids.itemWithVariants })),
+  },
+  'GET /api/family/arrangements/items/selectors/{selectorId}': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ selectorId: family.ids.selector })),
+  },
+  'GET /api/family/arrangements/statement/template/{revisionId}': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ revisionId: family.ids.template })),
+  },
+  'GET /api/family/arrangements/{caseId}': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/arrangements/{caseId}/packages': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/arrangements/{caseId}/packages/{packageId}': {
+    audience: 'family',
+    ok: 200,
+    call: familyCall((family) => ({ caseId: family.ids.case, packageId: family.ids.package })),
+  },
+  'POST /api/family/arrangements/{caseId}/lines': {
+    audience: 'family',
+    ok: 201,
+    call: (_, owner) => ({ params: caseOf(owner), body: { itemId: familyOf(owner).ids.item, quantity: 1 } }),
+  },
+  'PATCH /api/family/arrangements/{caseId}/lines/{lineId}': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => {
+      const family = familyOf(owner);
+      return {
+        params: { caseId: family.ids.case, lineId: family.ids.line },
+        body: { itemId: family.ids.lineItem, quantity: 1 },
+      };
+    },
+    untouched: lineUntouched,
+  },
+  'DELETE /api/family/arrangements/{caseId}/items/{lineId}': {
+    audience: 'family',
+    ok: 200,
+    call: async (_, owner) => ({ params: { caseId: familyOf(owner).ids.case, lineId: await addedLine(owner) } }),
+    untouched: lineUntouched,
+  },
+  'GET /api/family/arrangements/{caseId}/contract': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/arrangements/{caseId}/contract/details': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: purchaserFor('Isolation Purchaser') }),
+  },
+  'POST /api/family/arrangements/{caseId}/contract/submit': {
+    audience: 'family',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { caseId: await readyToSign(app, familyOf(owner), owner.scope) },
+      body: { signatureName: 'Pat Fixture', consent: true },
+      headers: { 'Idempotency-Key': `isolation-sign-${(signing += 1)}` },
+    }),
+  },
 };
 
 interface Operation {
@@ -284,14 +436,20 @@ describe('tenant isolation of every API route', () => {
       const send = async (who: 'anonymous' | 'own staff' | 'other staff', owner: TenantFixture) => {
         const call = (await expected.call?.(tenant, owner)) ?? {};
         const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
+        // Family routes: the company's family account stands where its staff does elsewhere.
+        const family = expected.audience === 'family';
         const token =
           who === 'anonymous'
             ? undefined
             : who === 'other staff'
-              ? other.token
+              ? family
+                ? familyOf(other).token
+                : other.token
               : expected.freshSession
                 ? await signIn(app, tenant.host, tenant.staff)
-                : tenant.token;
+                : family
+                  ? familyOf(tenant).token
+                  : tenant.token;
         const response = await request(app, op.method, path, {
           host: tenant.host,
           token,

@@ -116,21 +116,21 @@ export function registerFamilyArrangementRoutes(register: RegisterRoute): void {
 
   register(choosePackageRoute, async (c) => {
     const { caseId, packageId } = c.req.valid('param');
-    return writeAnswer(c, await choosePackage(caseScopeOf(c), caseId, packageId)) as never;
+    return writeAnswer(c, await choosePackage(caseScopeOf(c), caseId, packageId), 200);
   });
 
   register(addLineRoute, async (c) => {
     const outcome = await addLine(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('json'));
-    return writeAnswer(c, outcome, 201) as never;
+    return writeAnswer(c, outcome, 201);
   });
 
   register(updateLineRoute, async (c) => {
     const { caseId, lineId } = c.req.valid('param');
-    return writeAnswer(c, await updateLine(caseScopeOf(c), caseId, lineId, c.req.valid('json'))) as never;
+    return writeAnswer(c, await updateLine(caseScopeOf(c), caseId, lineId, c.req.valid('json')), 200);
   });
 
   register(removeLineRoute, async (c) => {
     const { caseId, lineId } = c.req.valid('param');
-    return writeAnswer(c, await removeLine(caseScopeOf(c), caseId, lineId)) as never;
+    return writeAnswer(c, await removeLine(caseScopeOf(c), caseId, lineId), 200);
   });
 }

@@ -22,7 +22,7 @@ export const idempotentHeaders = tenantHeaders.extend({
 export const signedResponse = errorResponse(`The contract is signed: "${contractMessages.signed}"`);
 
 /** The answer of an arrangement write (choose a package, add, change, remove a line). */
-export function writeAnswer(c: Context, outcome: WriteOutcome, okStatus: 200 | 201 = 200) {
+export function writeAnswer<S extends 200 | 201>(c: Context, outcome: WriteOutcome, okStatus: S) {
   switch (outcome.kind) {
     case 'not-found':
       return jsonError(c, 404);

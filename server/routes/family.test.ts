@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
-import { familyPayment, familyPaymentsPage, paymentConnection } from '#contract/family-payments.ts';
+import { familyPayment, familyPaymentsPage, paymentConnection, paymentMessages } from '#contract/family-payments.ts';
 import {
   caseStatement,
   contractMessages,
@@ -353,8 +353,11 @@ describe('payments', () => {
   });
 
   it('refuses a payment before signing, and connects the sandbox account', async () => {
-    const unsigned = await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() });
-    expect(unsigned.status).toBe(404);
+    const caseId = await readyToSign(t.app, daniel, scope, 'Daniel Okafor');
+    const unsigned = await pay(caseId, { amountCents: 100, paymentToken: sandboxToken() });
+    expect(unsigned.status).toBe(422);
+    expect(apiError.parse(await unsigned.json()).issues?.[0]?.message).toBe(paymentMessages.notSigned);
+    expect((await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() })).status).toBe(404);
     const connected = await call(daniel, 'POST', `/api/family/cases/${daniel.ids.case}/payments/connect`, {});
     expect(paymentConnection.parse(await connected.json())).toMatchObject({ provider: 'sandbox' });
   });

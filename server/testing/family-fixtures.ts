@@ -33,6 +33,8 @@ export interface FamilyFixture {
   ids: {
     case: number;
     line: number;
+    /** The item of `line`. */
+    lineItem: number;
     package: number;
     item: number;
     itemWithVariants: number;
@@ -87,6 +89,7 @@ export async function familyFixture(
   const ids = {
     case: membership.caseId,
     line: line.id,
+    lineItem: line.item?.id ?? item.id,
     package: pkg.id,
     item: item.id,
     itemWithVariants: withVariants.id,

@@ -4,7 +4,7 @@ import type { FamilyPayment, PaymentBody, PaymentConnection } from '#contract/fa
 import { paymentMessages } from '#contract/family-payments.ts';
 import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { casePayments, paymentConnections } from '#server/db/schema.ts';
+import { casePayments, contracts, paymentConnections } from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
@@ -137,6 +137,9 @@ export async function payBalance(
 
   let paymentId = 0;
   const claimed = await runIdempotent<StoredPayment>(scope, claim, now, async (tx) => {
+    // One payment of a case at a time (PostgreSQL; PGlite runs transactions one by one anyway), so
+    // two attempts under different keys cannot both fit in the same balance.
+    await tx.select({ id: contracts.id }).from(contracts, eq(contracts.caseId, caseId)).for('update');
     const { committed } = await committedCents(tx, caseId);
     const left = statement.totalCents - committed;
     const refuse = (path: string, message: string) => ({

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantScope } from '#server/db/tenant-scope.ts';
+import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
+import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import { familyFixture, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { request, signIn } from '#server/testing/tenant-fixtures.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase } from '#server/testing/test-database.ts';
+
+/*
+ * Issue 12 "Security": every family route of the OpenAPI document, named with Rose's ids (her case,
+ * a line of it, her payment) and a valid body, called with no token, with another family's token of
+ * the same company (Daniel) and with the other company's family token (Ada, whose session is no
+ * session on Evergreen's host). Any answer but 401 or 404 fails: nothing of Rose's case is reachable
+ * by anyone else. A staff token does not open family calls (403).
+ * The price list's routes (no {caseId}) are the company's, the same for each of its families: for
+ * them only the other company's token and no token are checked, and the case list shows each member
+ * only their own cases.
+ */
+
+const database = await openTestDatabase();
+const { app } = createTestApp(database.db, { media: database.media });
+const host = 'localhost';
+let rose: FamilyFixture;
+let daniel: FamilyFixture;
+let ada: FamilyFixture;
+let staff: string;
+
+beforeAll(async () => {
+  rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
+  daniel = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_SIGNED_FAMILY);
+  ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
+  staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+});
+afterAll(() => database.close());
+
+const document = (await (await app.request('/api/openapi.json')).json()) as {
+  paths: Record<string, Record<string, { 'x-audience'?: string }>>;
+};
+const familyOperations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => operation['x-audience'] === 'family')
+    .map(([method, _]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path })),
+);
+
+/** A valid body for each call that takes one, so no answer is a 422 before the case is looked at. */
+const bodies: Record<string, () => unknown> = {
+  'POST /api/family/arrangements/{caseId}/lines': () => ({ itemId: rose.ids.item, quantity: 1 }),
+  'PATCH /api/family/arrangements/{caseId}/lines/{lineId}': () => ({ itemId: rose.ids.lineItem, quantity: 1 }),
+  'POST /api/family/arrangements/{caseId}/contract/details': () => purchaserFor('Not Rose'),
+  'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
+  'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
+  'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
+};
+
+let keys = 0;
+const roseIds = (): Record<string, number> => ({
+  caseId: rose.ids.case,
+  lineId: rose.ids.line,
+  packageId: rose.ids.package,
+  itemId: rose.ids.item,
+  selectorId: rose.ids.selector,
+  revisionId: rose.ids.template,
+  paymentId: rose.ids.payment,
+});
+
+const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
+  request(
+    app,
+    operation.method,
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])),
+    {
+      host,
+      token,
+      body: bodies[operation.key]?.(),
+      headers: { 'Idempotency-Key': `family-access-${(keys += 1)}` },
+    },
+  );
+
+describe('family routes, as anyone but the member', () => {
+  it('finds the family routes in the document', () => {
+    expect(familyOperations.length).toBeGreaterThanOrEqual(19);
+  });
+
+  it.each(familyOperations)('$key', async (operation) => {
+    const caseScoped = operation.path.includes('{caseId}');
+    const answers = {
+      'no token': (await send(operation, undefined)).status,
+      "the other company's family": (await send(operation, ada.token)).status,
+      ...(caseScoped ? { 'another family of the company': (await send(operation, daniel.token)).status } : {}),
+    };
+    for (const [who, status] of Object.entries(answers))
+      expect([401, 404], `${operation.key} as ${who}`).toContain(status);
+    if (caseScoped) expect(answers['another family of the company']).toBe(404);
+    expect((await send(operation, staff)).status, `${operation.key} with a staff token`).toBe(403);
+  });
+
+  it("leaves Rose's arrangement as it was and shows Daniel only his own cases", async () => {
+    const response = await request(app, 'GET', `/api/family/arrangements/${rose.ids.case}/contract`, {
+      host,
+      token: rose.token,
+    });
+    expect(((await response.json()) as { purchaser: unknown }).purchaser).toBeNull();
+    const cases = await request(app, 'GET', '/api/family/cases', { host, token: daniel.token });
+    expect(await cases.text()).not.toContain('Whitfield');
+  });
+});

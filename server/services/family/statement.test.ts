@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { lineComplete } from './arrangement-view.ts';
+import type { LoadedLine } from './load-arrangement.ts';
+import { priceStatement } from './statement.ts';
+
+/* The itemized statement's arithmetic (decision 0101), on lines as load-arrangement.ts reads them. */
+
+let ids = 0;
+const line = (over: Partial<LoadedLine>): LoadedLine => ({
+  id: (ids += 1),
+  name: null,
+  quantity: 1,
+  fromPackage: true,
+  categoryId: 1,
+  categoryName: 'Caskets',
+  categoryPosition: 60,
+  displayForFamily: true,
+  itemId: 10,
+  itemName: 'Casket',
+  itemPriceCents: 219_500,
+  cashAdvance: false,
+  taxable: false,
+  variantCount: 0,
+  variantId: null,
+  variantName: null,
+  variantPriceCents: null,
+  selectorId: null,
+  selectorName: null,
+  ...over,
+});
+
+const services = { categoryId: 2, categoryName: 'Professional services', categoryPosition: 90 };
+const cash = { categoryId: 3, categoryName: 'Cash advance items', categoryPosition: 10, cashAdvance: true };
+
+describe('priceStatement', () => {
+  it('groups by category (position descending), prices variants, taxes only taxable goods, lists cash advances apart', () => {
+    const statement = priceStatement(
+      [
+        line({
+          taxable: true,
+          variantCount: 2,
+          variantId: 5,
+          variantName: 'Oak — satin finish',
+          variantPriceCents: 289_500,
+        }),
+        line({ ...services, itemId: 11, itemName: 'Embalming', itemPriceCents: 89_500 }),
+        line({ ...services, itemId: null, itemName: null, name: 'Coordination with the cemetery' }),
+        line({ ...services, itemId: null, itemName: null, selectorId: 4, selectorName: 'Choose an urn' }),
+        line({ ...cash, itemId: 12, itemName: 'Certified death certificates', itemPriceCents: 2_500, quantity: 5 }),
+        line({ ...cash, itemId: 13, itemName: 'Cemetery opening and closing fee', itemPriceCents: null }),
+      ],
+      7,
+      825,
+    );
+    expect(statement.groups.map((group) => group.category.name)).toEqual(['Professional services', 'Caskets']);
+    expect(statement.groups[0]!.lines.map((printed) => [printed.name, printed.totalCents])).toEqual([
+      ['Embalming', 89_500],
+      ['Coordination with the cemetery', 0],
+    ]);
+    expect(statement.groups[1]!.lines[0]).toMatchObject({ variantName: 'Oak — satin finish', totalCents: 289_500 });
+    expect(statement.cashAdvances).toEqual([
+      {
+        name: 'Certified death certificates',
+        variantName: null,
+        quantity: 5,
+        unitPriceCents: 2_500,
+        totalCents: 12_500,
+        estimate: false,
+      },
+      {
+        name: 'Cemetery opening and closing fee',
+        variantName: null,
+        quantity: 1,
+        unitPriceCents: null,
+        totalCents: null,
+        estimate: true,
+      },
+    ]);
+    expect(statement).toMatchObject({
+      templateRevisionId: 7,
+      displayType: 'ITEMIZED',
+      subtotalCents: 379_000,
+      // 8.25 % of 289,500 = 23,883.75, rounded half up.
+      taxCents: 23_884,
+      cashAdvanceCents: 12_500,
+      totalCents: 379_000 + 23_884 + 12_500,
+      hasEstimates: true,
+    });
+  });
+});
+
+describe('lineComplete (spec §4)', () => {
+  it('needs a variant when the item has some, a choice for a selector, a name for a bare line', () => {
+    expect(lineComplete(line({ variantCount: 0 }))).toBe(true);
+    expect(lineComplete(line({ variantCount: 2 }))).toBe(false);
+    expect(lineComplete(line({ variantCount: 2, variantId: 1 }))).toBe(true);
+    expect(lineComplete(line({ itemId: null, selectorId: 3 }))).toBe(false);
+    expect(lineComplete(line({ itemId: null, name: 'Coordination' }))).toBe(true);
+    expect(lineComplete(line({ itemId: null, name: '  ' }))).toBe(false);
+  });
+});
