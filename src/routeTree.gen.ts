@@ -22,21 +22,27 @@ import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
+import { Route as FamilyPortalFamilyIndexRouteImport } from './routes/family-portal/_family/index'
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
+import { Route as FamilyPortalFamilyIdNameRouteRouteImport } from './routes/family-portal/_family/$id/$name/route'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
+import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
 import { Route as FamilyPortalFamilyIdNameArrangementsItemRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/item'
 import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/review'
 import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
+import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
+import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -105,6 +111,11 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalFamilyIndexRoute = FamilyPortalFamilyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FamilyPortalFamilyRouteRoute,
+} as any)
 const ObituariesIdNameRouteRoute = ObituariesIdNameRouteRouteImport.update({
   id: '/obituaries/$id/$name',
   path: '/obituaries/$id/$name',
@@ -120,6 +131,12 @@ const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => PlanNowStartedRouteRoute,
 } as any)
+const FamilyPortalFamilyIdNameRouteRoute =
+  FamilyPortalFamilyIdNameRouteRouteImport.update({
+    id: '/$id/$name',
+    path: '/$id/$name',
+    getParentRoute: () => FamilyPortalFamilyRouteRoute,
+  } as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -148,11 +165,23 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameIndexRoute =
+  FamilyPortalFamilyIdNameIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const FamilyPortalFamilyIdNameArrangementsRouteRoute =
   FamilyPortalFamilyIdNameArrangementsRouteRouteImport.update({
-    id: '/$id/$name/arrangements',
-    path: '/$id/$name/arrangements',
-    getParentRoute: () => FamilyPortalFamilyRouteRoute,
+    id: '/arrangements',
+    path: '/arrangements',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNamePriceListRoute =
+  FamilyPortalFamilyIdNamePriceListRouteImport.update({
+    id: '/price-list',
+    path: '/price-list',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
@@ -190,6 +219,18 @@ const FamilyPortalFamilyIdNameArrangementsSelectionsRoute =
     path: '/selections',
     getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameStatementIndexRoute =
+  FamilyPortalFamilyIdNameStatementIndexRouteImport.update({
+    id: '/statement/',
+    path: '/statement/',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameStatementPaymentRoute =
+  FamilyPortalFamilyIdNameStatementPaymentRouteImport.update({
+    id: '/statement/payment',
+    path: '/statement/payment',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -225,18 +266,24 @@ export interface FileRoutesByFullPath {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -247,7 +294,6 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
-  '/family-portal': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now': typeof PlanNowIndexRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
@@ -255,17 +301,22 @@ export interface FileRoutesByTo {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/family-portal': typeof FamilyPortalFamilyIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
+  '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -288,18 +339,24 @@ export interface FileRoutesById {
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/family-portal/_family/': typeof FamilyPortalFamilyIndexRoute
+  '/family-portal/_family/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
+  '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/_family/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
   '/family-portal/_family/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
   '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
+  '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -322,18 +379,24 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal/'
+    | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/price-list'
+    | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
     | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/arrangements/'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -344,7 +407,6 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
-    | '/family-portal'
     | '/plan-now'
     | '/plan-now/thank-you'
     | '/blog'
@@ -352,17 +414,22 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/family-portal'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/price-list'
+    | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
     | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId'
@@ -384,18 +451,24 @@ export interface FileRouteTypes {
     | '/blog/article/$id'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
+    | '/family-portal/_family/'
+    | '/family-portal/_family/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/_family/$id/$name/arrangements'
+    | '/family-portal/_family/$id/$name/price-list'
+    | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
     | '/family-portal/_family/$id/$name/arrangements/details'
     | '/family-portal/_family/$id/$name/arrangements/item'
     | '/family-portal/_family/$id/$name/arrangements/review'
     | '/family-portal/_family/$id/$name/arrangements/selections'
+    | '/family-portal/_family/$id/$name/statement/payment'
     | '/family-portal/_family/$id/$name/arrangements/'
+    | '/family-portal/_family/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -508,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal/_family/': {
+      id: '/family-portal/_family/'
+      path: '/'
+      fullPath: '/family-portal/'
+      preLoaderRoute: typeof FamilyPortalFamilyIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
+    }
     '/obituaries/$id/$name': {
       id: '/obituaries/$id/$name'
       path: '/obituaries/$id/$name'
@@ -528,6 +608,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/review'
       preLoaderRoute: typeof PlanNowStartedReviewRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/family-portal/_family/$id/$name': {
+      id: '/family-portal/_family/$id/$name'
+      path: '/$id/$name'
+      fullPath: '/family-portal/$id/$name'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyRouteRoute
     }
     '/obituaries/$id/$name/': {
       id: '/obituaries/$id/$name/'
@@ -564,12 +651,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/family-portal/_family/$id/$name/': {
+      id: '/family-portal/_family/$id/$name/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/family-portal/_family/$id/$name/arrangements': {
       id: '/family-portal/_family/$id/$name/arrangements'
-      path: '/$id/$name/arrangements'
+      path: '/arrangements'
       fullPath: '/family-portal/$id/$name/arrangements'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteImport
-      parentRoute: typeof FamilyPortalFamilyRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/price-list': {
+      id: '/family-portal/_family/$id/$name/price-list'
+      path: '/price-list'
+      fullPath: '/family-portal/$id/$name/price-list'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNamePriceListRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
@@ -612,6 +713,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/family-portal/$id/$name/arrangements/selections'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/statement/': {
+      id: '/family-portal/_family/$id/$name/statement/'
+      path: '/statement'
+      fullPath: '/family-portal/$id/$name/statement/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/statement/payment': {
+      id: '/family-portal/_family/$id/$name/statement/payment'
+      path: '/statement/payment'
+      fullPath: '/family-portal/$id/$name/statement/payment'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -695,14 +810,42 @@ const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
     FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
   )
 
-interface FamilyPortalFamilyRouteRouteChildren {
+interface FamilyPortalFamilyIdNameRouteRouteChildren {
   FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
+  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
+  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
+}
+
+const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameArrangementsRouteRoute:
+      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
+    FamilyPortalFamilyIdNamePriceListRoute:
+      FamilyPortalFamilyIdNamePriceListRoute,
+    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
+    FamilyPortalFamilyIdNameStatementPaymentRoute:
+      FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameStatementIndexRoute:
+      FamilyPortalFamilyIdNameStatementIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameRouteRouteChildren,
+  )
+
+interface FamilyPortalFamilyRouteRouteChildren {
+  FamilyPortalFamilyIndexRoute: typeof FamilyPortalFamilyIndexRoute
+  FamilyPortalFamilyIdNameRouteRoute: typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
 }
 
 const FamilyPortalFamilyRouteRouteChildren: FamilyPortalFamilyRouteRouteChildren =
   {
-    FamilyPortalFamilyIdNameArrangementsRouteRoute:
-      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
+    FamilyPortalFamilyIndexRoute: FamilyPortalFamilyIndexRoute,
+    FamilyPortalFamilyIdNameRouteRoute:
+      FamilyPortalFamilyIdNameRouteRouteWithChildren,
   }
 
 const FamilyPortalFamilyRouteRouteWithChildren =

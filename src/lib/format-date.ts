@@ -8,3 +8,7 @@ export const formatDate = (iso: string): string =>
  */
 export const formatCalendarDate = (date: string, locale?: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** An instant with its time ("November 23, 2026 at 5:40 PM"), in the visitor's own zone and language. */
+export const formatDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));

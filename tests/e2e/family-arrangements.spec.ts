@@ -63,7 +63,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   ).toBeVisible();
 
   await tab(page, 'Selections').click();
-  await expect(page.getByRole('heading', { name: 'Selections', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
   await axe(page);
   // A selector's choice, then the chosen urn's variant.
   // The radios follow the server's answer (the machine's arrangement), so they are clicked, then read.
@@ -145,7 +145,7 @@ test('an arrangements page without a loaded arrangement goes to the arrangements
   await tab(page, 'Selections').click();
   await page.getByRole('link', { name: /^About Casket/ }).click();
   await expect(page).toHaveURL(/\/arrangements\/item\?itemId=\d+&lineId=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Casket', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Casket', level: 3 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Choose a variant of Casket' }).getByRole('radio')).toHaveCount(4);
   await axe(page);
 });
@@ -164,7 +164,7 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
     if (key) await page.keyboard.press(key);
   };
   await reach(tab(page, 'Selections'));
-  await expect(page.getByRole('heading', { name: 'Selections', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
   // The casket's variant: a radio group takes Space on its first radio; focus stays on it while it saves.
   const firstVariant = page
     .getByRole('group', { name: /Choose a variant of/ })

@@ -16,7 +16,7 @@ export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; c
 
   return (
     <section aria-labelledby="add-item-heading" className={styles.category}>
-      <h2 id="add-item-heading">Add an item from the price list</h2>
+      <h4 id="add-item-heading">Add an item from the price list</h4>
       {list.isPending && <p>Loading the price list…</p>}
       {list.isError && <p role="alert">The price list could not be loaded.</p>}
       {list.data && (

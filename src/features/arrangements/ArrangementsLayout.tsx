@@ -13,7 +13,7 @@ import * as styles from './arrangements.css.ts';
 
 export interface ArrangementsLayoutProps {
   actor: ArrangementActorRef;
-  params: { id: string; name: string };
+  params: { id: number; name: string };
 }
 
 /** Spec §2/§9: the arrangement tabs (packages, selections, details, statement) around each page. */
@@ -26,7 +26,7 @@ export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
 
   return (
     <div className={styles.page}>
-      <h1>Arrangements</h1>
+      <h2>Arrangements</h2>
       <nav aria-label="Arrangement">
         <ul className={styles.tabs}>
           <li>

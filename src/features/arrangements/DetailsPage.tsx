@@ -61,7 +61,7 @@ function PurchaserForm({
         void form.handleSubmit();
       }}
     >
-      <h2 id="details-heading">The purchaser</h2>
+      <h3 id="details-heading">The purchaser</h3>
       <p>The person who signs the statement and is responsible for payment.</p>
       {purchaserFields.map((definition) => (
         <form.Field

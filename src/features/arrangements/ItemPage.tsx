@@ -31,7 +31,7 @@ export function ItemPage({ actor, params, search }: ArrangementPageProps & { sea
   const details = item.data;
   return (
     <article aria-labelledby="item-heading" className={styles.page}>
-      <h2 id="item-heading">{details.name}</h2>
+      <h3 id="item-heading">{details.name}</h3>
       {details.photo && (
         <ResponsiveImg image={details.photo} sizes="(min-width: 640px) 30rem, 100vw" className={styles.photo} />
       )}

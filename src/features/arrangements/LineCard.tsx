@@ -22,7 +22,7 @@ export function quantityMessage(typed: string): string | null {
 
 export interface LineCardProps {
   actor: ArrangementActorRef;
-  params: { id: string; name: string };
+  params: { id: number; name: string };
   line: ArrangementLine;
   category: ArrangementCategory;
   items: ItemDetails;
@@ -43,7 +43,7 @@ export function LineCard({ actor, params, line, category, items, canEdit }: Line
   return (
     <li className={styles.line} aria-labelledby={headingId}>
       <div className={styles.lineHead}>
-        <h4 id={headingId}>{label}</h4>
+        <h5 id={headingId}>{label}</h5>
         <p className={styles.price}>
           {line.unitPriceCents === null
             ? 'Estimate: price to be confirmed'

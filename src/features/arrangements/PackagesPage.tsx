@@ -15,7 +15,7 @@ export function PackagesPage({ actor, params }: ArrangementPageProps) {
 
   return (
     <section aria-labelledby="packages-heading" className={styles.page}>
-      <h2 id="packages-heading">Packages</h2>
+      <h3 id="packages-heading">Packages</h3>
       <ul className={styles.cards}>
         {packages.map((pkg) => {
           const isChosen = pkg.packageId === chosen;
@@ -25,7 +25,7 @@ export function PackagesPage({ actor, params }: ArrangementPageProps) {
                 {pkg.photo && (
                   <ResponsiveImg image={pkg.photo} sizes="(min-width: 640px) 20rem, 100vw" className={styles.photo} />
                 )}
-                <h3 id={`package-${pkg.packageId}`}>{pkg.name}</h3>
+                <h4 id={`package-${pkg.packageId}`}>{pkg.name}</h4>
                 <p>{pkg.description}</p>
                 <p className={styles.price}>Starting at {formatMoney(pkg.startingPriceCents)}</p>
                 {isChosen ? (

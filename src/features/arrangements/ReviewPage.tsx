@@ -9,7 +9,7 @@ import {
   selectSignedAt,
 } from '#machines/arrangement/arrangement.selectors.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
-import { reviewStatementQuery } from '#src/lib/queries/family-arrangements.ts';
+import { caseStatementQuery } from '#src/lib/queries/family-cases.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { formatSignedAt } from './format.ts';
 import type { ArrangementPageProps } from './page-props.ts';
@@ -21,14 +21,14 @@ export function ReviewPage({ actor, params }: ArrangementPageProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const missing = useArrangement(actor, selectMissing, sameList);
   const signedAt = useArrangement(actor, selectSignedAt);
-  const statement = useQuery(reviewStatementQuery(api, Number(params.id)));
+  const statement = useQuery(caseStatementQuery(api, Number(params.id)));
 
   return (
     <div className={styles.page}>
-      <h2>Review and sign</h2>
+      <h3>Review and sign</h3>
       {missing.length > 0 && (
         <section aria-labelledby="missing-heading" className={styles.alert}>
-          <h3 id="missing-heading">Still to do before signing</h3>
+          <h4 id="missing-heading">Still to do before signing</h4>
           <ul>
             {missing.map((step) => (
               <li key={step}>{step}</li>
@@ -70,7 +70,7 @@ function SignatureForm({ actor }: ArrangementPageProps) {
         actor.send({ type: 'contract.submit', signature: { fullName, consent } });
       }}
     >
-      <h3 id="sign-heading">Sign the statement</h3>
+      <h4 id="sign-heading">Sign the statement</h4>
       <div>
         <label htmlFor="signature-name">Type the purchaser's full name</label>
         <br />

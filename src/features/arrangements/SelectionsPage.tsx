@@ -27,7 +27,7 @@ export function SelectionsPage({ actor, params }: ArrangementPageProps) {
 
   return (
     <div className={styles.page}>
-      <h2>Selections</h2>
+      <h3>Selections</h3>
       {itemsFailed && <p role="alert">Some item details could not be loaded.</p>}
       {categories.length === 0 && (
         <p>
@@ -43,7 +43,7 @@ export function SelectionsPage({ actor, params }: ArrangementPageProps) {
           aria-labelledby={`category-${category.itemCategory.id}`}
           className={styles.category}
         >
-          <h3 id={`category-${category.itemCategory.id}`}>{category.itemCategory.name}</h3>
+          <h4 id={`category-${category.itemCategory.id}`}>{category.itemCategory.name}</h4>
           {category.lines.length === 0 ? (
             <p>Nothing chosen in this category.</p>
           ) : (

@@ -19,9 +19,9 @@ import {
   ARRANGEMENTS,
   arrangementPackagesQuery,
   arrangementQuery,
-  familyCaseQuery,
   gplItemsByIdQuery,
 } from '#src/lib/queries/family-arrangements.ts';
+import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 
 /*
  * The arrangement machine with real effects (the composition root of the arrangements pages): every

@@ -3,5 +3,5 @@ import type { ArrangementActorRef } from '#machines/arrangement/arrangement.mach
 /** What every arrangements page gets from its route: the case's actor and the case's address. */
 export interface ArrangementPageProps {
   actor: ArrangementActorRef;
-  params: { id: string; name: string };
+  params: { id: number; name: string };
 }

@@ -13,7 +13,7 @@ import { planningDescription } from './planning-description.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import * as styles from './planning.css.ts';
 
 const addressLine = ({ address }: Location) =>

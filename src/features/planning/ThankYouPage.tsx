@@ -9,7 +9,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
 import type { PlanningSession } from './planning-session.ts';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import { useFocusHeading } from './use-focus-on-mount.ts';
 import * as styles from './planning.css.ts';
 

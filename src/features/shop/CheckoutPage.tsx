@@ -2,8 +2,10 @@ import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
+import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
+import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -19,8 +21,7 @@ import { CheckoutControl } from './CheckoutControl.tsx';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { rememberOrderKey } from './order-key-storage.ts';
 import { OrderTotal } from './OrderTotal.tsx';
-import { sandboxToken } from './sandbox-card.ts';
-import { orderQuery, paymentSetupQuery, shopProductQuery } from './shop-queries.ts';
+import { orderQuery, shopProductQuery } from './shop-queries.ts';
 import { submitOrder } from './submit-order.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';
@@ -150,14 +151,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
           </fieldset>
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Payment</legend>
-            {setup.provider === 'sandbox' ? (
-              <p className={styles.note}>
-                This shop is in sandbox mode: no money moves. Pay with the test card {SANDBOX_APPROVE_CARD}, or{' '}
-                {SANDBOX_DECLINE_CARD} to see a declined card; any future expiry date and any three digits.
-              </p>
-            ) : (
-              <p className={styles.alert}>Card payments are not available here yet. Please call the funeral home.</p>
-            )}
+            <SandboxCardNote setup={setup} noteClassName={styles.note} alertClassName={styles.alert} />
             <CheckoutControl
               {...common}
               name="cardNumber"

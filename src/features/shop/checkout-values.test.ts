@@ -7,7 +7,7 @@ import {
   toOrderRequest,
   type CheckoutValues,
 } from './checkout-values.ts';
-import { expiredMessage, sandboxOnlyMessage, sandboxToken } from './sandbox-card.ts';
+import { expiredMessage, sandboxOnlyMessage, sandboxToken } from '#src/lib/payments/sandbox-card.ts';
 
 beforeAll(() => installValidationMessages());
 

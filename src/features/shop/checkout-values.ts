@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { orderRequest, MAX_QUANTITY, type DeliveryOption, type OrderRequest } from '#contract/shop.ts';
 import { validationText } from '#contract/validation-messages.ts';
-import { sandboxCardMessage } from './sandbox-card.ts';
+import { sandboxCardMessage } from '#src/lib/payments/sandbox-card.ts';
 
 /*
  * The checkout form's values and rules. The purchaser's fields and the card message are checked

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { orderSummary, paymentSetup, productDetail, shopProducts } from '#contract/shop.ts';
+import type { orderSummary, productDetail, shopProducts } from '#contract/shop.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
 /*
@@ -20,13 +20,6 @@ export const shopProductQuery = (api: ApiClient, obituaryId: number, productId: 
     queryKey: ['shop', obituaryId, 'product', productId],
     queryFn: () => api.get<typeof productDetail>(`/api/web/obituaries/${obituaryId}/shop/products/${productId}`),
     staleTime: 0,
-  });
-
-export const paymentSetupQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['shop', 'payment-setup'],
-    queryFn: () => api.get<typeof paymentSetup>('/api/web/shop/payment-setup'),
-    staleTime: Infinity,
   });
 
 /** A placed order, read with its access key (decision 0034). */

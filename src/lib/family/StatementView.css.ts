@@ -54,5 +54,3 @@ globalStyle(`${totalRow} th, ${totalRow} td`, { borderBottom: `3px double ${vars
 export const note = style({ margin: 0, fontSize: '0.95rem' });
 
 export const sentence = style({ margin: 0, fontWeight: 600 });
-
-export const reasons = style({ margin: 0, whiteSpace: 'pre-line' });

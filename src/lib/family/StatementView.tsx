@@ -7,8 +7,6 @@ export interface StatementViewProps {
   statement: CaseStatement;
   /** The statement's heading level where it is placed (the review page and /statement differ). */
   headingLevel?: 2 | 3;
-  /** Written reasons for required items, when the funeral home gave any. */
-  reasons?: string | null;
 }
 
 function Rows({ rows }: { rows: StatementRow[] }) {
@@ -44,7 +42,7 @@ function ColumnHeads() {
  * categories, cash advances apart (marked where their amount is an estimate), subtotal, tax and
  * total, then the required sentence. Real tables with captions and headers; prints on its own.
  */
-export function StatementView({ statement, headingLevel = 2, reasons }: StatementViewProps) {
+export function StatementView({ statement, headingLevel = 2 }: StatementViewProps) {
   const titleId = useId();
   const tables = statementTables(statement);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -99,7 +97,6 @@ export function StatementView({ statement, headingLevel = 2, reasons }: Statemen
         </tbody>
       </table>
       <p className={styles.sentence}>{STATEMENT_DISCLOSURE}</p>
-      {reasons && <p className={styles.reasons}>{reasons}</p>}
     </section>
   );
 }

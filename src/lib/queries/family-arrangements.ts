@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
-import { familyCase } from '#contract/family-cases.ts';
-import { caseStatement, familyContract } from '#contract/family-statement.ts';
+import { familyContract } from '#contract/family-statement.ts';
 import { pageOf } from '#contract/paging.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
 /*
  * The arrangement's calls (spec §7 "Family arrangements"), parsed with the contract: portal code
  * may carry zod (it never reaches a public page). The arrangement machine owns the arrangement
- * itself; these are what the pages read around it.
+ * itself; these are what the pages read around it. The case and its statement are family-cases.ts's.
  */
 
 export const ARRANGEMENTS = '/api/family/arrangements';
@@ -17,12 +16,6 @@ export const GPL_ITEMS = '/api/family/company/gpl/items';
 export const GPL_PAGE_SIZE = 20;
 
 export const gplItemsPage = pageOf(gplItem);
-
-export const familyCaseQuery = (api: ApiClient, caseId: number) =>
-  queryOptions({
-    queryKey: ['family', 'case', caseId],
-    queryFn: () => api.get(`/api/family/cases/${caseId}`, { schema: familyCase }),
-  });
 
 export const arrangementQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
@@ -76,11 +69,4 @@ export const contractQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'arrangement', caseId, 'contract'],
     queryFn: () => api.get(`${ARRANGEMENTS}/${caseId}/contract`, { schema: familyContract }),
-  });
-
-/** The statement the review shows before signing (live) and after (frozen). */
-export const reviewStatementQuery = (api: ApiClient, caseId: number) =>
-  queryOptions({
-    queryKey: ['family', 'case', caseId, 'statement'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/statement`, { schema: caseStatement }),
   });

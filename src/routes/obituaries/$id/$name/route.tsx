@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { canonicalHref } from '#src/lib/canonical-href.ts';
+import { rowIdFromPath } from '#src/lib/row-id-from-path.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { ObituaryLayout } from '#src/features/obituaries/ObituaryLayout.tsx';
 
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
   params: {
     parse: ({ id, name }) => {
       // Not a number, or too large for its column: never an obituary, and no need to ask.
-      if (!/^\d+$/.test(id) || Number(id) > INTEGER_COLUMN_MAX || Number(id) < 1) throw obituaryNotFound();
-      return { id: Number(id), name };
+      const rowId = rowIdFromPath(id);
+      if (rowId === null) throw obituaryNotFound();
+      return { id: rowId, name };
     },
     stringify: ({ id, name }) => ({ id: String(id), name }),
   },
@@ -26,9 +28,8 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
       throw isApiFatalError(error) && error.status === 404 ? obituaryNotFound() : error;
     });
     if (params.name !== found.nameSlug) {
-      const prefix = `/obituaries/${params.id}/${encodeURIComponent(params.name)}`;
-      const rest = location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : '';
-      throw redirect({ href: `${obituaryPath(found)}${rest}${location.searchStr}`, replace: true });
+      const given = `/obituaries/${params.id}/${encodeURIComponent(params.name)}`;
+      throw redirect({ href: canonicalHref(location, given, obituaryPath(found)), replace: true });
     }
     return found;
   },

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ArrangementsLayout } from '#src/features/arrangements/ArrangementsLayout.tsx';
 import { openArrangement } from '#src/features/arrangements/arrangement-handle.ts';
 
@@ -9,8 +9,8 @@ import { openArrangement } from '#src/features/arrangements/arrangement-handle.t
  */
 export const Route = createFileRoute('/family-portal/_family/$id/$name/arrangements')({
   beforeLoad: async ({ context, params }) => {
-    if (!/^\d{1,10}$/.test(params.id)) throw notFound();
-    return { arrangement: await openArrangement(context, Number(params.id)) };
+    // The case layout parses the id (a row id, else 404); its loader answers 404 for another family's case.
+    return { arrangement: await openArrangement(context, params.id) };
   },
   component: function Arrangements() {
     return <ArrangementsLayout actor={Route.useRouteContext().arrangement} params={Route.useParams()} />;

@@ -1,0 +1,182 @@
+import { useStore } from '@tanstack/react-form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FamilyPayment } from '#contract/family-payments.ts';
+import { formatMoney } from '#contract/shop-text.ts';
+import { cardSummary } from '#src/lib/payments/card-summary.ts';
+import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
+import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
+import { caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { PaymentControl } from './PaymentControl.tsx';
+import { PaymentReceipt } from './PaymentReceipt.tsx';
+import { centsToAmountText, dollarsToCents, type PaymentField, type PaymentValues } from './payment-values.ts';
+import { submitPayment } from './submit-payment.ts';
+import { usePaymentForm } from './use-payment-form.ts';
+import * as styles from './family-case.css.ts';
+
+/**
+ * /family-portal/{id}/{name}/statement/payment: pay all or part of the signed statement's balance
+ * by card through the payment provider's browser side (decision 0033). One payment per click: the
+ * button is disabled and a ref guards the submit while it is on its way, and the Idempotency-Key
+ * makes a repeated request the same payment. A decline keeps everything typed and takes nothing.
+ */
+export function PaymentPage({ caseId }: { caseId: number }) {
+  const { api, queryClient } = useRouteContext({ from: '__root__' });
+  const { data: found } = useSuspenseQuery(familyCaseQuery(api, caseId));
+  const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
+  const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
+  const [paid, setPaid] = useState<{ payment: FamilyPayment; balanceCents: number } | null>(null);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const sending = useRef(false);
+
+  const pay = async (values: PaymentValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      const body = {
+        amountCents: dollarsToCents(values.amount) ?? 0,
+        paymentToken: sandboxToken(values.cardNumber),
+        card: cardSummary(values.cardNumber),
+      };
+      const outcome = await submitPayment(api, caseId, body, `payment-${crypto.randomUUID()}`);
+      if (outcome.kind === 'paid') {
+        setPaid({ payment: outcome.payment, balanceCents: statement.balanceCents - outcome.payment.amountCents });
+        await queryClient.invalidateQueries({ queryKey: ['family', 'case', caseId] });
+        return;
+      }
+      setServerErrors(outcome.fieldErrors);
+      setFormError(outcome.formError);
+      // The balance may have changed meanwhile (another payment): show it as it is now.
+      if (outcome.fieldErrors.amount) void queryClient.invalidateQueries(caseStatementQuery(api, caseId));
+      requestAnimationFrame(() => alertRef.current?.focus());
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const form = usePaymentForm(
+    { amount: centsToAmountText(Math.max(0, statement.balanceCents)), cardNumber: '', cardExpiry: '', cardCvc: '' },
+    pay,
+  );
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const onEdit = useCallback(
+    (name: PaymentField) =>
+      setServerErrors((errors) => {
+        if (!errors[name]) return errors;
+        const { [name]: _gone, ...rest } = errors;
+        return rest;
+      }),
+    [],
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+
+  if (paid) {
+    return (
+      <div className={styles.stack}>
+        <PageHead title={`Payment received: ${found.decedentName}`} />
+        <PaymentReceipt payment={paid.payment} balanceCents={paid.balanceCents} />
+        <p>
+          <Link
+            to="/family-portal/$id/$name/statement"
+            params={{ id: found.id, name: found.nameSlug }}
+            className={button({ tone: 'primary' })}
+          >
+            Back to the statement
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const canPay = statement.signature !== null && statement.balanceCents > 0;
+  const common = { form, onEdit, balanceCents: statement.balanceCents };
+  return (
+    <section className={styles.formPage} aria-labelledby="payment-title">
+      <PageHead title={`Make a payment: ${found.decedentName}`} />
+      <h2 id="payment-title">Make a payment</h2>
+      <p>
+        Balance due: <strong>{formatMoney(Math.max(0, statement.balanceCents))}</strong> of{' '}
+        {formatMoney(statement.totalCents)}. You may pay all of it or part of it now.{' '}
+        <Link
+          to="/family-portal/$id/$name/statement"
+          params={{ id: found.id, name: found.nameSlug }}
+          className={styles.link}
+        >
+          Back to the statement
+        </Link>
+      </p>
+      {!canPay ? (
+        <p className={styles.note}>
+          {statement.signature === null
+            ? 'The statement must be signed before it can be paid.'
+            : 'There is no balance to pay.'}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
+          <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
+            {formError ?? ''}
+          </p>
+          <PaymentControl
+            {...common}
+            name="amount"
+            label="Amount (USD)"
+            hint={`Up to ${formatMoney(statement.balanceCents)}.`}
+            inputMode="decimal"
+            autoComplete="transaction-amount"
+            serverError={serverErrors.amount}
+          />
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Card</legend>
+            <SandboxCardNote setup={setup} noteClassName={styles.note} alertClassName={styles.alert} />
+            <PaymentControl
+              {...common}
+              name="cardNumber"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              serverError={serverErrors.cardNumber}
+            />
+            <div className={styles.pair}>
+              <PaymentControl
+                {...common}
+                name="cardExpiry"
+                label="Expiry date"
+                hint="MM/YY"
+                autoComplete="cc-exp"
+                serverError={serverErrors.cardExpiry}
+              />
+              <PaymentControl
+                {...common}
+                name="cardCvc"
+                label="Security code"
+                hint="3 or 4 digits"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                serverError={serverErrors.cardCvc}
+              />
+            </div>
+          </fieldset>
+          <p>
+            <button
+              type="submit"
+              className={button({ tone: 'primary' })}
+              disabled={submitting || setup.provider !== 'sandbox'}
+            >
+              {submitting ? 'Paying…' : 'Pay now'}
+            </button>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

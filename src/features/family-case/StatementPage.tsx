@@ -1,0 +1,73 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { formatMoney } from '#contract/shop-text.ts';
+import { StatementView } from '#src/lib/family/StatementView.tsx';
+import { casePath } from '#src/lib/family/case-path.ts';
+import { formatDateTime } from '#src/lib/format-date.ts';
+import { casePaymentsQuery, caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { PaymentsTable } from './PaymentsTable.tsx';
+import * as styles from './family-case.css.ts';
+
+/**
+ * /family-portal/{id}/{name}/statement: the statement as signed (who signed, when), or the live one
+ * with a note that it is not signed yet; then the payments and the balance.
+ */
+export function StatementPage({ caseId }: { caseId: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: found } = useSuspenseQuery(familyCaseQuery(api, caseId));
+  const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
+  const { data: payments } = useSuspenseQuery(casePaymentsQuery(api, caseId));
+  // The arrangements pages are farrange's routes: a plain address rather than a typed route.
+  const reviewPath: string = `${casePath(found)}/arrangements/review`;
+  const { signature } = statement;
+  return (
+    <div className={styles.stack}>
+      <PageHead title={`Statement: ${found.decedentName}`} />
+      {signature ? (
+        <p className={styles.note}>
+          Signed by {signature.signerName} on {formatDateTime(signature.signedAt)}. Prices are fixed as signed.
+        </p>
+      ) : (
+        <p className={styles.note}>
+          This statement is not signed yet. It shows your selections at today’s prices, which are fixed when the
+          purchaser signs.{' '}
+          <Link to={reviewPath} className={`${styles.link} ${styles.noPrint}`}>
+            Review and sign
+          </Link>
+        </p>
+      )}
+      <StatementView statement={statement} />
+      <section aria-labelledby="statement-balance" className={styles.stack}>
+        <h2 id="statement-balance">Payments and balance</h2>
+        <PaymentsTable payments={payments.items} />
+        <dl className={styles.facts}>
+          <dt>Total</dt>
+          <dd>{formatMoney(statement.totalCents)}</dd>
+          <dt>Paid</dt>
+          <dd>{formatMoney(statement.paidCents)}</dd>
+          <dt>Balance</dt>
+          <dd>{formatMoney(statement.balanceCents)}</dd>
+        </dl>
+        {statement.hasEstimates && (
+          <p>Some cash advance items are estimates: the balance will change when their final amounts are known.</p>
+        )}
+        <p className={`${styles.actions} ${styles.noPrint}`}>
+          {signature && statement.balanceCents > 0 && (
+            <Link
+              to="/family-portal/$id/$name/statement/payment"
+              params={{ id: found.id, name: found.nameSlug }}
+              className={button({ tone: 'primary' })}
+            >
+              Make a payment
+            </Link>
+          )}
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => window.print()}>
+            Print the statement
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css';
+import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+
+export const page = style({ paddingBlock: space.xl });
+
+export const header = style({ marginBottom: space.lg });
+
+export const eyebrow = style({ margin: 0, fontSize: '0.95rem' });
+
+export const caseNav = style({ borderBlock: `1px solid ${vars.color.secondary}`, marginBottom: space.xl });
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${space.sm} ${space.md}`,
+  minHeight: '2.75rem',
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: 600 },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const stack = style({ display: 'grid', gap: space.xl });
+
+/** A page of one form: closer together than the sections of a page. */
+export const formPage = style({ display: 'grid', gap: space.md });
+
+export const cards = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const card = style({
+  padding: space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.secondary}`,
+  borderRadius: vars.radius.card,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const link = style({ color: vars.color.primary, display: 'inline-block', minHeight: '1.5rem' });
+
+export const steps = style({
+  listStyle: 'none',
+  margin: `0 0 ${space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: space.xs,
+});
+
+export const stepDone = style({ fontWeight: 600 });
+
+export const stepMark = style({ display: 'inline-block', width: '1.5em' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
+
+export const note = style({
+  margin: 0,
+  padding: space.md,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: vars.radius.card,
+});
+
+export const alert = style({
+  margin: 0,
+  padding: space.md,
+  border: `2px solid ${vars.color.text}`,
+  borderRadius: vars.radius.card,
+  fontWeight: 600,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: space.sm,
+  borderBottom: `1px solid ${vars.color.secondary}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, fontSize: '1.15rem', paddingBlock: space.sm });
+globalStyle(`${table} tr`, { breakInside: 'avoid' });
+
+export const number = style({ whiteSpace: 'nowrap' });
+globalStyle(`${table} ${number}`, { textAlign: 'right' });
+
+export const form = style({ display: 'grid', gap: space.md, maxWidth: '32rem' });
+
+export const group = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.md });
+
+export const groupTitle = style({ fontWeight: 600, fontSize: '1.15rem', padding: 0, marginBottom: space.sm });
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${space.sm} ${space.md}`,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: vars.radius.card,
+});
+
+export const pair = style({
+  display: 'grid',
+  gap: space.md,
+  '@media': { [breakpoints.small]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+/*
+ * Printing a case page (the statement, the price list): only <main>, black on white, without the
+ * site's header and footer, the case navigation or buttons.
+ */
+const print = (rules: CSSProperties) => ({ '@media': { print: rules } });
+
+export const noPrint = style(print({ display: 'none' }));
+
+const layoutOfThisPage = `body:has(${page}) *:has(> main)`;
+globalStyle(`${layoutOfThisPage} > :not(main)`, print({ display: 'none' }));
+globalStyle(
+  `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
+  print({ background: 'white', color: 'black' }),
+);
+globalStyle(`${caseNav}`, print({ display: 'none' }));

@@ -1,0 +1,58 @@
+import { familyPayment, type FamilyPayment, type PaymentBody } from '#contract/family-payments.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/planning.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import type { PaymentField } from './payment-values.ts';
+
+export type PaymentOutcome =
+  | { kind: 'paid'; payment: FamilyPayment }
+  | {
+      kind: 'refused';
+      /** The server's messages by field (the amount over the balance, a card refused). */
+      fieldErrors: Partial<Record<PaymentField, string>>;
+      /** What concerns the whole payment (a decline, a processor failure): read first, above the form. */
+      formError: string;
+    };
+
+const unreachable = 'Your payment could not be sent. No payment was taken. Please check your connection and try again.';
+
+const fieldOf = (path: string): PaymentField | undefined =>
+  path === 'amountCents' ? 'amount' : path === 'paymentToken' ? 'cardNumber' : undefined;
+
+/**
+ * Sends one payment under its Idempotency-Key (decision 0033): a repeat of the same key is the same
+ * payment, so a retried or doubled request never charges twice.
+ */
+export async function submitPayment(
+  api: ApiClient,
+  caseId: number,
+  body: PaymentBody,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
+  try {
+    const payment = await api.post(`/api/family/cases/${caseId}/payments`, {
+      body,
+      schema: familyPayment,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    });
+    // A declined attempt may also come back as a stored payment with its status.
+    if (payment.status === 'declined')
+      return { kind: 'refused', fieldErrors: {}, formError: 'Your card was declined. No payment was taken.' };
+    return { kind: 'paid', payment };
+  } catch (error) {
+    if (!isApiFatalError(error)) return { kind: 'refused', fieldErrors: {}, formError: unreachable };
+    const fieldErrors: Partial<Record<PaymentField, string>> = {};
+    const general: string[] = [];
+    for (const issue of error.issues ?? []) {
+      const field = fieldOf(issue.path);
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      if (!field || field === 'cardNumber') general.push(issue.message);
+    }
+    const formError =
+      general[0] ??
+      (Object.keys(fieldErrors).length > 0
+        ? 'Some details need attention.'
+        : `${error.statusText ?? 'The payment could not be completed'}. No payment was taken.`);
+    return { kind: 'refused', fieldErrors, formError };
+  }
+}
