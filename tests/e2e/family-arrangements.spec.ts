@@ -141,6 +141,14 @@ test('an arrangements page without a loaded arrangement goes to the arrangements
   await page.goto(`${opened.base}/review`);
   await expect(page).toHaveURL(new RegExp(`${opened.base}$`));
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  // Coming back from the case home reads the arrangement again; moving between its pages does not.
+  const caseNav = page.getByRole('navigation', { name: /^Arrangements for / });
+  await caseNav.getByRole('link', { name: 'Home', exact: true }).click();
+  const reread = page.waitForResponse((r) => r.url().endsWith(`/api/family/arrangements/${opened.id}`));
+  await caseNav.getByRole('link', { name: 'Arrangements', exact: true }).click();
+  expect((await reread).status()).toBe(200);
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+
   // The item page, reached from a line: its details and variants, and an axe scan.
   await tab(page, 'Selections').click();
   await page.getByRole('link', { name: /^About Casket/ }).click();
