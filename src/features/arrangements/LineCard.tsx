@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { ArrangementCategory, ArrangementLine } from '#contract/family-arrangements.ts';
+import { MAX_LINE_QUANTITY, type ArrangementCategory, type ArrangementLine } from '#contract/family-arrangements.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { lineLabel, lineMissing, type ItemDetails } from '#machines/arrangement/arrangement.rules.ts';
@@ -8,7 +8,8 @@ import { button } from '#src/ui/button/button.css.ts';
 import { SelectorPicker, VariantPicker } from './ChoicePickers.tsx';
 import * as styles from './arrangements.css.ts';
 
-const MAX_QUANTITY = 99;
+/** The contract's bound on a line's quantity (lineBody). */
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** Spec §5 messages for a quantity as typed, or null when it can be sent. */
 export function quantityMessage(typed: string): string | null {
