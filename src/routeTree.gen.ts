@@ -38,8 +38,14 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
+import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
+import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
+import { Route as FamilyPortalFamilyIdNameArrangementsItemRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/item'
+import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/review'
+import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -196,6 +202,12 @@ const FamilyPortalFamilyIdNameIndexRoute =
     path: '/',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameArrangementsRouteRoute =
+  FamilyPortalFamilyIdNameArrangementsRouteRouteImport.update({
+    id: '/arrangements',
+    path: '/arrangements',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const FamilyPortalFamilyIdNamePriceListRoute =
   FamilyPortalFamilyIdNamePriceListRouteImport.update({
     id: '/price-list',
@@ -207,6 +219,36 @@ const ObituariesIdNameShopIndexRoute =
     id: '/shop/',
     path: '/shop/',
     getParentRoute: () => ObituariesIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsIndexRoute =
+  FamilyPortalFamilyIdNameArrangementsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsDetailsRoute =
+  FamilyPortalFamilyIdNameArrangementsDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsItemRoute =
+  FamilyPortalFamilyIdNameArrangementsItemRouteImport.update({
+    id: '/item',
+    path: '/item',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsReviewRoute =
+  FamilyPortalFamilyIdNameArrangementsReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameArrangementsSelectionsRoute =
+  FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport.update({
+    id: '/selections',
+    path: '/selections',
+    getParentRoute: () => FamilyPortalFamilyIdNameArrangementsRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameStatementIndexRoute =
   FamilyPortalFamilyIdNameStatementIndexRouteImport.update({
@@ -266,10 +308,16 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -301,7 +349,12 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -337,10 +390,16 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/_family/$id/$name/arrangements/details': typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  '/family-portal/_family/$id/$name/arrangements/item': typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -375,10 +434,16 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/review'
+    | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -410,7 +475,12 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
+    | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/review'
+    | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -445,10 +515,16 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
+    | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/_family/$id/$name/arrangements/details'
+    | '/family-portal/_family/$id/$name/arrangements/item'
+    | '/family-portal/_family/$id/$name/arrangements/review'
+    | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -674,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameIndexRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/arrangements': {
+      id: '/family-portal/_family/$id/$name/arrangements'
+      path: '/arrangements'
+      fullPath: '/family-portal/$id/$name/arrangements'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/family-portal/_family/$id/$name/price-list': {
       id: '/family-portal/_family/$id/$name/price-list'
       path: '/price-list'
@@ -687,6 +770,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/obituaries/$id/$name/shop/'
       preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
       parentRoute: typeof ObituariesIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/': {
+      id: '/family-portal/_family/$id/$name/arrangements/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/arrangements/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/details': {
+      id: '/family-portal/_family/$id/$name/arrangements/details'
+      path: '/details'
+      fullPath: '/family-portal/$id/$name/arrangements/details'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsDetailsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/item': {
+      id: '/family-portal/_family/$id/$name/arrangements/item'
+      path: '/item'
+      fullPath: '/family-portal/$id/$name/arrangements/item'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsItemRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/review': {
+      id: '/family-portal/_family/$id/$name/arrangements/review'
+      path: '/review'
+      fullPath: '/family-portal/$id/$name/arrangements/review'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsReviewRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
+    }
+    '/family-portal/_family/$id/$name/arrangements/selections': {
+      id: '/family-portal/_family/$id/$name/arrangements/selections'
+      path: '/selections'
+      fullPath: '/family-portal/$id/$name/arrangements/selections'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRoute
     }
     '/family-portal/_family/$id/$name/statement/': {
       id: '/family-portal/_family/$id/$name/statement/'
@@ -726,7 +844,35 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface FamilyPortalFamilyIdNameArrangementsRouteRouteChildren {
+  FamilyPortalFamilyIdNameArrangementsDetailsRoute: typeof FamilyPortalFamilyIdNameArrangementsDetailsRoute
+  FamilyPortalFamilyIdNameArrangementsItemRoute: typeof FamilyPortalFamilyIdNameArrangementsItemRoute
+  FamilyPortalFamilyIdNameArrangementsReviewRoute: typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
+  FamilyPortalFamilyIdNameArrangementsSelectionsRoute: typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
+  FamilyPortalFamilyIdNameArrangementsIndexRoute: typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
+}
+
+const FamilyPortalFamilyIdNameArrangementsRouteRouteChildren: FamilyPortalFamilyIdNameArrangementsRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameArrangementsDetailsRoute:
+      FamilyPortalFamilyIdNameArrangementsDetailsRoute,
+    FamilyPortalFamilyIdNameArrangementsItemRoute:
+      FamilyPortalFamilyIdNameArrangementsItemRoute,
+    FamilyPortalFamilyIdNameArrangementsReviewRoute:
+      FamilyPortalFamilyIdNameArrangementsReviewRoute,
+    FamilyPortalFamilyIdNameArrangementsSelectionsRoute:
+      FamilyPortalFamilyIdNameArrangementsSelectionsRoute,
+    FamilyPortalFamilyIdNameArrangementsIndexRoute:
+      FamilyPortalFamilyIdNameArrangementsIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameArrangementsRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
+  )
+
 interface FamilyPortalFamilyIdNameRouteRouteChildren {
+  FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
   FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
   FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
@@ -735,6 +881,8 @@ interface FamilyPortalFamilyIdNameRouteRouteChildren {
 
 const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
   {
+    FamilyPortalFamilyIdNameArrangementsRouteRoute:
+      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
     FamilyPortalFamilyIdNamePriceListRoute:
       FamilyPortalFamilyIdNamePriceListRoute,
     FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,

@@ -1,0 +1,56 @@
+import type { ArrangementSnapshot } from './arrangement.machine.ts';
+import {
+  areSelectionsComplete,
+  canFinish,
+  isSigned,
+  missingSteps,
+  runningTotal,
+  visibleCategories,
+} from './arrangement.rules.ts';
+
+/*
+ * Narrow reads of the arrangement snapshot for the pages. Derived lists are new arrays on every
+ * call: read them with `sameList` (or select the arrangement and derive in a memo).
+ */
+
+/** Where the machine is, as the pages tell it. */
+export type ArrangementPhase = 'loading' | 'failed' | 'ready' | 'saving' | 'submitting' | 'signed';
+
+export function selectPhase(snapshot: ArrangementSnapshot): ArrangementPhase {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('signed')) return 'signed';
+  if (snapshot.matches('submitting')) return 'submitting';
+  return 'saving';
+}
+
+/** Spec §2: the arrangements pages need a loaded arrangement (else they redirect to the root). */
+export const selectHasArrangement = (snapshot: ArrangementSnapshot) => snapshot.context.arrangement !== null;
+export const selectArrangement = (snapshot: ArrangementSnapshot) => snapshot.context.arrangement;
+export const selectFamilyCase = (snapshot: ArrangementSnapshot) => snapshot.context.familyCase;
+export const selectPackages = (snapshot: ArrangementSnapshot) => snapshot.context.packages;
+export const selectChosenPackageId = (snapshot: ArrangementSnapshot) => snapshot.context.chosenPackageId;
+export const selectItems = (snapshot: ArrangementSnapshot) => snapshot.context.items;
+export const selectItemsFailed = (snapshot: ArrangementSnapshot) => snapshot.context.itemsFailedFor !== null;
+export const selectEditError = (snapshot: ArrangementSnapshot) => snapshot.context.editError;
+export const selectIsSigned = (snapshot: ArrangementSnapshot) => isSigned(snapshot.context.arrangement);
+export const selectSignedAt = (snapshot: ArrangementSnapshot) => snapshot.context.arrangement?.signedAt ?? null;
+export const selectHasPurchaser = (snapshot: ArrangementSnapshot) =>
+  snapshot.context.arrangement?.hasPurchaser ?? false;
+export const selectSelectionsComplete = (snapshot: ArrangementSnapshot) =>
+  areSelectionsComplete(snapshot.context.arrangement);
+export const selectCanFinish = (snapshot: ArrangementSnapshot) => canFinish(snapshot.context.arrangement);
+/** Edits are taken only when the machine is ready (not loading, saving, signing or signed). */
+export const selectCanEdit = (snapshot: ArrangementSnapshot) => snapshot.matches('ready');
+
+export const selectCategories = (snapshot: ArrangementSnapshot) => visibleCategories(snapshot.context.arrangement);
+export const selectMissing = (snapshot: ArrangementSnapshot) =>
+  missingSteps(snapshot.context.arrangement, snapshot.context.items);
+export const selectTotal = (snapshot: ArrangementSnapshot) => runningTotal(snapshot.context.arrangement);
+
+/** useSelector's compare for lists read from the snapshot. */
+export const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+export const sameTotal = (a: ReturnType<typeof runningTotal>, b: ReturnType<typeof runningTotal>) =>
+  a.totalCents === b.totalCents && a.estimated === b.estimated;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Arrangement, GplItem } from '#contract/family-arrangements.ts';
+import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { arrangementMachine, failureText, type ArrangementLoad, type SubmitInput } from './arrangement.machine.ts';
+import {
+  arrangementWithPackage,
+  changedLine,
+  itemsFor,
+  loadOf,
+  modelSelectorChoice,
+  modelVariants,
+  SIGNED_AT,
+} from './arrangement.model-fixtures.ts';
+import { model } from './arrangement.model.ts';
+import { lineItemIds, runningTotal } from './arrangement.rules.ts';
+import { selectMissing, selectPhase, selectTotal } from './arrangement.selectors.ts';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** An arrangement actor on a stub server that records every call. */
+function start(server: Arrangement, chosenPackageId: number | null = null) {
+  const calls: Array<[string, unknown]> = [];
+  let failNextSubmit = false;
+  const answer = <I, T>(name: string, result: (input: I) => T) =>
+    fromPromise<T, I>(async ({ input }) => {
+      calls.push([name, input]);
+      return result(input);
+    });
+  const machine = arrangementMachine.provide({
+    actors: {
+      load: answer<{ caseId: number }, ArrangementLoad>('load', () => loadOf(server)),
+      selectPackage: answer<{ caseId: number; packageId: number }, Arrangement>('selectPackage', ({ packageId }) =>
+        arrangementWithPackage(packageId, server.hasPurchaser),
+      ),
+      loadItems: answer<{ ids: number[] }, GplItem[]>('loadItems', ({ ids }) => itemsFor(ids)),
+      submitContract: answer<SubmitInput, Arrangement>('submitContract', () => {
+        if (failNextSubmit) {
+          failNextSubmit = false;
+          throw new Error('Service Unavailable');
+        }
+        return { ...server, signedAt: SIGNED_AT };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { caseId: 7, sessionId: 's1', chosenPackageId } }).start();
+  return { actor, calls, failSubmit: () => (failNextSubmit = true) };
+}
+
+const complete = (): Arrangement => {
+  let a = arrangementWithPackage(1, true);
+  a = changedLine(a, 101, { itemId: 201, quantity: 1, variantId: modelVariants[201]!.id });
+  return changedLine(a, 102, { itemId: modelSelectorChoice, quantity: 1, variantId: null });
+};
+
+describe('arrangement machine (spec §4)', () => {
+  it('loads the arrangement, adopts its package and asks for every line item in one call', async () => {
+    const { actor, calls } = start(arrangementWithPackage(1));
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('ready');
+    expect(actor.getSnapshot().context.chosenPackageId).toBe(1);
+    expect(calls.map(([name]) => name)).toEqual(['load', 'loadItems']);
+    expect(calls[1]![1]).toEqual({ ids: [201, 204] });
+  });
+
+  it('asks the server to select a package chosen here before the arrangement loaded', async () => {
+    const { actor, calls } = start(arrangementWithPackage(1), 2);
+    await flush();
+    expect(calls.map(([name]) => name)).toEqual(['load', 'selectPackage', 'loadItems']);
+    expect(calls[1]![1]).toEqual({ caseId: 7, packageId: 2 });
+    expect(actor.getSnapshot().context.arrangement?.packageId).toBe(2);
+  });
+
+  it('says what is missing in the words of the page', async () => {
+    const { actor } = start(arrangementWithPackage(1));
+    await flush();
+    expect(selectMissing(actor.getSnapshot())).toEqual([
+      'Choose a variant for Oak Casket',
+      'Choose an item for Urn',
+      "Enter the purchaser's details",
+    ]);
+    const none = start(arrangementWithPackage(null));
+    await flush();
+    expect(selectMissing(none.actor.getSnapshot())).toEqual(['Choose a package', "Enter the purchaser's details"]);
+  });
+
+  it('signs once on a double click, and retries a failed signing with the same key', async () => {
+    const { actor, calls, failSubmit } = start(complete());
+    await flush();
+    const signature = { fullName: ' Rose Whitfield ', consent: true };
+    failSubmit();
+    actor.send({ type: 'contract.submit', signature });
+    actor.send({ type: 'contract.submit', signature });
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('ready');
+    expect(actor.getSnapshot().context.editError).toBe('Service Unavailable');
+    actor.send({ type: 'contract.submit', signature: { fullName: 'Rose Whitfield', consent: true } });
+    await flush();
+    const submits = calls.filter(([name]) => name === 'submitContract').map(([, input]) => input as SubmitInput);
+    expect(submits).toHaveLength(2);
+    expect(submits[0]!.idempotencyKey).toBe(submits[1]!.idempotencyKey);
+    expect(submits[0]!.signature).toEqual({ fullName: 'Rose Whitfield', consent: true });
+    expect(selectPhase(actor.getSnapshot())).toBe('signed');
+    expect(selectMissing(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('totals price times quantity and marks lines without a price as estimates', () => {
+    const a = arrangementWithPackage(1);
+    // 250000 (casket) + 195000 (staff) + 5000 (folders); the urn's choice is not made, so its price is unknown.
+    expect(runningTotal(a)).toEqual({ totalCents: 450000, estimated: true });
+    expect(runningTotal(complete())).toEqual({ totalCents: 275000 + 195000 + 5000 + 60000, estimated: false });
+    expect(lineItemIds(complete())).toEqual([201, 204, 302]);
+  });
+
+  it('reads a refusal: the server issue first, then the error, then a plain sentence', () => {
+    expect(failureText({ issues: [{ path: 'x', message: 'Cannot exceed 99' }] })).toBe('Cannot exceed 99');
+    expect(failureText(new Error('Not Found'))).toBe('Not Found');
+    expect(failureText(null)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('starts loading with nothing to show', () => {
+    const actor = createActor(arrangementMachine, { input: { caseId: 7, sessionId: 's' } });
+    expect(selectTotal(actor.getSnapshot())).toEqual({ totalCents: 0, estimated: false });
+  });
+});
+
+describeModelWalk(model);

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { formatMoney } from '#contract/shop-text.ts';
+import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
+import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family-arrangements.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import * as styles from './arrangements.css.ts';
+
+/** The general price list, page by page, each item one button away from the arrangement. */
+export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; canEdit: boolean }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const [page, setPage] = useState(1);
+  const list = useQuery(gplItemsPageQuery(api, page));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / GPL_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="add-item-heading" className={styles.category}>
+      <h4 id="add-item-heading">Add an item from the price list</h4>
+      {list.isPending && <p>Loading the price list…</p>}
+      {list.isError && <p role="alert">The price list could not be loaded.</p>}
+      {list.data && (
+        <table className={styles.table}>
+          <caption>
+            General price list, page {page} of {pages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Category</th>
+              <th scope="col">Price</th>
+              <th scope="col">
+                <span>Add</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.name}</th>
+                <td>{item.category.name}</td>
+                <td>{item.priceCents === null ? 'Estimate' : formatMoney(item.priceCents)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    disabled={!canEdit}
+                    onClick={() =>
+                      actor.send({ type: 'line.add', body: { itemId: item.id, quantity: 1, variantId: null } })
+                    }
+                  >
+                    Add {item.name}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label="Price list pages" className={styles.row}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          Next page
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
+import {
+  selectEditError,
+  selectHasArrangement,
+  selectPhase,
+  selectSignedAt,
+} from '#machines/arrangement/arrangement.selectors.ts';
+import { formatSignedAt } from './format.ts';
+import { useArrangement } from './use-arrangement.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import * as styles from './arrangements.css.ts';
+
+export interface ArrangementsLayoutProps {
+  actor: ArrangementActorRef;
+  params: { id: number; name: string };
+}
+
+/** Spec §2/§9: the arrangement tabs (packages, selections, details, statement) around each page. */
+export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
+  const phase = useArrangement(actor, selectPhase);
+  const loaded = useArrangement(actor, selectHasArrangement);
+  const editError = useArrangement(actor, selectEditError);
+  const signedAt = useArrangement(actor, selectSignedAt);
+  const current = { 'aria-current': 'page' } as const;
+
+  return (
+    <div className={styles.page}>
+      <h2>Arrangements</h2>
+      <nav aria-label="Arrangement">
+        <ul className={styles.tabs}>
+          <li>
+            <Link
+              to="/family-portal/$id/$name/arrangements"
+              params={params}
+              className={styles.tab}
+              activeOptions={{ exact: true }}
+              activeProps={current}
+            >
+              Packages
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/family-portal/$id/$name/arrangements/selections"
+              params={params}
+              className={styles.tab}
+              activeProps={current}
+            >
+              Selections
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/family-portal/$id/$name/arrangements/details"
+              params={params}
+              className={styles.tab}
+              activeProps={current}
+            >
+              Details
+            </Link>
+          </li>
+          <li>
+            {/* The case's statement page (/statement, beside the arrangements). */}
+            <a href={`/family-portal/${params.id}/${params.name}/statement`} className={styles.tab}>
+              Statement
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <p>
+        <Link to="/family-portal/$id/$name/arrangements/review" params={params} activeProps={current}>
+          Review and sign
+        </Link>
+      </p>
+      {signedAt && (
+        <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}. This arrangement can no longer be changed.</p>
+      )}
+      <div role="status" aria-live="polite">
+        {phase === 'loading' ? 'Loading your arrangement…' : phase === 'saving' ? 'Saving…' : ''}
+      </div>
+      {editError && (
+        <p role="alert" className={styles.alert}>
+          {editError}
+        </p>
+      )}
+      {phase === 'failed' ? (
+        <div role="alert" className={styles.alert}>
+          <p>Your arrangement could not be loaded.</p>
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            onClick={() => actor.send({ type: 'arrangement.reload' })}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        loaded && <Outlet />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installValidationMessages } from '#contract/validation-messages.ts';
+import { parseItemSearch } from './item-search.ts';
+import { quantityMessage } from './LineCard.tsx';
+import { emptyPurchaser, purchaserBody, purchaserFieldMessage } from './purchaser-fields.ts';
+
+beforeAll(() => installValidationMessages());
+
+describe('purchaser form (spec §5 messages)', () => {
+  it.each([
+    ['fullName', '', 'This field is required'],
+    ['city', '   ', 'This field is required'],
+    ['fullName', 'x'.repeat(201), 'Cannot exceed 200 characters'],
+    ['email', 'rose@', 'Please enter a valid email address'],
+    ['postalCode', '!!', 'Please enter a valid format'],
+    ['phone', 'call me', 'Please enter a valid format'],
+  ] as const)('%s %j says %j', (name, value, message) => {
+    expect(purchaserFieldMessage(name, value)).toBe(message);
+  });
+
+  it('accepts a complete purchaser and leaves an empty second address line out', () => {
+    const values = {
+      ...emptyPurchaser(),
+      fullName: ' Rose Whitfield ',
+      relationship: 'Daughter',
+      addressLine1: '12 Elm Street',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      phone: '217 555 0142',
+      email: 'rose.whitfield@family.example',
+    };
+    expect(purchaserFieldMessage('addressLine2', '')).toBeUndefined();
+    expect(purchaserFieldMessage('email', values.email)).toBeUndefined();
+    const body = purchaserBody(values);
+    expect(body.fullName).toBe('Rose Whitfield');
+    expect('addressLine2' in body).toBe(false);
+    expect(purchaserBody({ ...values, addressLine2: 'Apt 2' }).addressLine2).toBe('Apt 2');
+  });
+});
+
+describe('line quantity', () => {
+  it.each([
+    ['', 'This field is required'],
+    ['1.5', 'Expected integer'],
+    ['0', 'Must be at least 1'],
+    ['100', 'Cannot exceed 99'],
+    ['1', null],
+    ['99', null],
+  ])('%j → %j', (typed, message) => {
+    expect(quantityMessage(typed)).toBe(message);
+  });
+});
+
+describe('item page address', () => {
+  it('keeps row ids and drops anything else', () => {
+    expect(parseItemSearch({ itemId: '12', lineId: 3 })).toEqual({ itemId: 12, lineId: 3 });
+    expect(parseItemSearch({ itemId: '0', lineId: 'x' })).toEqual({ itemId: undefined, lineId: undefined });
+    expect(parseItemSearch({ itemId: '99999999999' })).toEqual({ itemId: undefined, lineId: undefined });
+    expect(parseItemSearch({ itemId: '2147483648' }).itemId).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { purchaserDetails, type PurchaserDetails } from '#contract/family-arrangements.ts';
+
+/** The purchaser form's fields, in the order they are asked, with their labels. */
+export const purchaserFields = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name', type: 'text' },
+  { name: 'relationship', label: 'Relationship to the deceased', autoComplete: 'off', type: 'text' },
+  { name: 'addressLine1', label: 'Address', autoComplete: 'address-line1', type: 'text' },
+  { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', type: 'text' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', type: 'text' },
+  { name: 'region', label: 'State', autoComplete: 'address-level1', type: 'text' },
+  { name: 'postalCode', label: 'ZIP code', autoComplete: 'postal-code', type: 'text' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+] as const satisfies ReadonlyArray<{ name: keyof PurchaserDetails; label: string; autoComplete: string; type: string }>;
+
+export type PurchaserValues = Record<(typeof purchaserFields)[number]['name'], string>;
+
+export const emptyPurchaser = (): PurchaserValues => ({
+  fullName: '',
+  relationship: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  phone: '',
+  email: '',
+});
+
+/** Spec §5: the message for one field's value, from the contract's own rule (undefined when it passes). */
+export function purchaserFieldMessage(name: keyof PurchaserValues, value: string): string | undefined {
+  // An empty optional line is left out, as the form sends it.
+  if (name === 'addressLine2' && value.trim() === '') return undefined;
+  // An empty control is a missing answer (spec §5 "Required"), not a string that is too short.
+  if (value.trim() === '') return 'This field is required';
+  const result = purchaserDetails.shape[name].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** What is sent: the optional line only when typed. */
+export function purchaserBody(values: PurchaserValues): PurchaserDetails {
+  const { addressLine2, ...rest } = values;
+  return purchaserDetails.parse(addressLine2.trim() === '' ? rest : { ...rest, addressLine2 });
+}

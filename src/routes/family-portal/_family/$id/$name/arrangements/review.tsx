@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReviewPage } from '#src/features/arrangements/ReviewPage.tsx';
+import { requireArrangement } from '#src/features/arrangements/require-arrangement.ts';
+
+/** Spec §2 arrangements: the review page (a loaded arrangement is required). */
+export const Route = createFileRoute('/family-portal/_family/$id/$name/arrangements/review')({
+  beforeLoad: ({ context, params }) => requireArrangement(context.arrangement, params),
+  component: function ArrangementReview() {
+    return <ReviewPage actor={Route.useRouteContext().arrangement} params={Route.useParams()} />;
+  },
+});

@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
+import { formatMoney } from '#contract/shop-text.ts';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * Issue 12 arrangements, in Chromium against the real server: Rose Whitfield (the seeded family
+ * mid-arrangement: Traditional burial, the casket's variant not picked, no purchaser) changes to
+ * the cremation package, completes it with a selector's choice and a variant, enters the purchaser,
+ * reads the itemized statement and signs once, however fast she clicks.
+ */
+
+const ROSE = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
+
+interface OpenedCase {
+  id: number;
+  base: string;
+  token: string;
+}
+
+/** Signs in through the API and keeps the token where the app keeps it (sessionStorage). */
+async function openRoseCase(page: Page, request: APIRequestContext): Promise<OpenedCase> {
+  const login = await request.post('/api/auth/login', { data: ROSE });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const cases = await request.get('/api/family/cases', { headers: { Authorization: `Bearer ${token}` } });
+  expect(cases.status()).toBe(200);
+  const [first] = ((await cases.json()) as { items: Array<{ id: number; nameSlug: string }> }).items;
+  await page.addInitScript((value) => window.sessionStorage.setItem('lantern.session-token', value), token);
+  return { id: first!.id, base: `/family-portal/${first!.id}/${first!.nameSlug}/arrangements`, token };
+}
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+};
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Arrangement' }).getByRole('link', { name, exact: true });
+
+const line = (page: Page, name: RegExp | string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+test('a family chooses a package, completes it, names the purchaser, reads the statement and signs once', async ({
+  page,
+  request,
+}) => {
+  const opened = await openRoseCase(page, request);
+  await page.goto(opened.base);
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+  await axe(page);
+
+  // Another package: the server is asked to select it, and its lines replace the burial's.
+  const chosen = page.waitForResponse((r) => r.url().includes('/packages/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Choose Cremation with memorial' }).click();
+  expect((await chosen).status()).toBe(200);
+  await expect(
+    page.getByRole('article', { name: 'Cremation with memorial' }).getByText('Your chosen package'),
+  ).toBeVisible();
+
+  await tab(page, 'Selections').click();
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  await axe(page);
+  // A selector's choice, then the chosen urn's variant.
+  // The radios follow the server's answer (the machine's arrangement), so they are clicked, then read.
+  await page
+    .getByRole('group', { name: /Choose .*urn/i })
+    .getByLabel(/^Brass urn/)
+    .click();
+  const pewter = page
+    .getByRole('group', { name: /Choose a variant of Brass urn/i })
+    .getByLabel(/^Brushed pewter finish/);
+  await pewter.click();
+  await expect(pewter).toBeChecked();
+  await expect(line(page, /Brass urn/)).toContainText('Complete');
+  // The folder's design, if the package leaves it open.
+  const folder = page.getByRole('group', { name: /folder/i });
+  if (await folder.count()) await folder.getByRole('radio').first().click();
+  await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
+
+  await tab(page, 'Details').click();
+  await axe(page);
+  await page.getByRole('button', { name: 'Save the purchaser' }).click();
+  await expect(page.getByLabel(/^Full name/)).toHaveAccessibleDescription('This field is required');
+  const purchaser = {
+    'Full name': 'Rose Whitfield',
+    'Relationship to the deceased': 'Wife',
+    Address: '18 Alder Lane',
+    City: 'Portland',
+    State: 'OR',
+    'ZIP code': '97205',
+    Phone: '(503) 555-0123',
+    Email: 'rose.whitfield@family.example',
+  };
+  for (const [label, value] of Object.entries(purchaser))
+    await page.getByLabel(new RegExp(`^${label} \\(required\\)`)).fill(value);
+  await page.getByRole('button', { name: 'Save the purchaser' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and sign' })).toBeVisible();
+  await expect(page.getByText(STATEMENT_DISCLOSURE)).toBeVisible();
+  const statement = await request.get(`/api/family/cases/${opened.id}/statement`, {
+    headers: { Authorization: `Bearer ${opened.token}` },
+  });
+  const money = (await statement.json()) as {
+    subtotalCents: number;
+    taxCents: number;
+    cashAdvanceCents: number;
+    totalCents: number;
+  };
+  expect(money.totalCents).toBe(money.subtotalCents + money.taxCents + money.cashAdvanceCents);
+  await expect(page.getByRole('table').last()).toContainText(formatMoney(money.totalCents));
+  await axe(page);
+
+  // A double click signs once: one request, one key.
+  const submits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/contract/submit')) submits.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.getByLabel("Type the purchaser's full name").fill('Rose Whitfield');
+  await page.getByLabel(/I have read the statement/).check();
+  await page.getByRole('button', { name: 'Sign the statement' }).dblclick();
+  await expect(page.getByText(/^Signed on /).first()).toBeVisible();
+  expect(submits).toHaveLength(1);
+  expect(submits[0]).toMatch(/^sign-/);
+
+  // Read-only from now on.
+  await tab(page, 'Packages').click();
+  await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+  await tab(page, 'Selections').click();
+  await expect(page.getByRole('button', { name: 'Update quantity' }).first()).toBeDisabled();
+});
+
+test('an arrangements page without a loaded arrangement goes to the arrangements root', async ({ page, request }) => {
+  const opened = await openRoseCase(page, request);
+  await page.goto(`${opened.base}/review`);
+  await expect(page).toHaveURL(new RegExp(`${opened.base}$`));
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  // Coming back from the case home reads the arrangement again; moving between its pages does not.
+  const caseNav = page.getByRole('navigation', { name: /^Arrangements for / });
+  await caseNav.getByRole('link', { name: 'Home', exact: true }).click();
+  const reread = page.waitForResponse((r) => r.url().endsWith(`/api/family/arrangements/${opened.id}`));
+  await caseNav.getByRole('link', { name: 'Arrangements', exact: true }).click();
+  expect((await reread).status()).toBe(200);
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+
+  // The item page, reached from a line: its details and variants, and an axe scan.
+  await tab(page, 'Selections').click();
+  await page.getByRole('link', { name: /^About Casket/ }).click();
+  await expect(page).toHaveURL(/\/arrangements\/item\?itemId=\d+&lineId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Casket', level: 3 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Choose a variant of Casket' }).getByRole('radio')).toHaveCount(4);
+  await axe(page);
+});
+
+test('keyboard only: package, selections, purchaser and signature', async ({ page, request }) => {
+  const opened = await openRoseCase(page, request);
+  await page.goto(opened.base);
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+  /** Tabs until the element named `name` has focus, then presses `key`. */
+  const reach = async (locator: ReturnType<Page['getByRole']>, key = 'Enter') => {
+    for (let i = 0; i < 200; i += 1) {
+      if (await locator.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(locator).toBeFocused();
+    if (key) await page.keyboard.press(key);
+  };
+  await reach(tab(page, 'Selections'));
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  // The casket's variant: a radio group takes Space on its first radio; focus stays on it while it saves.
+  const firstVariant = page
+    .getByRole('group', { name: /Choose a variant of/ })
+    .getByRole('radio')
+    .first();
+  await reach(firstVariant, 'Space');
+  await expect(firstVariant).toBeChecked();
+  await expect(firstVariant).toBeFocused();
+  await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
+  await reach(tab(page, 'Details'));
+  await reach(page.getByLabel(/^Full name/), '');
+  const values = [
+    'Rose Whitfield',
+    'Wife',
+    '18 Alder Lane',
+    '',
+    'Portland',
+    'OR',
+    '97205',
+    '(503) 555-0123',
+    'rose.whitfield@family.example',
+  ];
+  for (const [index, value] of values.entries()) {
+    if (value) await page.keyboard.type(value);
+    if (index < values.length - 1) await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible();
+  await reach(page.getByRole('link', { name: 'Continue to review' }));
+  await reach(page.getByLabel("Type the purchaser's full name"), '');
+  await page.keyboard.type('Rose Whitfield');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign the statement' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Signed on /).first()).toBeVisible();
+});
