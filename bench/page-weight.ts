@@ -4,7 +4,8 @@
  * not a test; figures go in the README.
  *   npm run build && npm run bench:page-weight
  * Options: PAGE_WEIGHT_PATHS (default: home, search, the first demo obituary and its sub-pages),
- * PAGE_WEIGHT_FILES=1 (lists each page's files), BENCH_PORT (default 3217), CHROMIUM_PATH (default /usr/bin/chromium).
+ * PAGE_WEIGHT_FILES=1 (lists each page's files), PAGE_WEIGHT_FAMILY=1 (adds the family portal's pages,
+ * signed in as the demo family mid-arrangement), BENCH_PORT (default 3217), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
@@ -35,8 +36,23 @@ const browser = await chromium.launch({
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptWeight(path: string): Promise<{ files: string[]; gzip: number }> {
+/** The demo family's session token and the address of its case (signed in as the login page would). */
+async function familySession(): Promise<{ token: string; casePath: string }> {
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'rose.whitfield@family.example', password: 'willow-candle-4821' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const cases = await fetch(`${server.base}/api/family/cases`, { headers: { Authorization: `Bearer ${token}` } });
+  const { items } = (await cases.json()) as { items: { id: number; nameSlug: string }[] };
+  if (!items[0]) throw new Error('the demo family has no case');
+  return { token, casePath: `/family-portal/${items[0].id}/${items[0].nameSlug}` };
+}
+
+async function scriptWeight(path: string, token?: string): Promise<{ files: string[]; gzip: number }> {
   const page = await browser.newPage();
+  if (token) await page.addInitScript((value) => window.sessionStorage.setItem('lantern.session-token', value), token);
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -70,6 +86,15 @@ try {
     const weight = path === '/' ? home : await scriptWeight(path);
     console.log(`| \`${path}\` | ${kb(weight.gzip)} | ${weight.files.length} | ${kb(weight.gzip - home.gzip)} |`);
     if (process.env.PAGE_WEIGHT_FILES) for (const file of weight.files) console.log(`    ${file}`);
+  }
+  if (process.env.PAGE_WEIGHT_FAMILY) {
+    const { token, casePath } = await familySession();
+    const portal = ['', '/arrangements', '/arrangements/selections', '/arrangements/review', '/statement'];
+    for (const path of ['/family-portal/login', ...portal.map((sub) => `${casePath}${sub}`)]) {
+      const weight = await scriptWeight(path, path.endsWith('/login') ? undefined : token);
+      console.log(`| \`${path}\` | ${kb(weight.gzip)} | ${weight.files.length} | ${kb(weight.gzip - home.gzip)} |`);
+      if (process.env.PAGE_WEIGHT_FILES) for (const file of weight.files) console.log(`    ${file}`);
+    }
   }
 } finally {
   await browser.close();

@@ -4,7 +4,7 @@ import { emailText, text } from './text.ts';
 import { waitText } from './wait-time.ts';
 
 /**
- * Password reset for family (and staff) accounts, decision 0111: ask for a link by email, check the
+ * Password reset for family (and staff) accounts, decision 0040: ask for a link by email, check the
  * link's token, set a new password with it. Not in the spec's call list (issue 12 names the paths).
  */
 

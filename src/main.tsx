@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { config as zodConfig } from 'zod/v4/core';
-import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
+import { configureZod } from '#src/lib/zod-config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
 import { dropShellHead, seedFromShell } from '#src/lib/queries/shell-data.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
@@ -15,10 +14,8 @@ import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
-installValidationMessages();
-// The Content-Security-Policy allows no eval (decision 0024). Without this, zod probes `new Function`
-// once, and the browser reports a violation even though zod catches the refusal.
-zodConfig({ jitless: true });
+// Spec §5 words and no eval for every zod parse, without zod itself in the public entry.
+configureZod();
 
 // Staff and family sign-ins keep their bearer token for the tab's lifetime (decision 0012).
 const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);

@@ -103,7 +103,7 @@ const fresh = (input: ArrangementInput): ArrangementContext => ({
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /**
- * Spec §4 arrangements (decision 0120). `load` fetches the case, its arrangement and packages; the
+ * Spec §4 arrangements (decision 0042). `load` fetches the case, its arrangement and packages; the
  * `checking` state then decides, from what is known, what must happen before the family can act:
  * adopt the arrangement's package when none is chosen here, ask the server to select the chosen
  * one when they differ, load the item details when the lines' set of items changed. Edits are

@@ -21,7 +21,7 @@ import {
 import { findLine, isLineComplete, lineItemIds, missingSteps } from './arrangement.rules.ts';
 
 /*
- * The arrangement machine's model (docs/decisions/0003, 0120), walked by `npm run test:model` and by
+ * The arrangement machine's model (docs/decisions/0003, 0042), walked by `npm run test:model` and by
  * arrangement.test.ts. Effects never leave the process: each actor's answer arrives as the event
  * XState would send, computed by the stub server of arrangement.model-fixtures.ts from the request.
  */

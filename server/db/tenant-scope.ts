@@ -20,7 +20,7 @@ import { cases } from './tables/planning.ts';
  * - update: the new values are typed without `companyId`, so a row cannot move to another company;
  * - transaction: the work gets a scope of the same company over the transaction.
  *
- * The family portal adds a case scope the same way (CaseScope below, decision 0100): the same
+ * The family portal adds a case scope the same way (CaseScope below, decision 0037): the same
  * helpers with one more condition for tables that belong to a case.
  */
 
@@ -126,7 +126,7 @@ export class TenantScope {
 export const tenantScope = (db: Database, companyId: number): TenantScope => new TenantScope(db, companyId);
 
 /*
- * The family portal's scope (decision 0100). A family member's request gets a CaseScope: the tenant
+ * The family portal's scope (decision 0037). A family member's request gets a CaseScope: the tenant
  * scope of its company, plus the member's cases (read once, when the request is authenticated). Its
  * helpers keep the tenant scope's signatures; for a case table (one with `case_id`, and `cases`
  * itself by its id) they add `case_id IN (the member's cases)` to the company condition, exactly as

@@ -6,7 +6,7 @@ import { userOf } from './authentication.ts';
 import { scopeOf } from './tenancy.ts';
 
 /**
- * The 'family' audience (decision 0100): after requireUser, the request's scope becomes the
+ * The 'family' audience (decision 0037): after requireUser, the request's scope becomes the
  * member's CaseScope, so every case table a family call reaches is limited to the member's cases.
  */
 export function caseScoping(deps: { db: Database }): MiddlewareHandler<AppEnv> {

@@ -14,7 +14,7 @@ import {
 } from '#server/services/family/contract.ts';
 import { familyTags, idempotentHeaders, signedResponse } from './family-route-kit.ts';
 
-/* The contract: the purchaser's details and the signature (spec §7; decision 0101). */
+/* The contract: the purchaser's details and the signature (spec §7; decision 0038). */
 
 const tags = familyTags.arrangements;
 const ContractSchema = familyContract.meta({ id: 'FamilyContract' });

@@ -4,7 +4,7 @@ import * as english from '@zxcvbn-ts/language-en';
 import { passwordTooCommonMessage } from '#contract/password-rules.ts';
 
 /*
- * "Not a common password" (issue 12, decision 0110), judged by zxcvbn-ts: its common-password and
+ * "Not a common password" (issue 12, decision 0039), judged by zxcvbn-ts: its common-password and
  * English dictionaries, keyboard patterns, dates, repeats and l33t. A password passes when the
  * library scores it 3 or more of 4 (about 10^8 guesses or more: "safely unguessable" for an online
  * attack with throttling). The account's own words (its email, name, the company's name) count as

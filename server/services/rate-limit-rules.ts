@@ -31,7 +31,7 @@ export const rateLimits = {
   signInPerAccount: { name: 'sign-in.account', limit: 50, windowSeconds: 3600 },
   /**
    * Password reset links asked for from one client address, for any addresses: a person asks once or
-   * twice; more is someone mailing strangers through us (issue 12, decision 0111).
+   * twice; more is someone mailing strangers through us (issue 12, decision 0040).
    */
   passwordResetPerAddress: { name: 'password-reset.address', limit: 10, windowSeconds: 3600 },
   /** Password reset links asked for one email address from anywhere: stops flooding one inbox. */

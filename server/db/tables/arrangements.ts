@@ -9,7 +9,7 @@ import { cases } from './planning.ts';
 import { gplItems, itemVariants, packages, priceListCategories, selectors, statementTemplates } from './price-list.ts';
 
 /*
- * A case's family-portal tables (issue 12, decision 0101). Every one carries `case_id`: the family
+ * A case's family-portal tables (issue 12, decision 0038). Every one carries `case_id`: the family
  * reaches them only through the CaseScope (tenant-scope.ts), which adds "one of the member's cases".
  * - case_members: which family accounts see which case;
  * - arrangements: the package chosen (one per case); arrangement_lines: what is selected, with

@@ -26,7 +26,7 @@ import { liveStatement, statementSha256 } from './statement.ts';
 
 /*
  * The contract (spec §7 GET .../contract, POST .../contract/details, POST .../contract/submit;
- * decision 0101). The purchaser is entered first; signing freezes the statement: its JSON and the
+ * decision 0038). The purchaser is entered first; signing freezes the statement: its JSON and the
  * SHA-256 of it are stored with who signed, when, from which address and browser, and from then on
  * the case shows that statement, whatever the price list does later. Every arrangement write after
  * it answers 409.

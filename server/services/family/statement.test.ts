@@ -3,7 +3,7 @@ import { lineComplete } from './arrangement-view.ts';
 import type { LoadedLine } from './load-arrangement.ts';
 import { priceStatement } from './statement.ts';
 
-/* The itemized statement's arithmetic (decision 0101), on lines as load-arrangement.ts reads them. */
+/* The itemized statement's arithmetic (decision 0038), on lines as load-arrangement.ts reads them. */
 
 let ids = 0;
 const line = (over: Partial<LoadedLine>): LoadedLine => ({

@@ -11,7 +11,7 @@ import { currentStatementTemplate } from './price-list.ts';
 /*
  * The Statement of Funeral Goods and Services Selected (spec §3, displayType ITEMIZED), in integer
  * cents. Before signing it is priced from the live price list; at signing it is frozen into the
- * contract (contracts.statement_json + SHA-256, decision 0101) and from then on read from there,
+ * contract (contracts.statement_json + SHA-256, decision 0038) and from then on read from there,
  * with only the payments (paid, balance) live.
  * - groups: the selected goods and services by price-list category (position descending, then name);
  *   a bare named line (included in a package) prints at 0; a selector's open choice is not selected yet;

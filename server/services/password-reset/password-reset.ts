@@ -12,7 +12,7 @@ import { companySiteUrl } from '#server/services/site-url.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 
 /*
- * Password reset (issue 12, decision 0111).
+ * Password reset (issue 12, decision 0040).
  * - Asking: one answer whether or not the address has an account, and the same work on the way
  *   (the limits, the account lookup, a token made and hashed, one transaction that voids the
  *   account's earlier links), so neither the answer nor its time tells whether the account exists.

@@ -5,7 +5,7 @@ import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 
 /*
- * The password reset calls (decision 0111). Refusals the page explains (a 404 link, a 422 password,
+ * The password reset calls (decision 0040). Refusals the page explains (a 404 link, a 422 password,
  * a 429) come back as outcomes; anything else (the server is down) is thrown to the error page.
  */
 

@@ -3,7 +3,7 @@ import { ArrangementsLayout } from '#src/features/arrangements/ArrangementsLayou
 
 /**
  * /family-portal/{id}/{name}/arrangements and its pages: the case's arrangement machine (one actor
- * per case, kept while the family moves between the pages; decision 0120), loaded through a
+ * per case, kept while the family moves between the pages; decision 0042), loaded through a
  * dynamic import so no public page carries it.
  */
 export const Route = createFileRoute('/family-portal/_family/$id/$name/arrangements')({
