@@ -12,6 +12,16 @@ describe('canonicalHref', () => {
     ).toBe('/family-portal/7/daniel-okafor/statement/payment?x=1');
   });
 
+  it('matches the prefix in any letter case, as the router does', () => {
+    expect(
+      canonicalHref(
+        { pathname: '/Family-Portal/7/Wrong/statement', searchStr: '?x=1' },
+        '/family-portal/7/Wrong',
+        '/family-portal/7/daniel-okafor',
+      ),
+    ).toBe('/family-portal/7/daniel-okafor/statement?x=1');
+  });
+
   it('is the canonical page itself when the path is exactly the given prefix', () => {
     expect(canonicalHref({ pathname: '/obituaries/3/x', searchStr: '' }, '/obituaries/3/x', '/obituaries/3/y')).toBe(
       '/obituaries/3/y',

@@ -75,9 +75,13 @@ export function lineComplete(line: LoadedLine): boolean {
   return line.selectorId === null && (line.name ?? '').trim() !== '';
 }
 
-/** Spec §4: a package is chosen and every category shown to the family is complete. */
-export function selectionsComplete(loaded: LoadedArrangement): boolean {
-  return loaded.packageId !== null && loaded.lines.filter((line) => line.displayForFamily).every(lineComplete);
+/**
+ * Spec §4: a package is chosen and every category is complete, shown to the family or not (the
+ * browser's arrangement machine says the same, and its review lists an open line of a hidden category
+ * among what is missing).
+ */
+export function selectionsComplete(loaded: Pick<LoadedArrangement, 'packageId' | 'lines'>): boolean {
+  return loaded.packageId !== null && loaded.lines.every(lineComplete);
 }
 
 export function progressOf(loaded: LoadedArrangement): ArrangementProgress {

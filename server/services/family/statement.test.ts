@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineComplete } from './arrangement-view.ts';
-import type { LoadedLine } from './load-arrangement.ts';
+import { lineComplete, selectionsComplete } from './arrangement-view.ts';
+import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
 import { priceStatement } from './statement.ts';
 
 /* The itemized statement's arithmetic (decision 0038), on lines as load-arrangement.ts reads them. */
@@ -97,5 +97,19 @@ describe('lineComplete (spec §4)', () => {
     expect(lineComplete(line({ itemId: null, selectorId: 3 }))).toBe(false);
     expect(lineComplete(line({ itemId: null, name: 'Coordination' }))).toBe(true);
     expect(lineComplete(line({ itemId: null, name: '  ' }))).toBe(false);
+  });
+});
+
+describe('selectionsComplete (spec §4)', () => {
+  const arrangementOf = (lines: LoadedLine[], packageId: number | null = 1) =>
+    ({ packageId, lines }) satisfies Pick<LoadedArrangement, 'packageId' | 'lines'>;
+
+  it('needs a package and every category complete, shown to the family or not, as the browser machine says', () => {
+    const complete = line({ variantCount: 0 });
+    expect(selectionsComplete(arrangementOf([complete]))).toBe(true);
+    expect(selectionsComplete(arrangementOf([complete], null))).toBe(false);
+    expect(selectionsComplete(arrangementOf([complete, line({ variantCount: 2 })]))).toBe(false);
+    const hiddenIncomplete = line({ ...services, displayForFamily: false, variantCount: 2 });
+    expect(selectionsComplete(arrangementOf([complete, hiddenIncomplete]))).toBe(false);
   });
 });
