@@ -4,6 +4,7 @@ import { INTEGER_COLUMN_MAX } from './integer-column.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { rowIdParam } from './ids.ts';
 import { text } from './text.ts';
+import { waitText } from './wait-time.ts';
 
 /*
  * The family pays all or part of the statement's balance (spec §7 "GET and POST .../payments",
@@ -72,4 +73,6 @@ export const paymentMessages = {
   notSigned: 'The statement must be signed before it can be paid.',
   overBalance: (balanceText: string) => `Cannot exceed the balance of ${balanceText}`,
   keyReused: 'This key was already used for a different payment',
+  throttled: (retryAfterSeconds: number) =>
+    `Too many payments have been tried from this account. Please wait ${waitText(retryAfterSeconds)} and try again.`,
 } as const;

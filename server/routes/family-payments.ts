@@ -22,6 +22,8 @@ import {
   type PaymentDeps,
 } from '#server/services/family/payments.ts';
 import { familyTags, idempotentHeaders } from './family-route-kit.ts';
+import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
 
 /* Paying the signed statement by card (spec §7 .../payments; the shop's PaymentProvider). */
 
@@ -61,6 +63,9 @@ export const payRoute = defineRoute({
     409: errorResponse('The first request with this Idempotency-Key is still being charged'),
     422: errorResponse(
       'Invalid body, an amount above the balance, no signed statement, or the key used for another payment',
+    ),
+    429: tooManyRequestsResponse(
+      `More than ${rateLimits.casePaymentPerMember.limit} payments tried by this account in an hour`,
     ),
     503: errorResponse('The payment processor failed; nothing was taken and the same request can be retried'),
   },
@@ -121,6 +126,8 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
         return jsonError(c, 402, [{ path: 'paymentToken', message: paymentMessages.declined }]);
       case 'payment-failed':
         return jsonError(c, 503, [{ path: 'paymentToken', message: paymentMessages.paymentFailed }]);
+      case 'throttled':
+        return tooManyRequests(c, outcome.retryAfterSeconds, paymentMessages.throttled);
       case 'paid':
         if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
         return c.json(outcome.payment, 201);

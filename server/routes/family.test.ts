@@ -417,4 +417,20 @@ describe('payments', () => {
     const connected = await call(daniel, 'POST', `/api/family/cases/${daniel.ids.case}/payments/connect`, {});
     expect(paymentConnection.parse(await connected.json())).toMatchObject({ provider: 'sandbox' });
   });
+  // Last in this block: it spends the member's hourly allowance of payment attempts.
+  it('stops an account trying card after card: at most 10 payments an hour, then 429 and nothing charged', async () => {
+    const declining = { amountCents: 100, paymentToken: sandboxToken('4000 0000 0000 0002') };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11 && !statuses.includes(429); attempt += 1)
+      statuses.push((await pay(daniel.ids.case, declining)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 402).length).toBeGreaterThan(0);
+
+    const charged = payments.approvedCharges.length;
+    const refused = await pay(daniel.ids.case, { amountCents: 100, paymentToken: sandboxToken() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(apiError.parse(await refused.json()).issues?.[0]?.message).toMatch(/^Too many payments have been tried/);
+    expect(payments.approvedCharges).toHaveLength(charged);
+  });
 });

@@ -19,6 +19,11 @@ export const rateLimits = {
    * member sends a few, retrying a declined card; more is someone trying stolen card numbers.
    */
   shopCheckoutPerAddress: { name: 'shop.checkout.address', limit: 10, windowSeconds: 3600 },
+  /**
+   * Card payments of a family member (the portal's statement): a family pays in one or a few parts and
+   * may retry a declined card; more is an account used to try stolen card numbers.
+   */
+  casePaymentPerMember: { name: 'family.payment.member', limit: 10, windowSeconds: 3600 },
   /** Failed sign-ins to one account from one address: the guesser is stopped, the owner elsewhere is not. */
   signInPerAccountAndAddress: { name: 'sign-in.account-address', limit: 10, windowSeconds: 900 },
   /** Failed sign-ins from one address to any accounts: one address trying many accounts (spraying). */

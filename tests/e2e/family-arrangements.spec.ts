@@ -199,6 +199,9 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
     if (value) await page.keyboard.type(value);
     if (index < values.length - 1) await page.keyboard.press('Tab');
   }
+  // Every field holds what was typed before the form is sent from the keyboard.
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Rose Whitfield');
+  await expect(page.getByLabel(/^Email/)).toHaveValue('rose.whitfield@family.example');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible();
   await reach(page.getByRole('link', { name: 'Continue to review' }));

@@ -17,6 +17,8 @@ import {
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
+import { consumeLimits } from '#server/services/rate-limit.ts';
+import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { paymentReceiptMail } from './family-mails.ts';
 import { loadArrangement } from './load-arrangement.ts';
@@ -77,7 +79,8 @@ export type PayOutcome =
   | { kind: 'key-reused' }
   | { kind: 'in-progress' }
   | { kind: 'declined' }
-  | { kind: 'payment-failed' };
+  | { kind: 'payment-failed' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 type StoredPayment =
   | { state: 'charging' }
@@ -134,6 +137,14 @@ export async function payBalance(
   if (!loaded) return { kind: 'not-found' };
   const statement = loaded.contract?.statementJson;
   if (!statement || !loaded.contract) return { kind: 'invalid', path: '', message: paymentMessages.notSigned };
+
+  // Counted before the card reaches the processor (rate-limit-rules.ts): an account is no card tester.
+  const limited = await consumeLimits(
+    scope,
+    [{ rule: rateLimits.casePaymentPerMember, subject: String(scope.memberId) }],
+    now,
+  );
+  if (!limited.allowed) return { kind: 'throttled', retryAfterSeconds: limited.retryAfterSeconds };
 
   let paymentId = 0;
   const claimed = await runIdempotent<StoredPayment>(scope, claim, now, async (tx) => {

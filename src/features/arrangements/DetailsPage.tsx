@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
 import { selectHasPurchaser, selectIsSigned, selectPhase } from '#machines/arrangement/arrangement.selectors.ts';
 import { validateOnEveryEvent } from '#src/lib/forms/validate-on-every-event.ts';
 import { contractQuery } from '#src/lib/queries/family-arrangements.ts';
@@ -43,9 +44,13 @@ function PurchaserForm({
   const form = useForm({
     defaultValues: start,
     validationLogic: validateOnEveryEvent,
-    onSubmit: ({ value }) => {
+    onSubmit: async ({ value }) => {
       setSent(true);
-      actor.send({ type: 'details.save', details: purchaserBody(value) });
+      const save = { type: 'details.save', details: purchaserBody(value) } as const;
+      // A change still saving (a variant picked a moment ago) holds the machine, which refuses edits
+      // meanwhile: the purchaser waits for it instead of being dropped.
+      await waitFor(actor, (snapshot) => snapshot.can(save));
+      actor.send(save);
     },
   });
   const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
