@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { navigation as navigationSchema, type Navigation, type NavNode } from '#contract/website.ts';
 import { selectSite } from '#machines/builder/builder.selectors.ts';
-import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
@@ -15,13 +15,7 @@ function useNavigationForm(initial: Navigation, onApply: (navigation: Navigation
   return useForm({
     defaultValues: initial,
     validators: {
-      onChange: ({ value }) => {
-        const result = navigationSchema.safeParse(value);
-        if (result.success) return undefined;
-        const fields: Record<string, string> = {};
-        for (const issue of result.error.issues) fields[formFieldName(issue.path)] ??= issue.message;
-        return { fields };
-      },
+      onChange: ({ value }) => schemaFieldErrors(navigationSchema, value),
     },
     onSubmit: ({ value }) => onApply(navigationSchema.parse(value)),
   });

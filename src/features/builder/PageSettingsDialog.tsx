@@ -4,7 +4,7 @@ import { page as pageSchema } from '#contract/website.ts';
 import { pageSettingsAllowed } from '#machines/builder/builder.site.ts';
 import type { PageSettings } from '#machines/builder/builder.types.ts';
 import { selectActivePage, selectSite } from '#machines/builder/builder.selectors.ts';
-import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import { formFieldName } from '#src/lib/forms/schema-field-errors.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';

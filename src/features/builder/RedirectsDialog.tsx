@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { redirectInput, type ManagedRedirect, type RedirectInput } from '#contract/builder.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { useBuilderServices } from './builder-context.tsx';
 import { managedRedirectsQuery, redirectMutations } from './builder-queries.ts';
 import { BuilderForm } from './form/BuilderForm.tsx';
@@ -27,13 +27,7 @@ function RedirectForm({
   const form = useForm({
     defaultValues: initial,
     validators: {
-      onChange: ({ value }) => {
-        const result = redirectInput.safeParse(value);
-        if (result.success) return undefined;
-        const fields: Record<string, string> = {};
-        for (const issue of result.error.issues) fields[formFieldName(issue.path)] ??= issue.message;
-        return { fields };
-      },
+      onChange: ({ value }) => schemaFieldErrors(redirectInput, value),
     },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null);

@@ -5,7 +5,7 @@ import { waitFor } from 'xstate';
 import { loginBody } from '#contract/auth.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { selectError, selectIsSigningIn, selectRole, selectStatus } from '#machines/auth/auth.selectors.ts';
-import { formFieldName } from '#src/lib/modules/schema-fields.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { TextInput, fieldDomId } from './form/fields.tsx';
@@ -21,13 +21,7 @@ export function SignInForm({ auth, onSignedIn }: { auth: AuthActorRef; onSignedI
   const form = useForm({
     defaultValues: { email: '', password: '' },
     validators: {
-      onChange: ({ value }) => {
-        const result = loginBody.safeParse(value);
-        if (result.success) return undefined;
-        const fields: Record<string, string> = {};
-        for (const issue of result.error.issues) fields[formFieldName(issue.path)] ??= issue.message;
-        return { fields };
-      },
+      onChange: ({ value }) => schemaFieldErrors(loginBody, value),
     },
     onSubmit: async ({ value }) => {
       auth.send({ type: 'auth.login', email: value.email.trim(), password: value.password });

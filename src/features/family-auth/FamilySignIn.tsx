@@ -7,7 +7,7 @@ import { selectError, selectIsSigningIn, selectRole } from '#machines/auth/auth.
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { PortalForm } from './PortalForm.tsx';
 import { TextField } from './TextField.tsx';
 import * as styles from './family-auth.css.ts';

@@ -5,7 +5,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { passwordResetExpiredMessage } from '#contract/password-reset.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { newPasswordForm } from './new-password-form.ts';
 import { passwordResetCheckQuery, setNewPassword } from './password-reset-calls.ts';
 import { PortalForm } from './PortalForm.tsx';

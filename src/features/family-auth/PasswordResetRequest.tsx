@@ -3,7 +3,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { passwordResetRequestBody, passwordResetSentMessage } from '#contract/password-reset.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { requestPasswordReset } from './password-reset-calls.ts';
 import { PortalForm } from './PortalForm.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installValidationMessages } from '#contract/validation-messages.ts';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { newPasswordForm } from './new-password-form.ts';
 
 installValidationMessages();

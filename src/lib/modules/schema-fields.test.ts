@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleSchemas } from '#contract/modules.ts';
-import { blankValue, cleanValues, describeFields, formFieldName, humanize } from './schema-fields.ts';
+import { blankValue, cleanValues, describeFields, humanize } from './schema-fields.ts';
 
 describe('describeFields (forms made from the module schemas)', () => {
   it('reads text, optional text, images and links from the hero schema', () => {
@@ -78,12 +78,6 @@ describe('form values', () => {
       }),
     ).toEqual({ id: 't', type: 'teamMembers', heading: 'Team', members: [{ id: 'm', name: 'Ann', role: 'Director' }] });
     expect(cleanValues(describeFields(moduleSchemas.blogList), { limit: '3' })).toEqual({ limit: 3 });
-  });
-
-  it('names fields as TanStack Form does', () => {
-    expect(formFieldName(['items', 0, 'question'])).toBe('items[0].question');
-    expect(formFieldName(['image', 'src'])).toBe('image.src');
-    expect(formFieldName([])).toBe('');
   });
 
   it('turns keys into words', () => {

@@ -198,12 +198,3 @@ export function cleanValues(fields: readonly FieldSpec[], values: Record<string,
   }
   return cleaned;
 }
-
-/** TanStack Form's name for a zod issue path: ['items', 0, 'question'] → 'items[0].question'. */
-export function formFieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, segment) => {
-    if (typeof segment === 'number') return `${name}[${segment}]`;
-    const key = String(segment);
-    return name === '' ? key : `${name}.${key}`;
-  }, '');
-}

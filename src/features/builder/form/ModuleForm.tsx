@@ -2,14 +2,9 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, type AnyFieldApi } from '@tanstack/react-form';
 import type { PageModule } from '#contract/modules.ts';
 import { moduleEditors } from '#src/lib/modules/editors.ts';
+import { formFieldName } from '#src/lib/forms/schema-field-errors.ts';
 import { Field } from '#src/ui/field/Field.tsx';
-import {
-  blankValue,
-  cleanValues,
-  describeFields,
-  formFieldName,
-  type FieldSpec,
-} from '#src/lib/modules/schema-fields.ts';
+import { blankValue, cleanValues, describeFields, type FieldSpec } from '#src/lib/modules/schema-fields.ts';
 import { newModuleId } from '../builder-context.tsx';
 import * as styles from '../builder.css.ts';
 import { RichTextEditor } from '../rich-text/RichTextEditor.tsx';
