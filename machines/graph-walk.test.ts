@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { assign, enqueueActions, setup } from 'xstate';
-import { defineModel, formatCoverage, isComplete, isMachineModel, rule, stateLabel, walkModel } from './graph-walk.ts';
+import {
+  coveringPaths,
+  defineModel,
+  formatCoverage,
+  isComplete,
+  isMachineModel,
+  pathTransitions,
+  planWalk,
+  rule,
+  stateLabel,
+  walkModel,
+} from './graph-walk.ts';
 
 // A toy with a guard, a delayed raise and an `after`: small enough to know its 5 transitions by heart.
 const lamp = setup({
@@ -55,6 +66,19 @@ describe('graph walk', () => {
     expect(formatCoverage(coverage)).toMatch(
       /^lamp: 5\/5 transitions walked \(100%\); chart 5\/5; \d+ paths, 0 failed; [1-9]\d* refusals checked$/,
     );
+  });
+
+  it('picks fewer paths that still walk every transition of the plan', () => {
+    const plan = planWalk(defineModel({ ...base, events: () => allEvents }));
+    const cover = coveringPaths(plan);
+    const walked = new Set(cover.flatMap((path) => pathTransitions(plan.model, path)));
+    expect([...plan.transitions].filter((key) => !walked.has(key))).toEqual([]);
+    expect(cover.length).toBeLessThan(plan.paths.length);
+    // No path is taken that adds nothing: without any one of them a transition goes unwalked.
+    for (const left of cover) {
+      const rest = new Set(cover.filter((path) => path !== left).flatMap((path) => pathTransitions(plan.model, path)));
+      expect(plan.transitions.size, 'a path that adds nothing').toBeGreaterThan(rest.size);
+    }
   });
 
   it('counts a chart transition the events never reach as not walked', async () => {

@@ -101,7 +101,9 @@ export const isMachineModel = (value: unknown): value is MachineModel => {
   );
 };
 
-type Path = TestPath<AnyMachineSnapshot, EventObject>;
+/** One path of the plan: its steps, each the event taken and the snapshot reached. */
+export type WalkPath = TestPath<AnyMachineSnapshot, EventObject>;
+type Path = WalkPath;
 
 export interface WalkPlan {
   model: MachineModel;
@@ -200,6 +202,41 @@ export function planWalk(model: MachineModel): WalkPlan {
     chart: chartTransitions(model.machine),
     eventTypes,
   };
+}
+
+/** The (state, event, state) keys a path walks, by the machine's own `transition()` of its events. */
+export function pathTransitions(model: MachineModel, path: WalkPath): string[] {
+  let snapshot = initialTransition(model.machine, model.input)[0];
+  return path.steps.slice(1).map(({ event }) => {
+    const next = transition(model.machine, snapshot, event)[0];
+    const key = transitionKey(snapshot.value, event.type, next.value);
+    snapshot = next;
+    return key;
+  });
+}
+
+/**
+ * Few paths that together walk every transition of the plan, for walks too slow to take every path
+ * (a browser): greedily, the path that adds the most transitions not yet walked, the shorter on a tie.
+ */
+export function coveringPaths(plan: WalkPlan): WalkPath[] {
+  const candidates = plan.paths.map((path) => ({ path, keys: new Set(pathTransitions(plan.model, path)) }));
+  const walked = new Set<string>();
+  const chosen: WalkPath[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = [...candidate.keys].filter((key) => !walked.has(key)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && candidate.path.steps.length < best!.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) return chosen;
+    chosen.push(best.path);
+    best.keys.forEach((key) => walked.add(key));
+  }
 }
 
 export const createRecord = (): WalkRecord => ({

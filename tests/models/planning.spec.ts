@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { describePath, planWalk, transitionKey } from '#machines/graph-walk.ts';
+import { describePath, pathTransitions, planWalk } from '#machines/graph-walk.ts';
 import type { PlanningSnapshot } from '#machines/planning/planning.machine.ts';
 import { model, modelInput } from '#machines/planning/planning.model.ts';
 import { modelAddressBook, modelForm, modelLocations } from '#machines/planning/planning.model-form.ts';
@@ -20,20 +20,6 @@ import { expect, test } from '../e2e/fixtures.ts';
 const plan = planWalk(model);
 type Path = (typeof plan.paths)[number];
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as EventObject);
-
-/** The (state, event, state) transitions a set of paths walks, by the machine's own transition function. */
-function transitionsWalked(walk: Path[]): Set<string> {
-  const walked = new Set<string>();
-  for (const path of walk) {
-    let snapshot = initialTransition(model.machine, modelInput)[0];
-    for (const event of eventsOf(path)) {
-      const next = transition(model.machine, snapshot, event as never)[0];
-      walked.add(transitionKey(snapshot.value, event.type, next.value));
-      snapshot = next;
-    }
-  }
-  return walked;
-}
 
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -183,7 +169,7 @@ async function expectScreen(page: Page, snapshot: PlanningSnapshot, before?: Pla
 
 test.describe('planning model in the browser', () => {
   test('the paths below walk every transition of the model graph', () => {
-    const walked = transitionsWalked(plan.paths);
+    const walked = new Set(plan.paths.flatMap((path) => pathTransitions(model, path)));
     expect([...plan.transitions].filter((key) => !walked.has(key))).toEqual([]);
     expect(plan.transitions.size).toBeGreaterThan(0);
   });
