@@ -38,13 +38,37 @@ describe('familyCase', () => {
 });
 
 describe('familyCasesPage and its query', () => {
-  it('pages the summaries', () => {
-    const { id, nameSlug, locationId, decedentName, status } = harold;
-    const page = { items: [{ id, nameSlug, locationId, decedentName, status }], page: 1, pageSize: 20, total: 1 };
+  const { id, nameSlug, locationId, decedentName, status } = harold;
+  const listed = {
+    id,
+    nameSlug,
+    locationId,
+    decedentName,
+    status,
+    locationName: 'Evergreen Chapel',
+    serviceAt: '2026-11-24T19:00:00.000Z',
+    serviceTimeZone: 'America/Los_Angeles',
+    progress: { packageChosen: true, signedAt: null },
+  };
+
+  it('pages the cases with their location, service and progress', () => {
+    const page = { items: [listed], page: 1, pageSize: 20, total: 1 };
     expect(familyCasesPage.parse(page)).toEqual(page);
+    const prePlan = { ...listed, status: 'PRE_PLAN', serviceAt: null, serviceTimeZone: null };
+    expect(familyCasesPage.parse({ ...page, items: [prePlan] }).items).toEqual([prePlan]);
     expect(familyCasesQuery.parse({ page: '2' })).toEqual({ page: 2, pageSize: 20 });
     expect(issuesOf(familyCasesQuery, { pageSize: '500' })).toEqual([
       { path: 'pageSize', message: 'Cannot exceed 100' },
+    ]);
+  });
+
+  it('needs the location name and the two progress flags of a listed case', () => {
+    const { locationName: _dropped, ...withoutLocation } = listed;
+    const page = { items: [{ ...withoutLocation, progress: {} }], page: 1, pageSize: 20, total: 1 };
+    expect(issuesOf(familyCasesPage, page)).toEqual([
+      { path: 'items.0.locationName', message: 'This field is required' },
+      { path: 'items.0.progress.packageChosen', message: 'This field is required' },
+      { path: 'items.0.progress.signedAt', message: 'This field is required' },
     ]);
   });
 });

@@ -4,7 +4,8 @@ import { rowId } from './ids.ts';
 
 /*
  * The family's cases (spec §3 "Family case", §7 "Family cases"): GET /api/family/cases (paged) lists
- * the cases the signed-in family member belongs to; GET /api/family/cases/{caseId} is one case's home:
+ * the cases the signed-in family member belongs to (with the location, the service and how far each
+ * has come); GET /api/family/cases/{caseId} is one case's home:
  * who, when, which location and director, and where the family stands (arrangement progress and the
  * statement's balance). The path params are `caseParams` of family-arrangements.ts.
  */
@@ -26,9 +27,6 @@ export const familyCaseSummary = z.object({
   status: familyCaseStatus,
 });
 export type FamilyCaseSummary = z.infer<typeof familyCaseSummary>;
-
-export const familyCasesPage = pageOf(familyCaseSummary);
-export type FamilyCasesPage = z.infer<typeof familyCasesPage>;
 
 export const caseLocation = z.object({
   id: rowId(),
@@ -64,6 +62,22 @@ export const arrangementProgress = z.object({
   signedAt: z.string().nullable(),
 });
 export type ArrangementProgress = z.infer<typeof arrangementProgress>;
+
+/**
+ * One case of GET /api/family/cases: what lets a family tell its cases apart (the location, the
+ * service) and see where each stands, as far as one query for the whole page can say; the case home
+ * has the rest.
+ */
+export const familyCaseListItem = familyCaseSummary
+  .extend(caseDates.pick({ serviceAt: true, serviceTimeZone: true }).shape)
+  .extend({
+    locationName: z.string(),
+    progress: arrangementProgress.pick({ packageChosen: true, signedAt: true }),
+  });
+export type FamilyCaseListItem = z.infer<typeof familyCaseListItem>;
+
+export const familyCasesPage = pageOf(familyCaseListItem);
+export type FamilyCasesPage = z.infer<typeof familyCasesPage>;
 
 /** The statement's money in integer cents (USD); null while nothing is selected. */
 export const statementBalance = z.object({

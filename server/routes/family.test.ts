@@ -14,7 +14,11 @@ import {
 import { casePayments, contracts, gplItems, mailOutbox } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
+import {
+  EVERGREEN_ARRANGING_FAMILY,
+  EVERGREEN_SIGNED_FAMILY,
+  EVERGREEN_TWO_CASE_FAMILY,
+} from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import {
@@ -86,6 +90,48 @@ describe('the cases', () => {
       paidCents: 150_000,
       balanceCents: signed.balance!.totalCents - 150_000,
     });
+  });
+
+  it("lists a member's two cases newest first, each with its location, first service and where it stands", async () => {
+    const lucia = await signIn(t.app, host, EVERGREEN_TWO_CASE_FAMILY);
+    const list = familyCasesPage.parse(
+      await json(await request(t.app, 'GET', '/api/family/cases', { host, token: lucia })),
+    );
+    expect(list.total).toBe(2);
+    const [father, mother] = list.items;
+    expect(father).toMatchObject({
+      decedentName: 'Arturo Luis Moreno',
+      status: 'AT_NEED',
+      locationName: 'Maple Grove Chapel',
+      serviceTimeZone: 'America/Los_Angeles',
+      progress: { packageChosen: false, signedAt: null },
+    });
+    expect(Date.parse(father!.serviceAt!)).toBeGreaterThan(Date.now());
+    expect(mother).toMatchObject({
+      decedentName: 'Teresa Moreno',
+      status: 'PRE_PLAN',
+      locationName: 'Riverside Chapel',
+      serviceAt: null,
+      serviceTimeZone: null,
+      progress: { packageChosen: true, signedAt: null },
+    });
+    // The signed case says when it was signed, as its home does.
+    const signed = familyCasesPage.parse(await json(await call(daniel, 'GET', '/api/family/cases')));
+    const home = familyCase.parse(await json(await call(daniel, 'GET', `/api/family/cases/${daniel.ids.case}`)));
+    expect(signed.items[0]!.progress.signedAt).toBe(home.progress.signedAt);
+    expect(signed.items[0]!.serviceAt).toBe(home.dates.serviceAt);
+  });
+
+  it('pages the list: one case a page, the total counted across pages', async () => {
+    const lucia = await signIn(t.app, host, EVERGREEN_TWO_CASE_FAMILY);
+    const pageOf = async (page: number) =>
+      familyCasesPage.parse(
+        await json(await request(t.app, 'GET', `/api/family/cases?page=${page}&pageSize=1`, { host, token: lucia })),
+      );
+    const [first, second, past] = await Promise.all([pageOf(1), pageOf(2), pageOf(3)]);
+    expect(first.items.map((item) => item.decedentName)).toEqual(['Arturo Luis Moreno']);
+    expect(second.items.map((item) => item.decedentName)).toEqual(['Teresa Moreno']);
+    expect(past).toMatchObject({ items: [], total: 2 });
   });
 
   it("answers 404 for another family's case, like a case that does not exist", async () => {

@@ -24,6 +24,7 @@ import { choosePackage, updateLine } from '#server/services/family/arrangement-w
 import { saveContractDetails } from '#server/services/family/contract.ts';
 import { loadArrangement } from '#server/services/family/load-arrangement.ts';
 import { liveStatement, statementSha256 } from '#server/services/family/statement.ts';
+import { insertCase } from './insert-case.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 
 /*
@@ -67,11 +68,22 @@ export interface PriceListSeed {
   }[];
 }
 
-export interface FamilyCaseSeed {
+/**
+ * Whom a case is for: someone who has died (an at-need case and its unpublished obituary: when, the
+ * service), or someone planning ahead (a pre-plan: a living person, so no obituary).
+ */
+type CaseSubject = { decedent: ObituarySeed } | { prePlan: PrePlanSeed };
+
+interface PrePlanSeed {
+  /** The living person the plan is for. */
+  fullName: string;
+  /** Index into the seed's locations: the case's location. */
+  location: number;
+}
+
+export type FamilyCaseSeed = CaseSubject & {
   /** The family account (an email of TenantSeed.families) that is a member of the case. */
   member: string;
-  /** The case and its (unpublished) obituary: who died, when, the service. */
-  decedent: ObituarySeed;
   director: { name: string; phoneNumber: string } | null;
   /** The package chosen (by name), then the choices made on its lines, by line name or item key. */
   packageName?: string;
@@ -79,7 +91,7 @@ export interface FamilyCaseSeed {
   purchaser?: PurchaserDetails;
   signedDaysAgo?: number;
   payments?: { amountCents: number; card: { brand: CardBrand; last4: string }; daysAgo: number }[];
-}
+};
 
 export interface FamilyPortalSeed {
   priceList: PriceListSeed;
@@ -196,11 +208,7 @@ export async function insertFamilyPortalSeed(
 ): Promise<void> {
   const { itemIds, packageIds, need } = await insertPriceList(scope, seed.priceList);
   for (const caseSeed of seed.cases) {
-    const [obituaryId] = await insertObituarySeed(scope, [{ ...caseSeed.decedent, published: false }], locations, now);
-    const [obituary] = await scope
-      .select({ caseId: obituaries.caseId })
-      .from(obituaries, eq(obituaries.id, obituaryId!));
-    const caseId = obituary!.caseId;
+    const caseId = await insertCaseFor(scope, caseSeed, locations, now);
     if (caseSeed.director) {
       await scope.update(
         cases,
@@ -217,6 +225,23 @@ export async function insertFamilyPortalSeed(
       now,
     });
   }
+}
+
+async function insertCaseFor(
+  scope: TenantScope,
+  subject: CaseSubject,
+  locations: Parameters<typeof insertObituarySeed>[2],
+  now: Date,
+): Promise<number> {
+  if ('prePlan' in subject) {
+    const location = locations[subject.prePlan.location];
+    if (!location)
+      throw new Error(`Pre-plan seed names location ${subject.prePlan.location}, which the seed does not have`);
+    return insertCase(scope, { locationId: location.id, status: 'PRE_PLAN', name: subject.prePlan.fullName });
+  }
+  const [obituaryId] = await insertObituarySeed(scope, [{ ...subject.decedent, published: false }], locations, now);
+  const [obituary] = await scope.select({ caseId: obituaries.caseId }).from(obituaries, eq(obituaries.id, obituaryId!));
+  return obituary!.caseId;
 }
 
 interface SeedLookups {

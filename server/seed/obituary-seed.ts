@@ -1,8 +1,9 @@
-import { foldName, nameSlug } from '#contract/name-fold.ts';
+import { foldName } from '#contract/name-fold.ts';
 import type { ObituaryEventKind } from '#server/db/schema.ts';
-import { cases, obituaries, obituaryEvents } from '#server/db/schema.ts';
+import { obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { sanitizeRichText } from '#server/services/rich-text.ts';
+import { insertCase } from './insert-case.ts';
 import { dateDaysFrom, zonedInstant } from './zoned-time.ts';
 
 /*
@@ -93,18 +94,14 @@ export async function insertObituarySeed(
   };
   const ids: number[] = [];
   for (const seed of seeds) {
-    const [created] = await scope
-      .insert(cases, {
-        locationId: locationAt(seed.location).id,
-        status: 'AT_NEED',
-        decedentName: seed.fullName,
-        nameSlug: nameSlug(seed.fullName),
-      })
-      .returning({ id: cases.id });
-    if (!created) throw new Error('Case insert returned nothing');
+    const caseId = await insertCase(scope, {
+      locationId: locationAt(seed.location).id,
+      status: 'AT_NEED',
+      name: seed.fullName,
+    });
     const [obituary] = await scope
       .insert(obituaries, {
-        caseId: created.id,
+        caseId,
         fullName: seed.fullName,
         searchName: foldName(seed.fullName),
         bornOn: seed.bornOn,

@@ -58,8 +58,9 @@ describe('demo obituaries', () => {
       .from(obituaries)
       .innerJoin(cases, eq(cases.id, obituaries.caseId))
       .where(eq(obituaries.companyId, database.demoCompanyId));
-    // The family portal's cases carry an obituary too, not published yet (their dates show on the case home).
-    const familyCases = evergreenSeed.familyPortal?.cases.length ?? 0;
+    // The family portal's at-need cases carry an obituary too, not published yet (their dates show on
+    // the case home); a pre-plan is for someone living and has none.
+    const familyCases = (evergreenSeed.familyPortal?.cases ?? []).filter((seeded) => 'decedent' in seeded).length;
     expect(rows).toHaveLength((evergreenSeed.obituaries?.length ?? -1) + familyCases);
     const ingrid = rows.find((row) => row.fullName === 'Ingrid Marie Björk');
     expect(ingrid).toMatchObject({
@@ -71,7 +72,9 @@ describe('demo obituaries', () => {
       'Walter James Brooks',
       'Harold James Whitfield',
       'Grace Adaeze Okafor',
+      'Arturo Luis Moreno',
     ]);
+    expect(rows.map((row) => row.fullName)).not.toContain('Teresa Moreno');
   });
 
   it('dates services from the seed run, each in its own zone, with cut-offs before the start', async () => {

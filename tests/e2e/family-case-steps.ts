@@ -7,6 +7,8 @@ import { expect } from './fixtures.ts';
 /** The demo families (server/seed/evergreen/families.ts), in every test company. */
 export const rose = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
 export const daniel = { email: 'daniel.okafor@family.example', password: 'cedar-morning-7305' };
+/** Belongs to two cases: her father's (at need) and her mother's pre-plan. */
+export const lucia = { email: 'lucia.moreno@family.example', password: 'amber-orchard-2958' };
 
 /** Signs in through the API; the answer's bearer token. */
 export async function familyToken(request: APIRequestContext, who: { email: string; password: string }) {
@@ -30,9 +32,13 @@ async function getJson<T>(request: APIRequestContext, path: string, token: strin
   return (await response.json()) as T;
 }
 
+/** The first page of the person's cases, as the API lists them. */
+export const casesOf = (request: APIRequestContext, token: string) =>
+  getJson<FamilyCasesPage>(request, '/api/family/cases', token);
+
 /** The person's one case, as the API lists it, with its canonical address. */
 export async function onlyCase(request: APIRequestContext, token: string) {
-  const cases = await getJson<FamilyCasesPage>(request, '/api/family/cases', token);
+  const cases = await casesOf(request, token);
   expect(cases.total).toBe(1);
   const found = await getJson<FamilyCase>(request, `/api/family/cases/${cases.items[0]!.id}`, token);
   return { ...found, path: `/family-portal/${found.id}/${found.nameSlug}` };

@@ -1,10 +1,11 @@
 import type { FamilyCaseSeed } from '../family-portal-seed.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from './families.ts';
+import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY, EVERGREEN_TWO_CASE_FAMILY } from './families.ts';
 
 /*
- * Evergreen's two family cases (README): Rose Whitfield is arranging her husband's funeral (package
+ * Evergreen's family cases (README): Rose Whitfield is arranging her husband's funeral (package
  * chosen, the casket's wood or metal not picked yet, no purchaser); Daniel Okafor has signed for his
- * mother's and paid part.
+ * mother's and paid part; Lucia Moreno had begun her mother's pre-plan when her father died, and has
+ * not chosen anything for his funeral yet (two cases: the portal lists them, newest first).
  */
 export const evergreenFamilyCases: FamilyCaseSeed[] = [
   {
@@ -70,5 +71,32 @@ export const evergreenFamilyCases: FamilyCaseSeed[] = [
     },
     signedDaysAgo: 2,
     payments: [{ amountCents: 150_000, card: { brand: 'visa', last4: '4242' }, daysAgo: 2 }],
+  },
+  {
+    member: EVERGREEN_TWO_CASE_FAMILY.email,
+    prePlan: { fullName: 'Teresa Moreno', location: 1 },
+    director: { name: 'Samuel Reyes', phoneNumber: '(503) 555-0162' },
+    packageName: 'Cremation with memorial',
+  },
+  {
+    member: EVERGREEN_TWO_CASE_FAMILY.email,
+    decedent: {
+      fullName: 'Arturo Luis Moreno',
+      bornOn: '1944-11-12',
+      diedDaysAgo: 1,
+      location: 0,
+      textHtml: '',
+      events: [
+        {
+          kind: 'service',
+          daysFromNow: 8,
+          localTime: '10:30',
+          minutes: 60,
+          timeZone: 'America/Los_Angeles',
+          location: 0,
+        },
+      ],
+    },
+    director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
   },
 ];

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FamilyCase, FamilyCasesPage } from '#contract/family-cases.ts';
-import { cases, locations, obituaries, obituaryEvents } from '#server/db/schema.ts';
+import { arrangements, cases, contracts, locations, obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { progressOf } from './arrangement-view.ts';
 import { loadArrangement } from './load-arrangement.ts';
@@ -16,19 +16,61 @@ const summaryFields = {
   status: cases.status,
 };
 
+type FirstService = { serviceAt: string; serviceTimeZone: string };
+
+/** Each case's first service (the earliest, held or not), by case id: one query for a page of cases. */
+async function firstServices(scope: CaseScope, caseIds: number[]): Promise<Map<number, FirstService>> {
+  if (caseIds.length === 0) return new Map();
+  const rows = await scope
+    .select({ caseId: obituaries.caseId, startsAt: obituaryEvents.startsAt, timeZone: obituaryEvents.timeZone })
+    .from(obituaryEvents, eq(obituaryEvents.kind, 'service'))
+    .innerJoin(
+      obituaries,
+      and(
+        eq(obituaries.id, obituaryEvents.obituaryId),
+        scope.ownsCase(obituaries),
+        inArray(obituaries.caseId, caseIds),
+      ),
+    )
+    .orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id));
+  const found = new Map<number, FirstService>();
+  for (const row of rows) {
+    if (!found.has(row.caseId))
+      found.set(row.caseId, { serviceAt: row.startsAt.toISOString(), serviceTimeZone: row.timeZone });
+  }
+  return found;
+}
+
 export async function listFamilyCases(
   scope: CaseScope,
   paging: { page: number; pageSize: number },
 ): Promise<FamilyCasesPage> {
-  const [items, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     scope
-      .select(summaryFields)
+      .select({
+        ...summaryFields,
+        locationName: locations.name,
+        packageId: arrangements.packageId,
+        signedAt: contracts.signedAt,
+      })
       .from(cases)
+      .innerJoin(locations, and(eq(locations.id, cases.locationId), scope.owns(locations)))
+      .leftJoin(arrangements, and(eq(arrangements.caseId, cases.id), scope.ownsCase(arrangements)))
+      .leftJoin(contracts, and(eq(contracts.caseId, cases.id), scope.ownsCase(contracts)))
       .orderBy(desc(cases.createdAt), desc(cases.id))
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
     scope.count(cases),
   ]);
+  const services = await firstServices(
+    scope,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map(({ packageId, signedAt, ...listed }) => ({
+    ...listed,
+    ...(services.get(listed.id) ?? { serviceAt: null, serviceTimeZone: null }),
+    progress: { packageChosen: packageId !== null, signedAt: signedAt?.toISOString() ?? null },
+  }));
   return { items, page: paging.page, pageSize: paging.pageSize, total };
 }
 
@@ -39,21 +81,16 @@ const addressOf = (row: typeof locations.$inferSelect): string =>
 export async function findFamilyCase(scope: CaseScope, caseId: number): Promise<FamilyCase | null> {
   const loaded = await loadArrangement(scope, caseId);
   if (!loaded) return null;
-  const [[location], [obituary]] = await Promise.all([
+  const [[location], [obituary], services] = await Promise.all([
     scope.selectAll(locations, eq(locations.id, loaded.case.locationId)),
     scope
-      .select({ id: obituaries.id, bornOn: obituaries.bornOn, diedOn: obituaries.diedOn })
+      .select({ bornOn: obituaries.bornOn, diedOn: obituaries.diedOn })
       .from(obituaries, eq(obituaries.caseId, caseId))
       .limit(1),
+    firstServices(scope, [caseId]),
   ]);
   if (!location) return null;
-  const [service] = obituary
-    ? await scope
-        .select({ startsAt: obituaryEvents.startsAt, timeZone: obituaryEvents.timeZone })
-        .from(obituaryEvents, and(eq(obituaryEvents.obituaryId, obituary.id), eq(obituaryEvents.kind, 'service')))
-        .orderBy(asc(obituaryEvents.startsAt))
-        .limit(1)
-    : [];
+  const service = services.get(caseId);
   const statement = loaded.lines.length > 0 ? await caseStatementOf(scope, loaded) : null;
   const { directorName, directorPhone, ...summary } = loaded.case;
   return {
@@ -63,8 +100,8 @@ export async function findFamilyCase(scope: CaseScope, caseId: number): Promise<
     dates: {
       bornOn: obituary?.bornOn ?? null,
       diedOn: obituary?.diedOn ?? null,
-      serviceAt: service?.startsAt.toISOString() ?? null,
-      serviceTimeZone: service?.timeZone ?? null,
+      serviceAt: service?.serviceAt ?? null,
+      serviceTimeZone: service?.serviceTimeZone ?? null,
     },
     progress: progressOf(loaded),
     balance: statement

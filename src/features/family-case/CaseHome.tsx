@@ -8,12 +8,12 @@ import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
+import { caseKindNames } from './case-text.ts';
 import { nextStep, progressSteps } from './next-step.ts';
 import * as styles from './family-case.css.ts';
 
-const statusNames: Record<FamilyCase['status'], string> = { AT_NEED: 'At need', PRE_PLAN: 'Pre-plan' };
-
-function Dates({ dates }: { dates: FamilyCase['dates'] }) {
+/** A pre-plan is for someone living: no service to wait for unless one is on record. */
+function Dates({ dates, status }: Pick<FamilyCase, 'dates' | 'status'>) {
   return (
     <>
       {dates.bornOn && (
@@ -28,12 +28,16 @@ function Dates({ dates }: { dates: FamilyCase['dates'] }) {
           <dd>{formatCalendarDate(dates.diedOn)}</dd>
         </>
       )}
-      <dt>Service</dt>
-      <dd>
-        {dates.serviceAt
-          ? eventTimeText(dates.serviceAt, dates.serviceTimeZone ?? 'UTC')
-          : 'Not scheduled yet: your funeral director will arrange it with you.'}
-      </dd>
+      {(dates.serviceAt || status === 'AT_NEED') && (
+        <>
+          <dt>Service</dt>
+          <dd>
+            {dates.serviceAt
+              ? eventTimeText(dates.serviceAt, dates.serviceTimeZone ?? 'UTC')
+              : 'Not scheduled yet: your funeral director will arrange it with you.'}
+          </dd>
+        </>
+      )}
     </>
   );
 }
@@ -53,9 +57,9 @@ export function CaseHome({ caseId }: { caseId: number }) {
           <dl className={styles.facts}>
             <dt>For</dt>
             <dd>{found.decedentName}</dd>
-            <Dates dates={found.dates} />
+            <Dates dates={found.dates} status={found.status} />
             <dt>Kind</dt>
-            <dd>{statusNames[found.status]}</dd>
+            <dd>{caseKindNames[found.status]}</dd>
           </dl>
         </section>
         <section className={styles.card} aria-labelledby="case-who">

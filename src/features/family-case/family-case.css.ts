@@ -75,6 +75,13 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md,
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
 
+/** A page's heading and the sentence that says what the page is for, kept together. */
+export const intro = style({ display: 'grid', gap: space.sm });
+globalStyle(`${intro} > *`, { margin: 0 });
+
+/** A card's own heading: the facts below it follow closely. */
+export const cardTitle = style({ marginTop: 0, marginBottom: space.sm });
+
 export const note = style({
   margin: 0,
   padding: space.md,
