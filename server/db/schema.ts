@@ -23,3 +23,4 @@ export * from './tables/shop.ts';
 export * from './tables/price-list.ts';
 export * from './tables/arrangements.ts';
 export * from './tables/password-resets.ts';
+export * from './tables/case-tasks.ts';

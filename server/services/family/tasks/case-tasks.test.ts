@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskKinds } from '#contract/family-tasks.ts';
+import { caseTasks, users } from '#server/db/schema.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
+import { newFamilyCase } from '#server/testing/family-fixtures.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { completeCaseTask, ensureCaseTasks } from './case-tasks.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function newCase(name: string) {
+  const scope = tenantScope(database.db, database.demoCompanyId);
+  const [member] = await scope.select({ id: users.id }).from(users, eq(users.role, 'family')).limit(1);
+  return { scope, caseId: await newFamilyCase(scope, member!.id, name) };
+}
+
+const statusesOf = async (scope: ReturnType<typeof tenantScope>, caseId: number) =>
+  Object.fromEntries(
+    (
+      await scope
+        .select({ kind: caseTasks.kind, status: caseTasks.status })
+        .from(caseTasks, eq(caseTasks.caseId, caseId))
+    ).map((row) => [row.kind, row.status]),
+  );
+
+describe('case tasks', () => {
+  it('makes one task per task page, to do, however often it is asked', async () => {
+    const { scope, caseId } = await newCase('Tasks made once');
+    await ensureCaseTasks(scope, caseId);
+    await ensureCaseTasks(scope, caseId);
+    const statuses = await statusesOf(scope, caseId);
+    expect(Object.keys(statuses).sort()).toEqual([...taskKinds].sort());
+    expect(new Set(Object.values(statuses))).toEqual(new Set(['to-do']));
+  });
+
+  it('marks a finished page done, making the tasks first when a case has none yet, and touches no other', async () => {
+    const { scope, caseId } = await newCase('Tasks finished');
+    await completeCaseTask(scope, caseId, 'upload-photos');
+    const statuses = await statusesOf(scope, caseId);
+    expect(statuses['upload-photos']).toBe('done');
+    expect(Object.entries(statuses).filter(([, status]) => status === 'done')).toHaveLength(1);
+    expect(Object.keys(statuses)).toHaveLength(taskKinds.length);
+  });
+});
