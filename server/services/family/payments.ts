@@ -11,12 +11,12 @@ import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import {
   findIdempotentAnswer,
   fingerprintOf,
-  releaseIdempotencyKey,
   runIdempotent,
   settleIdempotentAnswer,
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
+import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
@@ -178,31 +178,25 @@ export async function payBalance(
   if (claimed.kind === 'mismatch' || claimed.replayed || paymentId === 0) return payOutcome(claimed);
 
   const thisPayment = and(eq(casePayments.caseId, caseId), eq(casePayments.id, paymentId));
-  const charged = await deps.payments
-    .charge({
+  const charged = await chargeClaimed(
+    scope,
+    deps.payments,
+    claim,
+    {
       amountCents: body.amountCents,
       currency: SHOP_CURRENCY,
       token: body.paymentToken,
       idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
       description: `Funeral arrangements for ${loaded.case.decedentName}`,
       metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
-    })
-    .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
-
-  if (charged.kind === 'failed') {
-    await scope.transaction(async (tx) => {
-      await tx.delete(casePayments, thisPayment);
-      await releaseIdempotencyKey(tx, claim);
-    });
-    return { kind: 'payment-failed' };
-  }
-  if (charged.kind === 'declined') {
-    await scope.transaction(async (tx) => {
-      await tx.update(casePayments, { status: 'declined', providerReference: charged.reference }, thisPayment);
-      await settleIdempotentAnswer<StoredPayment>(tx, claim, { status: 402, body: { state: 'declined' } });
-    });
-    return { kind: 'declined' };
-  }
+    },
+    {
+      drop: (tx) => tx.delete(casePayments, thisPayment),
+      decline: (tx, reference) =>
+        tx.update(casePayments, { status: 'declined', providerReference: reference }, thisPayment),
+    },
+  );
+  if (charged.kind !== 'charged') return charged;
 
   const paidAt = deps.clock.now();
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);

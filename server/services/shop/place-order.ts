@@ -10,12 +10,12 @@ import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import {
   findIdempotentAnswer,
   fingerprintOf,
-  releaseIdempotencyKey,
   runIdempotent,
   settleIdempotentAnswer,
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
+import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
@@ -159,31 +159,24 @@ export async function placeOrder(
   const thisOrder = eq(orders.publicId, publicId);
   const [order] = await tenant.selectAll(orders, thisOrder);
   const totalCents = orderTotalCents(order!);
-  const charged = await deps.payments
-    .charge({
+  const charged = await chargeClaimed(
+    tenant,
+    deps.payments,
+    claim,
+    {
       amountCents: totalCents,
       currency: SHOP_CURRENCY,
       token: request.paymentToken,
       idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
       description: `${product.name} in memory of ${obituary.fullName}`,
       metadata: { orderPublicId: publicId, companyId: String(tenant.companyId) },
-    })
-    .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
-
-  if (charged.kind === 'failed') {
-    await tenant.transaction(async (tx) => {
-      await tx.delete(orders, thisOrder);
-      await releaseIdempotencyKey(tx, claim);
-    });
-    return { kind: 'payment-failed' };
-  }
-  if (charged.kind === 'declined') {
-    await tenant.transaction(async (tx) => {
-      await tx.update(orders, { status: 'declined', paymentReference: charged.reference }, thisOrder);
-      await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 402, body: { state: 'declined' } });
-    });
-    return { kind: 'declined' };
-  }
+    },
+    {
+      drop: (tx) => tx.delete(orders, thisOrder),
+      decline: (tx, reference) => tx.update(orders, { status: 'declined', paymentReference: reference }, thisOrder),
+    },
+  );
+  if (charged.kind !== 'charged') return charged;
 
   const paidAt = deps.clock.now();
   const summary = await orderSummaryOf(tenant, { ...order!, status: 'paid', paidAt }, obituary.fullName);
