@@ -5,6 +5,7 @@ import { openDatabase, type OpenedDatabase } from './db/open-database.ts';
 import { postgresInvalidationChannel } from './db/postgres-invalidation-channel.ts';
 import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
+import { expirePasswordResets } from './jobs/expire-password-resets.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -32,7 +33,7 @@ export interface Runtime {
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
  * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
  * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, the payment provider, and the hourly sweeps of expired
- * idempotency keys and rate limit counters.
+ * idempotency keys, rate limit counters and password reset links.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   // Read first: a Stripe setting that is missing stops the start before the database opens.
@@ -69,6 +70,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const stopSweeps = [
     startPeriodicSweep({ ...sweeps, what: 'expired idempotency keys', sweep: expireIdempotencyKeys }),
     startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
+    startPeriodicSweep({ ...sweeps, what: 'expired password reset links', sweep: expirePasswordResets }),
   ];
 
   return {
