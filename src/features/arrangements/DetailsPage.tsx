@@ -17,6 +17,7 @@ import {
   type PurchaserValues,
 } from './purchaser-fields.ts';
 import { useArrangement } from './use-arrangement.ts';
+import * as input from '#src/ui/field/control.css.ts';
 import * as styles from './arrangements.css.ts';
 
 /** The purchaser (POST .../contract/details), each field's spec §5 message beside it. */
@@ -87,7 +88,7 @@ function PurchaserForm({
                 {(control) => (
                   <input
                     {...control}
-                    className={styles.input}
+                    className={input.control}
                     name={definition.name}
                     type={definition.type}
                     autoComplete={definition.autoComplete}

@@ -14,6 +14,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { formatSignedAt } from './format.ts';
 import type { ArrangementPageProps } from './page-props.ts';
 import { useArrangement } from './use-arrangement.ts';
+import * as input from '#src/ui/field/control.css.ts';
 import * as styles from './arrangements.css.ts';
 
 /** The review: what is still missing, the itemized statement, and the purchaser's signature. */
@@ -76,7 +77,7 @@ function SignatureForm({ actor }: ArrangementPageProps) {
         <br />
         <input
           id="signature-name"
-          className={styles.input}
+          className={input.control}
           autoComplete="name"
           value={fullName}
           aria-invalid={nameError ? true : undefined}

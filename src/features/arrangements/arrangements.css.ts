@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { control } from '#src/ui/field/control.css.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg, paddingBlock: space.lg });
@@ -71,16 +72,7 @@ export const choice = style({ display: 'flex', gap: space.sm, alignItems: 'cente
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end' });
 
-export const input = style({
-  minHeight: '2.75rem',
-  padding: space.sm,
-  font: 'inherit',
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: '4px',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
-export const quantity = style([input, { width: '5rem' }]);
+export const quantity = style([control, { width: '5rem' }]);
 
 export const form = style({ display: 'grid', gap: space.md, maxWidth: '36rem' });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { control, errorColor } from '#src/ui/field/control.css.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 /*
@@ -6,8 +7,6 @@ import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
  * words beside the field, never colour alone.
  */
 
-/** Dark red with at least 6:1 contrast on white and on the site's light backgrounds. */
-const errorColor = '#a3221b';
 const border = `color-mix(in srgb, ${vars.color.text} 35%, transparent)`;
 
 export const wizard = style({
@@ -50,20 +49,6 @@ export const stepItem = style({
 });
 
 export const form = style({ display: 'grid', gap: space.lg });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `2px solid ${border}`,
-  borderRadius: '0.5rem',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: '3px' },
-  },
-});
 
 export const textarea = style([control, { minHeight: '8rem', resize: 'vertical' }]);
 

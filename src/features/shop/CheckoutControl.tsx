@@ -1,9 +1,9 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
+import * as input from '#src/ui/field/control.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { checkoutMessage, type CheckoutField, type CheckoutFieldErrors } from './checkout-values.ts';
 import type { CheckoutFormApi } from './use-checkout-form.ts';
-import * as styles from './shop.css.ts';
 
 export interface CheckoutControlProps {
   form: CheckoutFormApi;
@@ -40,7 +40,7 @@ export function CheckoutControl(props: CheckoutControlProps): ReactNode {
           name,
           value: field.state.value,
           'aria-required': required || undefined,
-          className: `${kind === 'textarea' ? styles.textarea : styles.control} ${props.className ?? ''}`,
+          className: `${kind === 'textarea' ? input.textarea : input.control} ${props.className ?? ''}`,
           onBlur: () => {
             field.handleBlur();
             void field.validate('change');

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { errorColor } from '#src/ui/field/control.css.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 /*
@@ -7,7 +8,6 @@ import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
  * alone; targets at least 44 px.
  */
 
-const errorColor = '#a3221b';
 const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
 
 export const intro = style({ maxWidth: '46rem', marginTop: 0 });
@@ -79,20 +79,6 @@ export const form = style({ display: 'grid', gap: space.lg });
 export const group = style({ display: 'grid', gap: space.md, border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 export const groupTitle = style({ fontSize: '1.25rem', fontWeight: 700, padding: 0, marginBottom: space.xs });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  selectors: { '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: '3px' } },
-});
-
-export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }]);
 
 export const narrow = style({ maxWidth: '12rem' });
 

@@ -3,6 +3,7 @@ import type { AddressField, AddressPart } from '#contract/planning.ts';
 import { addressParts } from '#contract/planning.ts';
 import { countryOf } from '#contract/planning-validation.ts';
 import { withPossessive } from '#contract/planning-text.ts';
+import * as input from '#src/ui/field/control.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import type { FieldControlProps } from './field-control-props.ts';
 import { controlId } from './field-ids.ts';
@@ -81,7 +82,7 @@ export function AddressFieldset({
                   const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
                   const common = {
                     name,
-                    className: styles.control,
+                    className: input.control,
                     value,
                     autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
                     onBlur: () => {

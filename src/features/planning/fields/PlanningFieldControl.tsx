@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { withPossessive } from '#contract/planning-text.ts';
+import * as input from '#src/ui/field/control.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { AddressFieldset } from './AddressFieldset.tsx';
 import type { FieldControlProps } from './field-control-props.ts';
@@ -73,7 +74,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
                   <select
                     {...control}
                     {...common}
-                    className={styles.control}
+                    className={input.control}
                     value={String(value)}
                     onChange={(event) => field.handleChange(event.target.value)}
                   >
@@ -118,7 +119,7 @@ export function PlanningFieldControl(props: FieldControlProps) {
                   <input
                     {...control}
                     {...common}
-                    className={short ? `${styles.control} ${styles.shortControl}` : styles.control}
+                    className={short ? `${input.control} ${styles.shortControl}` : input.control}
                     type={type}
                     inputMode={inputMode}
                     autoComplete={definition.autocomplete ?? 'off'}
