@@ -5,7 +5,7 @@ import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
 import { companyId } from './companies.ts';
-import { cases } from './planning.ts';
+import { caseIdColumn } from './planning.ts';
 import { gplItems, itemVariants, packages, priceListCategories, selectors, statementTemplates } from './price-list.ts';
 
 /*
@@ -19,17 +19,12 @@ import { gplItems, itemVariants, packages, priceListCategories, selectors, state
  * - case_payments: card payments against the signed statement.
  */
 
-const caseId = () =>
-  integer('case_id')
-    .notNull()
-    .references(() => cases.id, { onDelete: 'cascade' });
-
 export const caseMembers = pgTable(
   'case_members',
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -43,7 +38,7 @@ export const arrangements = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
     /** The statement template the case is priced with (its tax rate and wording). */
     templateId: integer('template_id')
@@ -60,7 +55,7 @@ export const arrangementLines = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => priceListCategories.id, { onDelete: 'restrict' }),
@@ -84,7 +79,7 @@ export const contracts = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     purchaserFullName: text('purchaser_full_name').notNull(),
     purchaserRelationship: text('purchaser_relationship').notNull(),
     purchaserAddressLine1: text('purchaser_address_line1').notNull(),
@@ -119,7 +114,7 @@ export const casePayments = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     /** Which PaymentProvider charged it, and the processor's reference. */

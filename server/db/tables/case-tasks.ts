@@ -4,7 +4,7 @@ import { taskKinds, taskStatuses, type TaskKind, type TaskStatus } from '#contra
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
 import { companyId } from './companies.ts';
-import { cases } from './planning.ts';
+import { caseIdColumn } from './planning.ts';
 
 /*
  * A case's tasks (issue 13): one row per task page and case, made when first needed (the list, or
@@ -12,17 +12,12 @@ import { cases } from './planning.ts';
  * are family accounts of the case (case_members), checked by the service that assigns.
  */
 
-const caseId = () =>
-  integer('case_id')
-    .notNull()
-    .references(() => cases.id, { onDelete: 'cascade' });
-
 export const caseTasks = pgTable(
   'case_tasks',
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     kind: text('kind').$type<TaskKind>().notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('to-do'),
     createdAt: createdAt(),
@@ -44,7 +39,7 @@ export const caseTaskAssignees = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: caseId(),
+    caseId: caseIdColumn(),
     taskId: integer('task_id')
       .notNull()
       .references(() => caseTasks.id, { onDelete: 'cascade' }),

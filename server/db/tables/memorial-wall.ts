@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzl
 import { createdAt, id } from '../columns.ts';
 import { companies, companyId } from './companies.ts';
 import { media } from './media.ts';
-import { cases } from './planning.ts';
+import { caseIdColumn, cases } from './planning.ts';
 
 /*
  * The memorial wall (issue 11 memories, issue 13 moderation): what visitors write on an obituary
@@ -40,9 +40,7 @@ export const memorialWallComments = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     authorName: text('author_name').notNull(),
     authorEmail: text('author_email').notNull(),
     /** As typed (trimmed); plain text, never HTML. */

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } fr
 import { createdAt, id } from '../columns.ts';
 import { companyId } from './companies.ts';
 import { media } from './media.ts';
-import { cases } from './planning.ts';
+import { caseIdColumn } from './planning.ts';
 import { locations } from './site.ts';
 
 /*
@@ -18,9 +18,7 @@ export const obituaries = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     /** The name as the family writes it, e.g. "Ingrid Marie Björk". */
     fullName: text('full_name').notNull(),
     /**
@@ -88,9 +86,7 @@ export const memorialVideos = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     videoMediaId: integer('video_media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),

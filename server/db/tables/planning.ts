@@ -53,15 +53,19 @@ export const cases = pgTable(
   ],
 );
 
+/** The `case_id` of a row that belongs to one case, and goes when the case goes. */
+export const caseIdColumn = () =>
+  integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' });
+
 /** Spec §3 planning submission, as received and checked: the answers map and the form it answered. */
 export const planningSubmissions = pgTable(
   'planning_submissions',
   {
     id: id(),
     companyId: companyId(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
+    caseId: caseIdColumn(),
     formId: integer('form_id')
       .notNull()
       .references(() => planningForms.id, { onDelete: 'restrict' }),
