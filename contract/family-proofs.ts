@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  stationeryItemTypes,
+  stationeryPageTypes,
+  type StationeryItemType,
+  type StationeryPageType,
+} from './stationery-items.ts';
 import { text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 
@@ -9,13 +15,9 @@ import { validationText } from './validation-messages.ts';
  * commented on until it is approved; an approved proof is locked (409).
  */
 
-export const stationeryItemTypes = ['prayer-card', 'programme', 'bookmark'] as const;
+export { stationeryItemTypes, stationeryPageTypes, type StationeryItemType, type StationeryPageType };
 export const stationeryItemType = z.enum(stationeryItemTypes);
-export type StationeryItemType = z.infer<typeof stationeryItemType>;
-
-export const stationeryPageTypes = ['front', 'inside-left', 'inside-right', 'back'] as const;
 export const stationeryPageType = z.enum(stationeryPageTypes);
-export type StationeryPageType = z.infer<typeof stationeryPageType>;
 
 export const stationeryTitles: Record<StationeryItemType, string> = {
   'prayer-card': 'Prayer card',

@@ -21,10 +21,9 @@ import type { MediaStore } from '#server/media/media-store.ts';
  * memories waiting for the family's approval (and one approved), the funeral home's stationery
  * proofs (prayer card, programme, bookmark) and a memorial video proof, none approved yet. Proof
  * pages are drawn here (SVG rendered to WebP with sharp, the decedent's name on the front), so no
- * binary proof files live in the repository; the video is the demo memorial video's files.
+ * binary proof files live in the repository; the video is the demo memorial video's files, from the
+ * tenant seed's memorial folder (none: no video proof).
  */
-
-const demoMedia = new URL('./evergreen/demo-media/', import.meta.url);
 
 const proofPages: Record<StationeryItemType, { pages: StationeryPageType[]; width: number; height: number }> = {
   'prayer-card': { pages: ['front', 'back'], width: 500, height: 850 },
@@ -83,14 +82,14 @@ interface VideoFiles {
 const videoFiles = new WeakMap<MediaStore, Promise<VideoFiles>>();
 
 /** The demo video's files, stored once per store (keys name their content). */
-function storedVideo(store: MediaStore): Promise<VideoFiles> {
+function storedVideo(store: MediaStore, demoMedia: URL): Promise<VideoFiles> {
   let files = videoFiles.get(store);
   if (!files) {
     files = (async () => ({
       video: await storeFileAsIs(store, await readFile(new URL('ingrid-memorial.mp4', demoMedia)), {
         fileName: 'video.mp4',
         contentType: 'video/mp4',
-        width: 640,
+        width: 480,
         height: 360,
       }),
       captions: await storeFileAsIs(store, await readFile(new URL('ingrid-memorial.vtt', demoMedia)), {
@@ -100,7 +99,7 @@ function storedVideo(store: MediaStore): Promise<VideoFiles> {
       poster: await storeFileAsIs(store, await readFile(new URL('ingrid-memorial-poster.jpg', demoMedia)), {
         fileName: 'poster.jpg',
         contentType: 'image/jpeg',
-        width: 640,
+        width: 480,
         height: 360,
       }),
     }))();
@@ -131,7 +130,13 @@ const memories = (firstName: string) => [
   },
 ];
 
-async function seedCase(scope: TenantScope, store: MediaStore, caseId: number, fullName: string, now: Date) {
+async function seedCase(
+  scope: TenantScope,
+  store: MediaStore,
+  videoFolder: URL | undefined,
+  { caseId, fullName }: { caseId: number; fullName: string },
+  now: Date,
+) {
   const firstName = fullName.split(' ')[0] ?? fullName;
   await scope.insert(
     memorialWallComments,
@@ -164,12 +169,13 @@ async function seedCase(scope: TenantScope, store: MediaStore, caseId: number, f
       await scope.insert(stationeryPages, { caseId, proofId: proof!.id, pageType, imageMediaId: image!.id });
     }
   }
-  const files = await storedVideo(store);
+  if (!videoFolder) return;
+  const files = await storedVideo(store, videoFolder);
   const [video, captions, poster] = await scope
     .insert(media, [
-      { caseId, kind: 'video', album: 'video', variants: [files.video], width: 640, height: 360, durationSeconds: 6 },
+      { caseId, kind: 'video', album: 'video', variants: [files.video], width: 480, height: 360, durationSeconds: 9 },
       { caseId, kind: 'captions', album: 'video', caption: 'English', variants: [files.captions] },
-      { caseId, kind: 'photo', album: 'video', variants: [files.poster], width: 640, height: 360 },
+      { caseId, kind: 'photo', album: 'video', variants: [files.poster], width: 480, height: 360 },
     ])
     .returning({ id: media.id });
   await scope.insert(memorialVideos, {
@@ -180,13 +186,21 @@ async function seedCase(scope: TenantScope, store: MediaStore, caseId: number, f
   });
 }
 
-/** Adds the demo content to every family case with an obituary that has no memorial video yet. */
-export async function insertFamilyContentSeed(scope: TenantScope, store: MediaStore, now: Date): Promise<void> {
+/**
+ * Adds the demo content to every family case with an obituary that has no memorial video yet;
+ * `videoFolder` holds ingrid-memorial.mp4, .vtt and -poster.jpg (the tenant's memorial seed folder).
+ */
+export async function insertFamilyContentSeed(
+  scope: TenantScope,
+  store: MediaStore,
+  videoFolder: URL | undefined,
+  now: Date,
+): Promise<void> {
   const familyObituaries = await scope
     .select({ caseId: obituaries.caseId, fullName: obituaries.fullName })
     .from(obituaries, isNull(memorialVideos.id))
     .innerJoin(caseMembers, and(eq(caseMembers.caseId, obituaries.caseId), scope.owns(caseMembers)))
     .leftJoin(memorialVideos, and(eq(memorialVideos.caseId, obituaries.caseId), scope.owns(memorialVideos)))
     .groupBy(obituaries.caseId, obituaries.fullName);
-  for (const { caseId, fullName } of familyObituaries) await seedCase(scope, store, caseId, fullName, now);
+  for (const familyCase of familyObituaries) await seedCase(scope, store, videoFolder, familyCase, now);
 }

@@ -143,7 +143,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     await insertMemorialSeeds(scope, memorials, now);
     if (seed.shop) await insertShopSeed(scope, seed.shop);
     if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
-    if (seed.familyPortal) await insertFamilyContentSeed(scope, media, now);
+    if (seed.familyPortal) await insertFamilyContentSeed(scope, media, seed.memorials?.folder, now);
     return { companyId, created: true };
   });
 }

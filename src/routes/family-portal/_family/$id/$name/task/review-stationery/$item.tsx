@@ -1,17 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { stationeryItemTypes, type StationeryItemType } from '#contract/family-proofs.ts';
+import { isStationeryItemType } from '#contract/stationery-items.ts';
 import { stationeryQuery } from '#src/features/family-content/content-queries.ts';
 import { StationeryItemPage } from '#src/features/family-content/StationeryItemPage.tsx';
-
-const isItem = (value: string): value is StationeryItemType =>
-  (stationeryItemTypes as readonly string[]).includes(value);
 
 /** /family-portal/{id}/{name}/task/review-stationery/{item}: one proof's pages, comments and approval. */
 export const Route = createFileRoute('/family-portal/_family/$id/$name/task/review-stationery/$item')({
   codeSplitGroupings: [['loader', 'component']],
   params: {
     parse: ({ item }) => {
-      if (!isItem(item)) throw notFound({ data: { message: 'Page Not Found' } });
+      if (!isStationeryItemType(item)) throw notFound({ data: { message: 'Page Not Found' } });
       return { item };
     },
     stringify: ({ item }) => ({ item }),
