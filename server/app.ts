@@ -25,6 +25,11 @@ import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
+import { registerCaseFileRoutes } from './routes/case-files.ts';
+import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.ts';
+import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
+import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
+import { caseFileSigner } from './services/family/content/case-files.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
 import { registerFamilyPriceListRoutes } from './routes/family-price-list.ts';
@@ -58,6 +63,8 @@ export interface AppOptions {
   clientAddress?: ClientAddress;
   /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
   payments?: PaymentProvider;
+  /** Signs the links to a case's private files (decision 0120); omitted, a random key per app. */
+  fileLinkSecret?: string;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -76,6 +83,7 @@ export function createApp(options: AppOptions): App {
   const siteCache = options.siteCache ?? createSiteCache();
   const clientAddress = options.clientAddress ?? clientAddressOfSocket(0);
   const media = options.media ?? memoryMediaStore();
+  const files = caseFileSigner(options.fileLinkSecret);
   const mail =
     options.mail ??
     createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
@@ -109,6 +117,10 @@ export function createApp(options: AppOptions): App {
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
+  registerFamilyObituaryRoutes(register);
+  registerFamilyMemorialWallRoutes(register, { clock, files });
+  registerFamilyProofRoutes(register, { clock, files });
+  registerCaseFileRoutes(register, { media, files, clock });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

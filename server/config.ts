@@ -53,6 +53,11 @@ export const configSchema = z.object({
   /** Another address for Stripe's API (a proxy); unset, Stripe's own. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**
+   * Signs the hour-long links to a case's private files (decision 0120). Set the same value on every
+   * instance behind a load balancer; unset, each process makes its own (links end with a restart).
+   */
+  FILE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /**
    * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
    * unset included, leaves it out; the Playwright web server is the one place that sets it.
    */

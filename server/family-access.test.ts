@@ -52,10 +52,25 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
+  'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
+  'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': () => ({ decision: 'approve' }),
+  'POST /api/family/cases/{caseId}/memorial-wall/settings': () => ({
+    moderation: 'open',
+    posting: 'anyone',
+    shown: false,
+  }),
+  'POST /api/family/cases/{caseId}/stationery/comment': () => ({ text: 'Not Rose' }),
+  'POST /api/family/cases/{caseId}/video/comment': () => ({ text: 'Not Rose' }),
+};
+
+/** A valid query for each call that needs one. */
+const queries: Record<string, string> = {
+  'POST /api/family/cases/{caseId}/stationery/comment': '?itemType=prayer-card&pageType=front',
+  'POST /api/family/cases/{caseId}/stationery/approve': '?itemType=prayer-card',
 };
 
 let keys = 0;
-const roseIds = (): Record<string, number> => ({
+const roseIds = (): Record<string, number | string> => ({
   caseId: rose.ids.case,
   lineId: rose.ids.line,
   packageId: rose.ids.package,
@@ -63,13 +78,15 @@ const roseIds = (): Record<string, number> => ({
   selectorId: rose.ids.selector,
   revisionId: rose.ids.template,
   paymentId: rose.ids.payment,
+  commentId: rose.ids.wallComment,
+  status: 'pending',
 });
 
 const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])) + (queries[operation.key] ?? ''),
     {
       host,
       token,

@@ -17,6 +17,7 @@ import { arrangement } from '#contract/family-arrangements.ts';
 import { arrangementLines } from '#server/db/schema.ts';
 import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import { caseStationery } from '#contract/family-proofs.ts';
 import {
   familyFixture,
   purchaserFor,
@@ -40,6 +41,8 @@ type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
 
 interface Call {
   params?: Record<string, number | string>;
+  /** A query string to append, with its "?". */
+  query?: string;
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -366,6 +369,95 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner), body: {} }),
   },
+  // Issue 13 content. Proof writes change state: each tenant's own call happens once, in document order
+  // (a comment before the approval that locks its proof), and the comment and approval name different items.
+  'GET /api/family/cases/{caseId}/obituary': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/obituary': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: { textHtml: '<p>Isolation</p>' } }),
+  },
+  'POST /api/family/cases/{caseId}/obituary/approve': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/memorial-wall/comments/{status}': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: { ...caseOf(owner), status: 'pending' } }),
+  },
+  'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': {
+    audience: 'family',
+    ok: 204,
+    call: (_, owner) => ({
+      params: { ...caseOf(owner), commentId: familyOf(owner).ids.wallComment },
+      body: { decision: 'approve' },
+    }),
+  },
+  'GET /api/family/cases/{caseId}/memorial-wall/settings': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/memorial-wall/settings': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: { moderation: 'open', posting: 'anyone', shown: true } }),
+  },
+  'GET /api/family/cases/{caseId}/stationery': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/stationery/comment': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({
+      params: caseOf(owner),
+      query: '?itemType=programme&pageType=front',
+      body: { text: 'Isolation' },
+    }),
+  },
+  'POST /api/family/cases/{caseId}/stationery/approve': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), query: '?itemType=prayer-card' }),
+  },
+  'GET /api/family/cases/{caseId}/video': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/video/comment': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: { text: 'Isolation' } }),
+  },
+  'POST /api/family/cases/{caseId}/video/approve': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  // A signed link names its company: the other company's link is no link on this host (404).
+  'GET /api/web/case-files/{id}/{file}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => {
+      const family = familyOf(owner);
+      const response = await request(app, 'GET', `/api/family/cases/${family.ids.case}/stationery`, {
+        host: owner.host,
+        token: family.token,
+      });
+      const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image.url;
+      const [, id, file, query] = /^\/api\/web\/case-files\/(\d+)\/([^?]+)(\?.*)$/.exec(url)!;
+      return { params: { id: id!, file: file! }, query };
+    },
+  },
   'GET /api/family/company/gpl/items': { audience: 'family', ok: 200 },
   'GET /api/family/arrangements/items/{itemId}': {
     audience: 'family',
@@ -487,7 +579,8 @@ describe('tenant isolation of every API route', () => {
     ] as const) {
       const send = async (who: 'anonymous' | 'own staff' | 'other staff', owner: TenantFixture) => {
         const call = (await expected.call?.(tenant, owner)) ?? {};
-        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name]));
+        const path =
+          op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name])) + (call.query ?? '');
         // Family routes: the company's family account stands where its staff does elsewhere.
         const family = expected.audience === 'family';
         const token =

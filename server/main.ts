@@ -24,6 +24,7 @@ const app = createApp({
   payments: runtime.payments,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
+  fileLinkSecret: config.FILE_LINK_SECRET,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),
 });
 

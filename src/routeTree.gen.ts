@@ -48,6 +48,12 @@ import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from '
 import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
+import { Route as FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport } from './routes/family-portal/_family/$id/$name/task/review-obituary'
+import { Route as FamilyPortalFamilyIdNameTaskReviewVideoRouteImport } from './routes/family-portal/_family/$id/$name/task/review-video'
+import { Route as FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-comments'
+import { Route as FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-settings'
+import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/index'
+import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/$item'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -262,6 +268,42 @@ const FamilyPortalFamilyIdNameStatementPaymentRoute =
     path: '/statement/payment',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskReviewObituaryRoute =
+  FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport.update({
+    id: '/task/review-obituary',
+    path: '/task/review-obituary',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskReviewVideoRoute =
+  FamilyPortalFamilyIdNameTaskReviewVideoRouteImport.update({
+    id: '/task/review-video',
+    path: '/task/review-video',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute =
+  FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport.update({
+    id: '/task/review-wall-comments',
+    path: '/task/review-wall-comments',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute =
+  FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport.update({
+    id: '/task/review-wall-settings',
+    path: '/task/review-wall-settings',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute =
+  FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport.update({
+    id: '/task/review-stationery/',
+    path: '/task/review-stationery/',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute =
+  FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport.update({
+    id: '/task/review-stationery/$item',
+    path: '/task/review-stationery/$item',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -317,10 +359,16 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
+  '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
+  '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
+  '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
+  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/family-portal/$id/$name/task/review-stationery/': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -354,10 +402,16 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
+  '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
+  '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
+  '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
+  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/family-portal/$id/$name/task/review-stationery': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesById {
@@ -399,10 +453,16 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
+  '/family-portal/_family/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
+  '/family-portal/_family/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
+  '/family-portal/_family/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
+  '/family-portal/_family/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/family-portal/_family/$id/$name/task/review-stationery/': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -443,10 +503,16 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/review-obituary'
+    | '/family-portal/$id/$name/task/review-video'
+    | '/family-portal/$id/$name/task/review-wall-comments'
+    | '/family-portal/$id/$name/task/review-wall-settings'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
+    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/family-portal/$id/$name/task/review-stationery/'
     | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -480,10 +546,16 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/review-obituary'
+    | '/family-portal/$id/$name/task/review-video'
+    | '/family-portal/$id/$name/task/review-wall-comments'
+    | '/family-portal/$id/$name/task/review-wall-settings'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
+    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/family-portal/$id/$name/task/review-stationery'
     | '/obituaries/$id/$name/shop/product/$productId'
   id:
     | '__root__'
@@ -524,10 +596,16 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/arrangements/review'
     | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/task/review-obituary'
+    | '/family-portal/_family/$id/$name/task/review-video'
+    | '/family-portal/_family/$id/$name/task/review-wall-comments'
+    | '/family-portal/_family/$id/$name/task/review-wall-settings'
     | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
+    | '/family-portal/_family/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/family-portal/_family/$id/$name/task/review-stationery/'
     | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesById: FileRoutesById
 }
@@ -820,6 +898,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task/review-obituary': {
+      id: '/family-portal/_family/$id/$name/task/review-obituary'
+      path: '/task/review-obituary'
+      fullPath: '/family-portal/$id/$name/task/review-obituary'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/review-video': {
+      id: '/family-portal/_family/$id/$name/task/review-video'
+      path: '/task/review-video'
+      fullPath: '/family-portal/$id/$name/task/review-video'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/review-wall-comments': {
+      id: '/family-portal/_family/$id/$name/task/review-wall-comments'
+      path: '/task/review-wall-comments'
+      fullPath: '/family-portal/$id/$name/task/review-wall-comments'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/review-wall-settings': {
+      id: '/family-portal/_family/$id/$name/task/review-wall-settings'
+      path: '/task/review-wall-settings'
+      fullPath: '/family-portal/$id/$name/task/review-wall-settings'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/review-stationery/': {
+      id: '/family-portal/_family/$id/$name/task/review-stationery/'
+      path: '/task/review-stationery'
+      fullPath: '/family-portal/$id/$name/task/review-stationery/'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/review-stationery/$item': {
+      id: '/family-portal/_family/$id/$name/task/review-stationery/$item'
+      path: '/task/review-stationery/$item'
+      fullPath: '/family-portal/$id/$name/task/review-stationery/$item'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
       path: '/shop/order/$orderId/thanks'
@@ -876,7 +996,13 @@ interface FamilyPortalFamilyIdNameRouteRouteChildren {
   FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
   FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
   FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameTaskReviewObituaryRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
+  FamilyPortalFamilyIdNameTaskReviewVideoRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
+  FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
+  FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
   FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
+  FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
+  FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
 }
 
 const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
@@ -888,8 +1014,20 @@ const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteR
     FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
     FamilyPortalFamilyIdNameStatementPaymentRoute:
       FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameTaskReviewObituaryRoute:
+      FamilyPortalFamilyIdNameTaskReviewObituaryRoute,
+    FamilyPortalFamilyIdNameTaskReviewVideoRoute:
+      FamilyPortalFamilyIdNameTaskReviewVideoRoute,
+    FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute:
+      FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute,
+    FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute:
+      FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute,
     FamilyPortalFamilyIdNameStatementIndexRoute:
       FamilyPortalFamilyIdNameStatementIndexRoute,
+    FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute:
+      FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute,
+    FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute:
+      FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute,
   }
 
 const FamilyPortalFamilyIdNameRouteRouteWithChildren =

@@ -7,6 +7,7 @@ import { blogArticles, companies, companyHosts, locations, redirects, siteVersio
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { insertFamilyPortalSeed, type FamilyPortalSeed } from './family-portal-seed.ts';
+import { insertFamilyContentSeed } from './family-content-seed.ts';
 import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
@@ -142,6 +143,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     await insertMemorialSeeds(scope, memorials, now);
     if (seed.shop) await insertShopSeed(scope, seed.shop);
     if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
+    if (seed.familyPortal) await insertFamilyContentSeed(scope, media, seed.memorials?.folder, now);
     return { companyId, created: true };
   });
 }

@@ -11,6 +11,12 @@ import type { SiteContent } from '#contract/site-content.ts';
  * - Images may be relative or http(s) (no data: URLs, which can smuggle SVG script).
  * - No style, class or event attributes: the design system decides how text looks.
  */
+/** Every kept link opens without handing this page to the next (rel="noopener"). */
+const noopenerLink: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, rel: 'noopener' },
+});
+
 const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'img'],
   allowedAttributes: {
@@ -24,13 +30,34 @@ const richTextOptions: sanitizeHtml.IOptions = {
     h1: 'h2',
     b: 'strong',
     i: 'em',
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener' } }),
+    a: noopenerLink,
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
 };
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
+}
+
+/**
+ * The family's obituary text (issue 13): only paragraphs, line breaks, bold, italic and links, the
+ * editor's whole vocabulary; everything else is dropped (its text kept). Same link rules as above.
+ */
+const obituaryTextOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedTags: ['p', 'br', 'strong', 'em', 'a'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemesByTag: {},
+  // Not the article's h1 → h2: a heading is dropped here, and a renamed one left a stray closing tag.
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    a: noopenerLink,
+  },
+};
+
+export function sanitizeObituaryText(html: string): string {
+  return sanitizeHtml(html, obituaryTextOptions).trim();
 }
 
 const safeLinkPattern = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;

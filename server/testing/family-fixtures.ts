@@ -10,6 +10,7 @@ import {
   gplItems,
   itemVariants,
   locations,
+  memorialWallComments,
   packages,
   selectorItems,
   selectors,
@@ -41,6 +42,8 @@ export interface FamilyFixture {
     selector: number;
     template: number;
     payment: number;
+    /** A memory on the case's memorial wall (the seed's first). */
+    wallComment: number;
   };
 }
 
@@ -96,6 +99,7 @@ export async function familyFixture(
     selector: selector.id,
     template: template.id,
     payment: await paymentOf(scope, membership.caseId),
+    wallComment: await wallCommentOf(scope, membership.caseId),
   };
   return { host, account, memberId: member.id, token, ids };
 }
@@ -113,6 +117,23 @@ async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
       idempotencyKey: `fixture-${caseId}`,
     })
     .returning({ id: casePayments.id });
+  return made!.id;
+}
+
+/** A memory on the case's wall: the seed's first, or one written here for a case that has none. */
+async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number> {
+  const where = eq(memorialWallComments.caseId, caseId);
+  const [found] = await scope.select({ id: memorialWallComments.id }).from(memorialWallComments, where).limit(1);
+  if (found) return found.id;
+  const [made] = await scope
+    .insert(memorialWallComments, {
+      caseId,
+      authorName: 'Fixture Visitor',
+      authorEmail: 'visitor@example.com',
+      body: 'A fixture memory',
+      status: 'pending',
+    })
+    .returning({ id: memorialWallComments.id });
   return made!.id;
 }
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { mediaFileParams } from './memorial.ts';
+import { text } from './text.ts';
+
+/*
+ * A case's files that are not public (a stationery proof's pages, the memorial video before it is
+ * approved, a memory's photo waiting for moderation) reach the family's browser through signed,
+ * expiring links (decision 0120): an <img> or <video> cannot send the family's bearer token.
+ */
+
+export const caseFileParams = mediaFileParams;
+
+export const caseFileQuery = z.object({
+  /** Unix seconds after which the link no longer opens. */
+  expires: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+  /** base64url HMAC-SHA256 of the company, file and expiry. */
+  signature: text().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type CaseFileQuery = z.infer<typeof caseFileQuery>;

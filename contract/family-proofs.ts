@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  stationeryItemTypes,
+  stationeryPageTypes,
+  type StationeryItemType,
+  type StationeryPageType,
+} from './stationery-items.ts';
+import { text } from './text.ts';
+import { validationText } from './validation-messages.ts';
+
+/*
+ * The funeral home's proofs the family approves (spec §7 GET .../stationery, POST
+ * .../stationery/comment?itemType=&pageType=, POST .../stationery/approve, GET .../video, POST
+ * .../video/comment, POST .../video/approve; issue 13 review-stationery, review-video). A proof is
+ * commented on until it is approved; an approved proof is locked (409).
+ */
+
+export { stationeryItemTypes, stationeryPageTypes, type StationeryItemType, type StationeryPageType };
+export const stationeryItemType = z.enum(stationeryItemTypes);
+export const stationeryPageType = z.enum(stationeryPageTypes);
+
+export const stationeryTitles: Record<StationeryItemType, string> = {
+  'prayer-card': 'Prayer card',
+  programme: 'Service programme',
+  bookmark: 'Bookmark',
+};
+
+export const pageTitles: Record<StationeryPageType, string> = {
+  front: 'Front',
+  'inside-left': 'Inside left',
+  'inside-right': 'Inside right',
+  back: 'Back',
+};
+
+/** The comment text: plain text, shown as text. */
+export const COMMENT_MAX = 2000;
+export const proofCommentBody = z.object({ text: text().trim().min(1, validationText.required).max(COMMENT_MAX) });
+export type ProofCommentBody = z.infer<typeof proofCommentBody>;
+
+/** POST .../stationery/comment: which page of which proof, in the query as the spec says. */
+export const stationeryCommentQuery = z.object({ itemType: stationeryItemType, pageType: stationeryPageType });
+/** POST .../stationery/approve: which proof, in the query like the comment's (the spec leaves it open). */
+export const stationeryApproveQuery = z.object({ itemType: stationeryItemType });
+
+export const proofComment = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  /** Plain text as typed. */
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ProofComment = z.infer<typeof proofComment>;
+
+export const proofImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+export const stationeryPage = z.object({
+  pageType: stationeryPageType,
+  image: proofImage,
+  comments: z.array(proofComment),
+});
+export type StationeryPage = z.infer<typeof stationeryPage>;
+
+export const stationeryProof = z.object({
+  itemType: stationeryItemType,
+  title: z.string(),
+  approvedAt: z.iso.datetime({ offset: true }).nullable(),
+  pages: z.array(stationeryPage),
+});
+export type StationeryProof = z.infer<typeof stationeryProof>;
+
+/** GET .../stationery: the case's proofs, in item-type order (none until the funeral home makes them). */
+export const caseStationery = z.object({ proofs: z.array(stationeryProof) });
+export type CaseStationery = z.infer<typeof caseStationery>;
+
+/** GET .../video: the memorial video proof, or null before the funeral home made one. */
+export const videoProof = z.object({
+  video: z
+    .object({
+      url: z.string(),
+      contentType: z.string(),
+      captions: z.string().nullable(),
+      poster: z.string().nullable(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      approvedAt: z.iso.datetime({ offset: true }).nullable(),
+      comments: z.array(proofComment),
+    })
+    .nullable(),
+});
+export type VideoProof = z.infer<typeof videoProof>;
+
+export const proofMessages = {
+  locked: 'This proof is approved and can no longer change',
+} as const;

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StationeryItemType, StationeryPageType } from '#contract/family-proofs.ts';
+import { createdAt, id } from '../columns.ts';
+import { users } from './builder.ts';
+import { companyId } from './companies.ts';
+import { media } from './media.ts';
+import { memorialVideos } from './obituaries.ts';
+import { cases } from './planning.ts';
+
+/*
+ * The funeral home's proofs the family approves (issue 13): a stationery proof per item type (prayer
+ * card, programme, bookmark) with its pages, each an image (a media row of album 'stationery'), and
+ * the comments the family writes on a page or on the memorial video (memorial_videos). Every row
+ * carries its case, so the family's CaseScope limits each table by itself. An approved proof is
+ * locked: the services refuse comments and a second approval (409).
+ */
+
+export const stationeryProofs = pgTable(
+  'stationery_proofs',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<StationeryItemType>().notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stationery_proofs_case_item_unique').on(t.caseId, t.itemType),
+    check('stationery_proofs_item_type', sql`${t.itemType} in ('prayer-card', 'programme', 'bookmark')`),
+  ],
+);
+
+export const stationeryPages = pgTable(
+  'stationery_pages',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    proofId: integer('proof_id')
+      .notNull()
+      .references(() => stationeryProofs.id, { onDelete: 'cascade' }),
+    pageType: text('page_type').$type<StationeryPageType>().notNull(),
+    imageMediaId: integer('image_media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('stationery_pages_proof_page_unique').on(t.proofId, t.pageType),
+    check('stationery_pages_page_type', sql`${t.pageType} in ('front', 'inside-left', 'inside-right', 'back')`),
+  ],
+);
+
+/** A family member's comment on a stationery page or on the memorial video: exactly one of the two. */
+export const proofComments = pgTable(
+  'proof_comments',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    stationeryPageId: integer('stationery_page_id').references(() => stationeryPages.id, { onDelete: 'cascade' }),
+    memorialVideoId: integer('memorial_video_id').references(() => memorialVideos.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The writer's name when it was written (kept if the account goes). */
+    authorName: text('author_name').notNull(),
+    /** Plain text as typed (trimmed), never HTML. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('proof_comments_one_target', sql`(${t.stationeryPageId} is null) <> (${t.memorialVideoId} is null)`),
+    index('proof_comments_case_idx').on(t.companyId, t.caseId, t.createdAt),
+  ],
+);

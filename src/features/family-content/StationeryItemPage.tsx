@@ -1,0 +1,84 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { caseStationery, pageTitles, type StationeryItemType } from '#contract/family-proofs.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { refreshCase, stationeryQuery } from './content-queries.ts';
+import { ApprovePanel, CommentForm } from './ProofControls.tsx';
+import { ProofComments } from './ProofComments.tsx';
+import { useProofReview } from './use-proof-review.ts';
+import * as styles from './content.css.ts';
+
+/**
+ * task/review-stationery/{item}: every page of one proof large, its comments and a comment form per
+ * page, and the approval (two steps: approving locks the proof). Driven by the proof review machine.
+ */
+export function StationeryItemPage({
+  caseId,
+  caseName,
+  item,
+}: {
+  caseId: number;
+  caseName: string;
+  item: StationeryItemType;
+}) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(stationeryQuery(api, caseId));
+  const proof = data.proofs.find((each) => each.itemType === item);
+  const base = `/api/family/cases/${caseId}/stationery`;
+  const answered = async (call: Promise<unknown>) => {
+    queryClient.setQueryData(stationeryQuery(api, caseId).queryKey, caseStationery.parse(await call));
+    await refreshCase(queryClient, caseId);
+  };
+  const review = useProofReview(proof?.approvedAt != null, {
+    comment: (pageType, text) =>
+      answered(api.post(`${base}/comment`, { query: { itemType: item, pageType }, body: { text } })),
+    approve: () => answered(api.post(`${base}/approve`, { query: { itemType: item } })),
+  });
+  const back = (
+    <Link to="/family-portal/$id/$name/task/review-stationery" params={{ id: caseId, name: caseName }}>
+      All proofs
+    </Link>
+  );
+  if (!proof)
+    return (
+      <div className={styles.stack}>
+        <h2>This proof is not ready</h2>
+        <p className={styles.note}>The funeral home has not sent it yet. {back}</p>
+      </div>
+    );
+  return (
+    <div className={styles.stack}>
+      <PageHead title={`Review the ${proof.title.toLowerCase()}`} />
+      <p className={styles.note}>{back}</p>
+      <h2>Review the {proof.title.toLowerCase()}</h2>
+      {proof.pages.map((page) => {
+        const pageName = `${proof.title}, ${pageTitles[page.pageType].toLowerCase()}`;
+        return (
+          <section key={page.pageType} aria-labelledby={`page-${page.pageType}`} className={styles.stack}>
+            <h3 id={`page-${page.pageType}`}>{pageTitles[page.pageType]}</h3>
+            <img
+              className={styles.proofImage}
+              src={page.image.url}
+              width={page.image.width}
+              height={page.image.height}
+              alt={`Proof of the ${pageName.toLowerCase()}`}
+            />
+            <ProofComments
+              comments={page.comments}
+              label={`Comments on the ${pageTitles[page.pageType].toLowerCase()}`}
+            />
+            {!proof.approvedAt && (
+              <CommentForm
+                review={review}
+                target={page.pageType}
+                label={`Comment on the ${pageTitles[page.pageType].toLowerCase()}`}
+              />
+            )}
+          </section>
+        );
+      })}
+      <ApprovePanel review={review} what={`The ${proof.title.toLowerCase()}`} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { formatDateTime } from '#src/lib/format-date.ts';
+import { stationeryQuery } from './content-queries.ts';
+import { TaskHeading } from './TaskHeading.tsx';
+import * as styles from './content.css.ts';
+
+/** task/review-stationery: the funeral home's proofs, each with its status and a link to review it. */
+export function StationeryListPage({ caseId, caseName }: { caseId: number; caseName: string }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useSuspenseQuery(stationeryQuery(api, caseId));
+  const waiting = data.proofs.filter((proof) => !proof.approvedAt).length;
+  return (
+    <div className={styles.stack}>
+      <TaskHeading kind="review-stationery" />
+      {data.proofs.length === 0 ? (
+        <p className={styles.note}>The funeral home has not sent any proofs yet.</p>
+      ) : (
+        <>
+          <p className={styles.note}>
+            {waiting === 0
+              ? 'Every proof is approved.'
+              : `${waiting} of ${data.proofs.length} proofs wait for your approval.`}
+          </p>
+          <ul className={styles.list}>
+            {data.proofs.map((proof) => (
+              <li key={proof.itemType} className={styles.card}>
+                <h3>
+                  <Link
+                    to="/family-portal/$id/$name/task/review-stationery/$item"
+                    params={{ id: caseId, name: caseName, item: proof.itemType }}
+                  >
+                    {proof.title}
+                  </Link>
+                </h3>
+                <p className={styles.note}>
+                  {proof.pages.length} {proof.pages.length === 1 ? 'page' : 'pages'} ·{' '}
+                  {proof.approvedAt ? `Approved ${formatDateTime(proof.approvedAt)}` : 'Waiting for your approval'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

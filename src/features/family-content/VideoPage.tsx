@@ -1,0 +1,58 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { videoProof } from '#contract/family-proofs.ts';
+import { refreshCase, videoProofQuery } from './content-queries.ts';
+import { ApprovePanel, CommentForm } from './ProofControls.tsx';
+import { ProofComments } from './ProofComments.tsx';
+import { TaskHeading } from './TaskHeading.tsx';
+import { useProofReview } from './use-proof-review.ts';
+import * as styles from './content.css.ts';
+
+/**
+ * task/review-video: the memorial video proof (native player with its captions track), comments,
+ * and the two-step approval; once approved it plays on the public memorial-video page.
+ */
+export function VideoPage({ caseId }: { caseId: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(videoProofQuery(api, caseId));
+  const base = `/api/family/cases/${caseId}/video`;
+  const answered = async (call: Promise<unknown>) => {
+    queryClient.setQueryData(videoProofQuery(api, caseId).queryKey, videoProof.parse(await call));
+    await refreshCase(queryClient, caseId);
+  };
+  const review = useProofReview(data.video?.approvedAt != null, {
+    comment: (_target, text) => answered(api.post(`${base}/comment`, { body: { text } })),
+    approve: () => answered(api.post(`${base}/approve`)),
+  });
+  const { video } = data;
+  return (
+    <div className={styles.stack}>
+      <TaskHeading kind="review-video" />
+      {!video ? (
+        <p className={styles.note}>The funeral home has not sent the memorial video yet.</p>
+      ) : (
+        <>
+          <video
+            className={styles.video}
+            controls
+            preload="metadata"
+            poster={video.poster ?? undefined}
+            width={video.width ?? undefined}
+            height={video.height ?? undefined}
+            aria-label="Memorial video proof"
+          >
+            <source src={video.url} type={video.contentType} />
+            {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
+          </video>
+          <section aria-labelledby="video-comments" className={styles.stack}>
+            <h3 id="video-comments">Comments</h3>
+            <ProofComments comments={video.comments} label="Comments on the video" />
+            {!video.approvedAt && <CommentForm review={review} target="video" label="Comment on the video" />}
+          </section>
+          <ApprovePanel review={review} what="The memorial video" />
+        </>
+      )}
+    </div>
+  );
+}

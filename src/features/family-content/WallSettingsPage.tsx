@@ -1,0 +1,113 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { wallSettingsBody, type WallSettingsBody } from '#contract/family-memorial-wall.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import { refreshCase, wallSettingsQuery } from './content-queries.ts';
+import { failureWords } from './failure-words.ts';
+import { TaskHeading } from './TaskHeading.tsx';
+import * as styles from './content.css.ts';
+
+type Choice<K extends keyof WallSettingsBody> = { value: WallSettingsBody[K]; label: string };
+
+const moderation: Choice<'moderation'>[] = [
+  { value: 'approve-first', label: 'We approve each memory before it is shown' },
+  { value: 'open', label: 'Memories are shown as soon as they are written' },
+];
+const posting: Choice<'posting'>[] = [
+  { value: 'anyone', label: 'Anyone who visits the memorial' },
+  { value: 'members', label: 'Only members of our family portal' },
+];
+const shown: Choice<'shown'>[] = [
+  { value: true, label: 'Show the memorial wall' },
+  { value: false, label: 'Hide the memorial wall' },
+];
+
+function Choices<K extends keyof WallSettingsBody>(props: {
+  name: K;
+  legend: string;
+  choices: Choice<K>[];
+  value: WallSettingsBody[K];
+  onChange: (value: WallSettingsBody[K]) => void;
+}) {
+  return (
+    <fieldset className={styles.stack}>
+      <legend>{props.legend}</legend>
+      {props.choices.map((choice) => (
+        <label key={String(choice.value)}>
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === choice.value}
+            onChange={() => props.onChange(choice.value)}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** task/review-wall-settings: how the memorial wall is moderated, who may write on it, and whether it shows. */
+export function WallSettingsPage({ caseId }: { caseId: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data: saved } = useSuspenseQuery(wallSettingsQuery(api, caseId));
+  const [values, setValues] = useState<WallSettingsBody>(saved);
+  const [said, setSaid] = useState<{ words: string; failed: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof WallSettingsBody>(key: K) =>
+    (value: WallSettingsBody[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setSaid(null);
+    try {
+      await api.post(`/api/family/cases/${caseId}/memorial-wall/settings`, { body: values, schema: wallSettingsBody });
+      setSaid({ words: 'The memorial wall settings are saved.', failed: false });
+      await refreshCase(queryClient, caseId);
+    } catch (error) {
+      setSaid({ words: failureWords(error), failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.stack} onSubmit={(event) => void submit(event)}>
+      <TaskHeading kind="review-wall-settings" />
+      <Choices
+        name="moderation"
+        legend="New memories"
+        choices={moderation}
+        value={values.moderation}
+        onChange={set('moderation')}
+      />
+      <Choices
+        name="posting"
+        legend="Who may write a memory"
+        choices={posting}
+        value={values.posting}
+        onChange={set('posting')}
+      />
+      <Choices
+        name="shown"
+        legend="The wall on the memorial page"
+        choices={shown}
+        value={values.shown}
+        onChange={set('shown')}
+      />
+      <div className={styles.row}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+          Save settings
+        </button>
+      </div>
+      <p role="status" className={said?.failed ? styles.error : styles.note}>
+        {said?.words ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { familyObituary } from '#contract/family-obituary.ts';
+import { wallCommentsPage, wallSettingsBody, type CommentStatus } from '#contract/family-memorial-wall.ts';
+import { caseStationery, videoProof } from '#contract/family-proofs.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+
+/*
+ * The reads of the obituary, memorial wall and proof task pages (issue 13), parsed with the
+ * contract. Each write invalidates the whole case (its tasks change with it).
+ */
+
+export const WALL_PAGE_SIZE = 10;
+
+const caseKey = (caseId: number) => ['family', 'case', caseId] as const;
+
+export const obituaryTextQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'obituary'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/obituary`, { schema: familyObituary }),
+    staleTime: 0,
+  });
+
+export const wallCommentsQuery = (api: ApiClient, caseId: number, status: CommentStatus, page: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'wall', status, { page }],
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/memorial-wall/comments/${status}`, {
+        query: { page, pageSize: WALL_PAGE_SIZE },
+        schema: wallCommentsPage,
+      }),
+    staleTime: 0,
+  });
+
+export const wallSettingsQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'wall-settings'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/memorial-wall/settings`, { schema: wallSettingsBody }),
+    staleTime: 0,
+  });
+
+export const stationeryQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'stationery'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/stationery`, { schema: caseStationery }),
+    staleTime: 0,
+  });
+
+export const videoProofQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'video'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/video`, { schema: videoProof }),
+    staleTime: 0,
+  });
+
+/** After a write: the case and everything under it (tasks, the page's own read) are read again. */
+export const refreshCase = (queryClient: QueryClient, caseId: number) =>
+  queryClient.invalidateQueries({ queryKey: caseKey(caseId) });
