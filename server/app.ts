@@ -24,10 +24,13 @@ import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
+import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
+import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
 import { registerFamilyPriceListRoutes } from './routes/family-price-list.ts';
+import { registerFamilyTaskRoutes } from './routes/family-tasks.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
@@ -109,6 +112,9 @@ export function createApp(options: AppOptions): App {
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
+  registerFamilyTaskRoutes(register, { clock });
+  registerFamilyInvitationRoutes(register, { mail, clock });
+  registerFamilyCaseDetailsRoutes(register, { clock });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

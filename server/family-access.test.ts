@@ -4,6 +4,7 @@ import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/see
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { familyFixture, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { firstTaskOf } from '#server/testing/invitation-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
@@ -26,12 +27,14 @@ let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let ada: FamilyFixture;
 let staff: string;
+let roseTask: number;
 
 beforeAll(async () => {
   rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
   daniel = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_SIGNED_FAMILY);
   ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
   staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+  roseTask = await firstTaskOf(tenantScope(database.db, database.demoCompanyId), rose.ids.case);
 });
 afterAll(() => database.close());
 
@@ -52,6 +55,8 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
+  'POST /api/family/cases/{caseId}/invite': () => ({ name: 'Not Rose', email: 'not-rose@family.example' }),
+  'POST /api/family/cases/{caseId}/case-details': () => ({ fullName: 'Not Rose' }),
 };
 
 let keys = 0;
@@ -63,13 +68,18 @@ const roseIds = (): Record<string, number> => ({
   selectorId: rose.ids.selector,
   revisionId: rose.ids.template,
   paymentId: rose.ids.payment,
+  taskId: roseTask,
+  userId: rose.memberId,
 });
+
+/** Values of the path's other params: a status, and a token (no one's: accept answers 401/404 before it). */
+const otherParams: Record<string, string> = { status: 'done', token: 'no-invitation-token' };
 
 const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name] ?? otherParams[name])),
     {
       host,
       token,
