@@ -40,9 +40,17 @@ export type CaseDetailsInput = z.input<typeof caseDetails>;
 /** Every field, empty: what a case with nothing known starts from. */
 export const emptyCaseDetails: CaseDetails = caseDetails.parse({});
 
+/** The details as answered: the same fields, plain strings (a response schema must not transform). */
+export const caseDetailsAnswer = z.object(
+  Object.fromEntries(Object.keys(caseDetails.shape).map((key) => [key, z.string()])) as Record<
+    keyof CaseDetails,
+    z.ZodString
+  >,
+);
+
 /** The answer of GET and POST: the details, and whether they were saved by the family or prefilled. */
 export const caseDetailsView = z.object({
-  details: caseDetails,
+  details: caseDetailsAnswer,
   /** 'saved' once the family saved them; 'planning' while they come from the planning wizard's answers. */
   source: z.enum(['saved', 'planning']),
   updatedAt: z.string().nullable(),

@@ -40,6 +40,7 @@ import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
+import { Route as FamilyPortalFamilyIdNameTaskRouteRouteImport } from './routes/family-portal/_family/$id/$name/task/route'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
@@ -48,6 +49,8 @@ import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from '
 import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
+import { Route as FamilyPortalFamilyIdNameTaskSplatRouteImport } from './routes/family-portal/_family/$id/$name/task/$'
+import { Route as FamilyPortalFamilyIdNameTaskAddDetailsRouteImport } from './routes/family-portal/_family/$id/$name/task/add-details'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -214,6 +217,12 @@ const FamilyPortalFamilyIdNamePriceListRoute =
     path: '/price-list',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskRouteRoute =
+  FamilyPortalFamilyIdNameTaskRouteRouteImport.update({
+    id: '/task',
+    path: '/task',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -262,6 +271,18 @@ const FamilyPortalFamilyIdNameStatementPaymentRoute =
     path: '/statement/payment',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskSplatRoute =
+  FamilyPortalFamilyIdNameTaskSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskAddDetailsRoute =
+  FamilyPortalFamilyIdNameTaskAddDetailsRouteImport.update({
+    id: '/add-details',
+    path: '/add-details',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -309,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -317,6 +339,8 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -346,6 +370,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -354,6 +379,8 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -391,6 +418,7 @@ export interface FileRoutesById {
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/_family/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -399,6 +427,8 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/_family/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -435,6 +465,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -443,6 +474,8 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$'
+    | '/family-portal/$id/$name/task/add-details'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -472,6 +505,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
@@ -480,6 +514,8 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$'
+    | '/family-portal/$id/$name/task/add-details'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -516,6 +552,7 @@ export interface FileRouteTypes {
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/_family/$id/$name/arrangements'
+    | '/family-portal/_family/$id/$name/task'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -524,6 +561,8 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/arrangements/review'
     | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/task/$'
+    | '/family-portal/_family/$id/$name/task/add-details'
     | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -764,6 +803,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNamePriceListRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task': {
+      id: '/family-portal/_family/$id/$name/task'
+      path: '/task'
+      fullPath: '/family-portal/$id/$name/task'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -820,6 +866,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task/$': {
+      id: '/family-portal/_family/$id/$name/task/$'
+      path: '/$'
+      fullPath: '/family-portal/$id/$name/task/$'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSplatRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/add-details': {
+      id: '/family-portal/_family/$id/$name/task/add-details'
+      path: '/add-details'
+      fullPath: '/family-portal/$id/$name/task/add-details'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
       path: '/shop/order/$orderId/thanks'
@@ -871,8 +931,27 @@ const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
     FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
   )
 
+interface FamilyPortalFamilyIdNameTaskRouteRouteChildren {
+  FamilyPortalFamilyIdNameTaskSplatRoute: typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  FamilyPortalFamilyIdNameTaskAddDetailsRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
+}
+
+const FamilyPortalFamilyIdNameTaskRouteRouteChildren: FamilyPortalFamilyIdNameTaskRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameTaskSplatRoute:
+      FamilyPortalFamilyIdNameTaskSplatRoute,
+    FamilyPortalFamilyIdNameTaskAddDetailsRoute:
+      FamilyPortalFamilyIdNameTaskAddDetailsRoute,
+  }
+
+const FamilyPortalFamilyIdNameTaskRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameTaskRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameTaskRouteRouteChildren,
+  )
+
 interface FamilyPortalFamilyIdNameRouteRouteChildren {
   FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  FamilyPortalFamilyIdNameTaskRouteRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
   FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
   FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
@@ -883,6 +962,8 @@ const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteR
   {
     FamilyPortalFamilyIdNameArrangementsRouteRoute:
       FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
+    FamilyPortalFamilyIdNameTaskRouteRoute:
+      FamilyPortalFamilyIdNameTaskRouteRouteWithChildren,
     FamilyPortalFamilyIdNamePriceListRoute:
       FamilyPortalFamilyIdNamePriceListRoute,
     FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
