@@ -1,0 +1,175 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
+import { waitForMails } from './mailbox.ts';
+
+/*
+ * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
+ * lands in the case; the family gives the relative a task and the relative marks it done. Every
+ * invitee's address is this test's own, so its mail is found by recipient.
+ */
+
+const linkPattern = /https?:\/\/\S+(\/family-portal\/login\?invitation=[\w-]+)/;
+let addresses = 0;
+const uniqueEmail = (who: string) =>
+  `${who}-${Date.now().toString(36)}-${(addresses += 1)}-${Math.random().toString(36).slice(2, 8)}@family.example`;
+
+/** The login-page address (path and query) of the invitation mailed to `email`. */
+async function mailedLink(email: string) {
+  const [mail] = await waitForMails((candidate) => candidate.to.includes(email), 1);
+  const match = linkPattern.exec(mail!.text);
+  expect(match?.[1], 'an invitation link in the mail').toBeTruthy();
+  return match![1]!;
+}
+
+/** Invites through the API, as Rose: the link of the mail. */
+async function inviteByApi(request: APIRequestContext, name: string, email: string) {
+  const token = await familyToken(request, rose);
+  const found = await onlyCase(request, token);
+  const response = await request.post(`/api/family/cases/${found.id}/invite`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name, email },
+  });
+  expect(response.status()).toBe(201);
+  return { found, link: await mailedLink(email) };
+}
+
+/** A browser page of its own (nobody signed in) on the test's company. */
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+const password = 'lantern-meadow-harbour-7714';
+
+test('a relative invited from the case home creates an account from the mail, lands in the case, and finishes a task given to them', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(page, request, rose);
+  const found = await onlyCase(request, token);
+  await page.goto(found.path);
+  const tasks = page.getByRole('table', { name: "The family's tasks" });
+  await expect(tasks).toBeVisible();
+  await expect(page.getByText('1 of 10 done')).toBeVisible();
+  await expectAccessible(page);
+
+  const email = uniqueEmail('ivy');
+  const invite = page.getByRole('form', { name: 'Invite a relative' });
+  await invite.getByLabel(/^Their name/).fill('Ivy Whitfield');
+  await invite.getByLabel(/^Their email/).fill(email);
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toHaveText(
+    'Invitation sent to Ivy Whitfield.',
+  );
+
+  const ivy = await freshPage(browser, baseURL);
+  await ivy.goto(await mailedLink(email));
+  await expect(ivy.getByRole('heading', { level: 1, name: 'Join the family portal' })).toBeVisible();
+  await expect(ivy.getByText(/Rose Whitfield invited Ivy Whitfield to the .* family portal for/)).toBeVisible();
+  await expect(ivy.getByLabel(/^Your name/)).toHaveValue('Ivy Whitfield');
+  await expectAccessible(ivy);
+  await ivy.getByLabel(/^Choose a password/).fill(password);
+  await ivy.getByLabel(/^Repeat the password/).fill(password);
+  await ivy.getByRole('button', { name: 'Create your account' }).click();
+  await expect(ivy).toHaveURL(new RegExp(`${found.path}$`));
+  await expect(ivy.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
+
+  // Rose gives Ivy the life details; Ivy finishes them.
+  await page.goto(`${found.path}/task/add-details`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+  await page.getByLabel('Give it to').selectOption({ label: 'Ivy Whitfield' });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
+    'Ivy Whitfield has this task now.',
+  );
+  await expect(page.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+
+  await ivy.getByRole('link', { name: 'Add the life details' }).click();
+  await expect(ivy.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+  await ivy.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(ivy.getByText('Status: Done')).toBeVisible();
+  await ivy.getByRole('link', { name: 'Back to the case' }).click();
+  await expect(ivy.getByText('2 of 10 done')).toBeVisible();
+  await expect(
+    ivy.getByRole('row', { name: /Add the life details Done Rose Whitfield and Ivy Whitfield/ }),
+  ).toBeVisible();
+  await ivy.context().close();
+});
+
+test('keyboard only: the invitation sign-up from the first field to the case', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('kay');
+  const { found, link } = await inviteByApi(request, 'Kay Whitfield', email);
+  await page.goto(link);
+  const name = page.getByLabel(/^Your name/);
+  await expect(name).toBeVisible();
+  for (
+    let presses = 0;
+    presses < 15 && !(await name.evaluate((field) => field === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Choose a password/)).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/^Repeat the password/)).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${found.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
+});
+
+test('an invited name that looks like markup shows as text; a spent or unknown invitation says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const name = storedXssCorpus[1];
+  const { link } = await inviteByApi(request, name, uniqueEmail('markup'));
+  await page.goto(link);
+  await expect(page.getByText(`invited ${name} to the`)).toBeVisible();
+  await expectNoStoredXss(page);
+
+  await page.goto('/family-portal/login?invitation=no-such-invitation');
+  await expect(page.getByRole('heading', { level: 1, name: 'This invitation no longer works' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation has expired or was already used. Ask the family member who invited you to send a new one.',
+  );
+  await expectAccessible(page);
+});
+
+test('the add-details page starts from what is known, saves as text, and marks its task done', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, rose);
+  const found = await onlyCase(request, token);
+  await page.goto(`${found.path}/task/add-details`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
+  await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1941-03-02');
+  await expectAccessible(page);
+
+  await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
+  await page.getByLabel(/^Interests and passions/).fill(storedXssCorpus[2]);
+  await page.getByRole('button', { name: 'Save the details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('The details are saved.');
+  await expect(page.getByText('Status: Done')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
+  await expectNoStoredXss(page);
+});
+
+test('a task address that names no task page is the portal’s 404', async ({ page, request }) => {
+  const token = await signIn(page, request, rose);
+  const found = await onlyCase(request, token);
+  await page.goto(`${found.path}/task/bake-a-cake`);
+  await expect(page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" })).toBeVisible();
+});
