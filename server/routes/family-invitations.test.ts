@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { familyCasesPage } from '#contract/family-cases.ts';
 import { invitationAccepted, invitationSent, invitationView, signupResult } from '#contract/family-invitations.ts';
-import { caseInvitations, caseMembers, companyMailSettings, mailOutbox } from '#server/db/schema.ts';
+import { caseInvitations, caseMembers, companyMailSettings } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { createUser } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { familyFixture, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
+import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
@@ -55,22 +56,11 @@ const newCase = () => newFamilyCase(scope, rose.memberId, 'Walter Invited Whitfi
 const invite = (who: { token: string }, caseId: number, body: { name: string; email: string }) =>
   call(who.token, 'POST', `/api/family/cases/${caseId}/invite`, body);
 
-async function mailsTo(email: string) {
-  await t.mail.flush();
-  return database.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(mailOutbox.id);
-}
+const mailsTo = (email: string) => outboxMailsTo(database.db, t.mail, email);
 
-/** The token of the latest invitation mailed to `email`, read from the link. */
-async function mailedToken(email: string) {
-  const mails = await mailsTo(email);
-  const match = /\/family-portal\/login\?invitation=([\w-]+)/.exec(mails.at(-1)?.text ?? '');
-  if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
-  return match[1];
-}
+/** The token of the latest link mailed to `email`. */
+const mailedToken = (email: string) =>
+  mailedLinkToken(database.db, t.mail, email, /\/family-portal\/login\?invitation=([\w-]+)/);
 
 /** A family account of its own, signed in, with a case of its own. */
 async function newMember() {
