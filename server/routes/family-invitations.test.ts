@@ -128,6 +128,22 @@ describe('inviting a relative', () => {
     }
   });
 
+  it('answers two sign-ups at once with one account that joins and one refusal, never a 500', async () => {
+    realNow();
+    const caseId = await newCase();
+    const email = `${unique('race')}@family.example`;
+    await invite(rose, caseId, { name: 'Race Relative', email });
+    const token = await mailedToken(email);
+    const body = { invitation: token, name: 'Race Relative', password: 'lantern-harbour-meadow-5512' };
+    const answers = await Promise.all([
+      call(undefined, 'POST', '/api/family/signup', body),
+      call(undefined, 'POST', '/api/family/signup', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, expect.any(Number)]);
+    expect([404, 409]).toContain(answers.map((answer) => answer.status).sort()[1]);
+    expect(await scope.count(caseMembers, eq(caseMembers.caseId, caseId))).toBe(2);
+  });
+
   it('stops working after seven days, by the clock', async () => {
     realNow();
     const caseId = await newCase();
