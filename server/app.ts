@@ -24,6 +24,7 @@ import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
+import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
 import { registerCaseFileRoutes } from './routes/case-files.ts';
 import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.ts';
@@ -31,8 +32,10 @@ import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
 import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
 import { caseFileSigner } from './services/family/content/case-files.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
+import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
 import { registerFamilyPriceListRoutes } from './routes/family-price-list.ts';
+import { registerFamilyTaskRoutes } from './routes/family-tasks.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemorialRoutes } from './routes/memorial.ts';
@@ -121,6 +124,9 @@ export function createApp(options: AppOptions): App {
   registerFamilyMemorialWallRoutes(register, { clock, files });
   registerFamilyProofRoutes(register, { clock, files });
   registerCaseFileRoutes(register, { media, files, clock });
+  registerFamilyTaskRoutes(register, { clock });
+  registerFamilyInvitationRoutes(register, { mail, clock });
+  registerFamilyCaseDetailsRoutes(register, { clock });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

@@ -4,6 +4,7 @@ import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/see
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { familyFixture, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { firstTaskOf } from '#server/testing/invitation-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
@@ -26,12 +27,14 @@ let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let ada: FamilyFixture;
 let staff: string;
+let roseTask: number;
 
 beforeAll(async () => {
   rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
   daniel = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_SIGNED_FAMILY);
   ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
   staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+  roseTask = await firstTaskOf(tenantScope(database.db, database.demoCompanyId), rose.ids.case);
 });
 afterAll(() => database.close());
 
@@ -61,6 +64,8 @@ const bodies: Record<string, () => unknown> = {
   }),
   'POST /api/family/cases/{caseId}/stationery/comment': () => ({ text: 'Not Rose' }),
   'POST /api/family/cases/{caseId}/video/comment': () => ({ text: 'Not Rose' }),
+  'POST /api/family/cases/{caseId}/invite': () => ({ name: 'Not Rose', email: 'not-rose@family.example' }),
+  'POST /api/family/cases/{caseId}/case-details': () => ({ fullName: 'Not Rose' }),
 };
 
 /** A valid query for each call that needs one. */
@@ -79,14 +84,20 @@ const roseIds = (): Record<string, number | string> => ({
   revisionId: rose.ids.template,
   paymentId: rose.ids.payment,
   commentId: rose.ids.wallComment,
-  status: 'pending',
+  taskId: roseTask,
+  userId: rose.memberId,
 });
+
+/** Values of the path's other params: a status (a memory's, or a task's), and no one's invitation token. */
+const otherParam = (path: string, name: string): string | undefined =>
+  ({ status: path.includes('/tasks/') ? 'done' : 'pending', token: 'no-invitation-token' })[name];
 
 const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])) + (queries[operation.key] ?? ''),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name] ?? otherParam(operation.path, name))) +
+      (queries[operation.key] ?? ''),
     {
       host,
       token,

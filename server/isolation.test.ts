@@ -26,6 +26,7 @@ import {
   signedCase,
   type FamilyFixture,
 } from '#server/testing/family-fixtures.ts';
+import { firstTaskOf, freshInvitation } from '#server/testing/invitation-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -133,6 +134,19 @@ const redirectUntouched = async (owner: TenantFixture, call: Call) => {
   const [row] = await owner.scope.selectAll(redirects, eq(redirects.id, Number(call.params!.id)));
   expect(row?.fromPath).toMatch(/^\/fresh-/);
 };
+
+/** An invitation to the owner family's case (issue 13), for `email` or a fresh address. */
+const invitationOf = (owner: TenantFixture, email?: string) =>
+  freshInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
+
+/** The params of a task call on the owner family's case: its first task, its member, a status. */
+const taskCall =
+  (_kind: 'assign' | 'unassign' | 'status' | 'suggestions') =>
+  async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
+    const family = familyOf(owner);
+    const taskId = await firstTaskOf(owner.scope, family.ids.case);
+    return { params: { caseId: family.ids.case, taskId, userId: family.memberId, status: 'in-progress' } };
+  };
 
 const shops = new Map<string, Promise<ShopFixture>>();
 const shopOf = (owner: TenantFixture) => {
@@ -457,6 +471,78 @@ const expectations: Record<string, Expectation> = {
       const [, id, file, query] = /^\/api\/web\/case-files\/(\d+)\/([^?]+)(\?.*)$/.exec(url)!;
       return { params: { id: id!, file: file! }, query };
     },
+  },
+  'GET /api/family/cases/{caseId}/tasks': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/tasks/{taskId}/assign/{userId}': {
+    audience: 'family',
+    ok: 200,
+    call: taskCall('assign'),
+  },
+  'POST /api/family/cases/{caseId}/tasks/{taskId}/unassign/{userId}': {
+    audience: 'family',
+    ok: 200,
+    call: taskCall('unassign'),
+  },
+  'POST /api/family/cases/{caseId}/tasks/{taskId}/status/{status}': {
+    audience: 'family',
+    ok: 200,
+    call: taskCall('status'),
+  },
+  'GET /api/family/cases/{caseId}/tasks/{taskId}/user-suggestions': {
+    audience: 'family',
+    ok: 200,
+    call: taskCall('suggestions'),
+  },
+  'GET /api/family/cases/{caseId}/user-search': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/case-details': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/case-details': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: { fullName: 'Isolation' } }),
+  },
+  'POST /api/family/cases/{caseId}/invite': {
+    audience: 'family',
+    ok: 201,
+    call: (_, owner) => ({
+      params: caseOf(owner),
+      body: { name: 'Isolation Relative', email: `isolation-invite-${(unique += 1)}@family.example` },
+    }),
+  },
+  'GET /api/family/invitation/{token}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ params: { token: (await invitationOf(owner)).token } }),
+  },
+  // The family accepts an invitation to its own case: a member already, it stays one.
+  'POST /api/family/invitation/{token}/accept': {
+    audience: 'family',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { token: (await invitationOf(owner, familyOf(owner).account.email)).token },
+    }),
+  },
+  'POST /api/family/signup': {
+    audience: 'public',
+    ok: 201,
+    call: async (_, owner) => ({
+      body: {
+        invitation: (await invitationOf(owner)).token,
+        name: 'Isolation Relative',
+        password: 'isolation-lantern-meadow-4471',
+      },
+    }),
   },
   'GET /api/family/company/gpl/items': { audience: 'family', ok: 200 },
   'GET /api/family/arrangements/items/{itemId}': {

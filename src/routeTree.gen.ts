@@ -40,6 +40,7 @@ import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
+import { Route as FamilyPortalFamilyIdNameTaskRouteRouteImport } from './routes/family-portal/_family/$id/$name/task/route'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
@@ -48,6 +49,8 @@ import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from '
 import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
+import { Route as FamilyPortalFamilyIdNameTaskSplatRouteImport } from './routes/family-portal/_family/$id/$name/task/$'
+import { Route as FamilyPortalFamilyIdNameTaskAddDetailsRouteImport } from './routes/family-portal/_family/$id/$name/task/add-details'
 import { Route as FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport } from './routes/family-portal/_family/$id/$name/task/review-obituary'
 import { Route as FamilyPortalFamilyIdNameTaskReviewVideoRouteImport } from './routes/family-portal/_family/$id/$name/task/review-video'
 import { Route as FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-comments'
@@ -220,6 +223,12 @@ const FamilyPortalFamilyIdNamePriceListRoute =
     path: '/price-list',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskRouteRoute =
+  FamilyPortalFamilyIdNameTaskRouteRouteImport.update({
+    id: '/task',
+    path: '/task',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -268,41 +277,53 @@ const FamilyPortalFamilyIdNameStatementPaymentRoute =
     path: '/statement/payment',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskSplatRoute =
+  FamilyPortalFamilyIdNameTaskSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskAddDetailsRoute =
+  FamilyPortalFamilyIdNameTaskAddDetailsRouteImport.update({
+    id: '/add-details',
+    path: '/add-details',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
 const FamilyPortalFamilyIdNameTaskReviewObituaryRoute =
   FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport.update({
-    id: '/task/review-obituary',
-    path: '/task/review-obituary',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-obituary',
+    path: '/review-obituary',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameTaskReviewVideoRoute =
   FamilyPortalFamilyIdNameTaskReviewVideoRouteImport.update({
-    id: '/task/review-video',
-    path: '/task/review-video',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-video',
+    path: '/review-video',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute =
   FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport.update({
-    id: '/task/review-wall-comments',
-    path: '/task/review-wall-comments',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-wall-comments',
+    path: '/review-wall-comments',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute =
   FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport.update({
-    id: '/task/review-wall-settings',
-    path: '/task/review-wall-settings',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-wall-settings',
+    path: '/review-wall-settings',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute =
   FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport.update({
-    id: '/task/review-stationery/',
-    path: '/task/review-stationery/',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-stationery/',
+    path: '/review-stationery/',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute =
   FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport.update({
-    id: '/task/review-stationery/$item',
-    path: '/task/review-stationery/$item',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+    id: '/review-stationery/$item',
+    path: '/review-stationery/$item',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
@@ -351,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -359,6 +381,8 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
   '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
@@ -394,6 +418,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -402,6 +427,8 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
   '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
@@ -445,6 +472,7 @@ export interface FileRoutesById {
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  '/family-portal/_family/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -453,6 +481,8 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  '/family-portal/_family/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   '/family-portal/_family/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
   '/family-portal/_family/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/_family/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
@@ -495,6 +525,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -503,6 +534,8 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$'
+    | '/family-portal/$id/$name/task/add-details'
     | '/family-portal/$id/$name/task/review-obituary'
     | '/family-portal/$id/$name/task/review-video'
     | '/family-portal/$id/$name/task/review-wall-comments'
@@ -538,6 +571,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
@@ -546,6 +580,8 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$'
+    | '/family-portal/$id/$name/task/add-details'
     | '/family-portal/$id/$name/task/review-obituary'
     | '/family-portal/$id/$name/task/review-video'
     | '/family-portal/$id/$name/task/review-wall-comments'
@@ -588,6 +624,7 @@ export interface FileRouteTypes {
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/_family/$id/$name/arrangements'
+    | '/family-portal/_family/$id/$name/task'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -596,6 +633,8 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/arrangements/review'
     | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/task/$'
+    | '/family-portal/_family/$id/$name/task/add-details'
     | '/family-portal/_family/$id/$name/task/review-obituary'
     | '/family-portal/_family/$id/$name/task/review-video'
     | '/family-portal/_family/$id/$name/task/review-wall-comments'
@@ -842,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNamePriceListRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task': {
+      id: '/family-portal/_family/$id/$name/task'
+      path: '/task'
+      fullPath: '/family-portal/$id/$name/task'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -898,47 +944,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task/$': {
+      id: '/family-portal/_family/$id/$name/task/$'
+      path: '/$'
+      fullPath: '/family-portal/$id/$name/task/$'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSplatRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/add-details': {
+      id: '/family-portal/_family/$id/$name/task/add-details'
+      path: '/add-details'
+      fullPath: '/family-portal/$id/$name/task/add-details'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
     '/family-portal/_family/$id/$name/task/review-obituary': {
       id: '/family-portal/_family/$id/$name/task/review-obituary'
-      path: '/task/review-obituary'
+      path: '/review-obituary'
       fullPath: '/family-portal/$id/$name/task/review-obituary'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/family-portal/_family/$id/$name/task/review-video': {
       id: '/family-portal/_family/$id/$name/task/review-video'
-      path: '/task/review-video'
+      path: '/review-video'
       fullPath: '/family-portal/$id/$name/task/review-video'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/family-portal/_family/$id/$name/task/review-wall-comments': {
       id: '/family-portal/_family/$id/$name/task/review-wall-comments'
-      path: '/task/review-wall-comments'
+      path: '/review-wall-comments'
       fullPath: '/family-portal/$id/$name/task/review-wall-comments'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/family-portal/_family/$id/$name/task/review-wall-settings': {
       id: '/family-portal/_family/$id/$name/task/review-wall-settings'
-      path: '/task/review-wall-settings'
+      path: '/review-wall-settings'
       fullPath: '/family-portal/$id/$name/task/review-wall-settings'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/family-portal/_family/$id/$name/task/review-stationery/': {
       id: '/family-portal/_family/$id/$name/task/review-stationery/'
-      path: '/task/review-stationery'
+      path: '/review-stationery'
       fullPath: '/family-portal/$id/$name/task/review-stationery/'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/family-portal/_family/$id/$name/task/review-stationery/$item': {
       id: '/family-portal/_family/$id/$name/task/review-stationery/$item'
-      path: '/task/review-stationery/$item'
+      path: '/review-stationery/$item'
       fullPath: '/family-portal/$id/$name/task/review-stationery/$item'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -991,29 +1051,23 @@ const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
     FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
   )
 
-interface FamilyPortalFamilyIdNameRouteRouteChildren {
-  FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
-  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
-  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
-  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+interface FamilyPortalFamilyIdNameTaskRouteRouteChildren {
+  FamilyPortalFamilyIdNameTaskSplatRoute: typeof FamilyPortalFamilyIdNameTaskSplatRoute
+  FamilyPortalFamilyIdNameTaskAddDetailsRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
   FamilyPortalFamilyIdNameTaskReviewObituaryRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
   FamilyPortalFamilyIdNameTaskReviewVideoRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
   FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
-  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
   FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
 }
 
-const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
+const FamilyPortalFamilyIdNameTaskRouteRouteChildren: FamilyPortalFamilyIdNameTaskRouteRouteChildren =
   {
-    FamilyPortalFamilyIdNameArrangementsRouteRoute:
-      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
-    FamilyPortalFamilyIdNamePriceListRoute:
-      FamilyPortalFamilyIdNamePriceListRoute,
-    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
-    FamilyPortalFamilyIdNameStatementPaymentRoute:
-      FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameTaskSplatRoute:
+      FamilyPortalFamilyIdNameTaskSplatRoute,
+    FamilyPortalFamilyIdNameTaskAddDetailsRoute:
+      FamilyPortalFamilyIdNameTaskAddDetailsRoute,
     FamilyPortalFamilyIdNameTaskReviewObituaryRoute:
       FamilyPortalFamilyIdNameTaskReviewObituaryRoute,
     FamilyPortalFamilyIdNameTaskReviewVideoRoute:
@@ -1022,12 +1076,39 @@ const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteR
       FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute,
     FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute:
       FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute,
-    FamilyPortalFamilyIdNameStatementIndexRoute:
-      FamilyPortalFamilyIdNameStatementIndexRoute,
     FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute:
       FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute,
     FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute:
       FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute,
+  }
+
+const FamilyPortalFamilyIdNameTaskRouteRouteWithChildren =
+  FamilyPortalFamilyIdNameTaskRouteRoute._addFileChildren(
+    FamilyPortalFamilyIdNameTaskRouteRouteChildren,
+  )
+
+interface FamilyPortalFamilyIdNameRouteRouteChildren {
+  FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
+  FamilyPortalFamilyIdNameTaskRouteRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
+  FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
+  FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
+  FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
+}
+
+const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteRouteChildren =
+  {
+    FamilyPortalFamilyIdNameArrangementsRouteRoute:
+      FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
+    FamilyPortalFamilyIdNameTaskRouteRoute:
+      FamilyPortalFamilyIdNameTaskRouteRouteWithChildren,
+    FamilyPortalFamilyIdNamePriceListRoute:
+      FamilyPortalFamilyIdNamePriceListRoute,
+    FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
+    FamilyPortalFamilyIdNameStatementPaymentRoute:
+      FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameStatementIndexRoute:
+      FamilyPortalFamilyIdNameStatementIndexRoute,
   }
 
 const FamilyPortalFamilyIdNameRouteRouteWithChildren =

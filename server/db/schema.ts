@@ -25,3 +25,4 @@ export * from './tables/arrangements.ts';
 export * from './tables/password-resets.ts';
 export * from './tables/case-tasks.ts';
 export * from './tables/proofs.ts';
+export * from './tables/case-invitations.ts';

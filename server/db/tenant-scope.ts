@@ -172,6 +172,14 @@ export class CaseScope extends TenantScope {
     return and(this.owns(table), inArray(caseColumnOf(table)!, [...this.caseIds]))!;
   }
 
+  /**
+   * The company's scope for the one step that reaches past the member's cases: joining a case by an
+   * invitation made out to the member's address (decision 0100). Nothing else may use it.
+   */
+  joiningScope(): TenantScope {
+    return new TenantScope(this.#db, this.companyId);
+  }
+
   /** Whether the member belongs to the case (no query: the cases were read with the session). */
   isMemberOf(caseId: number): boolean {
     return this.caseIds.includes(caseId);

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { passwordResetCheck } from '#contract/password-reset.ts';
-import { companyMailSettings, mailOutbox, passwordResetTokens } from '#server/db/schema.ts';
+import { companyMailSettings, passwordResetTokens } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createUser, hashToken } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
 import { createTestApp, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -59,22 +60,11 @@ async function newAccount(companyId = database.demoCompanyId) {
 
 const askForLink = (email: string, init?: RequestInit) => call('POST', '/api/auth/password-reset', { email }, init);
 
-async function mailsTo(email: string) {
-  await t.mail.flush();
-  return database.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(mailOutbox.id);
-}
+const mailsTo = (email: string) => outboxMailsTo(database.db, t.mail, email);
 
-/** The token of the latest mailed link to `email`. */
-async function mailedToken(email: string) {
-  const mails = await mailsTo(email);
-  const match = /\/family-portal\/password-reset\/([\w-]+)/.exec(mails.at(-1)?.text ?? '');
-  if (!match?.[1]) throw new Error(`no reset link mailed to ${email}`);
-  return match[1];
-}
+/** The token of the latest link mailed to `email`. */
+const mailedToken = (email: string) =>
+  mailedLinkToken(database.db, t.mail, email, /\/family-portal\/password-reset\/([\w-]+)/);
 
 const check = (token: string, host?: string) => call('GET', `/api/auth/password-reset/${token}`, undefined, { host });
 const setPassword = (token: string, password: string, host?: string) =>

@@ -26,6 +26,7 @@ import { loadArrangement } from '#server/services/family/load-arrangement.ts';
 import { liveStatement, statementSha256 } from '#server/services/family/statement.ts';
 import { insertCase } from './insert-case.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
+import { insertCaseCollaborationSeed, type CaseCollaborationSeed } from './case-collaboration-seed.ts';
 
 /*
  * The family portal's demo data (issue 12): the general price list (categories, items with variants
@@ -96,6 +97,8 @@ export type FamilyCaseSeed = CaseSubject & {
 export interface FamilyPortalSeed {
   priceList: PriceListSeed;
   cases: FamilyCaseSeed[];
+  /** Relatives who joined the cases, and the cases' tasks (issue 13). */
+  collaboration?: CaseCollaborationSeed[];
 }
 
 /** GPL photos are small SVG drawings, 480 × 360. */
@@ -225,6 +228,7 @@ export async function insertFamilyPortalSeed(
       now,
     });
   }
+  await insertCaseCollaborationSeed(scope, seed.collaboration ?? []);
 }
 
 async function insertCaseFor(

@@ -108,12 +108,17 @@ export async function login(
   await clearLimit(scope, targets.pair);
   await clearLimit(scope, targets.known);
   await countHits(scope, [targets.known], now);
+  return { ok: true, result: await openSession(scope, toSessionUser(user), now) };
+}
+
+/** A new session of an account (sign-in, and sign-up by invitation): SESSION_HOURS long, only its hash kept. */
+export async function openSession(scope: TenantScope, user: SessionUser, now: Date): Promise<LoginResult> {
   // Sessions past their time are swept on the way, so the table holds only live ones (and today's).
   await scope.delete(sessions, and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await scope.insert(sessions, { userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
-  return { ok: true, result: { token, user: toSessionUser(user), expiresAt: expiresAt.toISOString() } };
+  return { token, user, expiresAt: expiresAt.toISOString() };
 }
 
 /** The user behind a bearer token, for this company only, while the session lasts. */

@@ -41,6 +41,13 @@ export const rateLimits = {
   passwordResetPerAddress: { name: 'password-reset.address', limit: 10, windowSeconds: 3600 },
   /** Password reset links asked for one email address from anywhere: stops flooding one inbox. */
   passwordResetPerAccount: { name: 'password-reset.account', limit: 5, windowSeconds: 3600 },
+  /**
+   * Invitations one family member sends (each is a mail to an address they typed): a family invites
+   * a handful of relatives; more is the portal used to mail strangers (issue 13, decision 0100).
+   */
+  invitationPerMember: { name: 'family.invitation.member', limit: 10, windowSeconds: 3600 },
+  /** Invitations to one case from all its members together in a day: even a large family stays under it. */
+  invitationPerCase: { name: 'family.invitation.case', limit: 30, windowSeconds: 86_400 },
   /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */
   signInKnownAddress: { name: 'sign-in.known-address', limit: 1, windowSeconds: 30 * 86_400 },
 } as const satisfies Record<string, RateLimitRule>;

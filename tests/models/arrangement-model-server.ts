@@ -131,6 +131,8 @@ function readAnswer(url: URL, arrangement: Arrangement | null): unknown {
   const path = url.pathname;
   if (path === `/api/family/cases/${MODEL_CASE_ID}`) return familyCaseOf(arrangement);
   if (path === `/api/family/cases/${MODEL_CASE_ID}/statement`) return statementOf(arrangement);
+  // The case home lists the case's tasks (issue 13): none that the arrangement walk is about.
+  if (path === `/api/family/cases/${MODEL_CASE_ID}/tasks`) return page1([]);
   if (path === `${ARRANGEMENT}/packages`) return { items: modelPackages };
   if (path === `${ARRANGEMENT}/contract`) return contractOf(arrangement);
   if (path === '/api/family/company/gpl/items') return page1<GplItem>(modelCatalog);

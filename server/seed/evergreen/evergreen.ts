@@ -6,6 +6,7 @@ import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
 import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
+import { evergreenCollaboration } from './collaboration.ts';
 import { evergreenFamilies } from './families.ts';
 import { evergreenStaff } from './staff.ts';
 import { evergreenFamilyCases } from './family-cases.ts';
@@ -26,5 +27,5 @@ export const evergreenSeed: TenantSeed = {
   obituaries: evergreenObituaries,
   memorials: evergreenMemorials,
   shop: evergreenProducts,
-  familyPortal: { priceList: evergreenPriceList, cases: evergreenFamilyCases },
+  familyPortal: { priceList: evergreenPriceList, cases: evergreenFamilyCases, collaboration: evergreenCollaboration },
 };

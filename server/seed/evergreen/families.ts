@@ -9,9 +9,12 @@ import type { TenantSeed } from '../tenant-seed.ts';
 export const EVERGREEN_ARRANGING_FAMILY = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
 export const EVERGREEN_SIGNED_FAMILY = { email: 'daniel.okafor@family.example', password: 'cedar-morning-7305' };
 export const EVERGREEN_TWO_CASE_FAMILY = { email: 'lucia.moreno@family.example', password: 'amber-orchard-2958' };
+/** Harold Whitfield's brother, who joined Rose's case by invitation (issue 13). */
+export const EVERGREEN_INVITED_RELATIVE = { email: 'thomas.whitfield@family.example', password: 'harbor-lantern-6142' };
 
 export const evergreenFamilies: NonNullable<TenantSeed['families']> = [
   { ...EVERGREEN_ARRANGING_FAMILY, name: 'Rose Whitfield' },
   { ...EVERGREEN_SIGNED_FAMILY, name: 'Daniel Okafor' },
   { ...EVERGREEN_TWO_CASE_FAMILY, name: 'Lucia Moreno' },
+  { ...EVERGREEN_INVITED_RELATIVE, name: 'Thomas Whitfield' },
 ];

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PasswordResetCheck } from '#contract/password-reset.ts';
 import type { Clock } from '#server/clock.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
-import { hashPassword, hashToken, newSessionToken, normalizeEmail } from '#server/services/auth.ts';
+import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
+import { newOneTimeToken, usableToken } from '#server/services/one-time-token.ts';
 import { judgePassword } from '#server/services/password-strength.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
@@ -54,8 +55,7 @@ export async function requestPasswordReset(
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users, eq(users.email, email))
     .limit(1);
-  const token = newSessionToken();
-  const tokenHash = hashToken(token);
+  const { token, tokenHash } = newOneTimeToken();
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
   await scope.transaction(async (tx) => {
     // The account's earlier links stop working. For an unknown address the same statement runs and
@@ -79,13 +79,8 @@ export async function requestPasswordReset(
   return { kind: 'accepted' };
 }
 
-/** A token's condition of use: this company's (the scope), unused, not expired. */
-const usable = (token: string, now: Date) =>
-  and(
-    eq(passwordResetTokens.tokenHash, hashToken(token)),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, now),
-  );
+/** A token's condition of use: this company's (the scope), unused, not expired (one-time-token.ts). */
+const usable = (token: string, now: Date) => usableToken(passwordResetTokens, token, now);
 
 async function findUsable(scope: TenantScope, token: string, now: Date) {
   const [row] = await scope

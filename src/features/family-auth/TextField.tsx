@@ -8,7 +8,7 @@ export interface TextFieldProps {
   id: string;
   label: string;
   hint?: string | undefined;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
   /** The server's words about this field after the last attempt; cleared by the caller when it changes. */
   serverError?: string | undefined;
@@ -23,7 +23,7 @@ function shownError(field: AnyFieldApi, serverError: string | undefined): string
   return typeof first === 'string' && first ? first : undefined;
 }
 
-/** An email or password input of the portal's forms, in the app's one Field (decision 0018). */
+/** A name, email or password input of the portal's forms, in the app's one Field (decision 0018). */
 export function TextField({ field, id, label, hint, type, autoComplete, serverError }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} required error={shownError(field, serverError)}>

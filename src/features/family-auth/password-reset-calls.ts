@@ -29,9 +29,9 @@ export const passwordResetCheckQuery = (api: ApiClient, token: string) =>
 
 export type Refusal = { kind: 'refused'; issues: ApiIssue[] };
 
-/** A refusal with words (422, 429, 404), or the error thrown on. */
-function refusalOf(error: unknown): Refusal {
-  if (isApiFatalError(error) && error.issues?.length && [404, 422, 429].includes(error.status))
+/** A refusal with words (403, 404, 409, 422, 429), or the error thrown on. */
+export function refusalOf(error: unknown): Refusal {
+  if (isApiFatalError(error) && error.issues?.length && [403, 404, 409, 422, 429].includes(error.status))
     return { kind: 'refused', issues: error.issues };
   throw error;
 }

@@ -9,6 +9,8 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import { caseKindNames } from './case-text.ts';
+import { CaseTasks } from './CaseTasks.tsx';
+import { InviteRelative } from './InviteRelative.tsx';
 import { nextStep, progressSteps } from './next-step.ts';
 import * as styles from './family-case.css.ts';
 
@@ -126,6 +128,8 @@ export function CaseHome({ caseId }: { caseId: number }) {
           </Link>
         </p>
       </section>
+      <CaseTasks caseId={found.id} home={home} />
+      <InviteRelative caseId={found.id} />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { loginResult } from './auth.ts';
+import { rowId } from './ids.ts';
+import { newPassword } from './password-rules.ts';
+import { emailText, text } from './text.ts';
+import { waitText } from './wait-time.ts';
+
+/*
+ * Invitations and sign-up (issue 13, decision 0100; spec §7 POST /api/family/cases/{caseId}/invite,
+ * GET /api/family/invitation/{token}, POST .../accept, POST /api/family/signup). A member invites a
+ * relative by name and email; the mailed link opens the portal's login page with the invitation
+ * (spec §6: only login and password reset are open without a session), where the relative creates an
+ * account or signs in and accepts. No one joins a case without an invitation.
+ */
+
+/** How long a mailed invitation works. */
+export const INVITATION_DAYS = 7;
+
+/** `POST .../invite`: who to invite. The name is shown to them and to the family as text. */
+export const invitationBody = z.object({
+  name: text().trim().min(1).max(100),
+  email: emailText().max(254),
+});
+export type InvitationBody = z.infer<typeof invitationBody>;
+
+/** The answer to an invitation sent: to whom and until when (never the token: it is in the mail only). */
+export const invitationSent = z.object({
+  name: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationSent = z.infer<typeof invitationSent>;
+
+/** The token in the mailed link: 32 random bytes, base64url (43 characters); anything else is no token. */
+export const invitationTokenParam = z.object({ token: text().min(1).max(256) });
+
+/** `GET /api/family/invitation/{token}`: who invited whom to which family's portal. */
+export const invitationView = z.object({
+  invitedName: z.string(),
+  invitedEmail: z.string(),
+  inviterName: z.string(),
+  /** The person the case is for: "the portal for Harold James Whitfield". */
+  decedentName: z.string(),
+  companyName: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+/** `POST .../accept`: the case the account now belongs to, to open it. */
+export const invitationAccepted = z.object({ caseId: rowId(), nameSlug: z.string() });
+export type InvitationAccepted = z.infer<typeof invitationAccepted>;
+
+/** `POST /api/family/signup`: the invitation's token, the new account's name and password. */
+export const signupBody = z.object({
+  invitation: text().min(1).max(256),
+  name: text().trim().min(1).max(100),
+  password: newPassword,
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** The new account is signed in at once, and the case it joined is named to open it. */
+export const signupResult = loginResult.extend({ case: invitationAccepted });
+export type SignupResult = z.infer<typeof signupResult>;
+
+/** Where the mailed link leads: the login page, carrying the invitation. */
+export const invitationPagePath = (token: string): string =>
+  `/family-portal/login?invitation=${encodeURIComponent(token)}`;
+
+export const invitationMessages = {
+  /** A 404 of the token calls: unknown, expired, already used, or another company's: one answer. */
+  expired: 'This invitation has expired or was already used. Ask the family member who invited you to send a new one.',
+  /** A 409 of invite: the address already belongs to a member of the case; nothing is mailed. */
+  alreadyMember: (name: string) => `${name} is already a member of this family's portal.`,
+  /** A 403 of accept: the signed-in account is not the invited address. */
+  otherEmail: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that address, or create an account for it.`,
+  /** A 409 of sign-up: an account with the invited address exists; sign in and accept instead. */
+  accountExists: (email: string) =>
+    `There is already an account for ${email}. Sign in with it to accept the invitation.`,
+  sent: (name: string) => `Invitation sent to ${name}.`,
+  /** A 429 of invite: `retryAfterSeconds` is the answer's Retry-After. */
+  throttled: (retryAfterSeconds: number) =>
+    `Too many invitations were sent. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+} as const;

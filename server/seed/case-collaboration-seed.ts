@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TaskKind, TaskStatus } from '#contract/family-tasks.ts';
+import { caseMembers, caseTaskAssignees, caseTasks, cases, users } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { ensureCaseTasks, setCaseTaskStatus } from '#server/services/family/tasks/case-tasks.ts';
+
+/*
+ * Demo data of issue 13: relatives who joined a case (as if invited) and its tasks in every status,
+ * given to different members. Runs after the family cases are written (family-portal-seed.ts).
+ */
+
+export interface CaseCollaborationSeed {
+  /** The case, by the decedent's name (unique among a seed's cases). */
+  decedentName: string;
+  /** Family accounts (emails of TenantSeed.families) who joined the case besides its first member. */
+  relatives: string[];
+  tasks: { kind: TaskKind; status: TaskStatus; assignees: string[] }[];
+}
+
+export async function insertCaseCollaborationSeed(scope: TenantScope, seeds: CaseCollaborationSeed[]): Promise<void> {
+  for (const seed of seeds) {
+    const [found] = await scope.select({ id: cases.id }).from(cases, eq(cases.decedentName, seed.decedentName));
+    if (!found) throw new Error(`Collaboration seed names case ${seed.decedentName}, which the seed does not have`);
+    const emails = [...new Set([...seed.relatives, ...seed.tasks.flatMap((task) => task.assignees)])];
+    const accounts = await scope.select({ id: users.id, email: users.email }).from(users, inArray(users.email, emails));
+    const idOf = (email: string) => {
+      const account = accounts.find((candidate) => candidate.email === email);
+      if (!account) throw new Error(`Collaboration seed names account ${email}, which the seed does not have`);
+      return account.id;
+    };
+    if (seed.relatives.length > 0)
+      await scope.insert(
+        caseMembers,
+        seed.relatives.map((email) => ({ caseId: found.id, userId: idOf(email) })),
+      );
+    await ensureCaseTasks(scope, found.id);
+    for (const task of seed.tasks) {
+      await setCaseTaskStatus(scope, found.id, task.kind, task.status);
+      const [row] = await scope
+        .select({ id: caseTasks.id })
+        .from(caseTasks, and(eq(caseTasks.caseId, found.id), eq(caseTasks.kind, task.kind)));
+      if (task.assignees.length > 0)
+        await scope.insert(
+          caseTaskAssignees,
+          task.assignees.map((email) => ({ caseId: found.id, taskId: row!.id, userId: idOf(email) })),
+        );
+    }
+  }
+}

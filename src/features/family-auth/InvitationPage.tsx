@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { invitationMessages, type InvitationAccepted, type InvitationView } from '#contract/family-invitations.ts';
+import { selectUser } from '#machines/auth/auth.selectors.ts';
+import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { acceptInvitation, invitationQuery, signUp, type Joined } from './invitation-calls.ts';
+import type { Refusal } from './password-reset-calls.ts';
+import { PortalForm } from './PortalForm.tsx';
+import { SignInForm } from './SignInForm.tsx';
+import { signupForm } from './signup-form.ts';
+import { TextField } from './TextField.tsx';
+import { useRefusal } from './use-refusal.ts';
+import * as styles from './family-auth.css.ts';
+
+export interface InvitationPageProps {
+  token: string;
+  auth: AuthRuntime;
+  /** Called once the person belongs to the case (the route opens it). */
+  onJoined: (joined: InvitationAccepted) => void;
+}
+
+const title = 'Join the family portal';
+
+/** Who invited whom, to which family's portal: names as text, the way the inviter wrote them. */
+function InvitationText({ invitation }: { invitation: InvitationView }) {
+  return (
+    <p>
+      {invitation.inviterName} invited {invitation.invitedName} to the {invitation.companyName} family portal for{' '}
+      <strong>{invitation.decedentName}</strong>, where the family shares the arrangements and the tasks still to do.
+    </p>
+  );
+}
+
+/**
+ * /family-portal/login?invitation=…: the login page with an invitation (decision 0100). Signed out,
+ * the person creates an account for the invited address ("Create your account") or signs in with one
+ * they have and joins; signed in, they accept. Either way they land in the case.
+ */
+export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: invitation } = useSuspenseQuery(invitationQuery(api, token));
+  const user = useSelector(auth.actor, selectUser);
+  const { refusal, refuse, clear } = useRefusal();
+
+  const finish = (outcome: Joined | Refusal) => {
+    if (outcome.kind === 'joined') onJoined(outcome.case);
+    else refuse(outcome.issues);
+  };
+
+  if (!invitation)
+    return (
+      <div className={styles.page}>
+        <PageHead title="This invitation no longer works" />
+        <h1 className={styles.heading}>This invitation no longer works</h1>
+        <p role="alert" className={styles.alert}>
+          {invitationMessages.expired}
+        </p>
+        <p className={styles.links}>
+          <Link to="/family-portal/login">Sign in</Link>
+        </p>
+      </div>
+    );
+
+  if (user?.role === 'family')
+    return (
+      <div className={styles.page}>
+        <PageHead title={title} />
+        <h1 className={styles.heading}>{title}</h1>
+        <InvitationText invitation={invitation} />
+        <p>You are signed in as {user.email}.</p>
+        <p role="alert" className={styles.alert}>
+          {refusal.form ?? ''}
+        </p>
+        <p className={styles.links}>
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            onClick={() => void acceptInvitation(api, token).then(finish)}
+          >
+            Accept the invitation
+          </button>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
+            Sign out
+          </button>
+        </p>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={title} />
+      <h1 className={styles.heading}>{title}</h1>
+      <InvitationText invitation={invitation} />
+      <CreateAccount
+        invitation={invitation}
+        onCreate={async (value) => {
+          const outcome = await signUp(api, { invitation: token, name: value.name, password: value.password });
+          if (outcome.kind === 'joined') {
+            // The browser signs in with what was just chosen, through the tab's one auth actor.
+            auth.actor.send({ type: 'auth.login', email: invitation.invitedEmail, password: value.password });
+            await auth.settled();
+          }
+          return outcome;
+        }}
+        onJoined={onJoined}
+      />
+      <section aria-labelledby="invitation-sign-in" className={styles.form}>
+        <h2 id="invitation-sign-in">Already have an account?</h2>
+        <p>Sign in with it, and you join at once.</p>
+        <p role="alert" className={styles.alert}>
+          {refusal.form ?? ''}
+        </p>
+        <SignInForm
+          auth={auth}
+          label="Sign in and join"
+          defaultEmail={invitation.invitedEmail}
+          onSignedIn={async () => {
+            clear();
+            finish(await acceptInvitation(api, token));
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+interface CreateAccountProps {
+  invitation: InvitationView;
+  onCreate: (value: { name: string; password: string }) => Promise<Joined | Refusal>;
+  onJoined: (joined: InvitationAccepted) => void;
+}
+
+/** "Create your account": the invited address, a name and a new password (the reset page's rules). */
+function CreateAccount({ invitation, onCreate, onJoined }: CreateAccountProps) {
+  const formId = useId();
+  const { refusal, refuse, clear } = useRefusal();
+  const [creating, setCreating] = useState(false);
+  const form = useForm({
+    defaultValues: { name: invitation.invitedName, password: '', confirm: '' },
+    validators: { onChange: ({ value }) => schemaFieldErrors(signupForm, value) },
+    onSubmit: async ({ value }) => {
+      setCreating(true);
+      const outcome = await onCreate(value).finally(() => setCreating(false));
+      if (outcome.kind === 'joined') onJoined(outcome.case);
+      else refuse(outcome.issues);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting) || creating;
+  return (
+    <section aria-labelledby="invitation-create" className={styles.form}>
+      <h2 id="invitation-create">Create your account</h2>
+      <p>Your account will be {invitation.invitedEmail}.</p>
+      <PortalForm
+        label="Create your account"
+        failure={refusal.form}
+        submitting={submitting}
+        submitLabel="Create your account"
+        busyLabel="Creating your account…"
+        onSubmit={() => void form.handleSubmit()}
+      >
+        <input type="email" name="username" autoComplete="username" value={invitation.invitedEmail} readOnly hidden />
+        <form.Field name="name" listeners={{ onChange: clear }}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={`${formId}-name`}
+              label="Your name"
+              type="text"
+              autoComplete="name"
+              serverError={refusal.fields.name}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password" listeners={{ onChange: clear }}>
+          {(field) => (
+            <TextField
+              field={field}
+              id={`${formId}-password`}
+              label="Choose a password"
+              hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+              type="password"
+              autoComplete="new-password"
+              serverError={refusal.fields.password}
+            />
+          )}
+        </form.Field>
+        <form.Field name="confirm">
+          {(field) => (
+            <TextField
+              field={field}
+              id={`${formId}-confirm`}
+              label="Repeat the password"
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </form.Field>
+      </PortalForm>
+    </section>
+  );
+}

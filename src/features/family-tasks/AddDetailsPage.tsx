@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import {
+  caseDetails,
+  caseDetailsLabels,
+  caseDetailsSavedMessage,
+  type CaseDetails,
+} from '#contract/family-case-details.ts';
+import { taskTitles } from '#contract/family-tasks.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { caseDetailsQuery, refreshTasks, saveCaseDetails } from '#src/lib/queries/family-tasks.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import * as styles from './family-tasks.css.ts';
+
+type Key = keyof CaseDetails;
+
+/** The form's groups, in the order a life is told; each field a line, a date or a few sentences. */
+const groups: { legend: string; fields: { key: Key; kind: 'line' | 'date' | 'notes'; hint?: string }[] }[] = [
+  {
+    legend: 'Their name',
+    fields: [
+      { key: 'fullName', kind: 'line' },
+      { key: 'preferredName', kind: 'line', hint: 'The name family and friends used, if it differs.' },
+    ],
+  },
+  {
+    legend: 'Birth and death',
+    fields: [
+      { key: 'birthDate', kind: 'date' },
+      { key: 'birthPlace', kind: 'line', hint: 'City and state, or country.' },
+      { key: 'deathDate', kind: 'date' },
+      { key: 'deathPlace', kind: 'line' },
+    ],
+  },
+  {
+    legend: 'Family',
+    fields: [
+      { key: 'parents', kind: 'notes' },
+      { key: 'spouse', kind: 'notes' },
+      { key: 'children', kind: 'notes', hint: 'Their names, and the city each lives in.' },
+      { key: 'siblings', kind: 'notes' },
+    ],
+  },
+  {
+    legend: 'Their life',
+    fields: [
+      { key: 'education', kind: 'notes' },
+      { key: 'work', kind: 'notes' },
+      { key: 'militaryService', kind: 'notes', hint: 'Branch, rank, years, honors.' },
+      { key: 'faith', kind: 'notes' },
+      { key: 'interests', kind: 'notes' },
+      { key: 'other', kind: 'notes' },
+    ],
+  },
+];
+
+function shownError(field: AnyFieldApi): string | undefined {
+  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
+  const [first] = field.state.meta.errors as unknown[];
+  return typeof first === 'string' && first ? first : undefined;
+}
+
+/**
+ * The add-details task page (issue 13): the person's life details, for the obituary and the death
+ * certificate; what the planning wizard collected is already filled in. Saving marks the task done.
+ * Everything is optional: a family saves what it knows and comes back for the rest.
+ */
+export function AddDetailsPage({ caseId }: { caseId: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data: view } = useSuspenseQuery(caseDetailsQuery(api, caseId));
+  const formId = useId();
+  const [saved, setSaved] = useState('');
+  const form = useForm({
+    defaultValues: view.details,
+    validators: { onChange: ({ value }) => schemaFieldErrors(caseDetails, value) },
+    onSubmit: async ({ value }) => {
+      setSaved('');
+      const answer = await saveCaseDetails(api, caseId, caseDetails.parse(value));
+      queryClient.setQueryData(caseDetailsQuery(api, caseId).queryKey, answer);
+      await refreshTasks(queryClient, caseId);
+      setSaved(caseDetailsSavedMessage);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const title = taskTitles['add-details'];
+
+  return (
+    <div className={styles.frame}>
+      <PageHead title={title} />
+      <h2>{title}</h2>
+      <p>
+        Tell what you know of their life: the funeral home uses it for the death certificate, and the family for the
+        obituary. {view.source === 'planning' ? 'What you told us when planning is already filled in. ' : ''}
+        Leave empty what you do not know yet.
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        {groups.map((group) => (
+          <fieldset key={group.legend} className={styles.group}>
+            <legend className={styles.groupTitle}>{group.legend}</legend>
+            {group.fields.map(({ key, kind, hint }) => (
+              <form.Field key={key} name={key}>
+                {(field) => (
+                  <Field id={`${formId}-${key}`} label={caseDetailsLabels[key]} hint={hint} error={shownError(field)}>
+                    {(control) =>
+                      kind === 'notes' ? (
+                        <textarea
+                          {...control}
+                          name={key}
+                          rows={3}
+                          className={`${styles.control} ${styles.wide}`}
+                          value={field.state.value}
+                          onBlur={field.handleBlur}
+                          onChange={(event) => field.handleChange(event.target.value)}
+                        />
+                      ) : (
+                        <input
+                          {...control}
+                          name={key}
+                          type={kind === 'date' ? 'date' : 'text'}
+                          className={`${styles.control} ${styles.wide}`}
+                          value={field.state.value}
+                          onBlur={field.handleBlur}
+                          onChange={(event) => field.handleChange(event.target.value)}
+                        />
+                      )
+                    }
+                  </Field>
+                )}
+              </form.Field>
+            ))}
+          </fieldset>
+        ))}
+        <p role="status">{saved}</p>
+        <p>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+            {submitting ? 'Saving…' : 'Save the details'}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}
