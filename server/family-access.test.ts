@@ -96,8 +96,9 @@ const send = (operation: { key: string; method: string; path: string }, token: s
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name] ?? otherParam(operation.path, name))) +
-      (queries[operation.key] ?? ''),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      String(roseIds()[name] ?? otherParam(operation.path, name)),
+    ) + (queries[operation.key] ?? ''),
     {
       host,
       token,
