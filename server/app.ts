@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
@@ -25,6 +27,7 @@ import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
+import { registerFamilyMediaRoutes } from './routes/family-media.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
 import { registerFamilyPriceListRoutes } from './routes/family-price-list.ts';
@@ -49,6 +52,8 @@ export interface AppOptions {
   siteCache?: SiteCache;
   /** Where photos and videos are stored (decision 0032); omitted, in memory (tests that store none). */
   media?: MediaStore;
+  /** Where upload bodies are staged while they arrive (decision 0110); omitted, a folder of the system's temp dir. */
+  uploadsDir?: string;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
   /**
@@ -108,6 +113,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyArrangementRoutes(register);
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
+  registerFamilyMediaRoutes(register, { media, uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads') });
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
@@ -26,12 +28,19 @@ let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let ada: FamilyFixture;
 let staff: string;
+let roseMediaId: number;
 
 beforeAll(async () => {
   rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
   daniel = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_SIGNED_FAMILY);
   ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
   staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+  // One of the demo photos of Rose's case (the family media seed): routes naming a mediaId.
+  const [photo] = await tenantScope(database.db, database.demoCompanyId)
+    .select({ id: media.id })
+    .from(media, and(eq(media.caseId, rose.ids.case), eq(media.album, 'photos')))
+    .limit(1);
+  roseMediaId = photo!.id;
 });
 afterAll(() => database.close());
 
@@ -52,10 +61,22 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
+  'PUT /api/family/cases/{caseId}/memorial-theme': () => ({
+    backgroundColor: '#ffffff',
+    textColor: '#000000',
+    accentColor: '#333333',
+    font: 'classic',
+    backgroundMediaId: null,
+  }),
+};
+
+/** A valid query for each call that needs one. */
+const queries: Record<string, () => string> = {
+  'POST /api/family/cases/{caseId}/memorial-theme': () => `?mediaId=${roseMediaId}`,
 };
 
 let keys = 0;
-const roseIds = (): Record<string, number> => ({
+const roseIds = (): Record<string, number | string> => ({
   caseId: rose.ids.case,
   lineId: rose.ids.line,
   packageId: rose.ids.package,
@@ -63,13 +84,16 @@ const roseIds = (): Record<string, number> => ({
   selectorId: rose.ids.selector,
   revisionId: rose.ids.template,
   paymentId: rose.ids.payment,
+  mediaId: roseMediaId,
+  file: '320.webp',
 });
 
 const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name])) +
+      (queries[operation.key]?.() ?? ''),
     {
       host,
       token,

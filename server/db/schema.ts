@@ -24,3 +24,4 @@ export * from './tables/price-list.ts';
 export * from './tables/arrangements.ts';
 export * from './tables/password-resets.ts';
 export * from './tables/case-tasks.ts';
+export * from './tables/memorial-themes.ts';
