@@ -4,6 +4,10 @@ import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { text } from './text.ts';
+import { appliedTheme } from './memorial-theme-look.ts';
+import { themeFonts, type ThemeFont } from './theme-fonts.ts';
+
+export { appliedTheme, type AppliedTheme } from './memorial-theme-look.ts';
 
 /*
  * The family's media (issue 13, decision 0110): the photo album, the obituary's main photo, the
@@ -96,20 +100,6 @@ export type FamilyTrack = z.infer<typeof familyTrack>;
 export const familyTracksPage = pageOf(familyTrack);
 export type FamilyTracksPage = z.infer<typeof familyTracksPage>;
 
-/** The short list of fonts a custom theme may use, each with its CSS stack (no web font is loaded). */
-export const themeFonts = {
-  classic: 'Georgia, "Times New Roman", serif',
-  elegant: '"Palatino Linotype", Palatino, "Book Antiqua", serif',
-  modern: 'system-ui, "Segoe UI", Roboto, sans-serif',
-  clear: 'Verdana, Tahoma, sans-serif',
-} as const;
-export type ThemeFont = keyof typeof themeFonts;
-export const themeFontNames: Record<ThemeFont, string> = {
-  classic: 'Classic (Georgia)',
-  elegant: 'Elegant (Palatino)',
-  modern: 'Modern (system sans-serif)',
-  clear: 'Clear (Verdana)',
-};
 export const themeFont = z.enum(Object.keys(themeFonts) as [ThemeFont, ...ThemeFont[]]);
 
 const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/);
@@ -131,16 +121,6 @@ export const stockTheme = z.object({ id: z.number().int(), name: z.string(), ima
 export type StockTheme = z.infer<typeof stockTheme>;
 export const stockThemes = z.object({ items: z.array(stockTheme) });
 export type StockThemes = z.infer<typeof stockThemes>;
-
-/** What a page wears: colours, a font stack and a background image; the same shape for stock and custom. */
-export const appliedTheme = z.object({
-  backgroundColor: z.string(),
-  textColor: z.string(),
-  accentColor: z.string(),
-  font: themeFont,
-  backgroundImageUrl: z.string().nullable(),
-});
-export type AppliedTheme = z.infer<typeof appliedTheme>;
 
 /** GET/POST/PUT …/memorial-theme: the case's choice (null: none yet) and what it looks like. */
 export const memorialTheme = z.object({

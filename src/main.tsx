@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '#src/lib/api/client.ts';
+import { createFileTransfer } from '#src/lib/uploads/file-transfer.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
@@ -21,6 +22,13 @@ configureZod();
 const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);
 
 const api = createApiClient({
+  baseUrl: publicConfig.apiBaseUrl,
+  getHost: () => window.location.host,
+  getToken: () => tokenStore.get(),
+});
+
+// Uploads need XMLHttpRequest (fetch reports no upload progress): the media pages' queues use this.
+const files = createFileTransfer({
   baseUrl: publicConfig.apiBaseUrl,
   getHost: () => window.location.host,
   getToken: () => tokenStore.get(),
@@ -48,7 +56,7 @@ const preview = lazyPreview(() =>
   ),
 );
 
-const router = createAppRouter({ queryClient, api, toasts, authHandle, preview });
+const router = createAppRouter({ queryClient, api, toasts, authHandle, preview, files });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

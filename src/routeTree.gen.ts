@@ -48,6 +48,10 @@ import { Route as FamilyPortalFamilyIdNameArrangementsReviewRouteImport } from '
 import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/selections'
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
+import { Route as FamilyPortalFamilyIdNameTaskSelectThemeRouteImport } from './routes/family-portal/_family/$id/$name/task/select-theme'
+import { Route as FamilyPortalFamilyIdNameTaskUploadMusicRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-music'
+import { Route as FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-obituary-photo'
+import { Route as FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-photos'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -262,6 +266,30 @@ const FamilyPortalFamilyIdNameStatementPaymentRoute =
     path: '/statement/payment',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskSelectThemeRoute =
+  FamilyPortalFamilyIdNameTaskSelectThemeRouteImport.update({
+    id: '/task/select-theme',
+    path: '/task/select-theme',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadMusicRoute =
+  FamilyPortalFamilyIdNameTaskUploadMusicRouteImport.update({
+    id: '/task/upload-music',
+    path: '/task/upload-music',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute =
+  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport.update({
+    id: '/task/upload-obituary-photo',
+    path: '/task/upload-obituary-photo',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadPhotosRoute =
+  FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport.update({
+    id: '/task/upload-photos',
+    path: '/task/upload-photos',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -317,6 +345,10 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -354,6 +386,10 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -399,6 +435,10 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/arrangements/review': typeof FamilyPortalFamilyIdNameArrangementsReviewRoute
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  '/family-portal/_family/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/_family/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/_family/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/_family/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -443,6 +483,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/select-theme'
+    | '/family-portal/$id/$name/task/upload-music'
+    | '/family-portal/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -480,6 +524,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/select-theme'
+    | '/family-portal/$id/$name/task/upload-music'
+    | '/family-portal/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -524,6 +572,10 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/arrangements/review'
     | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
+    | '/family-portal/_family/$id/$name/task/select-theme'
+    | '/family-portal/_family/$id/$name/task/upload-music'
+    | '/family-portal/_family/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/_family/$id/$name/task/upload-photos'
     | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -820,6 +872,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
+    '/family-portal/_family/$id/$name/task/select-theme': {
+      id: '/family-portal/_family/$id/$name/task/select-theme'
+      path: '/task/select-theme'
+      fullPath: '/family-portal/$id/$name/task/select-theme'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-music': {
+      id: '/family-portal/_family/$id/$name/task/upload-music'
+      path: '/task/upload-music'
+      fullPath: '/family-portal/$id/$name/task/upload-music'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-obituary-photo': {
+      id: '/family-portal/_family/$id/$name/task/upload-obituary-photo'
+      path: '/task/upload-obituary-photo'
+      fullPath: '/family-portal/$id/$name/task/upload-obituary-photo'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-photos': {
+      id: '/family-portal/_family/$id/$name/task/upload-photos'
+      path: '/task/upload-photos'
+      fullPath: '/family-portal/$id/$name/task/upload-photos'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
+    }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
       path: '/shop/order/$orderId/thanks'
@@ -876,6 +956,10 @@ interface FamilyPortalFamilyIdNameRouteRouteChildren {
   FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
   FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
   FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameTaskSelectThemeRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  FamilyPortalFamilyIdNameTaskUploadMusicRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  FamilyPortalFamilyIdNameTaskUploadPhotosRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
 }
 
@@ -888,6 +972,14 @@ const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteR
     FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
     FamilyPortalFamilyIdNameStatementPaymentRoute:
       FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameTaskSelectThemeRoute:
+      FamilyPortalFamilyIdNameTaskSelectThemeRoute,
+    FamilyPortalFamilyIdNameTaskUploadMusicRoute:
+      FamilyPortalFamilyIdNameTaskUploadMusicRoute,
+    FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute:
+      FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute,
+    FamilyPortalFamilyIdNameTaskUploadPhotosRoute:
+      FamilyPortalFamilyIdNameTaskUploadPhotosRoute,
     FamilyPortalFamilyIdNameStatementIndexRoute:
       FamilyPortalFamilyIdNameStatementIndexRoute,
   }

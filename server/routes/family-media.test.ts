@@ -15,6 +15,7 @@ import {
   stockThemes,
 } from '#contract/family-media.ts';
 import { photoMessages } from '#contract/memorial.ts';
+import { obituary } from '#contract/obituaries.ts';
 import { caseTasks, media, obituaries } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
@@ -375,5 +376,19 @@ describe('the memorial theme', () => {
       textColor: 'red',
     });
     expect(await json(bad)).toMatchObject({ issues: [{ path: 'textColor', message: 'Please enter a valid format' }] });
+  });
+
+  it('is worn by the public obituary once published, its background served publicly', async () => {
+    const themes = stockThemes.parse(await json(await call(rose, 'GET', '/api/family/media/albums/stock/themes')));
+    await call(rose, 'POST', `/api/family/cases/${rose.ids.case}/memorial-theme?mediaId=${themes.items[2]!.id}`);
+    const [row] = await scope
+      .update(obituaries, { publishedAt: new Date() }, eq(obituaries.caseId, rose.ids.case))
+      .returning({ id: obituaries.id });
+    const page = obituary.parse(
+      await json(await t.app.request(`/api/web/obituaries/${row!.id}`, { headers: { 'X-Host': host } })),
+    );
+    expect(page.theme).toMatchObject({ backgroundColor: '#fbf8f3', textColor: '#2b2622', font: 'classic' });
+    expect(page.theme?.backgroundImageUrl).toMatch(new RegExp(`^/api/web/media/${themes.items[2]!.id}/\\d+\\.webp$`));
+    await scope.update(obituaries, { publishedAt: null }, eq(obituaries.caseId, rose.ids.case));
   });
 });

@@ -23,7 +23,7 @@ export const memorialThemes = pgTable(
     backgroundColor: text('background_color').notNull(),
     textColor: text('text_color').notNull(),
     accentColor: text('accent_color').notNull(),
-    /** A key of contract/family-media.ts `themeFonts`. */
+    /** A key of contract/theme-fonts.ts `themeFonts`. */
     font: text('font').notNull(),
     /** One of the case's album photos, or none. */
     backgroundMediaId: integer('background_media_id').references(() => media.id, { onDelete: 'set null' }),

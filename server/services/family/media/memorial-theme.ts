@@ -5,8 +5,8 @@ import {
   type CustomTheme,
   type MemorialTheme,
   type StockThemes,
-  type ThemeFont,
 } from '#contract/family-media.ts';
+import type { ThemeFont } from '#contract/theme-fonts.ts';
 import { media, memorialThemes } from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
