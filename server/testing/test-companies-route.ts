@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '#server/db/open-database.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
+import { registerPublishObituaryTestRoute } from './publish-obituary-test-route.ts';
 import { registerPasswordResetTestRoute } from './password-reset-testing-route.ts';
 import { insertTestCompany } from './test-companies.ts';
 
@@ -14,4 +15,5 @@ import { insertTestCompany } from './test-companies.ts';
 export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
   app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db, media), 201));
   registerPasswordResetTestRoute(app, { db });
+  registerPublishObituaryTestRoute(app, { db });
 }
