@@ -220,6 +220,18 @@ describe('the photo album', () => {
     expect(after.items.map((photo) => photo.id)).not.toContain(removed);
   });
 
+  it('keeps captions as plain text: the stored-XSS corpus comes back exactly as written', async () => {
+    const photo = await solid(64, 48).png().toBuffer();
+    for (const caption of storedXssCorpus) {
+      const added = await upload(rose, `${photosPath(rose)}?caption=${encodeURIComponent(caption)}`, photo);
+      expect(familyPhoto.parse(await json(added)).caption).toBe(caption);
+    }
+    const album = familyPhotos.parse(await json(await call(rose, 'GET', photosPath(rose))));
+    expect(album.items.slice(-storedXssCorpus.length).map((p) => [p.caption, p.image.alt])).toEqual(
+      storedXssCorpus.map((caption) => [caption, caption]),
+    );
+  });
+
   it("answers 404 for another family's photo or case, of this company or another", async () => {
     const added = familyPhoto.parse(
       await json(await upload(daniel, photosPath(daniel), await solid(300, 200).png().toBuffer())),

@@ -65,14 +65,17 @@ test.describe('family media pages', () => {
     const found = await onlyCase(request, token);
     await page.goto(`${found.path}/task/upload-music`);
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-music'] })).toBeVisible();
-    await page
-      .getByLabel('Songs to add')
-      .setInputFiles([
-        { name: 'track01.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 65, title: 'Be Thou My Vision' }) },
-      ]);
+    await page.getByLabel('Songs to add').setInputFiles([
+      { name: 'track01.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 65, title: 'Be Thou My Vision' }) },
+      // A title tag is text someone wrote: shown as text, never as markup.
+      { name: 'track02.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 2, title: storedXssCorpus[2] }) },
+    ]);
     await expect(page.getByRole('progressbar', { name: 'track01.wav: Uploaded' })).toHaveAttribute('value', '100');
+    await expect(page.getByRole('progressbar', { name: 'track02.wav: Uploaded' })).toHaveAttribute('value', '100');
     const row = page.getByRole('row', { name: /Be Thou My Vision/ });
     await expect(row.getByRole('cell', { name: '1:05' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: storedXssCorpus[2], exact: true })).toBeVisible();
+    await expectNoStoredXss(page);
     await expectAccessible(page);
   });
 
