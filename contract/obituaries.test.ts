@@ -63,7 +63,7 @@ const event = {
 };
 
 describe('obituary', () => {
-  it('keeps the header, the text, the summary and the schedule', () => {
+  it('keeps the header, the text, the summary, the schedule and the memorial theme', () => {
     const value = {
       id: 1,
       fullName: 'Ingrid Marie Björk',
@@ -77,8 +77,18 @@ describe('obituary', () => {
       summary: 'Text',
       livestreamUrl: null,
       events: [event],
+      theme: {
+        backgroundColor: '#fbf8f3',
+        textColor: '#2b2622',
+        accentColor: '#5b4a3a',
+        font: 'classic',
+        backgroundImageUrl: '/api/web/media/4/1280.webp',
+      },
     };
     expect(obituary.parse(value)).toEqual(value);
+    expect(issuesOf(obituary, { ...value, theme: { ...value.theme, font: 'comic' } })).toEqual([
+      { path: 'theme.font', message: 'Invalid option selected. Valid options are: classic, elegant, modern, clear' },
+    ]);
   });
 
   it('knows the four kinds of event', () => {

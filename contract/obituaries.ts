@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedTheme } from './memorial-theme-look.ts';
 import { rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
@@ -65,6 +66,8 @@ export const obituary = obituaryHeader.extend({
   livestreamUrl: text().nullable(),
   /** Earliest first. */
   events: z.array(obituaryEvent),
+  /** The memorial theme the family chose (task select-theme), or null: the site's own look. */
+  theme: appliedTheme.nullable(),
 });
 export type Obituary = z.infer<typeof obituary>;
 

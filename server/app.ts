@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
@@ -31,6 +33,7 @@ import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.
 import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
 import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
 import { caseFileSigner } from './services/family/content/case-files.ts';
+import { registerFamilyMediaRoutes } from './routes/family-media.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
@@ -57,6 +60,8 @@ export interface AppOptions {
   siteCache?: SiteCache;
   /** Where photos and videos are stored (decision 0032); omitted, in memory (tests that store none). */
   media?: MediaStore;
+  /** Where upload bodies are staged while they arrive (decision 0110); omitted, a folder of the system's temp dir. */
+  uploadsDir?: string;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
   /**
@@ -119,6 +124,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyArrangementRoutes(register);
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
+  registerFamilyMediaRoutes(register, { media, uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads') });
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
   registerFamilyObituaryRoutes(register);
   registerFamilyMemorialWallRoutes(register, { clock, files });

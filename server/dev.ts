@@ -21,6 +21,7 @@ const app = createApp({
   logger,
   mail: runtime.mail.delivery,
   media: runtime.media,
+  ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
   siteCache: runtime.siteCache,
 });

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
@@ -28,6 +30,7 @@ let daniel: FamilyFixture;
 let ada: FamilyFixture;
 let staff: string;
 let roseTask: number;
+let roseMediaId: number;
 
 beforeAll(async () => {
   rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
@@ -35,6 +38,12 @@ beforeAll(async () => {
   ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
   staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
   roseTask = await firstTaskOf(tenantScope(database.db, database.demoCompanyId), rose.ids.case);
+  // One of the demo photos of Rose's case (the family media seed): routes naming a mediaId.
+  const [photo] = await tenantScope(database.db, database.demoCompanyId)
+    .select({ id: media.id })
+    .from(media, and(eq(media.caseId, rose.ids.case), eq(media.album, 'photos')))
+    .limit(1);
+  roseMediaId = photo!.id;
 });
 afterAll(() => database.close());
 
@@ -66,12 +75,20 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/cases/{caseId}/video/comment': () => ({ text: 'Not Rose' }),
   'POST /api/family/cases/{caseId}/invite': () => ({ name: 'Not Rose', email: 'not-rose@family.example' }),
   'POST /api/family/cases/{caseId}/case-details': () => ({ fullName: 'Not Rose' }),
+  'PUT /api/family/cases/{caseId}/memorial-theme': () => ({
+    backgroundColor: '#ffffff',
+    textColor: '#000000',
+    accentColor: '#333333',
+    font: 'classic',
+    backgroundMediaId: null,
+  }),
 };
 
 /** A valid query for each call that needs one. */
-const queries: Record<string, string> = {
-  'POST /api/family/cases/{caseId}/stationery/comment': '?itemType=prayer-card&pageType=front',
-  'POST /api/family/cases/{caseId}/stationery/approve': '?itemType=prayer-card',
+const queries: Record<string, () => string> = {
+  'POST /api/family/cases/{caseId}/stationery/comment': () => '?itemType=prayer-card&pageType=front',
+  'POST /api/family/cases/{caseId}/stationery/approve': () => '?itemType=prayer-card',
+  'POST /api/family/cases/{caseId}/memorial-theme': () => `?mediaId=${roseMediaId}`,
 };
 
 let keys = 0;
@@ -86,6 +103,8 @@ const roseIds = (): Record<string, number | string> => ({
   commentId: rose.ids.wallComment,
   taskId: roseTask,
   userId: rose.memberId,
+  mediaId: roseMediaId,
+  file: '320.webp',
 });
 
 /** Values of the path's other params: a status (a memory's, or a task's), and no one's invitation token. */
@@ -98,7 +117,7 @@ const send = (operation: { key: string; method: string; path: string }, token: s
     operation.method,
     operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       String(roseIds()[name] ?? otherParam(operation.path, name)),
-    ) + (queries[operation.key] ?? ''),
+    ) + (queries[operation.key]?.() ?? ''),
     {
       host,
       token,

@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import { passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import { familyPhoto } from '#contract/family-media.ts';
+import { media, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import { toneWav } from '#server/seed/tone-wav.ts';
 import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
 import {
@@ -190,6 +193,61 @@ const resetTokenUntouched = async (owner: TenantFixture, call: Call) => {
     and(eq(passwordResetTokens.tokenHash, hashToken(String(call.params!.token)))),
   );
   expect(row?.usedAt).toBeNull();
+};
+
+const pngFile = async () =>
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 40, height: 50, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: 'application/octet-stream' },
+  );
+
+/** A row of the owner's family album or songs, made for one call (no files: only deleted). */
+const mediaRowOf = async (owner: TenantFixture, album: 'photos' | 'music') => {
+  const [row] = await owner.scope
+    .insert(media, {
+      caseId: familyOf(owner).ids.case,
+      kind: album === 'photos' ? 'photo' : 'audio',
+      album,
+      variants: [],
+    })
+    .returning({ id: media.id });
+  return row!.id;
+};
+
+const mediaUntouched = async (owner: TenantFixture, call: Call) => {
+  expect(await owner.scope.count(media, eq(media.id, Number(call.params!.mediaId)))).toBe(1);
+};
+
+/** A photo the owner's family uploaded, named as its listing names it (case, media id, file). */
+const uploadedPhotoOf = async (owner: TenantFixture) => {
+  const family = familyOf(owner);
+  const response = await request(app, 'POST', `/api/family/cases/${family.ids.case}/photos`, {
+    host: owner.host,
+    token: family.token,
+    body: await pngFile(),
+  });
+  const url = familyPhoto.parse(await response.json()).image.url;
+  const [, mediaId, file] = /\/media\/(\d+)\/([^/]+)$/.exec(url)!;
+  return { caseId: family.ids.case, mediaId: Number(mediaId), file: file! };
+};
+
+/** A stock theme of the owner's company (Quiet Harbor's seed has none: one is made). */
+const stockThemeOf = async (owner: TenantFixture) => {
+  const [found] = await owner.scope
+    .select({ id: media.id })
+    .from(media, and(isNull(media.caseId), eq(media.album, 'themes')))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await owner.scope
+    .insert(media, { caseId: null, kind: 'photo', album: 'themes', caption: 'Isolation theme', variants: [] })
+    .returning({ id: media.id });
+  return made!.id;
 };
 
 const expectations: Record<string, Expectation> = {
@@ -545,6 +603,76 @@ const expectations: Record<string, Expectation> = {
     }),
   },
   'GET /api/family/company/gpl/items': { audience: 'family', ok: 200 },
+  'GET /api/family/cases/{caseId}/photos': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/photos': {
+    audience: 'family',
+    ok: 201,
+    call: async (_, owner) => ({ params: caseOf(owner), body: await pngFile() }),
+  },
+  'DELETE /api/family/cases/{caseId}/photos/{mediaId}': {
+    audience: 'family',
+    ok: 204,
+    call: async (_, owner) => ({ params: { ...caseOf(owner), mediaId: await mediaRowOf(owner, 'photos') } }),
+    untouched: mediaUntouched,
+  },
+  'POST /api/family/cases/{caseId}/case-photo': {
+    audience: 'family',
+    ok: 201,
+    call: async (_, owner) => ({ params: caseOf(owner), body: await pngFile() }),
+  },
+  'GET /api/family/cases/{caseId}/music': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/music': {
+    audience: 'family',
+    ok: 201,
+    call: (_, owner) => ({
+      params: caseOf(owner),
+      body: new Blob([new Uint8Array(toneWav({ seconds: 1 }))], { type: 'application/octet-stream' }),
+    }),
+  },
+  'DELETE /api/family/cases/{caseId}/music/{mediaId}': {
+    audience: 'family',
+    ok: 204,
+    call: async (_, owner) => ({ params: { ...caseOf(owner), mediaId: await mediaRowOf(owner, 'music') } }),
+    untouched: mediaUntouched,
+  },
+  'GET /api/family/cases/{caseId}/media/{mediaId}/{file}': {
+    audience: 'family',
+    ok: 200,
+    call: async (_, owner) => ({ params: await uploadedPhotoOf(owner) }),
+  },
+  'GET /api/family/media/albums/stock/themes': { audience: 'family', ok: 200 },
+  'GET /api/family/cases/{caseId}/memorial-theme': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/memorial-theme': {
+    audience: 'family',
+    ok: 200,
+    call: async (_, owner) => ({ params: caseOf(owner), query: `?mediaId=${await stockThemeOf(owner)}` }),
+  },
+  'PUT /api/family/cases/{caseId}/memorial-theme': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({
+      params: caseOf(owner),
+      body: {
+        backgroundColor: '#ffffff',
+        textColor: '#000000',
+        accentColor: '#333333',
+        font: 'classic',
+        backgroundMediaId: null,
+      },
+    }),
+  },
   'GET /api/family/arrangements/items/{itemId}': {
     audience: 'family',
     ok: 200,

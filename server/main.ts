@@ -21,6 +21,7 @@ const app = createApp({
   clientDir: config.CLIENT_DIR,
   mail: runtime.mail.delivery,
   media: runtime.media,
+  ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,

@@ -23,6 +23,8 @@ export interface Runtime {
   mail: RunningMail;
   /** Photos, videos and captions (decision 0032): DATA_DIR/media, or memory with DATA_DIR=memory://. */
   media: MediaStore;
+  /** Upload bodies while they arrive (decision 0110): DATA_DIR/uploads, or the system's temp dir with DATA_DIR=memory://. */
+  uploadsDir: string | undefined;
   /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
   payments: PaymentProvider;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
@@ -78,6 +80,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     siteCache,
     mail,
     media,
+    uploadsDir: config.DATA_DIR.startsWith('memory://') ? undefined : join(config.DATA_DIR, 'uploads'),
     payments,
     async stop() {
       await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '#src/lib/api/client.ts';
+import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
 import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
@@ -26,6 +27,17 @@ const api = createApiClient({
   getToken: () => tokenStore.get(),
 });
 
+// Uploads need XMLHttpRequest (fetch reports no upload progress): the media pages' queues use this.
+const files = lazyFileTransfer(() =>
+  import('#src/lib/uploads/file-transfer.ts').then((module) =>
+    module.createFileTransfer({
+      baseUrl: publicConfig.apiBaseUrl,
+      getHost: () => window.location.host,
+      getToken: () => tokenStore.get(),
+    }),
+  ),
+);
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
@@ -48,7 +60,7 @@ const preview = lazyPreview(() =>
   ),
 );
 
-const router = createAppRouter({ queryClient, api, toasts, authHandle, preview });
+const router = createAppRouter({ queryClient, api, toasts, authHandle, preview, files });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -55,6 +55,10 @@ import { Route as FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport } from '
 import { Route as FamilyPortalFamilyIdNameTaskReviewVideoRouteImport } from './routes/family-portal/_family/$id/$name/task/review-video'
 import { Route as FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-comments'
 import { Route as FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-settings'
+import { Route as FamilyPortalFamilyIdNameTaskSelectThemeRouteImport } from './routes/family-portal/_family/$id/$name/task/select-theme'
+import { Route as FamilyPortalFamilyIdNameTaskUploadMusicRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-music'
+import { Route as FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-obituary-photo'
+import { Route as FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-photos'
 import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/index'
 import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/$item'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -313,6 +317,30 @@ const FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute =
     path: '/review-wall-settings',
     getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
   } as any)
+const FamilyPortalFamilyIdNameTaskSelectThemeRoute =
+  FamilyPortalFamilyIdNameTaskSelectThemeRouteImport.update({
+    id: '/select-theme',
+    path: '/select-theme',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadMusicRoute =
+  FamilyPortalFamilyIdNameTaskUploadMusicRouteImport.update({
+    id: '/upload-music',
+    path: '/upload-music',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute =
+  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport.update({
+    id: '/upload-obituary-photo',
+    path: '/upload-obituary-photo',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
+const FamilyPortalFamilyIdNameTaskUploadPhotosRoute =
+  FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport.update({
+    id: '/upload-photos',
+    path: '/upload-photos',
+    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+  } as any)
 const FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute =
   FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport.update({
     id: '/review-stationery/',
@@ -387,6 +415,10 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
   '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
+  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
@@ -433,6 +465,10 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
   '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
+  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
@@ -487,6 +523,10 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   '/family-portal/_family/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
   '/family-portal/_family/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
+  '/family-portal/_family/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  '/family-portal/_family/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  '/family-portal/_family/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  '/family-portal/_family/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
   '/family-portal/_family/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
@@ -540,6 +580,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/task/review-video'
     | '/family-portal/$id/$name/task/review-wall-comments'
     | '/family-portal/$id/$name/task/review-wall-settings'
+    | '/family-portal/$id/$name/task/select-theme'
+    | '/family-portal/$id/$name/task/upload-music'
+    | '/family-portal/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/family-portal/$id/$name/task/review-stationery/$item'
@@ -586,6 +630,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/task/review-video'
     | '/family-portal/$id/$name/task/review-wall-comments'
     | '/family-portal/$id/$name/task/review-wall-settings'
+    | '/family-portal/$id/$name/task/select-theme'
+    | '/family-portal/$id/$name/task/upload-music'
+    | '/family-portal/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/family-portal/$id/$name/task/review-stationery/$item'
@@ -639,6 +687,10 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/task/review-video'
     | '/family-portal/_family/$id/$name/task/review-wall-comments'
     | '/family-portal/_family/$id/$name/task/review-wall-settings'
+    | '/family-portal/_family/$id/$name/task/select-theme'
+    | '/family-portal/_family/$id/$name/task/upload-music'
+    | '/family-portal/_family/$id/$name/task/upload-obituary-photo'
+    | '/family-portal/_family/$id/$name/task/upload-photos'
     | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
     | '/family-portal/_family/$id/$name/task/review-stationery/$item'
@@ -986,6 +1038,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
     }
+    '/family-portal/_family/$id/$name/task/select-theme': {
+      id: '/family-portal/_family/$id/$name/task/select-theme'
+      path: '/select-theme'
+      fullPath: '/family-portal/$id/$name/task/select-theme'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-music': {
+      id: '/family-portal/_family/$id/$name/task/upload-music'
+      path: '/upload-music'
+      fullPath: '/family-portal/$id/$name/task/upload-music'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-obituary-photo': {
+      id: '/family-portal/_family/$id/$name/task/upload-obituary-photo'
+      path: '/upload-obituary-photo'
+      fullPath: '/family-portal/$id/$name/task/upload-obituary-photo'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
+    '/family-portal/_family/$id/$name/task/upload-photos': {
+      id: '/family-portal/_family/$id/$name/task/upload-photos'
+      path: '/upload-photos'
+      fullPath: '/family-portal/$id/$name/task/upload-photos'
+      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport
+      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+    }
     '/family-portal/_family/$id/$name/task/review-stationery/': {
       id: '/family-portal/_family/$id/$name/task/review-stationery/'
       path: '/review-stationery'
@@ -1058,6 +1138,10 @@ interface FamilyPortalFamilyIdNameTaskRouteRouteChildren {
   FamilyPortalFamilyIdNameTaskReviewVideoRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
   FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
   FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
+  FamilyPortalFamilyIdNameTaskSelectThemeRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
+  FamilyPortalFamilyIdNameTaskUploadMusicRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
+  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
+  FamilyPortalFamilyIdNameTaskUploadPhotosRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
 }
@@ -1076,6 +1160,14 @@ const FamilyPortalFamilyIdNameTaskRouteRouteChildren: FamilyPortalFamilyIdNameTa
       FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute,
     FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute:
       FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute,
+    FamilyPortalFamilyIdNameTaskSelectThemeRoute:
+      FamilyPortalFamilyIdNameTaskSelectThemeRoute,
+    FamilyPortalFamilyIdNameTaskUploadMusicRoute:
+      FamilyPortalFamilyIdNameTaskUploadMusicRoute,
+    FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute:
+      FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute,
+    FamilyPortalFamilyIdNameTaskUploadPhotosRoute:
+      FamilyPortalFamilyIdNameTaskUploadPhotosRoute,
     FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute:
       FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute,
     FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute:

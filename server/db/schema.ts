@@ -26,3 +26,4 @@ export * from './tables/password-resets.ts';
 export * from './tables/case-tasks.ts';
 export * from './tables/proofs.ts';
 export * from './tables/case-invitations.ts';
+export * from './tables/memorial-themes.ts';

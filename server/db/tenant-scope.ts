@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './open-database.ts';
 import { caseMembers } from './tables/arrangements.ts';
@@ -178,6 +178,20 @@ export class CaseScope extends TenantScope {
    */
   joiningScope(): TenantScope {
     return new TenantScope(this.#db, this.companyId);
+  }
+
+  /**
+   * The company's own rows of a case table, those of no case (media: the stock themes), which every
+   * family of the company may see. Read only: a CaseScope's update and delete never reach them.
+   */
+  selectShared<F extends SelectedFields>(fields: F) {
+    return {
+      from: <T extends CaseTable>(table: T, where?: SQL) =>
+        this.#db
+          .select(fields)
+          .from<T>(fromTable(table))
+          .where(and(this.owns(table), isNull(table.caseId), where)),
+    };
   }
 
   /** Whether the member belongs to the case (no query: the cases were read with the session). */

@@ -23,6 +23,12 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middle
   audience: Audience;
   /** The largest request body accepted, in bytes: adds the check and its 413 answer. */
   maxBodyBytes?: number;
+  /**
+   * The handler streams the body itself (an upload, decision 0110): the limit is then checked on
+   * the declared Content-Length only, and the handler counts what arrives, so the body is never
+   * gathered in memory (hono's bodyLimit buffers a body sent without a length).
+   */
+  streamsBody?: true;
 }
 
 type HasInput<D> = D extends { request: { query: object } | { params: object } | { body: object } } ? true : false;
@@ -45,13 +51,14 @@ type Answers<D extends RouteDeclaration> = Omit<StandardAnswers<D>, keyof D['res
 /** What defineRoute returns: the route config @hono/zod-openapi registers, plus the audience. */
 export type DefinedRoute<D extends RouteDeclaration = RouteDeclaration> = Omit<
   D,
-  'audience' | 'maxBodyBytes' | 'responses'
+  'audience' | 'maxBodyBytes' | 'streamsBody' | 'responses'
 > & {
   responses: Answers<D>;
   security?: { bearerAuth: string[] }[];
   /** OpenAPI extension: who may call the route (read by registerRoute and by the isolation test). */
   'x-audience': D['audience'];
   'x-max-body-bytes'?: number;
+  'x-streams-body'?: true;
   getRoutingPath(): string;
 };
 
@@ -87,7 +94,7 @@ export function standardResponses(declaration: RouteDeclaration): Record<number,
 }
 
 export function defineRoute<const D extends RouteDeclaration>(declaration: D): DefinedRoute<D> {
-  const { audience, maxBodyBytes, ...config } = declaration;
+  const { audience, maxBodyBytes, streamsBody, ...config } = declaration;
   const signedIn = (sessionAudiences as readonly Audience[]).includes(audience);
   return createRoute({
     ...config,
@@ -97,5 +104,6 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D): D
     responses: { ...standardResponses(declaration), ...config.responses },
     'x-audience': audience,
     ...(maxBodyBytes === undefined ? {} : { 'x-max-body-bytes': maxBodyBytes }),
+    ...(streamsBody ? { 'x-streams-body': true } : {}),
   }) as unknown as DefinedRoute<D>;
 }

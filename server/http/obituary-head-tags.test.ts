@@ -21,6 +21,7 @@ const ingrid: Obituary = {
   textHtml: '<p>Ingrid taught piano.</p>',
   summary: 'Ingrid taught piano.',
   livestreamUrl: null,
+  theme: null,
   events: [
     {
       id: 3,

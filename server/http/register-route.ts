@@ -43,7 +43,30 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
 
   return (route, handler) => {
     const maxSize = route['x-max-body-bytes'];
-    const limit = maxSize === undefined ? [] : [bodyLimit({ maxSize, onError: (c) => jsonError(c, 413) })];
+    const limit =
+      maxSize === undefined
+        ? []
+        : route['x-streams-body']
+          ? [declaredLengthLimit(maxSize)]
+          : [bodyLimit({ maxSize, onError: (c) => jsonError(c, 413) })];
     app.openapi({ ...route, middleware: [...guards[route['x-audience']], ...limit] }, handler as never);
+  };
+}
+
+/** JSON sent to a streaming route (the album's captions and order) is small: held to this. */
+const STREAMED_ROUTE_JSON_MAX = 1024 * 1024;
+
+/**
+ * A streamed body's early refusal: a declared Content-Length over the limit is refused before a
+ * byte is read; the handler counts the rest. JSON sent to the same route is read whole, so it gets
+ * hono's buffering limit at a JSON size.
+ */
+function declaredLengthLimit(maxSize: number): MiddlewareHandler<AppEnv> {
+  const jsonLimit = bodyLimit({ maxSize: STREAMED_ROUTE_JSON_MAX, onError: (c) => jsonError(c, 413) });
+  return async (c, next) => {
+    if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) return jsonLimit(c, next);
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > maxSize) return jsonError(c, 413);
+    await next();
   };
 }

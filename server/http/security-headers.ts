@@ -23,7 +23,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", ...sonnerStyleHashes()],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: the family portal shows its own files (previews before upload, and files it read with its token).
+      imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: videoPlayers,

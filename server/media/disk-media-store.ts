@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,6 +22,14 @@ export function diskMediaStore(folder: string): MediaStore {
       await mkdir(dirname(path), { recursive: true });
       const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
       await writeFile(partial, bytes);
+      await rename(partial, path);
+    },
+    async writeFile(key, source) {
+      const path = pathOf(key);
+      if (await exists(path)) return;
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      await copyFile(source, partial);
       await rename(partial, path);
     },
     async open(key) {

@@ -15,6 +15,8 @@ export interface StoredFile {
 export interface MediaStore {
   /** Writes the bytes under the key; writing a key that exists is a no-op (keys name their content). */
   write(key: string, bytes: Uint8Array): Promise<void>;
+  /** Copies a local file (a staged upload, upload-staging.ts) under the key without reading it into memory. */
+  writeFile(key: string, path: string): Promise<void>;
   /** The file under the key, or null when there is none. */
   open(key: string): Promise<StoredFile | null>;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { assertMediaKey, type MediaStore } from './media-store.ts';
 
 /**
@@ -11,6 +12,10 @@ export function memoryMediaStore(): MediaStore {
       assertMediaKey(key);
       if (!files.has(key)) files.set(key, Uint8Array.from(bytes));
       return Promise.resolve();
+    },
+    async writeFile(key, path) {
+      assertMediaKey(key);
+      if (!files.has(key)) files.set(key, new Uint8Array(await readFile(path)));
     },
     open(key) {
       assertMediaKey(key);

@@ -3,6 +3,7 @@ import type { MediaVariant } from '#server/db/schema.ts';
 import { PHOTO_MAX_BYTES } from '#contract/memorial.ts';
 import { mediaKey, sourceDigest } from './media-keys.ts';
 import type { MediaStore } from './media-store.ts';
+import type { StagedUpload } from './upload-staging.ts';
 
 /*
  * Every photo enters through here (decision 0032), the demo seed's included: the bytes are judged
@@ -34,21 +35,45 @@ export type PhotoIntake = { kind: 'stored'; photo: StoredPhoto } | { kind: 'refu
 
 const input = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
 
-export async function intakePhoto(store: MediaStore, bytes: Uint8Array): Promise<PhotoIntake> {
-  if (bytes.byteLength > PHOTO_MAX_BYTES) return { kind: 'refused', reason: 'too-large' };
+/** Where a photo's bytes are: in memory (a memory's photo, the seed) or a staged upload on disk (read from there). */
+export type PhotoSource = Uint8Array | StagedUpload;
+
+/** A crop of the upright photo, in its pixels: the obituary's main photo (case-photo-intake.ts). */
+export interface PhotoCrop {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function sourceOf(source: PhotoSource) {
+  if (source instanceof Uint8Array) return { input: source, byteSize: source.byteLength, digest: sourceDigest(source) };
+  return { input: source.path, byteSize: source.byteSize, digest: source.digest };
+}
+
+export async function intakePhoto(
+  store: MediaStore,
+  source: PhotoSource,
+  crop?: (upright: { width: number; height: number }) => PhotoCrop | null,
+): Promise<PhotoIntake> {
+  const { input: bytes, byteSize, digest: sourceDigestHex } = sourceOf(source);
+  if (byteSize > PHOTO_MAX_BYTES) return { kind: 'refused', reason: 'too-large' };
   // The header alone, without the pixel limit: a pixel bomb is told so, not called "no photo".
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata || !accepted.has(metadata.format)) return { kind: 'refused', reason: 'not-a-photo' };
   // Upright dimensions: a portrait phone photo is stored landscape with an orientation tag.
-  const { width, height } = metadata.autoOrient;
-  if (width * height > PHOTO_MAX_PIXELS) return { kind: 'refused', reason: 'too-many-pixels' };
+  const upright = metadata.autoOrient;
+  if (upright.width * upright.height > PHOTO_MAX_PIXELS) return { kind: 'refused', reason: 'too-many-pixels' };
+  const region = crop?.(upright) ?? null;
+  const { width, height } = region ?? upright;
 
-  // Decoded once, upright, at the largest size used; every rendition is made from these pixels.
+  // Decoded once, upright (and cropped), at the largest size used; every rendition is made from these pixels.
   const largest = Math.min(width, LARGEST_WIDTH);
-  const decoded = await sharp(bytes, input)
-    .autoOrient()
+  // Order matters in sharp: autoOrient() before extract() crops the upright photo, as the family saw it.
+  const oriented = sharp(bytes, input).autoOrient();
+  const decoded = await (region ? oriented.extract(region) : oriented)
     .resize({ width: largest })
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -56,7 +81,10 @@ export async function intakePhoto(store: MediaStore, bytes: Uint8Array): Promise
   if (!decoded) return { kind: 'refused', reason: 'not-a-photo' };
   const pixels = () => sharp(decoded.data, { raw: decoded.info });
 
-  const digest = sourceDigest(bytes);
+  // A crop is a different image of the same source: its renditions get their own folder.
+  const digest = region
+    ? sourceDigest(new TextEncoder().encode(`${sourceDigestHex}:${JSON.stringify(region)}`))
+    : sourceDigestHex;
   const widths = [...new Set(PHOTO_WIDTHS.map((target) => Math.min(target, width)))];
   const renditions = [
     ...widths.map((w) => ({ w, format: 'webp' as const })),

@@ -8,6 +8,7 @@ import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { insertFamilyPortalSeed, type FamilyPortalSeed } from './family-portal-seed.ts';
 import { insertFamilyContentSeed } from './family-content-seed.ts';
+import { insertFamilyMediaSeed, prepareFamilyMediaSeed, type FamilyMediaSeed } from './family-media-seed.ts';
 import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
@@ -45,6 +46,8 @@ export interface TenantSeed {
   shop?: ProductSeed[];
   /** The family portal: the price list, packages, and family cases tied to `families` accounts. */
   familyPortal?: FamilyPortalSeed;
+  /** Stock memorial themes, and photos and songs on the family cases (issue 13). */
+  familyMedia?: FamilyMediaSeed;
 }
 
 export interface SeededTenant {
@@ -78,6 +81,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
 
   // Files are stored before the transaction too (once per store: media keys name their content).
   const memorials = seed.memorials ? await prepareMemorialSeeds(media, seed.memorials) : [];
+  const familyMedia = seed.familyMedia ? await prepareFamilyMediaSeed(media, seed.familyMedia) : null;
 
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -144,6 +148,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     if (seed.shop) await insertShopSeed(scope, seed.shop);
     if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
     if (seed.familyPortal) await insertFamilyContentSeed(scope, media, seed.memorials?.folder, now);
+    if (familyMedia) await insertFamilyMediaSeed(scope, familyMedia);
     return { companyId, created: true };
   });
 }

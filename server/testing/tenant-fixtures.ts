@@ -50,11 +50,16 @@ export const request = (
       'X-Host': init.host,
       Accept: 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body === undefined || init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.body === undefined || init.body instanceof FormData || init.body instanceof Blob
+        ? {}
+        : { 'Content-Type': 'application/json' }),
       ...init.headers,
     },
-    // A form (multipart upload) goes as it is, with the boundary fetch gives it.
-    body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
+    // A form (multipart upload) goes as it is, with the boundary fetch gives it; a Blob is a file sent as the body.
+    body:
+      init.body === undefined || init.body instanceof FormData || init.body instanceof Blob
+        ? init.body
+        : JSON.stringify(init.body),
   });
 
 export async function signIn(app: App, host: string, staff: { email: string; password: string }): Promise<string> {

@@ -21,6 +21,8 @@ describe('POST /api/testing/companies', () => {
       expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const expire = await app.request('/api/testing/password-reset/expire', { method: 'POST', body: '{}' });
       expect(expire.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
+      const publish = await app.request('/api/testing/obituaries/publish', { method: 'POST', body: '{}' });
+      expect(publish.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
       expect(Object.keys(document.paths).filter((path) => path.includes('testing'))).toEqual([]);
     }

@@ -3,6 +3,7 @@ import type { ToastsHandle } from './toasts/lazy-toasts.ts';
 import type { ApiClient } from './api/client.ts';
 import type { AuthHandle } from './auth/auth-handle.ts';
 import type { PreviewHandle } from './preview/preview-handle.ts';
+import type { FileTransfer } from './uploads/file-transfer.ts';
 
 /** What every route can reach: created once in main.tsx, the composition root. */
 export interface RouterContext {
@@ -13,6 +14,8 @@ export interface RouterContext {
   authHandle: AuthHandle;
   /** The website builder, loaded only for ?preview=true (decision 0012). */
   preview: PreviewHandle;
+  /** The family's uploads (XMLHttpRequest, for progress) and downloads of their files with the token. */
+  files: FileTransfer;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */
   previewSignIn?: boolean;
 }

@@ -14,7 +14,7 @@ import { cases } from './planning.ts';
 export type MediaKind = 'photo' | 'video' | 'audio' | 'captions';
 
 /** Which of the case's collections a file belongs to; decides who may see it (see `album`). */
-export type MediaAlbum = 'photos' | 'music' | 'obituary' | 'memory' | 'video' | 'stationery';
+export type MediaAlbum = 'photos' | 'music' | 'obituary' | 'memory' | 'video' | 'stationery' | 'themes';
 
 /** One stored rendition: a resized photo, the video file, a WebVTT captions track. */
 export interface MediaVariant {
@@ -37,7 +37,8 @@ export const media = pgTable(
     /**
      * 'photos' and 'music' are the family's albums, public on the obituary; 'obituary' is the main
      * photo; 'memory' files are public only through an approved memory; 'video' through an
-     * approved memorial video; 'stationery' pages (proofs) are never public, only the case's members see them.
+     * approved memorial video; 'stationery' pages (proofs) are never public, only the case's members see them;
+     * 'themes' are the company's stock theme images (no case), public always.
      */
     album: text('album').$type<MediaAlbum>().notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
@@ -52,7 +53,7 @@ export const media = pgTable(
   },
   (t) => [
     check('media_kind', sql`${t.kind} in ('photo', 'video', 'audio', 'captions')`),
-    check('media_album', sql`${t.album} in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery')`),
+    check('media_album', sql`${t.album} in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes')`),
     index('media_case_album_idx').on(t.companyId, t.caseId, t.album, t.position),
   ],
 );

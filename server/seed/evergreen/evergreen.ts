@@ -1,6 +1,7 @@
 import type { TenantSeed } from '../tenant-seed.ts';
 import { evergreenArticles } from './blog.ts';
 import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
+import { evergreenFamilyMedia } from './family-media.ts';
 import { evergreenMemorials } from './memorials.ts';
 import { evergreenObituaries } from './obituaries.ts';
 import { evergreenPlanningSections } from './planning-form.ts';
@@ -28,4 +29,5 @@ export const evergreenSeed: TenantSeed = {
   memorials: evergreenMemorials,
   shop: evergreenProducts,
   familyPortal: { priceList: evergreenPriceList, cases: evergreenFamilyCases, collaboration: evergreenCollaboration },
+  familyMedia: evergreenFamilyMedia,
 };

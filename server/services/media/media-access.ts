@@ -9,7 +9,8 @@ import { isPublished } from '#server/services/obituaries/published-obituary.ts';
  * Who may fetch a stored file (decision 0032), asked on every request to /api/web/media/{id}/{file}:
  * - album photos and music, and the obituary's photo: once the case's obituary is published;
  * - a memory's photo: once its memory is approved, while the wall is shown;
- * - the memorial video, its captions and poster: once the family approved the video.
+ * - the memorial video, its captions and poster: once the family approved the video;
+ * - the company's stock theme images (no case): always.
  * Anything else (pending, rejected, unpublished, another company's) is answered as not found, so
  * guessing ids finds nothing.
  */
@@ -21,7 +22,9 @@ async function isPublic(
   scope: TenantScope,
   row: { id: number; caseId: number | null; album: string },
 ): Promise<boolean> {
-  if (row.caseId === null || !(await isCasePublished(scope, row.caseId))) return false;
+  // The company's own files (stock themes) are meant for every page of its site.
+  if (row.caseId === null) return row.album === 'themes';
+  if (!(await isCasePublished(scope, row.caseId))) return false;
   switch (row.album) {
     case 'photos':
     case 'music':

@@ -21,7 +21,11 @@ interface PhotoRow {
  * The photo's renditions as a responsive image: every sized variant for `srcset`, the one closest
  * to `preferredWidth` as the default. Null when the row has no image rendition.
  */
-export function responsivePhoto(photo: PhotoRow, preferredWidth = 640): ResponsiveImage | null {
+export function responsivePhoto(
+  photo: PhotoRow,
+  preferredWidth = 640,
+  urlOf: (mediaId: number, variant: MediaVariant) => string = publicMediaUrl,
+): ResponsiveImage | null {
   const images = photo.variants.filter(
     (variant) => variant.contentType.startsWith('image/') && variant.width && variant.height,
   );
@@ -33,10 +37,10 @@ export function responsivePhoto(photo: PhotoRow, preferredWidth = 640): Responsi
   const chosen = sized.find((variant) => (variant.width ?? 0) >= preferredWidth) ?? sized.at(-1);
   if (!chosen?.width || !chosen.height) return null;
   return {
-    url: publicMediaUrl(photo.id, chosen),
+    url: urlOf(photo.id, chosen),
     width: chosen.width,
     height: chosen.height,
     alt: photo.caption,
-    sources: sized.map((variant) => ({ url: publicMediaUrl(photo.id, variant), width: variant.width ?? 0 })),
+    sources: sized.map((variant) => ({ url: urlOf(photo.id, variant), width: variant.width ?? 0 })),
   };
 }

@@ -5,6 +5,7 @@ import { OBITUARY_SLUG_FALLBACK } from '#contract/obituary-path.ts';
 import { cases, locations, media, obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
+import { appliedThemeOf } from '#server/services/family/media/memorial-theme.ts';
 import { textSummary } from './text-summary.ts';
 
 /*
@@ -80,11 +81,13 @@ export async function getObituary(scope: TenantScope, id: number): Promise<Obitu
       .orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id)),
   ]);
   if (!row || !page) return null;
+  const theme = await appliedThemeOf(scope, row.caseId);
   return {
     ...toHeader(row),
     textHtml: page.textHtml,
     summary: textSummary(page.textHtml),
     livestreamUrl: page.livestreamUrl,
+    theme,
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
+import { themeCustomProperties } from '#contract/theme-fonts.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
@@ -22,7 +23,11 @@ export function ObituaryLayout({ id }: { id: number }) {
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const home = obituaryPath(obituary);
   return (
-    <article className={`${container} ${styles.page}`}>
+    <article
+      className={`${container} ${styles.page}${obituary.theme ? ` ${styles.themed}` : ''}`}
+      data-memorial-theme={obituary.theme ? 'family' : undefined}
+      style={obituary.theme ? themeCustomProperties(obituary.theme) : undefined}
+    >
       <header className={styles.header}>
         {obituary.photo && (
           <ResponsiveImg className={styles.portrait} image={obituary.photo} sizes="12rem" fetchPriority="high" />

@@ -120,3 +120,24 @@ globalStyle(
 );
 globalStyle(`${page} ${event}`, print({ border: '1px solid black' }));
 globalStyle(`${sections}`, print({ display: 'none' }));
+
+/*
+ * The family's memorial theme (issue 13, task select-theme): the layout sets CSS custom properties
+ * from the theme (contract/theme-fonts.ts themeCustomProperties) and this wears them; the photo
+ * stays behind a veil of the background colour so the text keeps its contrast.
+ */
+export const themed = style({
+  backgroundColor: 'var(--memorial-background)',
+  backgroundImage:
+    'linear-gradient(color-mix(in srgb, var(--memorial-background) 88%, transparent), color-mix(in srgb, var(--memorial-background) 88%, transparent)), var(--memorial-image)',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  color: 'var(--memorial-text)',
+  fontFamily: 'var(--memorial-font)',
+  borderRadius: vars.radius.card,
+  paddingInline: space.lg,
+});
+globalStyle(`${themed} h1, ${themed} h2, ${themed} h3`, {
+  color: 'var(--memorial-accent)',
+  fontFamily: 'var(--memorial-font)',
+});

@@ -1,0 +1,98 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { space, vars } from '#src/ui/theme/theme.css.ts';
+
+/* The family media pages: a task's page, its file list with a progress bar per file, photo cards and theme cards. */
+
+export const page = style({ display: 'grid', gap: space.lg, maxWidth: '52rem' });
+
+export const intro = style({ margin: 0, maxWidth: '40rem' });
+
+export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
+
+export const fileRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: space.sm,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.card,
+});
+
+export const progressLabel = style({ display: 'grid', gap: space.xs, overflowWrap: 'anywhere' });
+
+export const progressBar = style({ width: '100%', height: '0.75rem', accentColor: vars.color.primary });
+
+export const error = style({ color: '#9b1c1c', margin: 0, fontWeight: 600 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+});
+
+export const card = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.sm,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const thumb = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.secondary,
+});
+
+export const portrait = style({
+  width: '16rem',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  background: vars.color.secondary,
+});
+
+export const fieldStack = style({ display: 'grid', gap: space.xs });
+
+export const input = style({
+  font: 'inherit',
+  padding: space.sm,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: '0.25rem',
+  minHeight: '2.75rem',
+});
+
+export const themeCard = style({
+  display: 'grid',
+  gap: space.xs,
+  padding: space.sm,
+  border: `2px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.card,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary } },
+});
+globalStyle(`${themeCard}:focus-within`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+export const preview = style({
+  padding: space.lg,
+  borderRadius: vars.radius.card,
+  background: 'var(--memorial-background)',
+  backgroundImage: 'linear-gradient(rgb(255 255 255 / 0.85), rgb(255 255 255 / 0.85)), var(--memorial-image)',
+  backgroundSize: 'cover',
+  color: 'var(--memorial-text)',
+  fontFamily: 'var(--memorial-font)',
+  border: '2px solid var(--memorial-accent)',
+});
+
+export const previewName = style({ margin: 0, color: 'var(--memorial-accent)', fontFamily: 'var(--memorial-font)' });
+
+export const fieldset = style({ border: 'none', padding: 0, margin: 0, display: 'grid', gap: space.sm });
+
+export const colours = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });

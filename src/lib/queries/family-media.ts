@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { familyPhotos, familyTracksPage, memorialTheme, stockThemes } from '#contract/family-media.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+
+/* The family's media reads (issue 13): the album, the songs, the stock themes and the case's theme. Portal code only. */
+
+/** Songs shown on the music page: an album is a handful, the API's largest page holds them all. */
+export const MUSIC_PAGE_SIZE = 100;
+
+export const familyPhotosQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'photos'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/photos`, { schema: familyPhotos }),
+    staleTime: 0,
+  });
+
+export const familyMusicQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'music'],
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/music`, {
+        query: { page: 1, pageSize: MUSIC_PAGE_SIZE },
+        schema: familyTracksPage,
+      }),
+    staleTime: 0,
+  });
+
+export const stockThemesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['family', 'stock-themes'],
+    queryFn: () => api.get('/api/family/media/albums/stock/themes', { schema: stockThemes }),
+    staleTime: 5 * 60_000,
+  });
+
+export const memorialThemeQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'memorial-theme'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/memorial-theme`, { schema: memorialTheme }),
+    staleTime: 0,
+  });

@@ -1,0 +1,133 @@
+import sharp from 'sharp';
+import { taskTitles } from '#contract/family-tasks.ts';
+import { toneWav } from '#server/seed/tone-wav.ts';
+import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { onlyCase, rose, signIn } from './family-case-steps.ts';
+import { publishObituary } from './family-content-steps.ts';
+
+/*
+ * Issue 13, the media task pages: photos upload with a progress bar each (a text file named .jpg is
+ * refused with the server's message), captions are text, songs show their title and length, and the
+ * theme the family chooses is worn by the public obituary.
+ */
+
+const png = (r: number) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+
+test.describe('family media pages', () => {
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+
+  test('upload photos: each file gets its progress bar, a text file named .jpg is refused, captions stay text', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/task/upload-photos`);
+    await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-photos'] })).toBeVisible();
+    const album = page.getByRole('heading', { level: 3, name: /The album/ });
+    const before = Number((await album.textContent())?.match(/\((\d+)\)/)?.[1]);
+
+    await page.getByLabel('Photos to add').setInputFiles([
+      { name: 'lake.png', mimeType: 'image/png', buffer: await png(40) },
+      { name: 'garden.png', mimeType: 'image/png', buffer: await png(200) },
+      {
+        name: 'not-a-photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('just some text pretending to be a photo'),
+      },
+    ]);
+    for (const name of ['lake.png', 'garden.png']) {
+      const bar = page.getByRole('progressbar', { name: `${name}: Uploaded` });
+      await expect(bar).toHaveAttribute('value', '100');
+    }
+    await expect(page.getByRole('progressbar', { name: 'not-a-photo.jpg: Not uploaded' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPEG, PNG or WebP photo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry not-a-photo.jpg' })).toBeVisible();
+    await expect(album).toHaveText(`The album (${before + 2})`);
+    await expectAccessible(page);
+
+    // A caption is text: the corpus, saved and read back, renders as written and runs nothing.
+    const payload = storedXssCorpus[1];
+    const caption = page.getByRole('textbox', { name: `Caption of photo ${before + 1}` });
+    await caption.fill(payload);
+    await page.getByRole('button', { name: `Save the caption of photo ${before + 1}` }).click();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: `Caption of photo ${before + 1}` })).toHaveValue(payload);
+    await expect(page.getByRole('button', { name: `Delete ${payload}` })).toBeVisible();
+    await expectNoStoredXss(page);
+  });
+
+  test('upload music: the title and length come from the file', async ({ page, request }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/task/upload-music`);
+    await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-music'] })).toBeVisible();
+    await page.getByLabel('Songs to add').setInputFiles([
+      { name: 'track01.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 65, title: 'Be Thou My Vision' }) },
+      // A title tag is text someone wrote: shown as text, never as markup.
+      { name: 'track02.wav', mimeType: 'audio/wav', buffer: toneWav({ seconds: 2, title: storedXssCorpus[2] }) },
+    ]);
+    await expect(page.getByRole('progressbar', { name: 'track01.wav: Uploaded' })).toHaveAttribute('value', '100');
+    await expect(page.getByRole('progressbar', { name: 'track02.wav: Uploaded' })).toHaveAttribute('value', '100');
+    const row = page.getByRole('row', { name: /Be Thou My Vision/ });
+    await expect(row.getByRole('cell', { name: '1:05' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: storedXssCorpus[2], exact: true })).toBeVisible();
+    await expectNoStoredXss(page);
+    await expectAccessible(page);
+  });
+
+  test('upload the obituary photo: previewed in the obituary’s shape, then saved', async ({ page, request }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/task/upload-obituary-photo`);
+    await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-obituary-photo'] })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByLabel('Obituary photo')
+      .setInputFiles({ name: 'harold.png', mimeType: 'image/png', buffer: await png(90) });
+    await expect(page.getByRole('img', { name: 'Preview of the obituary photo, cropped' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save the obituary photo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The obituary photo' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('choose a theme: the preview follows the custom colours, and the public obituary wears the chosen theme', async ({
+    page,
+    request,
+    company,
+  }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/task/select-theme`);
+    await expect(page.getByRole('heading', { level: 2, name: taskTitles['select-theme'] })).toBeVisible();
+    await expectAccessible(page);
+
+    // The custom theme's preview changes as the colours do, before anything is saved.
+    const preview = page.getByTestId('theme-preview');
+    await page.getByLabel('Text colour').fill('#113355');
+    await expect(preview).toHaveCSS('color', 'rgb(17, 51, 85)');
+    await page.getByLabel('Font').selectOption({ label: 'Modern (system sans-serif)' });
+    await expect(preview).toHaveCSS('font-family', /system-ui/);
+
+    await page.getByRole('radio', { name: 'Autumn field' }).check();
+    await page.getByRole('button', { name: 'Use this theme' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The memorial wears Autumn field.' })).toBeVisible();
+
+    const published = await publishObituary(request, company.companyId, found.id);
+    await page.goto(published.path);
+    const article = page.locator('article[data-memorial-theme]');
+    await expect(article).toHaveCSS('background-color', 'rgb(251, 248, 243)');
+    await expect(article).toHaveCSS('font-family', /Georgia/);
+    await expect(article).toHaveCSS('background-image', /\/api\/web\/media\/\d+\/\d+\.webp/);
+    await expect(page.getByRole('heading', { level: 1, name: found.decedentName })).toHaveCSS(
+      'color',
+      'rgb(91, 74, 58)',
+    );
+    await expectAccessible(page);
+  });
+});
