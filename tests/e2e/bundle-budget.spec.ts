@@ -8,12 +8,14 @@ import { recordScripts, totalGzip } from './script-weight.ts';
  * added their definitions to the entry too, and zod's core left it (decision 0036): 120.1 KB, so the
  * budget is 121 KB and the portal cannot grow into public pages unseen. Issue 13's four media task
  * routes added their definitions (about 0.6 KB gzip; their pages, the upload queue and the file
- * transfer load only with them): 121.4 KB, so 122 KB.
+ * transfer load only with them): 121.4 KB, so 122 KB; with the other seven task routes and the task
+ * frame, 122.5 KB, so 123 KB. The route tree in the entry grows with every portal page: getting the
+ * portal's route definitions out of the entry is open work (issue 13), and this budget comes down then.
  */
-const BUDGET_BYTES = 122 * 1024;
+const BUDGET_BYTES = 123 * 1024;
 const privateCode = /plan-now|planning|family-portal|portal|builder|wizard/i;
 
-test('the home page loads at most 122 KB of gzipped JavaScript and no private code', async ({ page }) => {
+test('the home page loads at most 123 KB of gzipped JavaScript and no private code', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -144,6 +144,8 @@ test('an arrangements page without a loaded arrangement goes to the arrangements
   // Coming back from the case home reads the arrangement again; moving between its pages does not.
   const caseNav = page.getByRole('navigation', { name: /^Arrangements for / });
   await caseNav.getByRole('link', { name: 'Home', exact: true }).click();
+  // Arrived home (its own content): going back now is a return, not a change of mind mid-navigation.
+  await expect(page.getByRole('region', { name: 'Where you stand' })).toBeVisible();
   const reread = page.waitForResponse((r) => r.url().endsWith(`/api/family/arrangements/${opened.id}`));
   await caseNav.getByRole('link', { name: 'Arrangements', exact: true }).click();
   expect((await reread).status()).toBe(200);

@@ -87,7 +87,7 @@ test.describe('family media pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-obituary-photo'] })).toBeVisible();
     await expectAccessible(page);
     await page
-      .getByLabel('Obituary photo')
+      .getByLabel('Obituary photo', { exact: true })
       .setInputFiles({ name: 'harold.png', mimeType: 'image/png', buffer: await png(90) });
     await expect(page.getByRole('img', { name: 'Preview of the obituary photo, cropped' })).toBeVisible();
     await page.getByRole('button', { name: 'Save the obituary photo' }).click();
