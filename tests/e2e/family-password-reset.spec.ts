@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { serverOrigin } from '../fixtures/company.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { ROSE, signInAsFamily } from './family-portal-steps.ts';
+import { ROSE, atRosesCase, signInAsFamily } from './family-portal-steps.ts';
 import { mailsNow } from './mailbox.ts';
 
 /**
@@ -89,7 +89,7 @@ test.describe('refused passwords', () => {
 
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInAsFamily(page, { email: ROSE.email, password: 'quiet-harbor-copper-kettle' });
-    await expect(page).toHaveURL((url) => url.pathname === '/family-portal');
+    await expect(page).toHaveURL(atRosesCase);
 
     // The same link again: spent.
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { ROSE, signInAsFamily } from './family-portal-steps.ts';
+import { ROSE, atRosesCase, signInAsFamily } from './family-portal-steps.ts';
 
 /** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
 
@@ -18,10 +18,10 @@ test('a portal path in any letter case asks for sign-in, then comes back with it
 test('a signed-in family visiting the login page goes to the portal; signing out asks again', async ({ page }) => {
   await page.goto('/family-portal/login');
   await signInAsFamily(page);
-  await expect(page).toHaveURL((url) => url.pathname === '/family-portal');
+  await expect(page).toHaveURL(atRosesCase);
 
   await page.goto('/family-portal/login');
-  await expect(page).toHaveURL((url) => url.pathname === '/family-portal');
+  await expect(page).toHaveURL(atRosesCase);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
