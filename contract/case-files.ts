@@ -4,8 +4,8 @@ import { text } from './text.ts';
 
 /*
  * A case's files that are not public (a stationery proof's pages, the memorial video before it is
- * approved, a memory's photo waiting for moderation) reach the family's browser through signed,
- * expiring links (decision 0120): an <img> or <video> cannot send the family's bearer token.
+ * approved, a memory's photo waiting for moderation, the family's own photos and songs) reach the family's browser through signed,
+ * expiring links (decision 0050): an <img> or <video> cannot send the family's bearer token.
  */
 
 export const caseFileParams = mediaFileParams;

@@ -10,7 +10,7 @@ import { themeFonts, type ThemeFont } from './theme-fonts.ts';
 export { appliedTheme, type AppliedTheme } from './memorial-theme-look.ts';
 
 /*
- * The family's media (issue 13, decision 0110): the photo album, the obituary's main photo, the
+ * The family's media (issue 13, decision 0048): the photo album, the obituary's main photo, the
  * music album and the memorial theme, under /api/family/cases/{caseId}/… A file is sent as the
  * request body itself (application/octet-stream, one file a request), so the server streams it to
  * disk; what a file is gets judged from its bytes, never from its name or declared type.
@@ -94,6 +94,8 @@ export const familyTrack = z.object({
   title: z.string(),
   durationSeconds: z.number().int(),
   contentType: z.string(),
+  /** A signed link to the file for an hour (decision 0050): the page plays it in an <audio>. */
+  url: z.string(),
 });
 export type FamilyTrack = z.infer<typeof familyTrack>;
 

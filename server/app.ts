@@ -32,7 +32,7 @@ import { registerCaseFileRoutes } from './routes/case-files.ts';
 import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.ts';
 import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
 import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
-import { caseFileSigner } from './services/family/content/case-files.ts';
+import { caseFileSigner } from './services/family/case-files.ts';
 import { registerFamilyMediaRoutes } from './routes/family-media.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
@@ -60,7 +60,7 @@ export interface AppOptions {
   siteCache?: SiteCache;
   /** Where photos and videos are stored (decision 0032); omitted, in memory (tests that store none). */
   media?: MediaStore;
-  /** Where upload bodies are staged while they arrive (decision 0110); omitted, a folder of the system's temp dir. */
+  /** Where upload bodies are staged while they arrive (decision 0048); omitted, a folder of the system's temp dir. */
   uploadsDir?: string;
   /** Delivers the mail outbox; omitted, mails are only logged (no SMTP). */
   mail?: MailDelivery;
@@ -71,7 +71,7 @@ export interface AppOptions {
   clientAddress?: ClientAddress;
   /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
   payments?: PaymentProvider;
-  /** Signs the links to a case's private files (decision 0120); omitted, a random key per app. */
+  /** Signs the links to a case's private files (decision 0050); omitted, a random key per app. */
   fileLinkSecret?: string;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
@@ -124,7 +124,12 @@ export function createApp(options: AppOptions): App {
   registerFamilyArrangementRoutes(register);
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
-  registerFamilyMediaRoutes(register, { media, uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads') });
+  registerFamilyMediaRoutes(register, {
+    media,
+    files,
+    clock,
+    uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads'),
+  });
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
   registerFamilyObituaryRoutes(register);
   registerFamilyMemorialWallRoutes(register, { clock, files });

@@ -53,7 +53,7 @@ export const configSchema = z.object({
   /** Another address for Stripe's API (a proxy); unset, Stripe's own. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**
-   * Signs the hour-long links to a case's private files (decision 0120). Set the same value on every
+   * Signs the hour-long links to a case's private files (decision 0050). Set the same value on every
    * instance behind a load balancer; unset, each process makes its own (links end with a restart).
    */
   FILE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),

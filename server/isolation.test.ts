@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import { familyPhoto } from '#contract/family-media.ts';
 import { media, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
 import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
@@ -222,19 +221,6 @@ const mediaRowOf = async (owner: TenantFixture, album: 'photos' | 'music') => {
 
 const mediaUntouched = async (owner: TenantFixture, call: Call) => {
   expect(await owner.scope.count(media, eq(media.id, Number(call.params!.mediaId)))).toBe(1);
-};
-
-/** A photo the owner's family uploaded, named as its listing names it (case, media id, file). */
-const uploadedPhotoOf = async (owner: TenantFixture) => {
-  const family = familyOf(owner);
-  const response = await request(app, 'POST', `/api/family/cases/${family.ids.case}/photos`, {
-    host: owner.host,
-    token: family.token,
-    body: await pngFile(),
-  });
-  const url = familyPhoto.parse(await response.json()).image.url;
-  const [, mediaId, file] = /\/media\/(\d+)\/([^/]+)$/.exec(url)!;
-  return { caseId: family.ids.case, mediaId: Number(mediaId), file: file! };
 };
 
 /** A stock theme of the owner's company (Quiet Harbor's seed has none: one is made). */
@@ -642,11 +628,6 @@ const expectations: Record<string, Expectation> = {
     ok: 204,
     call: async (_, owner) => ({ params: { ...caseOf(owner), mediaId: await mediaRowOf(owner, 'music') } }),
     untouched: mediaUntouched,
-  },
-  'GET /api/family/cases/{caseId}/media/{mediaId}/{file}': {
-    audience: 'family',
-    ok: 200,
-    call: async (_, owner) => ({ params: await uploadedPhotoOf(owner) }),
   },
   'GET /api/family/media/albums/stock/themes': { audience: 'family', ok: 200 },
   'GET /api/family/cases/{caseId}/memorial-theme': {

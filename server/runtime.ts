@@ -23,7 +23,7 @@ export interface Runtime {
   mail: RunningMail;
   /** Photos, videos and captions (decision 0032): DATA_DIR/media, or memory with DATA_DIR=memory://. */
   media: MediaStore;
-  /** Upload bodies while they arrive (decision 0110): DATA_DIR/uploads, or the system's temp dir with DATA_DIR=memory://. */
+  /** Upload bodies while they arrive (decision 0048): DATA_DIR/uploads, or the system's temp dir with DATA_DIR=memory://. */
   uploadsDir: string | undefined;
   /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
   payments: PaymentProvider;

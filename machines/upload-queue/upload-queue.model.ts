@@ -9,7 +9,7 @@ import {
 import { refusedUploadQueueEvents, uploadQueueRules } from './upload-queue.model-rules.ts';
 
 /*
- * The upload queue's model (decision 0111): upload actors are stubs that never report, and their
+ * The upload queue's model (decision 0049): upload actors are stubs that never report, and their
  * reports (progress, done, failed with a message) are sent by the walk as the actor would. At most
  * three files keep the graph small while still filling both slots and a queue behind them.
  */

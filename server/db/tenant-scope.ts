@@ -174,7 +174,7 @@ export class CaseScope extends TenantScope {
 
   /**
    * The company's scope for the one step that reaches past the member's cases: joining a case by an
-   * invitation made out to the member's address (decision 0100). Nothing else may use it.
+   * invitation made out to the member's address (decision 0045). Nothing else may use it.
    */
   joiningScope(): TenantScope {
     return new TenantScope(this.#db, this.companyId);

@@ -24,7 +24,7 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middle
   /** The largest request body accepted, in bytes: adds the check and its 413 answer. */
   maxBodyBytes?: number;
   /**
-   * The handler streams the body itself (an upload, decision 0110): the limit is then checked on
+   * The handler streams the body itself (an upload, decision 0048): the limit is then checked on
    * the declared Content-Length only, and the handler counts what arrives, so the body is never
    * gathered in memory (hono's bodyLimit buffers a body sent without a length).
    */

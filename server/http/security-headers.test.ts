@@ -44,6 +44,9 @@ function expectSecurityHeaders(response: Response) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
+  // The family's files come by signed links on this origin (decision 0050); blob: only previews a chosen photo.
+  expect(policy.get('media-src')).toEqual(["'self'"]);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:', 'blob:']);
   // Styles: files of the app, and by hash sonner's injected sheet (empty first, then filled); nothing else inline.
   expect(policy.get('style-src')).toEqual([
     "'self'",

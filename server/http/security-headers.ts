@@ -23,9 +23,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", ...sonnerStyleHashes()],
-      // blob: the family portal shows its own files (previews before upload, and files it read with its token).
+      // blob: only for the photo a person has just chosen on their own device, previewed with its crop before it
+      // is sent. The family's stored files come by signed links on this origin (decision 0050), never as blobs.
       imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       frameSrc: videoPlayers,

@@ -6,7 +6,7 @@ import type { MediaStore } from './media-store.ts';
 import type { StagedUpload } from './upload-staging.ts';
 
 /*
- * Every song enters through here (decision 0110). The staged file is judged by its content:
+ * Every song enters through here (decision 0048). The staged file is judged by its content:
  * music-metadata (pure JavaScript, maintained) reads the container from the bytes (the staged file
  * has no extension to guess from) and the tags; only formats every browser's <audio> plays are kept
  * (MP3, AAC/M4A, Ogg, FLAC, WAV), and only with a duration. The file itself is stored as sent: audio is

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /*
- * An upload's body goes to disk as it arrives (decision 0110): counted, hashed (its SHA-256 names
+ * An upload's body goes to disk as it arrives (decision 0048): counted, hashed (its SHA-256 names
  * its renditions, media-keys.ts) and cut off the moment it passes the limit, so a 200 MB file never
  * sits in the server's memory and a flood of bytes costs at most the limit in disk, never more.
  * The intakes read the staged file from its path; whatever happens, the caller discards it.

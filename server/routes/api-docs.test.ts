@@ -56,7 +56,6 @@ describe('GET /api/openapi.json', () => {
       '/api/family/cases/{caseId}/case-details',
       '/api/family/cases/{caseId}/case-photo',
       '/api/family/cases/{caseId}/invite',
-      '/api/family/cases/{caseId}/media/{mediaId}/{file}',
       '/api/family/cases/{caseId}/memorial-theme',
       '/api/family/cases/{caseId}/memorial-wall/comments/{commentId}',
       '/api/family/cases/{caseId}/memorial-wall/comments/{status}',

@@ -6,7 +6,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { sendStoredFile } from '#server/http/send-stored-file.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { findCaseFile, type CaseFileSigner } from '#server/services/family/content/case-files.ts';
+import { findCaseFile, type CaseFileSigner } from '#server/services/family/case-files.ts';
 
 const binary = (description: string) => ({
   description,
@@ -15,6 +15,7 @@ const binary = (description: string) => ({
     'image/svg+xml': { schema: { type: 'string' as const, format: 'binary' } },
     'video/mp4': { schema: { type: 'string' as const, format: 'binary' } },
     'text/vtt': { schema: { type: 'string' as const, format: 'binary' } },
+    'audio/*': { schema: { type: 'string' as const, format: 'binary' } },
   },
 });
 
@@ -25,9 +26,10 @@ export const caseFileRoute = defineRoute({
   tags: ['Family cases'],
   summary: "A case's private file, by a signed link",
   description:
-    'Proof pages, the memorial video before approval, a memory photo waiting for moderation: files the family ' +
+    'Proof pages, the memorial video before approval, a memory photo waiting for moderation, the family’s own ' +
+    'photos, obituary photo and songs while the obituary is unpublished: files the family ' +
     'sees but visitors do not. The link comes from a family call (which checked membership) and opens this one ' +
-    'file until `expires`; anything else is 404. Cached privately (decision 0120).',
+    'file until `expires`; anything else is 404. Cached privately (decision 0050).',
   request: { params: caseFileParams, query: caseFileQuery },
   responses: {
     200: binary('The file, with its own content type'),

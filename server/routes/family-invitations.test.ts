@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
-/* Invitations and sign-up (issue 13, decision 0100): Rose invites relatives to cases of her own. */
+/* Invitations and sign-up (issue 13, decision 0045): Rose invites relatives to cases of her own. */
 
 let database: TestDatabase;
 let t: TestApp;

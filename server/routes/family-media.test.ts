@@ -145,24 +145,27 @@ describe('the photo album', () => {
     const album = familyPhotos.parse(await json(await call(rose, 'GET', photosPath(rose))));
     expect(album.items.slice(before).map((photo) => photo.caption)).toEqual(['At the lake, 1962', 'Wedding']);
     expect(album.items.slice(before)[0]!.image.url).toMatch(
-      new RegExp(`^/api/family/cases/${rose.ids.case}/media/\\d+/\\d+\\.webp$`),
+      /^\/api\/web\/case-files\/\d+\/\d+\.webp\?expires=\d+&signature=[\w-]{43}$/,
     );
     expect(await taskStatus(rose.ids.case, 'upload-photos')).toBe('done');
   });
 
-  it('serves the family its own renditions, stripped of EXIF and the GPS position', async () => {
+  it('serves the family its own renditions by signed links, stripped of EXIF and the GPS position', async () => {
     const added = familyPhoto.parse(await json(await upload(rose, photosPath(rose), await phoneJpeg())));
     for (const source of added.image.sources) {
-      const served = await t.app.request(source.url, { headers: headers(rose) });
+      // An <img> sends no token: the link alone opens the file (decision 0050).
+      const served = await t.app.request(source.url, { headers: { 'X-Host': host } });
       expect(served.status).toBe(200);
-      expect(served.headers.get('cache-control')).toMatch(/^private/);
+      expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
       const bytes = Buffer.from(await served.arrayBuffer());
       const metadata = await sharp(bytes).metadata();
       expect([metadata.format, metadata.exif, bytes.includes('PhoneMaker')]).toEqual(['webp', undefined, false]);
     }
-    // Not to another family of the company, nor to the public while the obituary is unpublished.
-    expect((await t.app.request(added.image.url, { headers: headers(daniel) })).status).toBe(404);
-    const publicUrl = added.image.url.replace(`/api/family/cases/${rose.ids.case}/media/`, '/api/web/media/');
+    // The signature names this one file: another row's file under it opens nothing.
+    const otherRow = added.image.url.replace(/case-files\/(\d+)\//, (_, id: string) => `case-files/${Number(id) - 1}/`);
+    expect((await t.app.request(otherRow, { headers: { 'X-Host': host } })).status).toBe(404);
+    // Not public by its media address while the obituary is unpublished.
+    const publicUrl = added.image.url.replace('/api/web/case-files/', '/api/web/media/').replace(/\?.*$/, '');
     expect((await t.app.request(publicUrl, { headers: { 'X-Host': host } })).status).toBe(404);
   });
 
@@ -262,6 +265,18 @@ describe('the music album', () => {
     const page = familyTracksPage.parse(await json(await call(rose, 'GET', `${musicPath(rose)}?pageSize=100`)));
     expect(page.items.slice(-2).map((track) => track.title)).toEqual(['Abide with Me', 'Hymn']);
     expect(await taskStatus(rose.ids.case, 'upload-music')).toBe('done');
+  });
+
+  it('gives each song a signed link the page plays, answering a byte range as an <audio> asks', async () => {
+    const song = toneWav({ seconds: 1, title: 'Be Still' });
+    const added = familyTrack.parse(await json(await upload(rose, musicPath(rose), song)));
+    const listed = familyTracksPage.parse(await json(await call(rose, 'GET', `${musicPath(rose)}?pageSize=100`)));
+    expect(listed.items.find((track) => track.id === added.id)?.url).toBe(added.url);
+    const whole = await t.app.request(added.url, { headers: { 'X-Host': host } });
+    expect([whole.status, whole.headers.get('content-type')]).toEqual([200, 'audio/wav']);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(song)).toBe(true);
+    const ranged = await t.app.request(added.url, { headers: { 'X-Host': host, Range: 'bytes=0-3' } });
+    expect([ranged.status, Buffer.from(await ranged.arrayBuffer()).toString('latin1')]).toEqual([206, 'RIFF']);
   });
 
   it('refuses a text file named .mp3, leaving no row and no file', async () => {

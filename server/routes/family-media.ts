@@ -21,7 +21,8 @@ import {
   photoUploadQuery,
   stockThemes,
 } from '#contract/family-media.ts';
-import { mediaFileParams, photoMessages, PHOTO_MAX_BYTES } from '#contract/memorial.ts';
+import { photoMessages, PHOTO_MAX_BYTES } from '#contract/memorial.ts';
+import type { Clock } from '#server/clock.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
@@ -32,8 +33,7 @@ import type { AudioRefusal } from '#server/media/audio-intake.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import type { PhotoRefusal } from '#server/media/photo-intake.ts';
 import { stageUpload, type StagedUpload } from '#server/media/upload-staging.ts';
-import { sendStoredFile } from '#server/http/send-stored-file.ts';
-import { findFamilyMediaFile } from '#server/services/family/media/family-media-files.ts';
+import type { CaseFileSigner } from '#server/services/family/case-files.ts';
 import { saveCasePhoto } from '#server/services/family/media/case-photo.ts';
 import {
   chooseStockTheme,
@@ -53,7 +53,7 @@ import { familyTags } from './family-route-kit.ts';
 /*
  * The family's media (spec §7 "Family cases": photos, case-photo, music, memorial-theme; "Other
  * family calls": stock themes). Files are the request body itself, streamed to disk as they arrive
- * (decision 0110), then judged by content; a refused file leaves no row and no file.
+ * (decision 0048), then judged by content; a refused file leaves no row and no file.
  */
 
 const tags = ['Family media'];
@@ -237,25 +237,6 @@ export const customThemeRoute = defineRoute({
   responses: themeResponses,
 });
 
-export const familyMediaFileRoute = defineRoute({
-  audience: 'family',
-  method: 'get',
-  path: '/api/family/cases/{caseId}/media/{mediaId}/{file}',
-  tags,
-  summary: "A stored file of the family's case, for its members",
-  description:
-    'The renditions the family lists name (photos, the obituary photo, songs, stock themes) while nothing is public ' +
-    'yet; the portal fetches them with its token. Private caching; a single `Range` is honoured.',
-  request: { params: caseMediaParams.extend({ file: mediaFileParams.shape.file }) },
-  responses: {
-    200: {
-      description: 'The file, with its own content type',
-      content: { 'application/octet-stream': { schema: binary } },
-    },
-    206: { description: 'The requested byte range', content: { 'application/octet-stream': { schema: binary } } },
-  },
-});
-
 const photoRefusals: Record<PhotoRefusal, string> = {
   'not-a-photo': photoMessages.notAPhoto,
   'too-large': photoMessages.tooLarge,
@@ -268,6 +249,9 @@ const audioRefusals: Record<AudioRefusal, string> = {
 
 export interface FamilyMediaDeps {
   media: MediaStore;
+  /** Signs the links the answers give to the family's own files (decision 0050). */
+  files: CaseFileSigner;
+  clock: Clock;
   /** Where upload bodies are staged while they arrive (a local folder, DATA_DIR/uploads). */
   uploadsDir: string;
 }
@@ -298,9 +282,10 @@ const isJson = (c: Context) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req
 
 export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyMediaDeps): void {
   const photoLimit = { maxBytes: PHOTO_MAX_BYTES, tooLarge: photoMessages.tooLarge };
+  const linksOf = (c: Context<AppEnv>) => deps.files.linksFor(caseScopeOf(c).companyId, deps.clock.now());
 
   register(familyPhotosRoute, async (c) => {
-    const album = await listFamilyPhotos(caseScopeOf(c), c.req.valid('param').caseId);
+    const album = await listFamilyPhotos(caseScopeOf(c), linksOf(c), c.req.valid('param').caseId);
     return album ? c.json(album, 200) : jsonError(c, 404);
   });
 
@@ -311,13 +296,13 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
       // Validated by the route's JSON schema (it runs for JSON bodies only); the typings of a route
       // with two body types do not carry it, hence the cast.
       const edit = (c.req.valid as unknown as (target: 'json') => AlbumEdit)('json');
-      const outcome = await editFamilyAlbum(scope, caseId, edit);
+      const outcome = await editFamilyAlbum(scope, linksOf(c), caseId, edit);
       if (outcome.kind === 'not-found') return jsonError(c, 404);
       if (outcome.kind === 'invalid') return jsonError(c, 422, [{ path: 'photos', message: outcome.message }]);
       return c.json(outcome.album, 200);
     }
     return withStagedBody(c, deps, caseId, photoLimit, async (upload) => {
-      const outcome = await addFamilyPhoto(deps, scope, caseId, upload, c.req.valid('query').caption);
+      const outcome = await addFamilyPhoto(deps, scope, linksOf(c), caseId, upload, c.req.valid('query').caption);
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: photoRefusals[outcome.reason] }]);
       return c.json(outcome.photo, 201);
@@ -332,7 +317,7 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
   register(casePhotoRoute, async (c) => {
     const { caseId } = c.req.valid('param');
     return withStagedBody(c, deps, caseId, photoLimit, async (upload) => {
-      const outcome = await saveCasePhoto(deps, caseScopeOf(c), caseId, upload, c.req.valid('query'));
+      const outcome = await saveCasePhoto(deps, caseScopeOf(c), linksOf(c), caseId, upload, c.req.valid('query'));
       if (outcome.kind === 'not-found') return jsonError(c, 404);
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: photoRefusals[outcome.reason] }]);
@@ -341,7 +326,7 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
   });
 
   register(familyMusicRoute, async (c) => {
-    const page = await listFamilyMusic(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('query'));
+    const page = await listFamilyMusic(caseScopeOf(c), linksOf(c), c.req.valid('param').caseId, c.req.valid('query'));
     return page ? c.json(page, 200) : jsonError(c, 404);
   });
 
@@ -349,7 +334,14 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
     const { caseId } = c.req.valid('param');
     const limit = { maxBytes: MUSIC_MAX_BYTES, tooLarge: audioMessages.tooLarge };
     return withStagedBody(c, deps, caseId, limit, async (upload) => {
-      const outcome = await addFamilyTrack(deps, caseScopeOf(c), caseId, upload, c.req.valid('query').title);
+      const outcome = await addFamilyTrack(
+        deps,
+        caseScopeOf(c),
+        linksOf(c),
+        caseId,
+        upload,
+        c.req.valid('query').title,
+      );
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: audioRefusals[outcome.reason] }]);
       return c.json(outcome.track, 201);
@@ -361,31 +353,25 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
     return (await deleteFamilyTrack(caseScopeOf(c), caseId, mediaId)) ? c.body(null, 204) : jsonError(c, 404);
   });
 
-  register(familyMediaFileRoute, async (c) => {
-    const { caseId, mediaId, file } = c.req.valid('param');
-    const variant = await findFamilyMediaFile(caseScopeOf(c), caseId, mediaId, file);
-    const stored = variant ? await deps.media.open(variant.key) : null;
-    if (!variant || !stored) return jsonError(c, 404);
-    const response = sendStoredFile(c, variant, stored);
-    // A family's file before it is public: the browser may keep it, shared caches may not.
-    response.headers.set('Cache-Control', 'private, max-age=31536000, immutable');
-    return response as never;
-  });
-
   register(stockThemesRoute, async (c) => c.json(await listStockThemes(caseScopeOf(c)), 200));
 
   register(memorialThemeRoute, async (c) => {
-    const theme = await findMemorialTheme(caseScopeOf(c), c.req.valid('param').caseId);
+    const theme = await findMemorialTheme(caseScopeOf(c), linksOf(c), c.req.valid('param').caseId);
     return theme ? c.json(theme, 200) : jsonError(c, 404);
   });
 
   register(chooseStockThemeRoute, async (c) => {
-    const theme = await chooseStockTheme(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('query').mediaId);
+    const theme = await chooseStockTheme(
+      caseScopeOf(c),
+      linksOf(c),
+      c.req.valid('param').caseId,
+      c.req.valid('query').mediaId,
+    );
     return theme ? c.json(theme, 200) : jsonError(c, 404);
   });
 
   register(customThemeRoute, async (c) => {
-    const outcome = await saveCustomTheme(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('json'));
+    const outcome = await saveCustomTheme(caseScopeOf(c), linksOf(c), c.req.valid('param').caseId, c.req.valid('json'));
     if (outcome.kind === 'not-found') return jsonError(c, 404);
     if (outcome.kind === 'no-such-photo') {
       return jsonError(c, 422, [{ path: 'backgroundMediaId', message: 'Please choose one of this album’s photos' }]);

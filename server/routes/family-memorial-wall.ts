@@ -13,7 +13,7 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
-import type { CaseFileSigner } from '#server/services/family/content/case-files.ts';
+import type { CaseFileSigner } from '#server/services/family/case-files.ts';
 import {
   decideWallComment,
   findWallSettings,

@@ -3,7 +3,7 @@ import { hashToken, newSessionToken } from './auth.ts';
 
 /*
  * The one scheme of mailed one-time links (password reset, decision 0040; case invitations, decision
- * 0100): 32 random bytes (256 bits) in base64url, of which the database keeps only the SHA-256, so a
+ * 0045): 32 random bytes (256 bits) in base64url, of which the database keeps only the SHA-256, so a
  * copy of the table opens nothing. A link works until its `expires_at` and once: the UPDATE that sets
  * `used_at` carries this same condition, so of two uses at once only one finds it unused.
  */

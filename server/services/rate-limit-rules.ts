@@ -43,7 +43,7 @@ export const rateLimits = {
   passwordResetPerAccount: { name: 'password-reset.account', limit: 5, windowSeconds: 3600 },
   /**
    * Invitations one family member sends (each is a mail to an address they typed): a family invites
-   * a handful of relatives; more is the portal used to mail strangers (issue 13, decision 0100).
+   * a handful of relatives; more is the portal used to mail strangers (issue 13, decision 0045).
    */
   invitationPerMember: { name: 'family.invitation.member', limit: 10, windowSeconds: 3600 },
   /** Invitations to one case from all its members together in a day: even a large family stays under it. */

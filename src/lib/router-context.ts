@@ -14,7 +14,7 @@ export interface RouterContext {
   authHandle: AuthHandle;
   /** The website builder, loaded only for ?preview=true (decision 0012). */
   preview: PreviewHandle;
-  /** The family's uploads (XMLHttpRequest, for progress) and downloads of their files with the token. */
+  /** The family's uploads (XMLHttpRequest, for progress). */
   files: FileTransfer;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */
   previewSignIn?: boolean;

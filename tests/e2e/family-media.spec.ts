@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
@@ -11,6 +12,12 @@ import { publishObituary } from './family-content-steps.ts';
  * refused with the server's message), captions are text, songs show their title and length, and the
  * theme the family chooses is worn by the public obituary.
  */
+
+/** The browser fetched and decoded the image: its signed link opened under the page's CSP. */
+const expectShown = (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
 
 const png = (r: number) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 120, b: 90 } } })
@@ -48,6 +55,13 @@ test.describe('family media pages', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please choose a JPEG, PNG or WebP photo' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry not-a-photo.jpg' })).toBeVisible();
     await expect(album).toHaveText(`The album (${before + 2})`);
+    // A photo without a caption has an empty alt (no img role): the album's last <img> is the garden.
+    await expectShown(
+      page
+        .getByRole('region', { name: /The album/ })
+        .locator('img')
+        .last(),
+    );
     await expectAccessible(page);
 
     // A caption is text: the corpus, saved and read back, renders as written and runs nothing.
@@ -76,6 +90,13 @@ test.describe('family media pages', () => {
     const row = page.getByRole('row', { name: /Be Thou My Vision/ });
     await expect(row.getByRole('cell', { name: '1:05' })).toBeVisible();
     await expect(page.getByRole('cell', { name: storedXssCorpus[2], exact: true })).toBeVisible();
+    // The song plays from its signed link: the browser reads its length from the file it fetched.
+    const player = row.getByLabel('Listen to Be Thou My Vision');
+    await player.evaluate((audio: HTMLAudioElement) => {
+      audio.preload = 'metadata';
+      audio.load();
+    });
+    await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => Math.round(audio.duration))).toBe(65);
     await expectNoStoredXss(page);
     await expectAccessible(page);
   });
@@ -93,6 +114,7 @@ test.describe('family media pages', () => {
     await page.getByRole('button', { name: 'Save the obituary photo' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'The obituary photo' })).toBeVisible();
+    await expectShown(page.getByRole('img', { name: 'The obituary photo' }));
     await expectAccessible(page);
   });
 

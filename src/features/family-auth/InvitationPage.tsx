@@ -38,7 +38,7 @@ function InvitationText({ invitation }: { invitation: InvitationView }) {
 }
 
 /**
- * /family-portal/login?invitation=…: the login page with an invitation (decision 0100). Signed out,
+ * /family-portal/login?invitation=…: the login page with an invitation (decision 0045). Signed out,
  * the person creates an account for the invited address ("Create your account") or signs in with one
  * they have and joins; signed in, they accept. Either way they land in the case.
  */

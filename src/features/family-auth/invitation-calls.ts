@@ -12,7 +12,7 @@ import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { refusalOf, type Refusal } from './password-reset-calls.ts';
 
 /*
- * The invitation calls of the login page (decision 0100): look at the invitation, create the account
+ * The invitation calls of the login page (decision 0045): look at the invitation, create the account
  * with it, or accept it signed in. A refusal with words (the address has an account, the invitation
  * is someone else's, a weak password) comes back as an outcome; anything else goes to the error page.
  */

@@ -1,6 +1,6 @@
 /**
  * The login page's search: `redirect` (portal-redirect.ts checks it when it is followed) and
- * `invitation` (the token of a mailed invitation, decision 0100), each kept as it came. Its own file:
+ * `invitation` (the token of a mailed invitation, decision 0045), each kept as it came. Its own file:
  * the route's validateSearch runs in the public entry, which must stay small.
  */
 export const loginSearch = (search: Record<string, unknown>): { redirect?: string; invitation?: string } => ({

@@ -21,7 +21,7 @@ function shownError(field: AnyFieldApi, server: string | undefined): string | un
 }
 
 /**
- * "Invite a relative" on the case home (decision 0100): a name and an email; the server mails the
+ * "Invite a relative" on the case home (decision 0045): a name and an email; the server mails the
  * link. Its refusals are shown where they belong: an address already in the family beside the email,
  * too many invitations above the form.
  */

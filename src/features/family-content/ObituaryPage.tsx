@@ -15,7 +15,7 @@ import * as styles from './content.css.ts';
 
 /**
  * task/review-obituary: the family writes the obituary in a textarea with a tiny markup (decision
- * 0121: B, I and Link buttons and Ctrl/⌘+B, Ctrl/⌘+I wrap the selection), sees the preview, saves
+ * 0051: B, I and Link buttons and Ctrl/⌘+B, Ctrl/⌘+I wrap the selection), sees the preview, saves
  * a draft and approves it. Only the approved text is public.
  */
 export function ObituaryPage({ caseId }: { caseId: number }) {

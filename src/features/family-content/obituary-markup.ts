@@ -1,5 +1,5 @@
 /*
- * The obituary editor's tiny markup (decision 0121): a blank line starts a paragraph, a line break
+ * The obituary editor's tiny markup (decision 0051): a blank line starts a paragraph, a line break
  * stays one, **bold**, *italic*, [words](https://link). It becomes the HTML the server keeps
  * (paragraphs, <br>, <strong>, <em>, <a>) and comes back from it. Everything typed is escaped, so
  * markup is the only way to make a tag; the server sanitises again whatever arrives.

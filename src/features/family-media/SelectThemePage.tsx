@@ -6,7 +6,7 @@ import { taskTitles } from '#contract/family-tasks.ts';
 import { themeCustomProperties, themeFontNames, themeFonts, type ThemeFont } from '#contract/theme-fonts.ts';
 import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { FamilyImage } from './FamilyImage.tsx';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './media.css.ts';
 
 /** task/select-theme: one of the company's stock themes, or the family's own colours, font and photo, previewed live. */
@@ -66,13 +66,7 @@ export function SelectThemePage({ caseId, decedentName }: { caseId: number; dece
           <div className={styles.grid}>
             {stock.items.map((theme) => (
               <label key={theme.id} className={styles.themeCard}>
-                <img
-                  src={theme.image.url}
-                  alt=""
-                  className={styles.thumb}
-                  width={theme.image.width}
-                  height={theme.image.height}
-                />
+                <ResponsiveImg image={theme.image} alt="" sizes={styles.gridImageSizes} className={styles.thumb} />
                 <span>
                   <input
                     type="radio"
@@ -174,7 +168,14 @@ export function SelectThemePage({ caseId, decedentName }: { caseId: number; dece
           >
             <p className={styles.previewName}>{decedentName}</p>
             <p>In loving memory. This is how the obituary’s text will look.</p>
-            {background && <FamilyImage src={background.image.url} alt={background.caption} className={styles.thumb} />}
+            {background && (
+              <ResponsiveImg
+                image={background.image}
+                alt={background.caption}
+                sizes={styles.gridImageSizes}
+                className={styles.thumb}
+              />
+            )}
           </div>
         </section>
         <div className={styles.actions}>

@@ -60,6 +60,7 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
               <tr>
                 <th scope="col">Title</th>
                 <th scope="col">Length</th>
+                <th scope="col">Listen</th>
                 <th scope="col">
                   <span aria-hidden="true" />
                   Remove
@@ -71,6 +72,10 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
                 <tr key={track.id}>
                   <td>{track.title}</td>
                   <td>{durationText(track.durationSeconds)}</td>
+                  <td>
+                    {/* preload none: a long album costs nothing until a song is played. */}
+                    <audio controls preload="none" src={track.url} aria-label={`Listen to ${track.title}`} />
+                  </td>
                   <td>
                     <button
                       type="button"

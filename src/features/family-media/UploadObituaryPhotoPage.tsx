@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CasePhoto } from '#contract/family-media.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { FamilyImage } from './FamilyImage.tsx';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './media.css.ts';
 
 /**
  * task/upload-obituary-photo: choose a photo, see it as the obituary will show it, save. The crop is
  * the centre of the photo in the obituary's 4:5 shape: the preview (object-fit: cover in a 4:5 box)
- * shows exactly the region the server keeps when no crop box is sent (decision 0110).
+ * shows exactly the region the server keeps when no crop box is sent (decision 0048).
  */
 export function UploadObituaryPhotoPage({ caseId }: { caseId: number }) {
   const { files } = useRouteContext({ from: '__root__' });
@@ -81,7 +81,7 @@ export function UploadObituaryPhotoPage({ caseId }: { caseId: number }) {
         <section aria-labelledby="saved-photo-heading">
           <h3 id="saved-photo-heading">The obituary photo</h3>
           <p role="status">Saved. This is the obituary’s photo now.</p>
-          <FamilyImage src={save.data.image.url} alt="The obituary photo" className={styles.portrait} />
+          <ResponsiveImg image={save.data.image} alt="The obituary photo" sizes="16rem" className={styles.portrait} />
         </section>
       )}
     </div>

@@ -5,7 +5,7 @@ import type { FamilyPhoto } from '#contract/family-media.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { familyPhotosQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { FamilyImage } from './FamilyImage.tsx';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 import * as styles from './media.css.ts';
@@ -98,7 +98,7 @@ function PhotoCard(props: {
   const label = photo.caption || `Photo ${position}`;
   return (
     <li className={styles.card}>
-      <FamilyImage src={photo.image.url} alt={photo.caption} className={styles.thumb} />
+      <ResponsiveImg image={photo.image} alt={photo.caption} sizes={styles.gridImageSizes} className={styles.thumb} />
       <form
         className={styles.fieldStack}
         onSubmit={(event) => {

@@ -36,6 +36,9 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
 });
 
+/** The `sizes` of an image in a grid cell: one column on a phone, cells of 14rem and more beside each other after. */
+export const gridImageSizes = '(min-width: 48rem) 20rem, 100vw';
+
 export const card = style({
   display: 'grid',
   gap: space.sm,
@@ -47,6 +50,7 @@ export const card = style({
 
 export const thumb = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   background: vars.color.secondary,
@@ -54,6 +58,7 @@ export const thumb = style({
 
 export const portrait = style({
   width: '16rem',
+  height: 'auto',
   aspectRatio: '4 / 5',
   objectFit: 'cover',
   background: vars.color.secondary,

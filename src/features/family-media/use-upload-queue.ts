@@ -10,7 +10,7 @@ import {
 import { selectQueuedFiles } from '#machines/upload-queue/upload-queue.selectors.ts';
 
 /**
- * An upload queue for one page (decision 0111): the machine with its upload actor made from the
+ * An upload queue for one page (decision 0049): the machine with its upload actor made from the
  * composition root's file transfer (XMLHttpRequest, progress per file). `onUploaded` hears each
  * finished file (the page refreshes its list).
  */

@@ -4,10 +4,10 @@ import { authorizationHeader } from '#src/lib/api/token.ts';
 import { flattenQuery, type QueryParams } from '#src/lib/api/flatten-query.ts';
 
 /*
- * Files to and from the family's API (decision 0111), made once in main.tsx (the composition root).
+ * Files to and from the family's API (decision 0049), made once in main.tsx (the composition root).
  * Uploads go with XMLHttpRequest because fetch reports no upload progress; the body is the file
- * itself (application/octet-stream), so the server streams it to disk. Downloads read a family file
- * with the session's token (an <img> cannot send one) for a blob: URL.
+ * itself (application/octet-stream), so the server streams it to disk. The family's files come back
+ * as signed links in the answers (decision 0050), which an <img> or <audio> opens by itself.
  */
 
 export interface UploadOptions {
@@ -29,8 +29,6 @@ export class UploadRefused extends Error {
 export interface FileTransfer {
   /** Sends `file` as the body of a POST to `path`; resolves with the parsed JSON answer. */
   upload(path: string, file: Blob, options?: UploadOptions): Promise<unknown>;
-  /** Reads a file the signed-in family may see. */
-  download(path: string, signal?: AbortSignal): Promise<Blob>;
 }
 
 export interface FileTransferOptions {
@@ -88,11 +86,6 @@ export function createFileTransfer(options: FileTransferOptions): FileTransfer {
         signal?.addEventListener('abort', () => xhr.abort(), { once: true });
         xhr.send(file);
       });
-    },
-    async download(path, signal) {
-      const response = await fetch(urlOf(path), { headers: headersOf(), signal: signal ?? null });
-      if (!response.ok) throw new UploadRefused(response.status, statusMessage(response.status) ?? 'Not found');
-      return response.blob();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FileTransfer } from './file-transfer.ts';
 
 /**
- * The file transfer, loaded on its first use (a media page's upload or image): XMLHttpRequest and
+ * The file transfer, loaded on its first use (a media page's upload): XMLHttpRequest and
  * its error handling stay out of the entry every public page loads (tests/e2e/bundle-budget.spec.ts).
  */
 export function lazyFileTransfer(load: () => Promise<FileTransfer>): FileTransfer {
@@ -9,6 +9,5 @@ export function lazyFileTransfer(load: () => Promise<FileTransfer>): FileTransfe
   const transfer = () => (loading ??= load());
   return {
     upload: (path, file, options) => transfer().then((loaded) => loaded.upload(path, file, options)),
-    download: (path, signal) => transfer().then((loaded) => loaded.download(path, signal)),
   };
 }

@@ -9,7 +9,7 @@ import { casePath } from '#src/lib/family/case-path.ts';
 /**
  * /family-portal/login (spec §2: unauthenticated only; a signed-in family goes to /family-portal).
  * After signing in, back where the guard sent the visitor from (`?redirect=`, a portal path only).
- * With `?invitation=` (the mailed link, decision 0100) it is the invitation's page instead, for the
+ * With `?invitation=` (the mailed link, decision 0045) it is the invitation's page instead, for the
  * signed-in too: they accept it there. Either way the person lands in the case.
  */
 export const Route = createFileRoute('/family-portal/login')({

@@ -6,7 +6,7 @@ import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 import { prefilledDetails } from './planning-prefill.ts';
 
 /*
- * GET and POST /api/family/cases/{caseId}/case-details (the add-details task page, decision 0101):
+ * GET and POST /api/family/cases/{caseId}/case-details (the add-details task page, decision 0046):
  * what the family saved, or before that what the case and its planning answers tell. Saving keeps the
  * whole set (plain text, shown as text) and marks the add-details task done in the same call.
  */

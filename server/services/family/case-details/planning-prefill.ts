@@ -3,7 +3,7 @@ import { emptyCaseDetails } from '#contract/family-case-details.ts';
 import type { PlanningSection } from '#contract/planning.ts';
 
 /*
- * The add-details page starts from what the planning wizard collected (decision 0101). A company's
+ * The add-details page starts from what the planning wizard collected (decision 0046). A company's
  * form names its fields; these are the ids of the form the demo and every test company use
  * (seed/evergreen/planning-form.ts). A form without them prefills less, never wrongly: an answer is
  * taken only from the field with that id, and a choice is shown by its option's label.

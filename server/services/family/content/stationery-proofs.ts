@@ -10,7 +10,7 @@ import {
 import { media, stationeryPages, stationeryProofs } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
-import type { CaseFileLinks } from './case-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 import { addProofComment, commentsOnPages, commentView } from './proof-comments.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { VideoProof } from '#contract/family-proofs.ts';
 import { media, memorialVideos } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
-import type { CaseFileLinks } from './case-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 import { addProofComment, commentsOnVideo, commentView } from './proof-comments.ts';
 import type { ProofOutcome } from './stationery-proofs.ts';
 

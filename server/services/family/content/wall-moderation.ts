@@ -10,7 +10,7 @@ import { media, memorialWallComments, memorialWallSettings, obituaries } from '#
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
-import type { CaseFileLinks } from './case-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 
 /*
  * The family moderates its memorial wall (issue 13 review-wall-comments, review-wall-settings). The

@@ -12,7 +12,7 @@ import { companySiteUrl } from '#server/services/site-url.ts';
 import { invitationMail } from './invitation-mail.ts';
 
 /*
- * POST /api/family/cases/{caseId}/invite (decision 0100): a member invites a relative by name and
+ * POST /api/family/cases/{caseId}/invite (decision 0045): a member invites a relative by name and
  * email. Every invitation is a mail to an address a member typed, so it is limited per member and per
  * case through the one limiter. An address that already belongs to a member of the case gets a clear
  * answer and no mail. Inviting the same address again replaces its earlier, unused invitation, so

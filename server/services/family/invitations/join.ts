@@ -7,7 +7,7 @@ import { usableToken } from '#server/services/one-time-token.ts';
 import { judgePassword } from '#server/services/password-strength.ts';
 
 /*
- * Joining a case with an invitation (decision 0100): look at it (GET /api/family/invitation/{token}),
+ * Joining a case with an invitation (decision 0045): look at it (GET /api/family/invitation/{token}),
  * accept it signed in (POST .../accept), or create the account with it (POST /api/family/signup).
  * A token that is unknown, used, expired or another company's is one answer ('expired'). It works
  * only for the invited address and only once: the UPDATE that marks it used checks it again, so of

@@ -7,7 +7,7 @@ import { intakePhoto, type PhotoCrop, type PhotoRefusal } from '#server/media/ph
 import type { StagedUpload } from '#server/media/upload-staging.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
 import { completeCaseTask } from '../tasks/case-tasks.ts';
-import { familyMediaUrl } from './family-media-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 
 /*
  * The obituary's main photo (task upload-obituary-photo), cropped to the obituary's 4:5 shape on
@@ -39,6 +39,7 @@ export type CasePhotoOutcome =
 export async function saveCasePhoto(
   deps: { media: MediaStore },
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   upload: StagedUpload,
   box: CasePhotoQuery,
@@ -55,7 +56,7 @@ export async function saveCasePhoto(
     await completeCaseTask(tx, caseId, 'upload-obituary-photo');
     return row!.id;
   });
-  const image = responsivePhoto({ id, caption: '', variants }, 640, familyMediaUrl(caseId));
+  const image = responsivePhoto({ id, caption: '', variants }, 640, links.url);
   if (!image) throw new Error('A stored photo without renditions');
   return { kind: 'saved', photo: { id, image } };
 }

@@ -11,7 +11,7 @@ import { media, memorialThemes } from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
 import { completeCaseTask } from '../tasks/case-tasks.ts';
-import { familyMediaUrl } from './family-media-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 
 /*
  * The memorial theme (task select-theme): a stock theme (one of the company's theme images, worn
@@ -85,12 +85,17 @@ function choiceOf(row: ThemeRow): MemorialTheme['choice'] {
 }
 
 /** The case's theme; null when the case is not the member's. */
-export async function findMemorialTheme(scope: CaseScope, caseId: number): Promise<MemorialTheme | null> {
+export async function findMemorialTheme(
+  scope: CaseScope,
+  links: CaseFileLinks,
+  caseId: number,
+): Promise<MemorialTheme | null> {
   if (!scope.isMemberOf(caseId)) return null;
   const [row] = await scope.selectAll(memorialThemes, eq(memorialThemes.caseId, caseId)).limit(1);
-  return row
-    ? { choice: choiceOf(row), applied: await applied(familyImages(scope), row, familyMediaUrl(caseId)) }
-    : { choice: null, applied: null };
+  if (!row) return { choice: null, applied: null };
+  // A stock theme is the company's public image; the family's own background is a case file (signed link).
+  const urlOf = row.stockMediaId ? undefined : links.url;
+  return { choice: choiceOf(row), applied: await applied(familyImages(scope), row, urlOf) };
 }
 
 /** The theme the public obituary of this case wears, or null (the site's own look). */
@@ -115,6 +120,7 @@ async function store(
 /** Chooses a stock theme; null when the case or the theme is not found. */
 export async function chooseStockTheme(
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   mediaId: number,
 ): Promise<MemorialTheme | null> {
@@ -125,7 +131,7 @@ export async function chooseStockTheme(
     .limit(1);
   if (!stock) return null;
   await store(scope, caseId, { stockMediaId: stock.id, ...defaultThemeColors, backgroundMediaId: null });
-  return findMemorialTheme(scope, caseId);
+  return findMemorialTheme(scope, links, caseId);
 }
 
 export type CustomThemeOutcome =
@@ -134,6 +140,7 @@ export type CustomThemeOutcome =
 /** Saves the family's own theme; its background must be one of the case's album photos. */
 export async function saveCustomTheme(
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   theme: CustomTheme,
 ): Promise<CustomThemeOutcome> {
@@ -146,5 +153,5 @@ export async function saveCustomTheme(
     if (found === 0) return { kind: 'no-such-photo' };
   }
   await store(scope, caseId, { stockMediaId: null, ...theme });
-  return { kind: 'saved', theme: (await findMemorialTheme(scope, caseId))! };
+  return { kind: 'saved', theme: (await findMemorialTheme(scope, links, caseId))! };
 }

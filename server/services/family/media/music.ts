@@ -6,6 +6,7 @@ import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { intakeAudio, type AudioRefusal } from '#server/media/audio-intake.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import type { StagedUpload } from '#server/media/upload-staging.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 import { completeCaseTask } from '../tasks/case-tasks.ts';
 
 /* The family's music album (task upload-music): songs in the order added, title and duration from the file. */
@@ -19,21 +20,32 @@ const trackFields = {
   variants: media.variants,
 };
 
-const toTrack = (row: {
+type TrackRow = {
   id: number;
   title: string;
   durationSeconds: number | null;
   variants: (typeof media.$inferSelect)['variants'];
-}): FamilyTrack => ({
-  id: row.id,
-  title: row.title,
-  durationSeconds: row.durationSeconds ?? 0,
-  contentType: row.variants[0]?.contentType ?? 'audio/mpeg',
-});
+};
+
+/** A song as the family lists it; a row without its file (never stored so) is left out. */
+const toTrack = (links: CaseFileLinks, row: TrackRow): FamilyTrack[] => {
+  const file = row.variants[0];
+  if (!file) return [];
+  return [
+    {
+      id: row.id,
+      title: row.title,
+      durationSeconds: row.durationSeconds ?? 0,
+      contentType: file.contentType,
+      url: links.url(row.id, file),
+    },
+  ];
+};
 
 /** A page of the album; null when the case is not the member's. */
 export async function listFamilyMusic(
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   paging: PagingQuery,
 ): Promise<FamilyTracksPage | null> {
@@ -45,7 +57,12 @@ export async function listFamilyMusic(
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
   const [total] = await scope.select({ total: count() }).from(media, albumOf(caseId));
-  return { items: rows.map(toTrack), page: paging.page, pageSize: paging.pageSize, total: total?.total ?? 0 };
+  return {
+    items: rows.flatMap((row) => toTrack(links, row)),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: total?.total ?? 0,
+  };
 }
 
 export const UNTITLED_TRACK = 'Untitled track';
@@ -56,6 +73,7 @@ export type AddTrackOutcome = { kind: 'refused'; reason: AudioRefusal } | { kind
 export async function addFamilyTrack(
   deps: { media: MediaStore },
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   upload: StagedUpload,
   fallbackTitle: string | undefined,
@@ -79,7 +97,7 @@ export async function addFamilyTrack(
     await completeCaseTask(tx, caseId, 'upload-music');
     return inserted!;
   });
-  return { kind: 'added', track: toTrack(row) };
+  return { kind: 'added', track: toTrack(links, row)[0]! };
 }
 
 export async function deleteFamilyTrack(scope: CaseScope, caseId: number, mediaId: number): Promise<boolean> {

@@ -7,7 +7,7 @@ import { intakePhoto, type PhotoRefusal } from '#server/media/photo-intake.ts';
 import type { StagedUpload } from '#server/media/upload-staging.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
 import { completeCaseTask } from '../tasks/case-tasks.ts';
-import { familyMediaUrl } from './family-media-files.ts';
+import type { CaseFileLinks } from '../case-files.ts';
 
 /*
  * The family's photo album (task upload-photos): photos in their order, each through the one photo
@@ -21,16 +21,20 @@ const photoFields = { id: media.id, caption: media.caption, position: media.posi
 
 type PhotoRow = { id: number; caption: string; position: number; variants: (typeof media.$inferSelect)['variants'] };
 
-function toFamilyPhoto(caseId: number, row: PhotoRow): FamilyPhoto[] {
-  const image = responsivePhoto(row, 320, familyMediaUrl(caseId));
+function toFamilyPhoto(links: CaseFileLinks, row: PhotoRow): FamilyPhoto[] {
+  const image = responsivePhoto(row, 320, links.url);
   return image ? [{ id: row.id, caption: row.caption, position: row.position, image }] : [];
 }
 
 /** The album in order; null when the case is not the member's. */
-export async function listFamilyPhotos(scope: CaseScope, caseId: number): Promise<FamilyPhotos | null> {
+export async function listFamilyPhotos(
+  scope: CaseScope,
+  links: CaseFileLinks,
+  caseId: number,
+): Promise<FamilyPhotos | null> {
   if (!scope.isMemberOf(caseId)) return null;
   const rows = await scope.select(photoFields).from(media, albumOf(caseId)).orderBy(asc(media.position), asc(media.id));
-  return { items: rows.flatMap((row) => toFamilyPhoto(caseId, row)) };
+  return { items: rows.flatMap((row) => toFamilyPhoto(links, row)) };
 }
 
 export type AddPhotoOutcome = { kind: 'refused'; reason: PhotoRefusal } | { kind: 'added'; photo: FamilyPhoto };
@@ -39,6 +43,7 @@ export type AddPhotoOutcome = { kind: 'refused'; reason: PhotoRefusal } | { kind
 export async function addFamilyPhoto(
   deps: { media: MediaStore },
   scope: CaseScope,
+  links: CaseFileLinks,
   caseId: number,
   upload: StagedUpload,
   caption: string,
@@ -63,7 +68,7 @@ export async function addFamilyPhoto(
     await completeCaseTask(tx, caseId, 'upload-photos');
     return inserted!;
   });
-  return { kind: 'added', photo: toFamilyPhoto(caseId, row)[0]! };
+  return { kind: 'added', photo: toFamilyPhoto(links, row)[0]! };
 }
 
 /** Removes one album photo; false when there is no such photo in the member's case. */
@@ -76,7 +81,12 @@ export type AlbumEditOutcome =
   { kind: 'not-found' } | { kind: 'invalid'; message: string } | { kind: 'done'; album: FamilyPhotos };
 
 /** New captions and order for the whole album: every photo named once, none from elsewhere. */
-export async function editFamilyAlbum(scope: CaseScope, caseId: number, edit: AlbumEdit): Promise<AlbumEditOutcome> {
+export async function editFamilyAlbum(
+  scope: CaseScope,
+  links: CaseFileLinks,
+  caseId: number,
+  edit: AlbumEdit,
+): Promise<AlbumEditOutcome> {
   if (!scope.isMemberOf(caseId)) return { kind: 'not-found' };
   const ids = edit.photos.map((photo) => photo.id);
   await scope.transaction(async (tx) => {
@@ -86,7 +96,7 @@ export async function editFamilyAlbum(scope: CaseScope, caseId: number, edit: Al
       await tx.update(media, { position, caption: photo.caption }, and(albumOf(caseId), eq(media.id, photo.id)));
     }
   });
-  const album = await listFamilyPhotos(scope, caseId);
+  const album = await listFamilyPhotos(scope, links, caseId);
   const known = new Set(album?.items.map((photo) => photo.id));
   if (!album || ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) {
     return { kind: 'invalid', message: 'Every photo must be one of this album, named once' };

@@ -5,7 +5,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { fileNameOf } from '#server/media/media-keys.ts';
 
 /*
- * Signed links to a case's private files (decision 0120). The family's pages get them from family
+ * Signed links to a case's private files (decision 0050). The family's pages get them from family
  * calls (which checked the member's case); the link then opens the one file until it expires,
  * without a session, because <img> and <video> cannot send the bearer token. Expiry is rounded up
  * to the next whole hour plus one, so a page that refetches within the hour keeps the same URLs
