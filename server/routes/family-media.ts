@@ -56,8 +56,7 @@ import { familyTags } from './family-route-kit.ts';
  * (decision 0048), then judged by content; a refused file leaves no row and no file.
  */
 
-const tags = ['Family media'];
-void familyTags;
+const tags = familyTags.media;
 
 // A plain OpenAPI schema, not zod: the handler streams this body itself, nothing validates it whole.
 const binary = { type: 'string' as const, format: 'binary' };

@@ -8,7 +8,11 @@ import type { WriteOutcome } from '#server/services/family/arrangement-writes.ts
 
 /* What the family portal's route files share: tags, the Idempotency-Key header, the 409 of a signed arrangement. */
 
-export const familyTags = { arrangements: ['Family arrangements'], cases: ['Family cases'] };
+export const familyTags = {
+  arrangements: ['Family arrangements'],
+  cases: ['Family cases'],
+  media: ['Family media'],
+};
 
 /** Money-creating POSTs (contract submit, payments) need the key: a repeat answers the first result. */
 export const idempotentHeaders = tenantHeaders.extend({

@@ -11,6 +11,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { acceptInvitation, invitationQuery, signUp, type Joined } from './invitation-calls.ts';
 import type { Refusal } from './password-reset-calls.ts';
+import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
 import { PortalForm } from './PortalForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { signupForm } from './signup-form.ts';
@@ -179,27 +180,16 @@ function CreateAccount({ invitation, onCreate, onJoined }: CreateAccountProps) {
         </form.Field>
         <form.Field name="password" listeners={{ onChange: clear }}>
           {(field) => (
-            <TextField
+            <NewPasswordField
               field={field}
               id={`${formId}-password`}
               label="Choose a password"
-              hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
-              type="password"
-              autoComplete="new-password"
               serverError={refusal.fields.password}
             />
           )}
         </form.Field>
         <form.Field name="confirm">
-          {(field) => (
-            <TextField
-              field={field}
-              id={`${formId}-confirm`}
-              label="Repeat the password"
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the password" />}
         </form.Field>
       </PortalForm>
     </section>

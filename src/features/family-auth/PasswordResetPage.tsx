@@ -8,8 +8,8 @@ import { button } from '#src/ui/button/button.css.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { newPasswordForm } from './new-password-form.ts';
 import { passwordResetCheckQuery, setNewPassword } from './password-reset-calls.ts';
+import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
 import { PortalForm } from './PortalForm.tsx';
-import { TextField } from './TextField.tsx';
 import { useRefusal } from './use-refusal.ts';
 import * as styles from './family-auth.css.ts';
 
@@ -88,27 +88,16 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
         <form.Field name="password" listeners={{ onChange: clearRefusal }}>
           {(field) => (
-            <TextField
+            <NewPasswordField
               field={field}
               id={`${formId}-password`}
               label="New password"
-              hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
-              type="password"
-              autoComplete="new-password"
               serverError={refusal.fields.password}
             />
           )}
         </form.Field>
         <form.Field name="confirm">
-          {(field) => (
-            <TextField
-              field={field}
-              id={`${formId}-confirm`}
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
+          {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the new password" />}
         </form.Field>
       </PortalForm>
     </div>

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { familyMusicQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { FilesToAdd } from './FilesToAdd.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 import * as styles from './media.css.ts';
@@ -33,22 +34,7 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
         Add the songs for the service and the memorial (MP3, M4A, Ogg, FLAC or WAV, up to 50 MB each). The title and
         length are read from each file.
       </p>
-      <div className={styles.fieldStack}>
-        <label htmlFor="music-files">Songs to add</label>
-        <input
-          id="music-files"
-          className={styles.input}
-          type="file"
-          multiple
-          accept="audio/*"
-          onChange={(event) => {
-            const chosen = [...(event.currentTarget.files ?? [])];
-            if (chosen.length > 0)
-              actor.send({ type: 'files.add', files: chosen.map((file) => ({ name: file.name, file })) });
-            event.currentTarget.value = '';
-          }}
-        />
-      </div>
+      <FilesToAdd id="music-files" label="Songs to add" accept="audio/*" actor={actor} />
       <UploadQueueList actor={actor} queued={queued} />
       <section aria-labelledby="songs-heading">
         <h3 id="songs-heading">The songs ({music.total})</h3>

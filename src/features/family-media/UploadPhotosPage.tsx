@@ -6,6 +6,7 @@ import { taskTitles } from '#contract/family-tasks.ts';
 import { familyPhotosQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
+import { FilesToAdd } from './FilesToAdd.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 import * as styles from './media.css.ts';
@@ -41,22 +42,7 @@ export function UploadPhotosPage({ caseId }: { caseId: number }) {
         Choose as many photos as you like (JPEG, PNG or WebP, up to 15 MB each). They upload two at a time; location and
         camera details are removed from every photo.
       </p>
-      <div className={styles.fieldStack}>
-        <label htmlFor="photo-files">Photos to add</label>
-        <input
-          id="photo-files"
-          className={styles.input}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => {
-            const chosen = [...(event.currentTarget.files ?? [])];
-            if (chosen.length > 0)
-              actor.send({ type: 'files.add', files: chosen.map((file) => ({ name: file.name, file })) });
-            event.currentTarget.value = '';
-          }}
-        />
-      </div>
+      <FilesToAdd id="photo-files" label="Photos to add" accept="image/jpeg,image/png,image/webp" actor={actor} />
       <UploadQueueList actor={actor} queued={queued} />
       <section aria-labelledby="album-heading">
         <h3 id="album-heading">The album ({album.items.length})</h3>
