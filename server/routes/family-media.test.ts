@@ -19,10 +19,8 @@ import { obituary } from '#contract/obituaries.ts';
 import { caseTasks, media, obituaries } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
-import { familyFixture, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { demoFamilies, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { pollUntil } from '#server/testing/poll.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -46,14 +44,7 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), 'lantern-uploads-'));
   t = createTestApp(database.db, { media: diskMediaStore(mediaDir), uploadsDir });
   scope = tenantScope(database.db, database.demoCompanyId);
-  rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
-  ada = await familyFixture(
-    t.app,
-    'other.test',
-    tenantScope(database.db, database.otherCompanyId),
-    QUIET_HARBOR_FAMILY,
-  );
+  ({ rose, daniel, ada } = await demoFamilies(t.app, database));
 });
 afterAll(async () => {
   await t.mail.flush();

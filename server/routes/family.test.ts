@@ -14,15 +14,10 @@ import {
 import { casePayments, contracts, gplItems, mailOutbox } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import {
-  EVERGREEN_ARRANGING_FAMILY,
-  EVERGREEN_SIGNED_FAMILY,
-  EVERGREEN_TWO_CASE_FAMILY,
-} from '#server/seed/evergreen/families.ts';
+import { EVERGREEN_TWO_CASE_FAMILY } from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import {
-  familyFixture,
+  demoFamilies,
   readyToSign,
   sandboxToken,
   signedCase,
@@ -48,14 +43,7 @@ beforeAll(async () => {
   payments = new SandboxPaymentProvider();
   t = createTestApp(database.db, { payments });
   scope = tenantScope(database.db, database.demoCompanyId);
-  rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
-  ada = await familyFixture(
-    t.app,
-    'other.test',
-    tenantScope(database.db, database.otherCompanyId),
-    QUIET_HARBOR_FAMILY,
-  );
+  ({ rose, daniel, ada } = await demoFamilies(t.app, database));
 });
 afterAll(async () => {
   await t.mail.flush();

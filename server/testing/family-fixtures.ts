@@ -17,8 +17,11 @@ import {
   statementTemplates,
   users,
 } from '#server/db/schema.ts';
-import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
+import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { request, signIn } from './tenant-fixtures.ts';
+import type { TestDatabase } from './test-database.ts';
 
 /*
  * A company's family account and the ids of its family portal (its case, a line, a package, items,
@@ -217,3 +220,19 @@ export async function signedCase(app: App, family: FamilyFixture, scope: TenantS
 }
 
 export const sandboxToken = (card = '4242 4242 4242 4242'): string => sandboxTokenFor(card, 'abcdefghijklmnop')!;
+
+/**
+ * The seed's three families signed in: Rose (Evergreen, mid-arrangement), Daniel (Evergreen, signed,
+ * another case of the same company) and Ada (Quiet Harbor, host other.test: another company).
+ */
+export async function demoFamilies(
+  app: App,
+  database: Pick<TestDatabase, 'db' | 'demoCompanyId' | 'otherCompanyId'>,
+): Promise<{ rose: FamilyFixture; daniel: FamilyFixture; ada: FamilyFixture }> {
+  const evergreen = tenantScope(database.db, database.demoCompanyId);
+  return {
+    rose: await familyFixture(app, 'localhost', evergreen, EVERGREEN_ARRANGING_FAMILY),
+    daniel: await familyFixture(app, 'localhost', evergreen, EVERGREEN_SIGNED_FAMILY),
+    ada: await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY),
+  };
+}
