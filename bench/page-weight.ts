@@ -89,7 +89,18 @@ try {
   }
   if (process.env.PAGE_WEIGHT_FAMILY) {
     const { token, casePath } = await familySession();
-    const portal = ['', '/arrangements', '/arrangements/selections', '/arrangements/review', '/statement'];
+    const portal = [
+      '',
+      '/arrangements',
+      '/arrangements/selections',
+      '/arrangements/review',
+      '/statement',
+      // Issue 13's task pages: one of each kind (an upload page, the editor, a proof review, the video).
+      '/task/upload-photos',
+      '/task/review-obituary',
+      '/task/review-stationery/prayer-card',
+      '/task/review-video',
+    ];
     for (const path of ['/family-portal/login', ...portal.map((sub) => `${casePath}${sub}`)]) {
       const weight = await scriptWeight(path, path.endsWith('/login') ? undefined : token);
       console.log(`| \`${path}\` | ${kb(weight.gzip)} | ${weight.files.length} | ${kb(weight.gzip - home.gzip)} |`);

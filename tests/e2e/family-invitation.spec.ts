@@ -3,6 +3,7 @@ import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { daniel, familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
 import { mailsNow } from './mailbox.ts';
+import { signInAsFamily } from './family-portal-steps.ts';
 
 /*
  * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
@@ -202,4 +203,24 @@ test('a relative with an account signs in on the invitation and joins the case',
   await join.getByRole('button', { name: 'Sign in and join' }).click();
   await expect(page).toHaveURL(new RegExp(`${found.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
+});
+
+test('a staff session on an invitation must sign out before anyone joins', async ({ page, request, company }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('staff-opened');
+  const { link } = await inviteByApi(request, 'Clara Whitfield', email);
+  await page.goto('/family-portal/login');
+  await signInAsFamily(page, company.staff);
+  await expect(page.getByText('You are signed in with a staff account.', { exact: false })).toBeVisible();
+
+  await page.goto(link);
+  await expect(
+    page.getByText('You are signed in with a staff account. Sign out to accept this invitation as a family member.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Create your account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Accept the invitation' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
 });

@@ -68,6 +68,23 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
       </div>
     );
 
+  // A director who opens a family's link (testing it, or on a shared computer) must not join as staff,
+  // nor have the sign-up quietly replace their session: they sign out first, as on the login page.
+  if (user?.role === 'staff')
+    return (
+      <div className={styles.page}>
+        <PageHead title={title} />
+        <h1 className={styles.heading}>{title}</h1>
+        <InvitationText invitation={invitation} />
+        <p>You are signed in with a staff account. Sign out to accept this invitation as a family member.</p>
+        <p>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
+            Sign out
+          </button>
+        </p>
+      </div>
+    );
+
   if (user?.role === 'family')
     return (
       <div className={styles.page}>
