@@ -6,6 +6,7 @@ import { postgresInvalidationChannel } from './db/postgres-invalidation-channel.
 import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { expirePasswordResets } from './jobs/expire-password-resets.ts';
+import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -68,11 +69,21 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   });
+  const uploadsDir = config.DATA_DIR.startsWith('memory://') ? undefined : join(config.DATA_DIR, 'uploads');
   const sweeps = { db: database.db, clock: systemClock, logger };
   const stopSweeps = [
     startPeriodicSweep({ ...sweeps, what: 'expired idempotency keys', sweep: expireIdempotencyKeys }),
     startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
     startPeriodicSweep({ ...sweeps, what: 'expired password reset links', sweep: expirePasswordResets }),
+    ...(uploadsDir
+      ? [
+          startPeriodicSweep({
+            ...sweeps,
+            what: 'staged uploads left by a stopped process',
+            sweep: (_db, now) => sweepStagedUploads(uploadsDir, now),
+          }),
+        ]
+      : []),
   ];
 
   return {
@@ -80,7 +91,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     siteCache,
     mail,
     media,
-    uploadsDir: config.DATA_DIR.startsWith('memory://') ? undefined : join(config.DATA_DIR, 'uploads'),
+    uploadsDir,
     payments,
     async stop() {
       await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);

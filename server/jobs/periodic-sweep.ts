@@ -6,9 +6,9 @@ export interface PeriodicSweepOptions {
   db: Database;
   clock: Clock;
   logger: Logger;
-  /** What the log lines call the rows, e.g. 'expired idempotency keys'. */
+  /** What the log lines call what is swept, e.g. 'expired idempotency keys'. */
   what: string;
-  /** Deletes what has expired at `now` in every company; answers how many rows. */
+  /** Deletes what has expired at `now` in every company (rows, or staged files); answers how many. */
   sweep: (db: Database, now: Date) => Promise<number>;
   /** How often. Default hourly: expired rows are already ignored, sweeping only frees space. */
   everyMs?: number;
