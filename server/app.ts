@@ -71,7 +71,7 @@ export interface AppOptions {
   clientAddress?: ClientAddress;
   /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
   payments?: PaymentProvider;
-  /** Signs the links to a case's private files (decision 0050); omitted, a random key per app. */
+  /** Signs the links to a case's private files (decisions 0050, 0053); omitted (tests), a random key per app. */
   fileLinkSecret?: string;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;

@@ -53,8 +53,8 @@ export const configSchema = z.object({
   /** Another address for Stripe's API (a proxy); unset, Stripe's own. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**
-   * Signs the hour-long links to a case's private files (decision 0050). Set the same value on every
-   * instance behind a load balancer; unset, each process makes its own (links end with a restart).
+   * Signs the hour-long links to a case's private files (decision 0050). Unset, a key kept in the
+   * database, made by the first process and shared by all on that database (decision 0053).
    */
   FILE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /**

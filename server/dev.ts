@@ -23,6 +23,7 @@ const app = createApp({
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
+  fileLinkSecret: runtime.fileLinkSecret,
   siteCache: runtime.siteCache,
 });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });

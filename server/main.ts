@@ -25,7 +25,7 @@ const app = createApp({
   payments: runtime.payments,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
-  fileLinkSecret: config.FILE_LINK_SECRET,
+  fileLinkSecret: runtime.fileLinkSecret,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),
 });
 

@@ -7,6 +7,7 @@ import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { expirePasswordResets } from './jobs/expire-password-resets.ts';
 import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
+import { sharedServerKey } from './db/shared-server-key.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -28,6 +29,8 @@ export interface Runtime {
   uploadsDir: string | undefined;
   /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
   payments: PaymentProvider;
+  /** Signs the links to a case's private files: FILE_LINK_SECRET, else the database's shared key. */
+  fileLinkSecret: string;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
   stop(): Promise<void>;
 }
@@ -36,7 +39,8 @@ export interface Runtime {
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
  * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
  * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, the payment provider, and the hourly sweeps of expired
- * idempotency keys, rate limit counters and password reset links.
+ * idempotency keys, rate limit counters, password reset links and abandoned staged uploads; the
+ * key of the file links.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   // Read first: a Stripe setting that is missing stops the start before the database opens.
@@ -92,6 +96,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     mail,
     media,
     uploadsDir,
+    // Configured, or one key in the database that every process shares (decision 0053).
+    fileLinkSecret: config.FILE_LINK_SECRET ?? (await sharedServerKey(database.db, 'file-links')),
     payments,
     async stop() {
       await Promise.all([mail.stop(), ...stopSweeps.map((stop) => stop()), siteCache.close()]);

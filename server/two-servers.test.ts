@@ -3,12 +3,17 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginResult } from '#contract/auth.ts';
 import { draftRenderContext } from '#contract/builder.ts';
+import { caseStationery } from '#contract/family-proofs.ts';
 import { planningLocations } from '#contract/planning.ts';
 import { siteContent } from '#contract/site-content.ts';
 import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
 import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-channel.ts';
 import { redirects } from '#server/db/schema.ts';
+import { sharedServerKey } from '#server/db/shared-server-key.ts';
+import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
+import { familyFixture } from '#server/testing/family-fixtures.ts';
+import { request } from '#server/testing/tenant-fixtures.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
@@ -60,8 +65,18 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
         applicationName: 'lantern-listener-of-b',
       }),
     });
-    a = createTestApp(database.db, { siteCache: cacheA });
-    b = createTestApp(secondPool.db, { siteCache: cacheB });
+    // As runtime.ts gives each process the key the database keeps (decision 0053); one media folder.
+    const files = { media: database.media };
+    a = createTestApp(database.db, {
+      siteCache: cacheA,
+      ...files,
+      fileLinkSecret: await sharedServerKey(database.db, 'file-links'),
+    });
+    b = createTestApp(secondPool.db, {
+      siteCache: cacheB,
+      ...files,
+      fileLinkSecret: await sharedServerKey(secondPool.db, 'file-links'),
+    });
     await pollUntil(
       () => cacheA.coherent && cacheB.coherent,
       (up) => up,
@@ -111,6 +126,22 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     expect(published.status).toBe(200);
     return ((await published.json()) as { version: number }).version;
   }
+
+  it("opens on B a family's file link that A signed", async () => {
+    const rose = await familyFixture(
+      a.app,
+      'localhost',
+      tenantScope(database.db, database.demoCompanyId),
+      EVERGREEN_ARRANGING_FAMILY,
+    );
+    const answer = await request(a.app, 'GET', `/api/family/cases/${rose.ids.case}/stationery`, {
+      host: 'localhost',
+      token: rose.token,
+    });
+    const url = caseStationery.parse(await answer.json()).proofs[0]!.pages[0]!.image.url;
+    const onB = await get(b.app, url);
+    expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  });
 
   it('serves a publish made on A from B within 2 s', async () => {
     const before = await tagline(b); // B now holds the approved context in its cache

@@ -4,7 +4,7 @@
  * companies ← site ← builder ← password-resets, planning ← media ← obituaries ← memorial-wall, shop; companies ←
  * rate-limits), so no import circle can form. Rules every table follows
  * (DESIGN §4, §5):
- * - every table except `companies` carries `company_id`; services reach tenant tables only through
+ * - every table except `companies` and `server_keys` (keys the processes share) carries `company_id`; services reach tenant tables only through
  *   the tenant scope (tenant-scope.ts), which adds it to every query;
  * - money is integer cents, times are timestamptz;
  * - only SQL that both PostgreSQL 15 and PGlite (PostgreSQL 18) accept.
@@ -27,3 +27,4 @@ export * from './tables/case-tasks.ts';
 export * from './tables/proofs.ts';
 export * from './tables/case-invitations.ts';
 export * from './tables/memorial-themes.ts';
+export * from './tables/server-keys.ts';

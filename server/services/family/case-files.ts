@@ -24,7 +24,7 @@ export interface CaseFileSigner {
   verify(companyId: number, mediaId: number, file: string, expires: number, signature: string, now: Date): boolean;
 }
 
-/** `secret` from FILE_LINK_SECRET; omitted, a random one per process (links die with a restart). */
+/** `secret` from FILE_LINK_SECRET or the database's shared key (runtime.ts); omitted (tests), a random one. */
 export function caseFileSigner(secret: string | undefined): CaseFileSigner {
   const key = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
   const sign = (companyId: number, mediaId: number, file: string, expires: number) =>
