@@ -7,6 +7,7 @@ import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { expirePasswordResets } from './jobs/expire-password-resets.ts';
 import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
+import { collectUnusedMedia } from './jobs/collect-unused-media.ts';
 import { sharedServerKey } from './db/shared-server-key.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
@@ -39,7 +40,7 @@ export interface Runtime {
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
  * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
  * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, the payment provider, and the hourly sweeps of expired
- * idempotency keys, rate limit counters, password reset links and abandoned staged uploads; the
+ * idempotency keys, rate limit counters, password reset links, abandoned staged uploads and media files no row names; the
  * key of the file links.
  */
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
@@ -79,6 +80,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     startPeriodicSweep({ ...sweeps, what: 'expired idempotency keys', sweep: expireIdempotencyKeys }),
     startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
     startPeriodicSweep({ ...sweeps, what: 'expired password reset links', sweep: expirePasswordResets }),
+    startPeriodicSweep({
+      ...sweeps,
+      what: 'media files no row names',
+      sweep: (db, now) => collectUnusedMedia(db, media, now),
+      // It lists the whole store: four times a day is plenty for files kept a day anyway.
+      everyMs: 6 * 3_600_000,
+    }),
     ...(uploadsDir
       ? [
           startPeriodicSweep({
