@@ -40,7 +40,6 @@ import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
-import { Route as FamilyPortalFamilyIdNameTaskRouteRouteImport } from './routes/family-portal/_family/$id/$name/task/route'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsIndexRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsDetailsRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/details'
@@ -50,17 +49,6 @@ import { Route as FamilyPortalFamilyIdNameArrangementsSelectionsRouteImport } fr
 import { Route as FamilyPortalFamilyIdNameStatementIndexRouteImport } from './routes/family-portal/_family/$id/$name/statement/index'
 import { Route as FamilyPortalFamilyIdNameStatementPaymentRouteImport } from './routes/family-portal/_family/$id/$name/statement/payment'
 import { Route as FamilyPortalFamilyIdNameTaskSplatRouteImport } from './routes/family-portal/_family/$id/$name/task/$'
-import { Route as FamilyPortalFamilyIdNameTaskAddDetailsRouteImport } from './routes/family-portal/_family/$id/$name/task/add-details'
-import { Route as FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport } from './routes/family-portal/_family/$id/$name/task/review-obituary'
-import { Route as FamilyPortalFamilyIdNameTaskReviewVideoRouteImport } from './routes/family-portal/_family/$id/$name/task/review-video'
-import { Route as FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-comments'
-import { Route as FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport } from './routes/family-portal/_family/$id/$name/task/review-wall-settings'
-import { Route as FamilyPortalFamilyIdNameTaskSelectThemeRouteImport } from './routes/family-portal/_family/$id/$name/task/select-theme'
-import { Route as FamilyPortalFamilyIdNameTaskUploadMusicRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-music'
-import { Route as FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-obituary-photo'
-import { Route as FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport } from './routes/family-portal/_family/$id/$name/task/upload-photos'
-import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/index'
-import { Route as FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/_family/$id/$name/task/review-stationery/$item'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -227,12 +215,6 @@ const FamilyPortalFamilyIdNamePriceListRoute =
     path: '/price-list',
     getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
-const FamilyPortalFamilyIdNameTaskRouteRoute =
-  FamilyPortalFamilyIdNameTaskRouteRouteImport.update({
-    id: '/task',
-    path: '/task',
-    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
-  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -283,75 +265,9 @@ const FamilyPortalFamilyIdNameStatementPaymentRoute =
   } as any)
 const FamilyPortalFamilyIdNameTaskSplatRoute =
   FamilyPortalFamilyIdNameTaskSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskAddDetailsRoute =
-  FamilyPortalFamilyIdNameTaskAddDetailsRouteImport.update({
-    id: '/add-details',
-    path: '/add-details',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewObituaryRoute =
-  FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport.update({
-    id: '/review-obituary',
-    path: '/review-obituary',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewVideoRoute =
-  FamilyPortalFamilyIdNameTaskReviewVideoRouteImport.update({
-    id: '/review-video',
-    path: '/review-video',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute =
-  FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport.update({
-    id: '/review-wall-comments',
-    path: '/review-wall-comments',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute =
-  FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport.update({
-    id: '/review-wall-settings',
-    path: '/review-wall-settings',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskSelectThemeRoute =
-  FamilyPortalFamilyIdNameTaskSelectThemeRouteImport.update({
-    id: '/select-theme',
-    path: '/select-theme',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskUploadMusicRoute =
-  FamilyPortalFamilyIdNameTaskUploadMusicRouteImport.update({
-    id: '/upload-music',
-    path: '/upload-music',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute =
-  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport.update({
-    id: '/upload-obituary-photo',
-    path: '/upload-obituary-photo',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskUploadPhotosRoute =
-  FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport.update({
-    id: '/upload-photos',
-    path: '/upload-photos',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute =
-  FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport.update({
-    id: '/review-stationery/',
-    path: '/review-stationery/',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
-  } as any)
-const FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute =
-  FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport.update({
-    id: '/review-stationery/$item',
-    path: '/review-stationery/$item',
-    getParentRoute: () => FamilyPortalFamilyIdNameTaskRouteRoute,
+    id: '/task/$',
+    path: '/task/$',
+    getParentRoute: () => FamilyPortalFamilyIdNameRouteRoute,
   } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
@@ -400,7 +316,6 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
-  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -410,21 +325,10 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
-  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
-  '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
-  '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
-  '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
-  '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
-  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
-  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
-  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
-  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
-  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
-  '/family-portal/$id/$name/task/review-stationery/': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -450,7 +354,6 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
-  '/family-portal/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -460,21 +363,10 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
-  '/family-portal/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
-  '/family-portal/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
-  '/family-portal/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
-  '/family-portal/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
-  '/family-portal/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
-  '/family-portal/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
-  '/family-portal/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
-  '/family-portal/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
-  '/family-portal/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalFamilyIdNameStatementIndexRoute
-  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
-  '/family-portal/$id/$name/task/review-stationery': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesById {
@@ -508,7 +400,6 @@ export interface FileRoutesById {
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
-  '/family-portal/_family/$id/$name/task': typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -518,21 +409,10 @@ export interface FileRoutesById {
   '/family-portal/_family/$id/$name/arrangements/selections': typeof FamilyPortalFamilyIdNameArrangementsSelectionsRoute
   '/family-portal/_family/$id/$name/statement/payment': typeof FamilyPortalFamilyIdNameStatementPaymentRoute
   '/family-portal/_family/$id/$name/task/$': typeof FamilyPortalFamilyIdNameTaskSplatRoute
-  '/family-portal/_family/$id/$name/task/add-details': typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
-  '/family-portal/_family/$id/$name/task/review-obituary': typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
-  '/family-portal/_family/$id/$name/task/review-video': typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
-  '/family-portal/_family/$id/$name/task/review-wall-comments': typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
-  '/family-portal/_family/$id/$name/task/review-wall-settings': typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
-  '/family-portal/_family/$id/$name/task/select-theme': typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
-  '/family-portal/_family/$id/$name/task/upload-music': typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
-  '/family-portal/_family/$id/$name/task/upload-obituary-photo': typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
-  '/family-portal/_family/$id/$name/task/upload-photos': typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
   '/family-portal/_family/$id/$name/arrangements/': typeof FamilyPortalFamilyIdNameArrangementsIndexRoute
   '/family-portal/_family/$id/$name/statement/': typeof FamilyPortalFamilyIdNameStatementIndexRoute
-  '/family-portal/_family/$id/$name/task/review-stationery/$item': typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
-  '/family-portal/_family/$id/$name/task/review-stationery/': typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -565,7 +445,6 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements'
-    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -575,21 +454,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/task/$'
-    | '/family-portal/$id/$name/task/add-details'
-    | '/family-portal/$id/$name/task/review-obituary'
-    | '/family-portal/$id/$name/task/review-video'
-    | '/family-portal/$id/$name/task/review-wall-comments'
-    | '/family-portal/$id/$name/task/review-wall-settings'
-    | '/family-portal/$id/$name/task/select-theme'
-    | '/family-portal/$id/$name/task/upload-music'
-    | '/family-portal/$id/$name/task/upload-obituary-photo'
-    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
-    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
-    | '/family-portal/$id/$name/task/review-stationery/'
     | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -615,7 +483,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/obituaries/$id/$name'
-    | '/family-portal/$id/$name/task'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
@@ -625,21 +492,10 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/task/$'
-    | '/family-portal/$id/$name/task/add-details'
-    | '/family-portal/$id/$name/task/review-obituary'
-    | '/family-portal/$id/$name/task/review-video'
-    | '/family-portal/$id/$name/task/review-wall-comments'
-    | '/family-portal/$id/$name/task/review-wall-settings'
-    | '/family-portal/$id/$name/task/select-theme'
-    | '/family-portal/$id/$name/task/upload-music'
-    | '/family-portal/$id/$name/task/upload-obituary-photo'
-    | '/family-portal/$id/$name/task/upload-photos'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
-    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
-    | '/family-portal/$id/$name/task/review-stationery'
     | '/obituaries/$id/$name/shop/product/$productId'
   id:
     | '__root__'
@@ -672,7 +528,6 @@ export interface FileRouteTypes {
     | '/plan-now/_started/step/$urlKey'
     | '/obituaries/$id/$name/'
     | '/family-portal/_family/$id/$name/arrangements'
-    | '/family-portal/_family/$id/$name/task'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
     | '/obituaries/$id/$name/shop/'
@@ -682,21 +537,10 @@ export interface FileRouteTypes {
     | '/family-portal/_family/$id/$name/arrangements/selections'
     | '/family-portal/_family/$id/$name/statement/payment'
     | '/family-portal/_family/$id/$name/task/$'
-    | '/family-portal/_family/$id/$name/task/add-details'
-    | '/family-portal/_family/$id/$name/task/review-obituary'
-    | '/family-portal/_family/$id/$name/task/review-video'
-    | '/family-portal/_family/$id/$name/task/review-wall-comments'
-    | '/family-portal/_family/$id/$name/task/review-wall-settings'
-    | '/family-portal/_family/$id/$name/task/select-theme'
-    | '/family-portal/_family/$id/$name/task/upload-music'
-    | '/family-portal/_family/$id/$name/task/upload-obituary-photo'
-    | '/family-portal/_family/$id/$name/task/upload-photos'
     | '/family-portal/_family/$id/$name/arrangements/'
     | '/family-portal/_family/$id/$name/statement/'
-    | '/family-portal/_family/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
-    | '/family-portal/_family/$id/$name/task/review-stationery/'
     | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesById: FileRoutesById
 }
@@ -933,13 +777,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalFamilyIdNamePriceListRouteImport
       parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
-    '/family-portal/_family/$id/$name/task': {
-      id: '/family-portal/_family/$id/$name/task'
-      path: '/task'
-      fullPath: '/family-portal/$id/$name/task'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
-    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -998,87 +835,10 @@ declare module '@tanstack/react-router' {
     }
     '/family-portal/_family/$id/$name/task/$': {
       id: '/family-portal/_family/$id/$name/task/$'
-      path: '/$'
+      path: '/task/$'
       fullPath: '/family-portal/$id/$name/task/$'
       preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSplatRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/add-details': {
-      id: '/family-portal/_family/$id/$name/task/add-details'
-      path: '/add-details'
-      fullPath: '/family-portal/$id/$name/task/add-details'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-obituary': {
-      id: '/family-portal/_family/$id/$name/task/review-obituary'
-      path: '/review-obituary'
-      fullPath: '/family-portal/$id/$name/task/review-obituary'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-video': {
-      id: '/family-portal/_family/$id/$name/task/review-video'
-      path: '/review-video'
-      fullPath: '/family-portal/$id/$name/task/review-video'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-wall-comments': {
-      id: '/family-portal/_family/$id/$name/task/review-wall-comments'
-      path: '/review-wall-comments'
-      fullPath: '/family-portal/$id/$name/task/review-wall-comments'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-wall-settings': {
-      id: '/family-portal/_family/$id/$name/task/review-wall-settings'
-      path: '/review-wall-settings'
-      fullPath: '/family-portal/$id/$name/task/review-wall-settings'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/select-theme': {
-      id: '/family-portal/_family/$id/$name/task/select-theme'
-      path: '/select-theme'
-      fullPath: '/family-portal/$id/$name/task/select-theme'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/upload-music': {
-      id: '/family-portal/_family/$id/$name/task/upload-music'
-      path: '/upload-music'
-      fullPath: '/family-portal/$id/$name/task/upload-music'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/upload-obituary-photo': {
-      id: '/family-portal/_family/$id/$name/task/upload-obituary-photo'
-      path: '/upload-obituary-photo'
-      fullPath: '/family-portal/$id/$name/task/upload-obituary-photo'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/upload-photos': {
-      id: '/family-portal/_family/$id/$name/task/upload-photos'
-      path: '/upload-photos'
-      fullPath: '/family-portal/$id/$name/task/upload-photos'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-stationery/': {
-      id: '/family-portal/_family/$id/$name/task/review-stationery/'
-      path: '/review-stationery'
-      fullPath: '/family-portal/$id/$name/task/review-stationery/'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
-    }
-    '/family-portal/_family/$id/$name/task/review-stationery/$item': {
-      id: '/family-portal/_family/$id/$name/task/review-stationery/$item'
-      path: '/review-stationery/$item'
-      fullPath: '/family-portal/$id/$name/task/review-stationery/$item'
-      preLoaderRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRouteImport
-      parentRoute: typeof FamilyPortalFamilyIdNameTaskRouteRoute
+      parentRoute: typeof FamilyPortalFamilyIdNameRouteRoute
     }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -1131,60 +891,12 @@ const FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren =
     FamilyPortalFamilyIdNameArrangementsRouteRouteChildren,
   )
 
-interface FamilyPortalFamilyIdNameTaskRouteRouteChildren {
-  FamilyPortalFamilyIdNameTaskSplatRoute: typeof FamilyPortalFamilyIdNameTaskSplatRoute
-  FamilyPortalFamilyIdNameTaskAddDetailsRoute: typeof FamilyPortalFamilyIdNameTaskAddDetailsRoute
-  FamilyPortalFamilyIdNameTaskReviewObituaryRoute: typeof FamilyPortalFamilyIdNameTaskReviewObituaryRoute
-  FamilyPortalFamilyIdNameTaskReviewVideoRoute: typeof FamilyPortalFamilyIdNameTaskReviewVideoRoute
-  FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute
-  FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute: typeof FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute
-  FamilyPortalFamilyIdNameTaskSelectThemeRoute: typeof FamilyPortalFamilyIdNameTaskSelectThemeRoute
-  FamilyPortalFamilyIdNameTaskUploadMusicRoute: typeof FamilyPortalFamilyIdNameTaskUploadMusicRoute
-  FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute: typeof FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute
-  FamilyPortalFamilyIdNameTaskUploadPhotosRoute: typeof FamilyPortalFamilyIdNameTaskUploadPhotosRoute
-  FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute
-  FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute: typeof FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute
-}
-
-const FamilyPortalFamilyIdNameTaskRouteRouteChildren: FamilyPortalFamilyIdNameTaskRouteRouteChildren =
-  {
-    FamilyPortalFamilyIdNameTaskSplatRoute:
-      FamilyPortalFamilyIdNameTaskSplatRoute,
-    FamilyPortalFamilyIdNameTaskAddDetailsRoute:
-      FamilyPortalFamilyIdNameTaskAddDetailsRoute,
-    FamilyPortalFamilyIdNameTaskReviewObituaryRoute:
-      FamilyPortalFamilyIdNameTaskReviewObituaryRoute,
-    FamilyPortalFamilyIdNameTaskReviewVideoRoute:
-      FamilyPortalFamilyIdNameTaskReviewVideoRoute,
-    FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute:
-      FamilyPortalFamilyIdNameTaskReviewWallCommentsRoute,
-    FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute:
-      FamilyPortalFamilyIdNameTaskReviewWallSettingsRoute,
-    FamilyPortalFamilyIdNameTaskSelectThemeRoute:
-      FamilyPortalFamilyIdNameTaskSelectThemeRoute,
-    FamilyPortalFamilyIdNameTaskUploadMusicRoute:
-      FamilyPortalFamilyIdNameTaskUploadMusicRoute,
-    FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute:
-      FamilyPortalFamilyIdNameTaskUploadObituaryPhotoRoute,
-    FamilyPortalFamilyIdNameTaskUploadPhotosRoute:
-      FamilyPortalFamilyIdNameTaskUploadPhotosRoute,
-    FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute:
-      FamilyPortalFamilyIdNameTaskReviewStationeryItemRoute,
-    FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute:
-      FamilyPortalFamilyIdNameTaskReviewStationeryIndexRoute,
-  }
-
-const FamilyPortalFamilyIdNameTaskRouteRouteWithChildren =
-  FamilyPortalFamilyIdNameTaskRouteRoute._addFileChildren(
-    FamilyPortalFamilyIdNameTaskRouteRouteChildren,
-  )
-
 interface FamilyPortalFamilyIdNameRouteRouteChildren {
   FamilyPortalFamilyIdNameArrangementsRouteRoute: typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
-  FamilyPortalFamilyIdNameTaskRouteRoute: typeof FamilyPortalFamilyIdNameTaskRouteRouteWithChildren
   FamilyPortalFamilyIdNamePriceListRoute: typeof FamilyPortalFamilyIdNamePriceListRoute
   FamilyPortalFamilyIdNameIndexRoute: typeof FamilyPortalFamilyIdNameIndexRoute
   FamilyPortalFamilyIdNameStatementPaymentRoute: typeof FamilyPortalFamilyIdNameStatementPaymentRoute
+  FamilyPortalFamilyIdNameTaskSplatRoute: typeof FamilyPortalFamilyIdNameTaskSplatRoute
   FamilyPortalFamilyIdNameStatementIndexRoute: typeof FamilyPortalFamilyIdNameStatementIndexRoute
 }
 
@@ -1192,13 +904,13 @@ const FamilyPortalFamilyIdNameRouteRouteChildren: FamilyPortalFamilyIdNameRouteR
   {
     FamilyPortalFamilyIdNameArrangementsRouteRoute:
       FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren,
-    FamilyPortalFamilyIdNameTaskRouteRoute:
-      FamilyPortalFamilyIdNameTaskRouteRouteWithChildren,
     FamilyPortalFamilyIdNamePriceListRoute:
       FamilyPortalFamilyIdNamePriceListRoute,
     FamilyPortalFamilyIdNameIndexRoute: FamilyPortalFamilyIdNameIndexRoute,
     FamilyPortalFamilyIdNameStatementPaymentRoute:
       FamilyPortalFamilyIdNameStatementPaymentRoute,
+    FamilyPortalFamilyIdNameTaskSplatRoute:
+      FamilyPortalFamilyIdNameTaskSplatRoute,
     FamilyPortalFamilyIdNameStatementIndexRoute:
       FamilyPortalFamilyIdNameStatementIndexRoute,
   }

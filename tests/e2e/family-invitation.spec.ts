@@ -184,11 +184,20 @@ test('the add-details page starts from what is known, saves as text, and marks i
   await expectNoStoredXss(page);
 });
 
-test('a task address that names no task page is the portal’s 404', async ({ page, request }) => {
+test('a task address that names no task page is the portal’s 404; a task page opens in any letter case', async ({
+  page,
+  request,
+}) => {
   const token = await signIn(page, request, rose);
   const found = await onlyCase(request, token);
-  await page.goto(`${found.path}/task/bake-a-cake`);
-  await expect(page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" })).toBeVisible();
+  const notFoundHeading = page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" });
+  for (const address of ['bake-a-cake', 'review-stationery/wedding-cake', 'upload-photos/prayer-card']) {
+    await page.goto(`${found.path}/task/${address}`);
+    await expect(notFoundHeading).toBeVisible();
+  }
+  await page.goto(`${found.path}/TASK/Review-Stationery/Prayer-Card`);
+  await expect(page.getByRole('link', { name: 'All proofs' })).toBeVisible();
+  await expect(notFoundHeading).toBeHidden();
 });
 
 test('a relative with an account signs in on the invitation and joins the case', async ({ page, request }) => {

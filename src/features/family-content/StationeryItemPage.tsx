@@ -36,7 +36,7 @@ export function StationeryItemPage({
     approve: () => answered(api.post(`${base}/approve`, { query: { itemType: item } })),
   });
   const back = (
-    <Link to="/family-portal/$id/$name/task/review-stationery" params={{ id: caseId, name: caseName }}>
+    <Link to="/family-portal/$id/$name/task/$" params={{ id: caseId, name: caseName, _splat: 'review-stationery' }}>
       All proofs
     </Link>
   );

@@ -27,8 +27,8 @@ export function StationeryListPage({ caseId, caseName }: { caseId: number; caseN
               <li key={proof.itemType} className={styles.card}>
                 <h3>
                   <Link
-                    to="/family-portal/$id/$name/task/review-stationery/$item"
-                    params={{ id: caseId, name: caseName, item: proof.itemType }}
+                    to="/family-portal/$id/$name/task/$"
+                    params={{ id: caseId, name: caseName, _splat: `review-stationery/${proof.itemType}` }}
                   >
                     {proof.title}
                   </Link>
