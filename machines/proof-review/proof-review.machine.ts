@@ -3,7 +3,7 @@ import { COMMENT_MAX } from '#contract/family-proofs.ts';
 
 /**
  * Reviewing one proof (issue 13: a stationery item, the memorial video): the family looks at it,
- * comments (sending, failed), and approves it in two steps (approve, then confirm: approval locks
+ * comments (sending, failed: send again, or go on to approve), and approves it in two steps (approve, then confirm: approval locks
  * the proof for good), after which it is approved and locked. A refusal the server gives because
  * the proof was approved meanwhile (409) lands in approved too. Effects are actors the page
  * provides (the calls); the machine knows nothing of HTTP.
@@ -115,7 +115,8 @@ export const proofReviewMachine = setup({
               target: 'sending',
               actions: { type: 'keepComment', params: ({ event }) => event },
             },
-            'proof.cancel': { target: '#proofReview.viewing', actions: 'cleared' },
+            // The typed text stays in its form; the family may approve without sending it.
+            'proof.approve': { target: '#proofReview.approving', actions: 'cleared' },
           },
         },
       },

@@ -20,8 +20,12 @@ export function proofReviewRules({ before, event, after, scheduled }: WalkStep<P
     rule(pending.text === pending.text.trim(), 'a comment is sent trimmed');
     rule(pending.text.length >= 1 && pending.text.length <= 2000, 'a comment is 1 to 2000 characters');
   }
+  // The Approve button is offered while viewing and after a failed comment: it must work there.
+  if (value === '"viewing"' || value === '{"commenting":"failed"}')
+    rule(after.can({ type: 'proof.approve' }), 'approve is taken while viewing and after a failed comment');
   if (value.endsWith('"failed"}')) rule(typeof error === 'string' && error.length > 0, 'a failure says why');
-  if (value === '"viewing"') rule(error === null && pending === null, 'viewing: no error, nothing pending');
+  if (value === '"viewing"' || value === '{"approving":"confirming"}' || value === '{"approving":"sending"}')
+    rule(error === null && pending === null, 'viewing or approving: no error, nothing pending');
 
   if (!before || !event) {
     rule(value === '"loading"', 'the review starts loading the proof');
@@ -38,6 +42,12 @@ export function proofReviewRules({ before, event, after, scheduled }: WalkStep<P
   // Approval is sent only after the confirm step.
   if (value === '{"approving":"sending"}')
     rule((event as ProofReviewEvent).type === 'proof.confirm', 'approval is sent only on confirm');
+  // Approve asks first, from wherever the Approve button is offered (viewing, or after a failed comment).
+  if (event.type === 'proof.approve')
+    rule(
+      ['"viewing"', '{"commenting":"failed"}'].includes(from) && value === '{"approving":"confirming"}',
+      'approve asks for confirmation, offered while viewing or after a failed comment',
+    );
   if (value === '"approved"' && from !== '"approved"')
     rule(
       ['"loading"', '{"approving":"sending"}', '{"commenting":"sending"}'].includes(from),
@@ -71,7 +81,8 @@ export function refusedProofReviewEvents(snapshot: ProofReviewSnapshot): ProofRe
     case '"viewing"':
       return [blank, tooLong, confirm, cancel, loaded];
     case '{"commenting":"failed"}':
-      return [blank, tooLong, approve, confirm];
+      // No cancel: the failed comment stays in its form until sent again or left for the approval.
+      return [blank, tooLong, confirm, cancel];
     case '{"approving":"confirming"}':
       return [comment, approve];
     case '{"approving":"failed"}':

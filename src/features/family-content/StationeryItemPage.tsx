@@ -34,6 +34,7 @@ export function StationeryItemPage({
     comment: (pageType, text) =>
       answered(api.post(`${base}/comment`, { query: { itemType: item, pageType }, body: { text } })),
     approve: () => answered(api.post(`${base}/approve`, { query: { itemType: item } })),
+    refresh: () => refreshCase(queryClient, caseId),
   });
   const back = (
     <Link to="/family-portal/$id/$name/task/$" params={{ id: caseId, name: caseName, _splat: 'review-stationery' }}>

@@ -24,6 +24,7 @@ export function VideoPage({ caseId }: { caseId: number }) {
   const review = useProofReview(data.video?.approvedAt != null, {
     comment: (_target, text) => answered(api.post(`${base}/comment`, { body: { text } })),
     approve: () => answered(api.post(`${base}/approve`)),
+    refresh: () => refreshCase(queryClient, caseId),
   });
   const { video } = data;
   return (

@@ -10,11 +10,14 @@ export interface ProofCalls {
   /** Posts a comment on a page (`target` names it) or on the video. */
   comment(target: string, text: string): Promise<unknown>;
   approve(): Promise<unknown>;
+  /** Reads the proof again: after a 409 someone else approved it, and the page shows it as it is now. */
+  refresh(): Promise<unknown>;
 }
 
 /**
  * The proof review machine of one proof, with the page's calls as its actors: a refusal becomes
- * the server's words, and a 409 (approved meanwhile) says the proof is locked.
+ * the server's words, and a 409 (approved meanwhile) says the proof is locked, once the page has
+ * read it again.
  */
 export function useProofReview(approved: boolean, calls: ProofCalls): ProofReviewRef {
   // The latest calls, so the machine (made once) always uses the current ones.
@@ -25,7 +28,11 @@ export function useProofReview(approved: boolean, calls: ProofCalls): ProofRevie
   const failing = (work: () => Promise<unknown>) =>
     work().then(
       () => undefined,
-      (error: unknown) => Promise.reject(proofFailure(error)),
+      async (error: unknown) => {
+        const failure = proofFailure(error);
+        if (failure.locked) await latest.current.refresh().catch(() => undefined);
+        throw failure;
+      },
     );
   const actor = useActorRef(
     proofReviewMachine.provide({

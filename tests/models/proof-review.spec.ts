@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { initialTransition, transition, type EventObject } from 'xstate';
+import { coveringPaths, describePath, pathTransitions, planWalk } from '#machines/graph-walk.ts';
+import type { ProofReviewSnapshot } from '#machines/proof-review/proof-review.machine.ts';
+import { model } from '#machines/proof-review/proof-review.model.ts';
+import { roseCase } from '../e2e/family-content-steps.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+
+/*
+ * The proof review machine's model (machines/proof-review/proof-review.model.ts), walked in Chromium
+ * on a stationery proof: the few paths that together take every transition, each event a real click
+ * on the page, each call's answer given to the request the page holds open. A success is the real
+ * server's; "locked" is the real server's 409 after a relative approved the proof meanwhile (an API
+ * call as Rose); a refusal and "offline" are answered here. After every step the screen is checked
+ * against the machine's own transition of the same events.
+ */
+
+const plan = planWalk(model);
+const walk = coveringPaths(plan);
+type Path = (typeof walk)[number];
+type WalkEvent = EventObject & { error?: { message?: string; locked?: boolean } | Error; approved?: boolean };
+const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as WalkEvent);
+
+type ActorId = 'sendComment' | 'approve';
+const callPattern = /\/api\/family\/cases\/\d+\/stationery\/(comment|approve)\b/;
+
+/** Holds the page's comment and approval calls until the walk answers them. */
+async function holdProofCalls(page: Page) {
+  const held: Array<{ actor: ActorId; route: Route }> = [];
+  await page.route(callPattern, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    held.push({ actor: callPattern.exec(route.request().url())![1] === 'comment' ? 'sendComment' : 'approve', route });
+  });
+  return {
+    pending: () => held.map((call) => call.actor),
+    take(actor: ActorId): Route {
+      const index = held.findIndex((call) => call.actor === actor);
+      expect(index, `a held ${actor} call`).toBeGreaterThanOrEqual(0);
+      return held.splice(index, 1)[0]!.route;
+    },
+  };
+}
+
+interface Walker {
+  page: Page;
+  request: APIRequestContext;
+  calls: Awaited<ReturnType<typeof holdProofCalls>>;
+  token: string;
+  caseId: number;
+  itemPath: string;
+}
+
+/** A relative approves the prayer card elsewhere (Rose's token, straight to the API). */
+async function approveElsewhere({ request, token, caseId }: Walker) {
+  const response = await request.post(`/api/family/cases/${caseId}/stationery/approve?itemType=prayer-card`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const front = (page: Page) => page.getByRole('region', { name: 'Front', exact: true });
+
+/** The gesture (or the call's answer) that sends `event`. */
+async function perform(walker: Walker, event: WalkEvent) {
+  const { page, calls } = walker;
+  const answered = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  if (answered) {
+    const route = calls.take(answered[2] as ActorId);
+    const error = event.error;
+    if (answered[1] === 'done') return route.continue();
+    if (error instanceof Error) return route.abort('internetdisconnected');
+    if (error?.locked) {
+      await approveElsewhere(walker);
+      return route.continue();
+    }
+    const status = error?.message === 'Not Found' ? 404 : 422;
+    const issues = status === 422 ? [{ path: 'text', message: error!.message! }] : undefined;
+    return route.fulfill({ status, json: { status, message: error!.message, issues } });
+  }
+  switch (event.type) {
+    case 'proof.loaded':
+      if (event.approved) await approveElsewhere(walker);
+      await page.goto(walker.itemPath);
+      return expect(page.getByRole('heading', { level: 2, name: 'Review the prayer card' })).toBeVisible();
+    case 'proof.comment': {
+      const { text } = event as unknown as { text: string };
+      await front(page).getByLabel('Comment on the front').fill(text);
+      return front(page).getByRole('button', { name: 'Send comment' }).click();
+    }
+    case 'proof.approve':
+      return page.getByRole('button', { name: 'Approve the prayer card' }).click();
+    case 'proof.confirm':
+      return page.getByRole('button', { name: 'Yes, approve' }).click();
+    case 'proof.cancel':
+      return page.getByRole('button', { name: 'Cancel' }).click();
+    default:
+      throw new Error(`no gesture for ${event.type}`);
+  }
+}
+
+const failureWords = ['Cannot exceed 2000 characters', 'Not Found', /could not reach the server/];
+
+/** What the page must show for a snapshot. */
+async function expectScreen({ page, calls }: Walker, snapshot: ProofReviewSnapshot) {
+  const state = JSON.stringify(snapshot.value);
+  const invoked: ActorId | undefined =
+    state === '{"commenting":"sending"}' ? 'sendComment' : state === '{"approving":"sending"}' ? 'approve' : undefined;
+  await expect.poll(calls.pending, { message: `waiting in ${state}` }).toEqual(invoked ? [invoked] : []);
+  if (state === '"loading"') return; // the page takes the proof as it shows it
+
+  const { error, sent } = snapshot.context;
+  const frontForm = front(page);
+  const send = frontForm.getByRole('button', { name: /^(Send comment|Sending…)$/ });
+  const approve = page.getByRole('button', { name: 'Approve the prayer card' });
+  const confirm = page.getByRole('button', { name: /^(Yes, approve|Approving…)$/ });
+  const cancel = page.getByRole('button', { name: 'Cancel' });
+  // Every comment this visit sent is on the page, in the words typed (trimmed); none of the others.
+  await expect(
+    page.getByRole('list', { name: 'Comments on the front' }).getByText('Please make the name larger', { exact: true }),
+  ).toHaveCount(sent);
+  // The failure's words show where it failed, and no other failure's.
+  for (const words of failureWords) {
+    const shown = error !== null && (typeof words === 'string' ? words === error : words.test(error));
+    await expect(page.getByText(words)).toHaveCount(shown ? 1 : 0);
+  }
+  switch (state) {
+    case '"viewing"':
+      await expect(send).toHaveText('Send comment');
+      await expect(send).toBeEnabled();
+      await expect(approve).toBeEnabled();
+      return expect(confirm).toHaveCount(0);
+    case '{"commenting":"sending"}':
+      await expect(send).toHaveText('Sending…');
+      await expect(send).toBeDisabled();
+      return expect(approve).toBeDisabled();
+    case '{"commenting":"failed"}':
+      // Nothing typed is lost: the comment is still in its box, ready to send again.
+      await expect
+        .poll(() => frontForm.getByLabel('Comment on the front').inputValue())
+        .toMatch(new RegExp(`^\\s*${snapshot.context.pending!.text}\\s*$`));
+      await expect(send).toBeEnabled();
+      return expect(approve).toBeEnabled();
+    case '{"approving":"confirming"}':
+      await expect(confirm).toHaveText('Yes, approve');
+      await expect(confirm).toBeFocused();
+      await expect(cancel).toBeEnabled();
+      return expect(send).toBeDisabled();
+    case '{"approving":"sending"}':
+      await expect(confirm).toHaveText('Approving…');
+      await expect(confirm).toBeDisabled();
+      return expect(cancel).toBeDisabled();
+    case '{"approving":"failed"}':
+      await expect(confirm).toBeEnabled();
+      return expect(cancel).toBeEnabled();
+    case '"approved"':
+      await expect(page.getByText('The prayer card is approved.')).toBeVisible();
+      await expect(approve).toHaveCount(0);
+      // Locked: the comment boxes are gone once the page has the proof as approved.
+      return expect(frontForm.getByRole('textbox')).toHaveCount(0);
+    default:
+      throw new Error(`no screen for ${state}`);
+  }
+}
+
+test.describe('proof review model in the browser', () => {
+  // The walk's refusals and offline answers show in the browser's console.
+  test.use({ expectedConsoleErrors: [/status of (404|409|422)|ERR_INTERNET_DISCONNECTED/] });
+
+  test('the paths below walk every transition of the model graph', () => {
+    const walked = new Set(walk.flatMap((path) => pathTransitions(model, path)));
+    expect([...plan.transitions].filter((key) => !walked.has(key))).toEqual([]);
+    expect(plan.transitions.size).toBeGreaterThan(0);
+  });
+
+  walk.forEach((path, index) => {
+    test(`path ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
+      const { token, found, task } = await roseCase(page, request);
+      const walker: Walker = {
+        page,
+        request,
+        calls: await holdProofCalls(page),
+        token,
+        caseId: found.id,
+        itemPath: task('review-stationery/prayer-card'),
+      };
+      let expected = initialTransition(model.machine)[0];
+      for (const event of eventsOf(path)) {
+        expected = transition(model.machine, expected, event as never)[0];
+        await perform(walker, event);
+        await expectScreen(walker, expected);
+      }
+    });
+  });
+});
