@@ -215,6 +215,13 @@ export function pathTransitions(model: MachineModel, path: WalkPath): string[] {
   });
 }
 
+/** The plan's transitions none of `paths` walks (empty when they walk them all; the plan has some). */
+export function unwalkedTransitions(plan: WalkPlan, paths: readonly WalkPath[]): string[] {
+  if (plan.transitions.size === 0) return ['(the plan has no transitions)'];
+  const walked = new Set(paths.flatMap((path) => pathTransitions(plan.model, path)));
+  return [...plan.transitions].filter((key) => !walked.has(key));
+}
+
 /**
  * Few paths that together walk every transition of the plan, for walks too slow to take every path
  * (a browser): greedily, the path that adds the most transitions not yet walked, the shorter on a tie.
