@@ -5,7 +5,9 @@ import { openDatabase, type OpenedDatabase } from './db/open-database.ts';
 import { postgresInvalidationChannel } from './db/postgres-invalidation-channel.ts';
 import { expireIdempotencyKeys } from './jobs/expire-idempotency-keys.ts';
 import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
+import { expireInvitations } from './jobs/expire-invitations.ts';
 import { expirePasswordResets } from './jobs/expire-password-resets.ts';
+import { expireSessions } from './jobs/expire-sessions.ts';
 import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
 import { collectUnusedMedia } from './jobs/collect-unused-media.ts';
 import { sharedServerKey } from './db/shared-server-key.ts';
@@ -80,6 +82,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     startPeriodicSweep({ ...sweeps, what: 'expired idempotency keys', sweep: expireIdempotencyKeys }),
     startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
     startPeriodicSweep({ ...sweeps, what: 'expired password reset links', sweep: expirePasswordResets }),
+    startPeriodicSweep({ ...sweeps, what: 'expired sessions', sweep: expireSessions }),
+    startPeriodicSweep({ ...sweeps, what: 'invitations that expired unused', sweep: expireInvitations }),
     startPeriodicSweep({
       ...sweeps,
       what: 'media files no row names',
