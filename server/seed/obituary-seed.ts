@@ -107,7 +107,8 @@ export async function insertObituarySeed(
         bornOn: seed.bornOn,
         diedOn: dateDaysFrom(now, -seed.diedDaysAgo),
         textHtml: sanitizeRichText(seed.textHtml),
-        textApprovedAt: now,
+        // The family cases' obituaries are still to be written (issue 13): nothing approved yet.
+        textApprovedAt: seed.textHtml.trim() === '' ? null : now,
         livestreamUrl: seed.livestreamUrl ?? null,
         publishedAt: seed.published === false ? null : now,
       })

@@ -54,6 +54,8 @@ describe('demo obituaries', () => {
         published: obituaries.publishedAt,
         caseName: cases.decedentName,
         caseStatus: cases.status,
+        text: obituaries.textHtml,
+        textApprovedAt: obituaries.textApprovedAt,
       })
       .from(obituaries)
       .innerJoin(cases, eq(cases.id, obituaries.caseId))
@@ -75,6 +77,15 @@ describe('demo obituaries', () => {
       'Arturo Luis Moreno',
     ]);
     expect(rows.map((row) => row.fullName)).not.toContain('Teresa Moreno');
+    // A family still to write its obituary has no approved text: the task page must not say "Approved".
+    const unwritten = rows.filter((row) => row.text === '');
+    expect(unwritten.map((row) => row.fullName).sort()).toEqual([
+      'Arturo Luis Moreno',
+      'Grace Adaeze Okafor',
+      'Harold James Whitfield',
+    ]);
+    expect(unwritten.map((row) => row.textApprovedAt)).toEqual([null, null, null]);
+    expect(rows.filter((row) => row.text !== '').every((row) => row.textApprovedAt !== null)).toBe(true);
   });
 
   it('dates services from the seed run, each in its own zone, with cut-offs before the start', async () => {
