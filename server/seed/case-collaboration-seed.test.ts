@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatuses } from '#contract/family-tasks.ts';
-import { caseMembers, caseTaskAssignees, caseTasks, cases } from '#server/db/schema.ts';
+import type { TaskKind } from '#contract/family-tasks.ts';
+import { caseDetails, caseMembers, caseTaskAssignees, caseTasks, cases, memorialThemes } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -31,5 +32,23 @@ describe("Evergreen's collaboration seed", () => {
       .select({ userId: caseTaskAssignees.userId })
       .from(caseTaskAssignees, eq(caseTaskAssignees.caseId, harold!.id));
     expect(new Set(assignees.map((row) => row.userId)).size).toBe(2);
+  });
+
+  it('backs every task it marks done with the work: a chosen theme, saved life details', async () => {
+    const scope = tenantScope(database.db, database.demoCompanyId);
+    const done = await scope
+      .select({ caseId: caseTasks.caseId, kind: caseTasks.kind })
+      .from(caseTasks, eq(caseTasks.status, 'done'));
+    expect(done.length).toBeGreaterThan(0);
+    // A kind the demo marks done needs its check here first: a done task over no work misleads the family.
+    const workOf: Partial<Record<TaskKind, (caseId: number) => Promise<number>>> = {
+      'select-theme': (caseId) => scope.count(memorialThemes, eq(memorialThemes.caseId, caseId)),
+      'add-details': (caseId) => scope.count(caseDetails, eq(caseDetails.caseId, caseId)),
+    };
+    for (const task of done) {
+      const count = workOf[task.kind as TaskKind];
+      expect(count, `a check for done ${task.kind} tasks`).toBeDefined();
+      expect(await count!(task.caseId), `the work of the done ${task.kind} task of case ${task.caseId}`).toBe(1);
+    }
   });
 });

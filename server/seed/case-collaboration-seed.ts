@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { CaseDetails } from '#contract/family-case-details.ts';
 import type { TaskKind, TaskStatus } from '#contract/family-tasks.ts';
-import { caseMembers, caseTaskAssignees, caseTasks, cases, users } from '#server/db/schema.ts';
+import { caseDetails, caseMembers, caseTaskAssignees, caseTasks, cases, obituaries, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { prefilledDetails } from '#server/services/family/case-details/planning-prefill.ts';
 import { ensureCaseTasks, setCaseTaskStatus } from '#server/services/family/tasks/case-tasks.ts';
 
 /*
@@ -15,6 +17,11 @@ export interface CaseCollaborationSeed {
   /** Family accounts (emails of TenantSeed.families) who joined the case besides its first member. */
   relatives: string[];
   tasks: { kind: TaskKind; status: TaskStatus; assignees: string[] }[];
+  /**
+   * Life details the family saved (the add-details task): over what the case knows (name, dates),
+   * saved by the first assignee of add-details.
+   */
+  details?: Partial<CaseDetails>;
 }
 
 export async function insertCaseCollaborationSeed(scope: TenantScope, seeds: CaseCollaborationSeed[]): Promise<void> {
@@ -45,5 +52,30 @@ export async function insertCaseCollaborationSeed(scope: TenantScope, seeds: Cas
           task.assignees.map((email) => ({ caseId: found.id, taskId: row!.id, userId: idOf(email) })),
         );
     }
+    if (seed.details) await insertSavedDetails(scope, found.id, seed, idOf);
   }
+}
+
+async function insertSavedDetails(
+  scope: TenantScope,
+  caseId: number,
+  seed: CaseCollaborationSeed,
+  idOf: (email: string) => number,
+) {
+  const [obituary] = await scope
+    .select({ bornOn: obituaries.bornOn, diedOn: obituaries.diedOn })
+    .from(obituaries, eq(obituaries.caseId, caseId))
+    .limit(1);
+  const known = prefilledDetails({
+    decedentName: seed.decedentName,
+    bornOn: obituary?.bornOn ?? null,
+    diedOn: obituary?.diedOn ?? null,
+    planning: null,
+  });
+  const savedBy = seed.tasks.find((task) => task.kind === 'add-details')?.assignees[0];
+  await scope.insert(caseDetails, {
+    caseId,
+    details: { ...known, ...seed.details },
+    updatedBy: savedBy ? idOf(savedBy) : null,
+  });
 }

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { cases, media } from '#server/db/schema.ts';
+import { cases, media, memorialThemes } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { intakeAudio, type StoredTrack } from '#server/media/audio-intake.ts';
 import { sourceDigest } from '#server/media/media-keys.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { intakePhoto, type StoredPhoto } from '#server/media/photo-intake.ts';
+import { stockThemeRow } from '#server/services/family/media/memorial-theme.ts';
 import { toneWav } from './tone-wav.ts';
 
 /*
@@ -33,6 +34,8 @@ export interface FamilyMediaSeed {
     /** Files under `folder`, with captions. */
     photos: { file: string; caption: string }[];
     songs: { title: string; seconds: number; hz: number }[];
+    /** The stock theme (by name) the family chose, if it has. */
+    theme?: string;
   }[];
   /** Where the photos are (a file: URL of a folder ending in "/"). */
   folder: URL;
@@ -40,7 +43,12 @@ export interface FamilyMediaSeed {
 
 interface PreparedFamilyMedia {
   themes: { name: string; photo: StoredPhoto }[];
-  cases: { decedentName: string; photos: { caption: string; photo: StoredPhoto }[]; songs: StoredTrack[] }[];
+  cases: {
+    decedentName: string;
+    photos: { caption: string; photo: StoredPhoto }[];
+    songs: StoredTrack[];
+    theme?: string;
+  }[];
 }
 
 const prepared = new WeakMap<MediaStore, Map<FamilyMediaSeed, Promise<PreparedFamilyMedia>>>();
@@ -93,7 +101,7 @@ async function prepare(store: MediaStore, seed: FamilyMediaSeed): Promise<Prepar
       }
       const songs = [];
       for (const song of seeded.songs) songs.push(await storedSong(store, folder, song));
-      prepared.push({ decedentName: seeded.decedentName, photos, songs });
+      prepared.push({ decedentName: seeded.decedentName, photos, songs, theme: seeded.theme });
     }
     return { themes, cases: prepared };
   } finally {
@@ -116,18 +124,22 @@ export function prepareFamilyMediaSeed(store: MediaStore, seed: FamilyMediaSeed)
 
 /** The rows: stock themes (no case), then each case's album and songs in order. */
 export async function insertFamilyMediaSeed(scope: TenantScope, seed: PreparedFamilyMedia): Promise<void> {
+  const themeIds = new Map<string, number>();
   for (const [position, theme] of seed.themes.entries()) {
     const { width, height, variants } = theme.photo;
-    await scope.insert(media, {
-      caseId: null,
-      kind: 'photo',
-      album: 'themes',
-      caption: theme.name,
-      position,
-      width,
-      height,
-      variants,
-    });
+    const [row] = await scope
+      .insert(media, {
+        caseId: null,
+        kind: 'photo',
+        album: 'themes',
+        caption: theme.name,
+        position,
+        width,
+        height,
+        variants,
+      })
+      .returning({ id: media.id });
+    themeIds.set(theme.name, row!.id);
   }
   for (const seeded of seed.cases) {
     const [found] = await scope.select({ id: cases.id }).from(cases, and(eq(cases.decedentName, seeded.decedentName)));
@@ -155,6 +167,11 @@ export async function insertFamilyMediaSeed(scope: TenantScope, seed: PreparedFa
         position,
         variants: [song.variant],
       });
+    }
+    if (seeded.theme) {
+      const stockMediaId = themeIds.get(seeded.theme);
+      if (stockMediaId === undefined) throw new Error(`Family media seed: no stock theme ${seeded.theme}`);
+      await scope.insert(memorialThemes, { caseId: found.id, ...stockThemeRow(stockMediaId) });
     }
   }
 }

@@ -29,5 +29,15 @@ export const evergreenCollaboration: CaseCollaborationSeed[] = [
       { kind: 'add-details', status: 'done', assignees: [daniel] },
       { kind: 'review-stationery', status: 'in-progress', assignees: [daniel] },
     ],
+    // Daniel has written his mother's life details: his add-details task is done.
+    details: {
+      preferredName: 'Grace',
+      birthPlace: 'Enugu, Nigeria',
+      deathPlace: 'Portland, Oregon',
+      children: 'Daniel Okafor',
+      work: 'A nurse at Riverside Hospital for thirty-four years.',
+      faith: 'St. Andrew Parish, where she sang in the choir.',
+      interests: 'Her rose garden, and cooking for anyone who came to the door.',
+    },
   },
 ];

@@ -2,7 +2,8 @@ import type { FamilyMediaSeed } from '../family-media-seed.ts';
 
 /*
  * Evergreen's family media (README): three stock memorial themes, and a few photos and songs on
- * Rose Whitfield's and Daniel Okafor's cases (the photos are the demo memorial files).
+ * Rose Whitfield's and Daniel Okafor's cases (the photos are the demo memorial files); Harold's memorial
+ * wears the Evergreen theme.
  */
 export const evergreenFamilyMedia: FamilyMediaSeed = {
   folder: new URL('./demo-media/', import.meta.url),
@@ -22,6 +23,8 @@ export const evergreenFamilyMedia: FamilyMediaSeed = {
         { title: 'Amazing Grace (family recording)', seconds: 4, hz: 392 },
         { title: 'Shenandoah', seconds: 3, hz: 330 },
       ],
+      // Rose chose it: her select-theme task is done (collaboration.ts).
+      theme: 'Evergreen',
     },
     {
       decedentName: 'Grace Adaeze Okafor',

@@ -117,6 +117,13 @@ async function store(
   });
 }
 
+/** The row of a stock theme choice: worn with the default palette, no background of the family's. */
+export const stockThemeRow = (stockMediaId: number) => ({
+  stockMediaId,
+  ...defaultThemeColors,
+  backgroundMediaId: null,
+});
+
 /** Chooses a stock theme; null when the case or the theme is not found. */
 export async function chooseStockTheme(
   scope: CaseScope,
@@ -130,7 +137,7 @@ export async function chooseStockTheme(
     .from(media, and(stockOf, eq(media.id, mediaId)))
     .limit(1);
   if (!stock) return null;
-  await store(scope, caseId, { stockMediaId: stock.id, ...defaultThemeColors, backgroundMediaId: null });
+  await store(scope, caseId, stockThemeRow(stock.id));
   return findMemorialTheme(scope, links, caseId);
 }
 
