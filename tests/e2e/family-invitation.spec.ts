@@ -172,6 +172,7 @@ test('the add-details page starts from what is known, saves as text, and marks i
   await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
   await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
   await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1941-03-02');
+  await expect(page.getByText(/Last saved/)).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
@@ -181,6 +182,7 @@ test('the add-details page starts from what is known, saves as text, and marks i
   await expect(page.getByText('Status: Done')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
+  await expect(page.getByText(/Last saved [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
   await expectNoStoredXss(page);
 });
 

@@ -9,6 +9,7 @@ import {
   type CaseDetails,
 } from '#contract/family-case-details.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
+import { formatDateTime } from '#src/lib/format-date.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { caseDetailsQuery, refreshTasks, saveCaseDetails } from '#src/lib/queries/family-tasks.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -96,6 +97,7 @@ export function AddDetailsPage({ caseId }: { caseId: number }) {
       <p>
         Tell what you know of their life: the funeral home uses it for the death certificate, and the family for the
         obituary. {view.source === 'planning' ? 'What you told us when planning is already filled in. ' : ''}
+        {view.updatedAt ? `Last saved ${formatDateTime(view.updatedAt)}. ` : ''}
         Leave empty what you do not know yet.
       </p>
       <form
