@@ -117,6 +117,18 @@ export default tseslint.config(
           'Services get a TenantScope (#server/db/tenant-scope.ts), never the raw database.',
         ),
       ),
+      // The time is an effect: routes read their Clock and pass `now`, so tests can fix it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Services take `now` from the caller (the route reads its Clock).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Services take `now` from the caller (the route reads its Clock).',
+        },
+      ],
     },
   },
   {

@@ -121,7 +121,7 @@ export function createApp(options: AppOptions): App {
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
   // The price list's '/items/...' paths first: they are not {caseId}s.
   registerFamilyPriceListRoutes(register);
-  registerFamilyArrangementRoutes(register);
+  registerFamilyArrangementRoutes(register, { clock });
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
   registerFamilyMediaRoutes(register, {
@@ -131,7 +131,7 @@ export function createApp(options: AppOptions): App {
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads'),
   });
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
-  registerFamilyObituaryRoutes(register);
+  registerFamilyObituaryRoutes(register, { clock });
   registerFamilyMemorialWallRoutes(register, { clock, files });
   registerFamilyProofRoutes(register, { clock, files });
   registerCaseFileRoutes(register, { media, files, clock });

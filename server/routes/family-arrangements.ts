@@ -1,3 +1,4 @@
+import type { Clock } from '#server/clock.ts';
 import {
   arrangement,
   arrangementPackages,
@@ -102,7 +103,7 @@ export const removeLineRoute = defineRoute({
   },
 });
 
-export function registerFamilyArrangementRoutes(register: RegisterRoute): void {
+export function registerFamilyArrangementRoutes(register: RegisterRoute, { clock }: { clock: Clock }): void {
   register(arrangementRoute, async (c) => {
     const loaded = await loadArrangement(caseScopeOf(c), c.req.valid('param').caseId);
     return loaded ? c.json(toArrangement(loaded), 200) : jsonError(c, 404);
@@ -116,7 +117,7 @@ export function registerFamilyArrangementRoutes(register: RegisterRoute): void {
 
   register(choosePackageRoute, async (c) => {
     const { caseId, packageId } = c.req.valid('param');
-    return writeAnswer(c, await choosePackage(caseScopeOf(c), caseId, packageId), 200);
+    return writeAnswer(c, await choosePackage(caseScopeOf(c), caseId, packageId, clock.now()), 200);
   });
 
   register(addLineRoute, async (c) => {

@@ -301,7 +301,15 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
       return c.json(outcome.album, 200);
     }
     return withStagedBody(c, deps, caseId, photoLimit, async (upload) => {
-      const outcome = await addFamilyPhoto(deps, scope, linksOf(c), caseId, upload, c.req.valid('query').caption);
+      const outcome = await addFamilyPhoto(
+        deps,
+        scope,
+        linksOf(c),
+        caseId,
+        upload,
+        c.req.valid('query').caption,
+        deps.clock.now(),
+      );
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: photoRefusals[outcome.reason] }]);
       return c.json(outcome.photo, 201);
@@ -316,7 +324,15 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
   register(casePhotoRoute, async (c) => {
     const { caseId } = c.req.valid('param');
     return withStagedBody(c, deps, caseId, photoLimit, async (upload) => {
-      const outcome = await saveCasePhoto(deps, caseScopeOf(c), linksOf(c), caseId, upload, c.req.valid('query'));
+      const outcome = await saveCasePhoto(
+        deps,
+        caseScopeOf(c),
+        linksOf(c),
+        caseId,
+        upload,
+        c.req.valid('query'),
+        deps.clock.now(),
+      );
       if (outcome.kind === 'not-found') return jsonError(c, 404);
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: photoRefusals[outcome.reason] }]);
@@ -340,6 +356,7 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
         caseId,
         upload,
         c.req.valid('query').title,
+        deps.clock.now(),
       );
       if (outcome.kind === 'refused')
         return jsonError(c, 422, [{ path: 'file', message: audioRefusals[outcome.reason] }]);
@@ -365,12 +382,19 @@ export function registerFamilyMediaRoutes(register: RegisterRoute, deps: FamilyM
       linksOf(c),
       c.req.valid('param').caseId,
       c.req.valid('query').mediaId,
+      deps.clock.now(),
     );
     return theme ? c.json(theme, 200) : jsonError(c, 404);
   });
 
   register(customThemeRoute, async (c) => {
-    const outcome = await saveCustomTheme(caseScopeOf(c), linksOf(c), c.req.valid('param').caseId, c.req.valid('json'));
+    const outcome = await saveCustomTheme(
+      caseScopeOf(c),
+      linksOf(c),
+      c.req.valid('param').caseId,
+      c.req.valid('json'),
+      deps.clock.now(),
+    );
     if (outcome.kind === 'not-found') return jsonError(c, 404);
     if (outcome.kind === 'no-such-photo') {
       return jsonError(c, 422, [{ path: 'backgroundMediaId', message: 'Please choose one of this album’s photos' }]);

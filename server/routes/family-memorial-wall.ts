@@ -106,7 +106,7 @@ export function registerFamilyMemorialWallRoutes(
 
   register(wallDecisionRoute, async (c) => {
     const { caseId, commentId } = c.req.valid('param');
-    const decided = await decideWallComment(caseScopeOf(c), caseId, commentId, c.req.valid('json'));
+    const decided = await decideWallComment(caseScopeOf(c), caseId, commentId, c.req.valid('json'), deps.clock.now());
     return decided ? c.body(null, 204) : jsonError(c, 404);
   });
 
@@ -116,7 +116,12 @@ export function registerFamilyMemorialWallRoutes(
   });
 
   register(wallSettingsSaveRoute, async (c) => {
-    const saved = await saveWallSettings(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('json'));
+    const saved = await saveWallSettings(
+      caseScopeOf(c),
+      c.req.valid('param').caseId,
+      c.req.valid('json'),
+      deps.clock.now(),
+    );
     return saved ? c.json(saved, 200) : jsonError(c, 404);
   });
 }

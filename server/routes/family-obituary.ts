@@ -1,3 +1,4 @@
+import type { Clock } from '#server/clock.ts';
 import { caseParams } from '#contract/family-arrangements.ts';
 import { familyObituary, obituaryDraftBody, obituaryMessages } from '#contract/family-obituary.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
@@ -63,7 +64,7 @@ export const obituaryApproveRoute = defineRoute({
   },
 });
 
-export function registerFamilyObituaryRoutes(register: RegisterRoute): void {
+export function registerFamilyObituaryRoutes(register: RegisterRoute, { clock }: { clock: Clock }): void {
   register(obituaryTextRoute, async (c) => {
     const found = await findObituaryText(caseScopeOf(c), c.req.valid('param').caseId);
     return found ? c.json(found, 200) : jsonError(c, 404);
@@ -75,7 +76,7 @@ export function registerFamilyObituaryRoutes(register: RegisterRoute): void {
   });
 
   register(obituaryApproveRoute, async (c) => {
-    const outcome = await approveObituaryText(caseScopeOf(c), c.req.valid('param').caseId);
+    const outcome = await approveObituaryText(caseScopeOf(c), c.req.valid('param').caseId, clock.now());
     if (outcome.kind === 'not-found') return jsonError(c, 404);
     if (outcome.kind === 'no-draft') return jsonError(c, 409, [{ path: '', message: obituaryMessages.noDraft }]);
     return c.json(outcome.obituary, 200);

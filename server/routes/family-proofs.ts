@@ -141,7 +141,7 @@ export function registerFamilyProofRoutes(register: RegisterRoute, deps: Deps): 
   register(stationeryApproveRoute, async (c) => {
     const scope = caseScopeOf(c);
     const { caseId } = c.req.valid('param');
-    const outcome = await approveStationery(scope, caseId, c.req.valid('query').itemType);
+    const outcome = await approveStationery(scope, caseId, c.req.valid('query').itemType, deps.clock.now());
     return answer(c, outcome, () => listStationery(scope, caseId, linksOf(scope))) as never;
   });
 
@@ -161,7 +161,7 @@ export function registerFamilyProofRoutes(register: RegisterRoute, deps: Deps): 
   register(videoApproveRoute, async (c) => {
     const scope = caseScopeOf(c);
     const { caseId } = c.req.valid('param');
-    const outcome = await approveVideo(scope, caseId);
+    const outcome = await approveVideo(scope, caseId, deps.clock.now());
     return answer(c, outcome, () => findVideoProof(scope, caseId, linksOf(scope))) as never;
   });
 }

@@ -24,7 +24,11 @@ export interface CaseCollaborationSeed {
   details?: Partial<CaseDetails>;
 }
 
-export async function insertCaseCollaborationSeed(scope: TenantScope, seeds: CaseCollaborationSeed[]): Promise<void> {
+export async function insertCaseCollaborationSeed(
+  scope: TenantScope,
+  seeds: CaseCollaborationSeed[],
+  now: Date,
+): Promise<void> {
   for (const seed of seeds) {
     const [found] = await scope.select({ id: cases.id }).from(cases, eq(cases.decedentName, seed.decedentName));
     if (!found) throw new Error(`Collaboration seed names case ${seed.decedentName}, which the seed does not have`);
@@ -42,7 +46,7 @@ export async function insertCaseCollaborationSeed(scope: TenantScope, seeds: Cas
       );
     await ensureCaseTasks(scope, found.id);
     for (const task of seed.tasks) {
-      await setCaseTaskStatus(scope, found.id, task.kind, task.status);
+      await setCaseTaskStatus(scope, found.id, task.kind, task.status, now);
       const [row] = await scope
         .select({ id: caseTasks.id })
         .from(caseTasks, and(eq(caseTasks.caseId, found.id), eq(caseTasks.kind, task.kind)));

@@ -228,7 +228,7 @@ export async function insertFamilyPortalSeed(
       now,
     });
   }
-  await insertCaseCollaborationSeed(scope, seed.collaboration ?? []);
+  await insertCaseCollaborationSeed(scope, seed.collaboration ?? [], now);
 }
 
 async function insertCaseFor(
@@ -256,7 +256,7 @@ interface SeedLookups {
 
 async function arrangeCase(scope: CaseScope, caseId: number, seed: FamilyCaseSeed, find: SeedLookups) {
   if (!seed.packageName) return;
-  await choosePackage(scope, caseId, find.packageId(seed.packageName));
+  await choosePackage(scope, caseId, find.packageId(seed.packageName), find.now);
   for (const choice of seed.choices ?? []) {
     const loaded = (await loadArrangement(scope, caseId))!;
     const itemId = find.itemId(choice.item);

@@ -67,7 +67,12 @@ async function ensureArrangement(tx: CaseScope, caseId: number): Promise<void> {
  * POST .../{caseId}/packages/{packageId}: the package's lines replace the previous package's; the
  * lines the family added stay.
  */
-export async function choosePackage(scope: CaseScope, caseId: number, packageId: number): Promise<WriteOutcome> {
+export async function choosePackage(
+  scope: CaseScope,
+  caseId: number,
+  packageId: number,
+  now: Date,
+): Promise<WriteOutcome> {
   const loaded = await writable(scope, caseId);
   if (isOutcome(loaded)) return loaded;
   const chosen = await findPackage(scope, packageId);
@@ -91,7 +96,7 @@ export async function choosePackage(scope: CaseScope, caseId: number, packageId:
         })),
       );
     }
-    await tx.update(arrangements, { packageId, updatedAt: new Date() }, eq(arrangements.caseId, caseId));
+    await tx.update(arrangements, { packageId, updatedAt: now }, eq(arrangements.caseId, caseId));
   });
   return answer(scope, caseId);
 }

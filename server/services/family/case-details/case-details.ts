@@ -52,7 +52,7 @@ export async function saveCaseDetails(
     await tx
       .insert(caseDetails, { caseId, details, updatedBy: tx.memberId, updatedAt: now })
       .onConflictDoUpdate({ target: caseDetails.caseId, set: { details, updatedBy: tx.memberId, updatedAt: now } });
-    await completeCaseTask(tx, caseId, 'add-details');
+    await completeCaseTask(tx, caseId, 'add-details', now);
   });
   return { details, source: 'saved', updatedAt: now.toISOString() };
 }

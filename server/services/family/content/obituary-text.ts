@@ -55,14 +55,14 @@ export async function saveObituaryDraft(
 export type ApproveOutcome = { kind: 'not-found' } | { kind: 'no-draft' } | { kind: 'done'; obituary: FamilyObituary };
 
 /** The draft becomes the public text, and the review-obituary task is done. */
-export async function approveObituaryText(scope: CaseScope, caseId: number): Promise<ApproveOutcome> {
+export async function approveObituaryText(scope: CaseScope, caseId: number, now: Date): Promise<ApproveOutcome> {
   return scope.transaction(async (tx) => {
     const row = await rowOf(tx, caseId);
     if (!row) return { kind: 'not-found' };
     if (row.draftTextHtml === null) return { kind: 'no-draft' };
-    const approved = { textHtml: row.draftTextHtml, draftTextHtml: null, textApprovedAt: new Date() };
+    const approved = { textHtml: row.draftTextHtml, draftTextHtml: null, textApprovedAt: now };
     await tx.update(obituaries, approved, eq(obituaries.caseId, caseId));
-    await completeCaseTask(tx, caseId, 'review-obituary');
+    await completeCaseTask(tx, caseId, 'review-obituary', now);
     return { kind: 'done', obituary: view({ ...row, ...approved }) };
   });
 }

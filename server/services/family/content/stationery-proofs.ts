@@ -115,6 +115,7 @@ export async function approveStationery(
   scope: CaseScope,
   caseId: number,
   itemType: StationeryItemType,
+  now: Date,
 ): Promise<ProofOutcome> {
   return scope.transaction(async (tx) => {
     const proof = await proofOf(tx, caseId, itemType);
@@ -123,7 +124,7 @@ export async function approveStationery(
     const approved = await tx
       .update(
         stationeryProofs,
-        { approvedAt: new Date() },
+        { approvedAt: now },
         and(eq(stationeryProofs.id, proof.id), isNull(stationeryProofs.approvedAt)),
       )
       .returning({ id: stationeryProofs.id });
@@ -132,7 +133,7 @@ export async function approveStationery(
       stationeryProofs,
       and(eq(stationeryProofs.caseId, caseId), isNull(stationeryProofs.approvedAt)),
     );
-    if (waiting === 0) await completeCaseTask(tx, caseId, 'review-stationery');
+    if (waiting === 0) await completeCaseTask(tx, caseId, 'review-stationery', now);
     return 'done';
   });
 }

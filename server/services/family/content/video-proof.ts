@@ -74,7 +74,7 @@ export async function commentOnVideo(scope: CaseScope, caseId: number, body: str
 }
 
 /** Approves the video: public from now on; the review-video task is done. */
-export async function approveVideo(scope: CaseScope, caseId: number): Promise<ProofOutcome> {
+export async function approveVideo(scope: CaseScope, caseId: number, now: Date): Promise<ProofOutcome> {
   if (!scope.isMemberOf(caseId)) return 'not-found';
   return scope.transaction(async (tx) => {
     const video = await videoOf(tx, caseId);
@@ -82,12 +82,12 @@ export async function approveVideo(scope: CaseScope, caseId: number): Promise<Pr
     const approved = await tx
       .update(
         memorialVideos,
-        { approvedAt: new Date() },
+        { approvedAt: now },
         and(eq(memorialVideos.id, video.id), isNull(memorialVideos.approvedAt)),
       )
       .returning({ id: memorialVideos.id });
     if (approved.length === 0) return 'locked';
-    await completeCaseTask(tx, caseId, 'review-video');
+    await completeCaseTask(tx, caseId, 'review-video', now);
     return 'done';
   });
 }

@@ -86,19 +86,16 @@ export async function decideWallComment(
   caseId: number,
   commentId: number,
   { decision }: WallDecisionBody,
+  now: Date,
 ): Promise<boolean> {
   return scope.transaction(async (tx) => {
     const where = and(eq(memorialWallComments.caseId, caseId), eq(memorialWallComments.id, commentId));
     const changed = await tx
-      .update(
-        memorialWallComments,
-        { status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() },
-        where,
-      )
+      .update(memorialWallComments, { status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: now }, where)
       .returning({ id: memorialWallComments.id });
     if (changed.length === 0) return false;
     if ((await tx.count(memorialWallComments, ofStatus(caseId, 'pending'))) === 0)
-      await completeCaseTask(tx, caseId, 'review-wall-comments');
+      await completeCaseTask(tx, caseId, 'review-wall-comments', now);
     return true;
   });
 }
@@ -113,13 +110,14 @@ export async function saveWallSettings(
   scope: CaseScope,
   caseId: number,
   settings: WallSettingsBody,
+  now: Date,
 ): Promise<WallSettingsBody | null> {
   if (!(await hasWall(scope, caseId))) return null;
   await scope.transaction(async (tx) => {
     await tx
       .insert(memorialWallSettings, { caseId, ...settings })
       .onConflictDoUpdate({ target: memorialWallSettings.caseId, set: settings });
-    await completeCaseTask(tx, caseId, 'review-wall-settings');
+    await completeCaseTask(tx, caseId, 'review-wall-settings', now);
   });
   return settings;
 }

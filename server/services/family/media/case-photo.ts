@@ -43,6 +43,7 @@ export async function saveCasePhoto(
   caseId: number,
   upload: StagedUpload,
   box: CasePhotoQuery,
+  now: Date,
 ): Promise<CasePhotoOutcome> {
   if ((await scope.count(obituaries, eq(obituaries.caseId, caseId))) === 0) return { kind: 'not-found' };
   const intake = await intakePhoto(deps.media, upload, (upright) => obituaryCrop(upright, box));
@@ -53,7 +54,7 @@ export async function saveCasePhoto(
       .insert(media, { caseId, kind: 'photo', album: 'obituary', width, height, variants })
       .returning({ id: media.id });
     await tx.update(obituaries, { photoMediaId: row!.id }, eq(obituaries.caseId, caseId));
-    await completeCaseTask(tx, caseId, 'upload-obituary-photo');
+    await completeCaseTask(tx, caseId, 'upload-obituary-photo', now);
     return row!.id;
   });
   const image = responsivePhoto({ id, caption: '', variants }, 640, links.url);

@@ -108,12 +108,13 @@ async function store(
   scope: CaseScope,
   caseId: number,
   values: Omit<typeof memorialThemes.$inferInsert, 'companyId' | 'caseId'>,
+  now: Date,
 ) {
   await scope.transaction(async (tx) => {
     await tx
-      .insert(memorialThemes, { caseId, ...values, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: memorialThemes.caseId, set: { ...values, updatedAt: new Date() } });
-    await completeCaseTask(tx, caseId, 'select-theme');
+      .insert(memorialThemes, { caseId, ...values, updatedAt: now })
+      .onConflictDoUpdate({ target: memorialThemes.caseId, set: { ...values, updatedAt: now } });
+    await completeCaseTask(tx, caseId, 'select-theme', now);
   });
 }
 
@@ -130,6 +131,7 @@ export async function chooseStockTheme(
   links: CaseFileLinks,
   caseId: number,
   mediaId: number,
+  now: Date,
 ): Promise<MemorialTheme | null> {
   if (!scope.isMemberOf(caseId)) return null;
   const [stock] = await scope
@@ -137,7 +139,7 @@ export async function chooseStockTheme(
     .from(media, and(stockOf, eq(media.id, mediaId)))
     .limit(1);
   if (!stock) return null;
-  await store(scope, caseId, stockThemeRow(stock.id));
+  await store(scope, caseId, stockThemeRow(stock.id), now);
   return findMemorialTheme(scope, links, caseId);
 }
 
@@ -150,6 +152,7 @@ export async function saveCustomTheme(
   links: CaseFileLinks,
   caseId: number,
   theme: CustomTheme,
+  now: Date,
 ): Promise<CustomThemeOutcome> {
   if (!scope.isMemberOf(caseId)) return { kind: 'not-found' };
   if (theme.backgroundMediaId !== null) {
@@ -159,6 +162,6 @@ export async function saveCustomTheme(
     );
     if (found === 0) return { kind: 'no-such-photo' };
   }
-  await store(scope, caseId, { stockMediaId: null, ...theme });
+  await store(scope, caseId, { stockMediaId: null, ...theme }, now);
   return { kind: 'saved', theme: (await findMemorialTheme(scope, links, caseId))! };
 }

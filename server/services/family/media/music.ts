@@ -77,6 +77,7 @@ export async function addFamilyTrack(
   caseId: number,
   upload: StagedUpload,
   fallbackTitle: string | undefined,
+  now: Date,
 ): Promise<AddTrackOutcome> {
   const intake = await intakeAudio(deps.media, upload);
   if (intake.kind === 'refused') return intake;
@@ -94,7 +95,7 @@ export async function addFamilyTrack(
         variants: [variant],
       })
       .returning(trackFields);
-    await completeCaseTask(tx, caseId, 'upload-music');
+    await completeCaseTask(tx, caseId, 'upload-music', now);
     return inserted!;
   });
   return { kind: 'added', track: toTrack(links, row)[0]! };

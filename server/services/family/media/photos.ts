@@ -47,6 +47,7 @@ export async function addFamilyPhoto(
   caseId: number,
   upload: StagedUpload,
   caption: string,
+  now: Date,
 ): Promise<AddPhotoOutcome> {
   const intake = await intakePhoto(deps.media, upload);
   if (intake.kind === 'refused') return intake;
@@ -65,7 +66,7 @@ export async function addFamilyPhoto(
         variants,
       })
       .returning(photoFields);
-    await completeCaseTask(tx, caseId, 'upload-photos');
+    await completeCaseTask(tx, caseId, 'upload-photos', now);
     return inserted!;
   });
   return { kind: 'added', photo: toFamilyPhoto(links, row)[0]! };

@@ -40,7 +40,7 @@ describe('case tasks', () => {
 
   it('marks a finished page done, making the tasks first when a case has none yet, and touches no other', async () => {
     const { scope, caseId } = await newCase('Tasks finished');
-    await completeCaseTask(scope, caseId, 'upload-photos');
+    await completeCaseTask(scope, caseId, 'upload-photos', new Date('2026-08-01T10:00:00.000Z'));
     const statuses = await statusesOf(scope, caseId);
     expect(statuses['upload-photos']).toBe('done');
     expect(Object.entries(statuses).filter(([, status]) => status === 'done')).toHaveLength(1);

@@ -25,15 +25,16 @@ export async function setCaseTaskStatus(
   caseId: number,
   kind: TaskKind,
   status: TaskStatus,
+  now: Date,
 ): Promise<void> {
   await ensureCaseTasks(scope, caseId);
   await scope.update(
     caseTasks,
-    { status, updatedAt: new Date() },
+    { status, updatedAt: now },
     and(eq(caseTasks.caseId, caseId), eq(caseTasks.kind, kind)),
   );
 }
 
 /** Finishing a task page's work (a photo chosen, the obituary approved …) marks its task done. */
-export const completeCaseTask = (scope: TenantScope, caseId: number, kind: TaskKind) =>
-  setCaseTaskStatus(scope, caseId, kind, 'done');
+export const completeCaseTask = (scope: TenantScope, caseId: number, kind: TaskKind, now: Date) =>
+  setCaseTaskStatus(scope, caseId, kind, 'done', now);
