@@ -3,8 +3,8 @@ import { COMMENT_MAX } from '#contract/family-proofs.ts';
 
 /**
  * Reviewing one proof (issue 13: a stationery item, the memorial video): the family looks at it,
- * comments (sending, failed: send again, or go on to approve), and approves it in two steps (approve, then confirm: approval locks
- * the proof for good), after which it is approved and locked. A refusal the server gives because
+ * comments (sending, failed: send again, or go on to approve), and approves it in two steps
+ * (approve, then confirm: approval locks the proof for good), after which it is approved and locked. A refusal the server gives because
  * the proof was approved meanwhile (409) lands in approved too. Effects are actors the page
  * provides (the calls); the machine knows nothing of HTTP.
  */

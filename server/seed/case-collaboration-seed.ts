@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CaseDetails } from '#contract/family-case-details.ts';
 import type { TaskKind, TaskStatus } from '#contract/family-tasks.ts';
-import { caseDetails, caseMembers, caseTaskAssignees, caseTasks, cases, obituaries, users } from '#server/db/schema.ts';
+import { caseMembers, caseTaskAssignees, caseTasks, cases, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { prefilledDetails } from '#server/services/family/case-details/planning-prefill.ts';
+import { readCaseDetails, saveCaseDetails } from '#server/services/family/case-details/case-details.ts';
 import { ensureCaseTasks, setCaseTaskStatus } from '#server/services/family/tasks/case-tasks.ts';
 
 /*
@@ -18,8 +18,8 @@ export interface CaseCollaborationSeed {
   relatives: string[];
   tasks: { kind: TaskKind; status: TaskStatus; assignees: string[] }[];
   /**
-   * Life details the family saved (the add-details task): over what the case knows (name, dates),
-   * saved by the first assignee of add-details.
+   * Life details the family saved (the add-details task), over what the case already tells; saved
+   * as the page saves them, by the first assignee of add-details, before the statuses are set.
    */
   details?: Partial<CaseDetails>;
 }
@@ -44,6 +44,7 @@ export async function insertCaseCollaborationSeed(
         caseMembers,
         seed.relatives.map((email) => ({ caseId: found.id, userId: idOf(email) })),
       );
+    if (seed.details) await saveSeededDetails(scope, found.id, seed, idOf, now);
     await ensureCaseTasks(scope, found.id);
     for (const task of seed.tasks) {
       await setCaseTaskStatus(scope, found.id, task.kind, task.status, now);
@@ -56,30 +57,19 @@ export async function insertCaseCollaborationSeed(
           task.assignees.map((email) => ({ caseId: found.id, taskId: row!.id, userId: idOf(email) })),
         );
     }
-    if (seed.details) await insertSavedDetails(scope, found.id, seed, idOf);
   }
 }
 
-async function insertSavedDetails(
+async function saveSeededDetails(
   scope: TenantScope,
   caseId: number,
   seed: CaseCollaborationSeed,
   idOf: (email: string) => number,
+  now: Date,
 ) {
-  const [obituary] = await scope
-    .select({ bornOn: obituaries.bornOn, diedOn: obituaries.diedOn })
-    .from(obituaries, eq(obituaries.caseId, caseId))
-    .limit(1);
-  const known = prefilledDetails({
-    decedentName: seed.decedentName,
-    bornOn: obituary?.bornOn ?? null,
-    diedOn: obituary?.diedOn ?? null,
-    planning: null,
-  });
   const savedBy = seed.tasks.find((task) => task.kind === 'add-details')?.assignees[0];
-  await scope.insert(caseDetails, {
-    caseId,
-    details: { ...known, ...seed.details },
-    updatedBy: savedBy ? idOf(savedBy) : null,
-  });
+  if (!savedBy) throw new Error(`Collaboration seed gives ${seed.decedentName} details but no add-details assignee`);
+  const member = scope.forMember(idOf(savedBy), [caseId]);
+  const known = (await readCaseDetails(member, caseId))!.details;
+  await saveCaseDetails(member, caseId, { ...known, ...seed.details }, now);
 }
