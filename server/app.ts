@@ -136,7 +136,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyProofRoutes(register, { clock, files });
   registerCaseFileRoutes(register, { media, files, clock });
   registerFamilyTaskRoutes(register, { clock });
-  registerFamilyInvitationRoutes(register, { mail, clock });
+  registerFamilyInvitationRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseDetailsRoutes(register, { clock });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });

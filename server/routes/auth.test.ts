@@ -1,13 +1,20 @@
 import { parseOptions } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailedMessage, loginResult, loginThrottledMessage, session } from '#contract/auth.ts';
+import {
+  loginAccountLockedMessage,
+  loginFailedMessage,
+  loginResult,
+  loginThrottledMessage,
+  session,
+} from '#contract/auth.ts';
 import { apiError } from '#contract/errors.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createUser, hashToken } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { mailedLinkToken } from '#server/testing/outbox-mails.ts';
 import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -128,12 +135,10 @@ describe('POST /api/auth/login: throttles (README "Security")', () => {
   let addresses = 0;
   const newAddress = () => `203.0.113.${(addresses += 1)}`;
 
-  async function expectThrottled(response: Response, retryAfterSeconds: number) {
+  async function expectThrottled(response: Response, retryAfterSeconds: number, message = loginThrottledMessage) {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe(String(retryAfterSeconds));
-    expect(apiError.parse(await response.json()).issues).toEqual([
-      { path: '', message: loginThrottledMessage(retryAfterSeconds) },
-    ]);
+    expect(apiError.parse(await response.json()).issues).toEqual([{ path: '', message: message(retryAfterSeconds) }]);
   }
 
   async function fail(email: string, from: string, times: number) {
@@ -185,8 +190,64 @@ describe('POST /api/auth/login: throttles (README "Security")', () => {
     for (let failed = 0; failed < signInPerAccount.limit; failed += perAddress)
       await fail(email, newAddress(), Math.min(perAddress, signInPerAccount.limit - failed));
 
-    await expectThrottled(await signIn(email, 'the-right-one', 'localhost', newAddress()), 3600);
+    await expectThrottled(
+      await signIn(email, 'the-right-one', 'localhost', newAddress()),
+      3600,
+      loginAccountLockedMessage,
+    );
     expect((await signIn(email, 'the-right-one', 'localhost', owner)).status).toBe(200);
+  });
+
+  it(`checks ${signInPerAccountAndAddress.limit} of a burst of 200 wrong passwords for one account from one address`, async () => {
+    const email = await newAccount();
+    const from = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, attempt) => signIn(email, `burst-${attempt}`, 'localhost', from)),
+    );
+    // Only a checked password answers 401; the rest were refused before any check.
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(signInPerAccountAndAddress.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - signInPerAccountAndAddress.limit);
+  });
+
+  it(`checks ${signInPerAddress.limit} of a burst of 60 accounts sprayed at once from one address`, async () => {
+    const from = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        signIn(`sprayed-${attempt}@evergreen.example`, 'x', 'localhost', from),
+      ),
+    );
+    expect(burst.filter((response) => response.status === 401)).toHaveLength(signInPerAddress.limit);
+  });
+
+  it("does not count refused attempts: one address's flood leaves the account-wide ceiling to others", async () => {
+    const email = await newAccount();
+    await fail(email, newAddress(), signInPerAccountAndAddress.limit);
+    const guesser = newAddress();
+    for (let attempt = 0; attempt < signInPerAccount.limit; attempt += 1)
+      expect([401, 429]).toContain((await signIn(email, `flood-${attempt}`, 'localhost', guesser)).status);
+    // 20 failures were checked in all, far from the ceiling: a new address still signs in.
+    expect((await signIn(email, 'the-right-one', 'localhost', newAddress())).status).toBe(200);
+  });
+
+  it('lets the owner past the account-wide ceiling with a reset link, from the address it was used at', async () => {
+    const email = await newAccount();
+    const perAddress = signInPerAccountAndAddress.limit - 1;
+    for (let failed = 0; failed < signInPerAccount.limit; failed += perAddress)
+      await fail(email, newAddress(), Math.min(perAddress, signInPerAccount.limit - failed));
+
+    // The owner has never signed in: the page says how to get in now.
+    const owner = newAddress();
+    await expectThrottled(await signIn(email, 'the-right-one', 'localhost', owner), 3600, loginAccountLockedMessage);
+
+    expect((await post('/api/auth/password-reset', { email }, { from: owner })).status).toBe(202);
+    const token = await mailedLinkToken(database.db, t.mail, email, /\/family-portal\/password-reset\/([\w-]+)/);
+    const password = 'a quiet harbour at dusk 1961';
+    expect((await post(`/api/auth/password-reset/${token}`, { password }, { from: owner })).status).toBe(204);
+
+    expect((await signIn(email, password, 'localhost', owner)).status).toBe(200);
+    // Anywhere else, the ceiling still holds until its window ends.
+    await expectThrottled(await signIn(email, password, 'localhost', newAddress()), 3600, loginAccountLockedMessage);
   });
 
   it('answers an unknown account exactly as a known one while throttled', async () => {

@@ -1,4 +1,11 @@
-import { loginBody, loginFailedMessage, loginResult, loginThrottledMessage, session } from '#contract/auth.ts';
+import {
+  loginAccountLockedMessage,
+  loginBody,
+  loginFailedMessage,
+  loginResult,
+  loginThrottledMessage,
+  session,
+} from '#contract/auth.ts';
 import type { Clock } from '#server/clock.ts';
 import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
 import { userOf } from '#server/http/authentication.ts';
@@ -25,7 +32,10 @@ export const loginRoute = defineRoute({
     `after ${signInPerAccountAndAddress.limit} failures for one account from one client address in ` +
     `${signInPerAccountAndAddress.windowSeconds / 60} minutes, ${signInPerAddress.limit} from one address, or ` +
     `${signInPerAccount.limit} for one account in ${signInPerAccount.windowSeconds / 60} minutes (addresses the account ` +
-    'has not signed in from lately), sign-in answers 429 until the window ends, even with the right password.',
+    'has not signed in from lately), sign-in answers 429 until the window ends, even with the right password. ' +
+    'Each attempt is counted before its password is checked, so a burst of concurrent attempts gets no more checks ' +
+    'than the limits. Past the account-wide limit alone, the 429 says so: a password reset link used from an address ' +
+    'lets the account in from there at once.',
   maxBodyBytes: 8 * 1024,
   request: {
     body: { required: true, content: { 'application/json': { schema: loginBody.meta({ id: 'LoginBody' }) } } },
@@ -67,7 +77,10 @@ export function registerAuthRoutes(register: RegisterRoute, { clock, clientAddre
     c.header('Cache-Control', 'no-store');
     const outcome = await login(scopeOf(c), c.req.valid('json'), addressGroup(clientAddress(c)), clock.now());
     if (outcome.ok) return c.json(outcome.result, 200);
-    if (outcome.reason === 'throttled') return tooManyRequests(c, outcome.retryAfterSeconds, loginThrottledMessage);
+    if (outcome.reason === 'throttled') {
+      const message = outcome.resetOffered ? loginAccountLockedMessage : loginThrottledMessage;
+      return tooManyRequests(c, outcome.retryAfterSeconds, message);
+    }
     return jsonError(c, 401, [{ path: '', message: loginFailedMessage }]);
   });
 

@@ -11,7 +11,6 @@ import {
   signupResult,
 } from '#contract/family-invitations.ts';
 import { passwordTooCommonMessage } from '#contract/password-rules.ts';
-import type { Clock } from '#server/clock.ts';
 import { userOf } from '#server/http/authentication.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
@@ -25,6 +24,7 @@ import { inviteToCase } from '#server/services/family/invitations/invite.ts';
 import { acceptInvitation, checkInvitation, signUpWithInvitation } from '#server/services/family/invitations/join.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { familyTags } from './family-route-kit.ts';
+import { linkLookupThrottledResponse, refuseLinkLookup, type LinkLookupDeps } from './link-lookup-limit.ts';
 
 /* Invitations and sign-up (issue 13, decision 0045; spec §7 "Family cases" invite, "Other family calls"). */
 
@@ -66,6 +66,7 @@ export const invitationRoute = defineRoute({
   responses: {
     200: jsonResponse(invitationView.meta({ id: 'InvitationView' }), 'The invitation works'),
     404: expiredAnswer,
+    429: linkLookupThrottledResponse,
   },
 });
 
@@ -83,6 +84,7 @@ export const acceptInvitationRoute = defineRoute({
     200: jsonResponse(invitationAccepted.meta({ id: 'InvitationAccepted' }), 'Joined: the case to open'),
     403: errorResponse('The invitation was sent to another address'),
     404: expiredAnswer,
+    429: linkLookupThrottledResponse,
   },
 });
 
@@ -104,13 +106,15 @@ export const signupRoute = defineRoute({
     201: jsonResponse(signupResult.meta({ id: 'SignupResult' }), 'Signed up and signed in'),
     404: expiredAnswer,
     409: errorResponse('The invited address has an account already'),
+    429: linkLookupThrottledResponse,
   },
 });
 
 export function registerFamilyInvitationRoutes(
   register: RegisterRoute,
-  { mail, clock }: { mail: MailDelivery; clock: Clock },
+  { mail, clock, clientAddress }: { mail: MailDelivery } & LinkLookupDeps,
 ): void {
+  const lookups = { clock, clientAddress };
   const expired = [{ path: '', message: invitationMessages.expired }];
 
   register(inviteRoute, async (c) => {
@@ -133,12 +137,16 @@ export function registerFamilyInvitationRoutes(
   });
 
   register(invitationRoute, async (c) => {
+    const refused = await refuseLinkLookup(c, lookups);
+    if (refused) return refused;
     c.header('Cache-Control', 'no-store');
     const found = await checkInvitation(scopeOf(c), c.req.valid('param').token, clock.now());
     return found ? c.json(found, 200) : jsonError(c, 404, expired);
   });
 
   register(acceptInvitationRoute, async (c) => {
+    const refused = await refuseLinkLookup(c, lookups);
+    if (refused) return refused;
     const outcome = await acceptInvitation(caseScopeOf(c), userOf(c).email, c.req.valid('param').token, clock.now());
     if (outcome.kind === 'expired') return jsonError(c, 404, expired);
     if (outcome.kind === 'other-email')
@@ -147,6 +155,8 @@ export function registerFamilyInvitationRoutes(
   });
 
   register(signupRoute, async (c) => {
+    const refused = await refuseLinkLookup(c, lookups);
+    if (refused) return refused;
     const outcome = await signUpWithInvitation(scopeOf(c), c.req.valid('json'), clock.now());
     switch (outcome.kind) {
       case 'expired':

@@ -260,3 +260,35 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
     expect(used.some((row) => row.usedAt?.getTime() === now.getTime())).toBe(true);
   });
 });
+
+describe('guessing mailed links (issue 21)', () => {
+  const { oneTimeLinkPerAddress } = rateLimits;
+
+  it(`answers 429 past ${oneTimeLinkPerAddress.limit} reset or invitation links tried from one address, counted before the lookup`, async () => {
+    const guesser = '198.51.100.21';
+    const guess = (attempt: number) => `guessed-${attempt}-${'x'.repeat(32)}`;
+    const tries = [
+      (attempt: number) => call('GET', `/api/auth/password-reset/${guess(attempt)}`, undefined, { from: guesser }),
+      (attempt: number) =>
+        call('POST', `/api/auth/password-reset/${guess(attempt)}`, { password: 'x'.repeat(16) }, { from: guesser }),
+      (attempt: number) => call('GET', `/api/family/invitation/${guess(attempt)}`, undefined, { from: guesser }),
+    ];
+    // All at once: the count comes first, so no more than the limit are looked up however they race.
+    const answers = await Promise.all(
+      Array.from({ length: oneTimeLinkPerAddress.limit + 15 }, (_, attempt) => tries[attempt % tries.length]!(attempt)),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(oneTimeLinkPerAddress.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+
+    const refused = await call('GET', `/api/family/invitation/${guess(99)}`, undefined, { from: guesser });
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(apiError.parse(await refused.json()).issues).toEqual([
+      { path: '', message: 'Too many links were opened from here. Please wait 60 minutes and try again.' },
+    ]);
+    // Another address is not held back.
+    expect(
+      (await call('GET', `/api/auth/password-reset/${guess(100)}`, undefined, { from: '198.51.100.22' })).status,
+    ).toBe(404);
+  });
+});

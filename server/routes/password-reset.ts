@@ -23,6 +23,7 @@ import {
   RESET_LINK_MINUTES,
 } from '#server/services/password-reset/password-reset.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { linkLookupThrottledResponse, refuseLinkLookup } from './link-lookup-limit.ts';
 
 const tags = ['Authentication'];
 const { passwordResetPerAddress, passwordResetPerAccount } = rateLimits;
@@ -63,6 +64,7 @@ export const checkPasswordResetRoute = defineRoute({
   responses: {
     200: jsonResponse(passwordResetCheck.meta({ id: 'PasswordResetCheck' }), 'The link works'),
     404: errorResponse('Unknown, expired or used link'),
+    429: linkLookupThrottledResponse,
   },
 });
 
@@ -75,7 +77,8 @@ export const completePasswordResetRoute = defineRoute({
   description:
     'Sets the account\'s password (12 to 128 characters, and not easy to guess: 422 on `password` "' +
     `${passwordTooCommonMessage}" with the reason) and ends every session of the account. The link then stops working. ` +
-    'Nobody is signed in: sign in with the new password.',
+    'Nobody is signed in: sign in with the new password. The client address the link was used from is then ' +
+    "the account's own: the account-wide sign-in limit no longer holds it back.",
   maxBodyBytes: 8 * 1024,
   request: {
     params,
@@ -87,6 +90,7 @@ export const completePasswordResetRoute = defineRoute({
   responses: {
     204: { description: 'The password was changed' },
     404: errorResponse('Unknown, expired or used link'),
+    429: linkLookupThrottledResponse,
   },
 });
 
@@ -118,14 +122,22 @@ export function registerPasswordResetRoutes(
 
   register(checkPasswordResetRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
+    const refused = await refuseLinkLookup(c, { clock, clientAddress });
+    if (refused) return refused;
     const check = await checkPasswordReset(scopeOf(c), c.req.valid('param').token, clock.now());
     return check ? c.json(check, 200) : jsonError(c, 404, expired);
   });
 
   register(completePasswordResetRoute, async (c) => {
+    const refused = await refuseLinkLookup(c, { clock, clientAddress });
+    if (refused) return refused;
     const outcome = await completePasswordReset(
       scopeOf(c),
-      { token: c.req.valid('param').token, password: c.req.valid('json').password },
+      {
+        token: c.req.valid('param').token,
+        password: c.req.valid('json').password,
+        clientAddress: addressGroup(clientAddress(c)),
+      },
       clock.now(),
     );
     if (outcome.kind === 'expired') return jsonError(c, 404, expired);

@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { LoginResult, Session, SessionUser, UserRole } from '#contract/auth.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { clearLimit, countHits, readCounts, verdictOf, type LimitVerdict } from './rate-limit.ts';
+import { clearLimit, countHits, readCounts, releaseHits, verdictOf } from './rate-limit.ts';
 import { rateLimits } from './rate-limit-rules.ts';
 
 /*
@@ -12,9 +12,11 @@ import { rateLimits } from './rate-limit-rules.ts';
  * - Passwords: argon2id at OWASP's minimum (m = 19456 KiB, t = 2, p = 1).
  * - Tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
  * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed.
- * - Failed sign-ins are counted by the limiter (rate-limit.ts, decision 0028) per account and client
- *   address, per address, and per account from addresses it has not signed in from lately; past a
- *   limit sign-in is refused, right password or not, until the window ends (rate-limit-rules.ts).
+ * - Sign-ins are counted by the limiter (rate-limit.ts, decision 0028) per account and client
+ *   address, per address, and per account from addresses it has not signed in from lately, before
+ *   the password is checked (reserveSignIn, decision 0057); past a limit sign-in is refused, right
+ *   password or not, until the window ends (rate-limit-rules.ts) or, for the account-wide ceiling,
+ *   until the owner uses a password reset link.
  *   The check and the counting are the same for unknown and known accounts, so the answer's time
  *   tells neither.
  */
@@ -44,7 +46,8 @@ export interface AuthenticatedUser extends SessionUser {
 export type LoginOutcome =
   | { ok: true; result: LoginResult }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+  /** resetOffered: only the account-wide ceiling refused, which a password reset link gets past. */
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number; resetOffered: boolean };
 
 const toSessionUser = (row: { id: number; name: string; email: string; role: UserRole }): SessionUser => ({
   id: row.id,
@@ -67,17 +70,46 @@ function signInTargets(email: string, addressGroup: string) {
 
 type SignInTargets = ReturnType<typeof signInTargets>;
 
-async function signInVerdict(scope: TenantScope, targets: SignInTargets, now: Date): Promise<LimitVerdict> {
+type SignInReservation = { allowed: true } | { allowed: false; retryAfterSeconds: number; resetOffered: boolean };
+
+/**
+ * Counts this attempt on every throttle before the password is checked (issue 21): the counting is
+ * one atomic statement, so of a burst of N requests only those numbered within the limits get a
+ * check, however many read the counters at once. An attempt refused unchecked gives its hits back,
+ * so refusals never fill a counter (a guesser at one address cannot fill the account-wide ceiling
+ * with refused requests), and only checked failures stay counted.
+ */
+async function reserveSignIn(scope: TenantScope, targets: SignInTargets, now: Date): Promise<SignInReservation> {
   const { pair, address, account, known } = targets;
-  const [pairCount, addressCount, accountCount, knownCount] = await readCounts(
-    scope,
-    [pair, address, account, known],
-    now,
-  );
+  const [knownCount] = await readCounts(scope, [known], now);
+  const reserved = [pair, address, account];
+  const counts = await countHits(scope, reserved, now);
   // The account-wide ceiling holds back only addresses the account has not signed in from lately,
   // so guessing spread over many addresses cannot lock the owner out of their usual one.
-  const counted = knownCount!.hits > 0 ? [pairCount!, addressCount!] : [pairCount!, addressCount!, accountCount!];
-  return verdictOf(counted, 'reached');
+  const fromKnownAddress = knownCount!.hits > 0;
+  const judged = fromKnownAddress ? counts.filter((count) => count.target !== account) : counts;
+  const verdict = verdictOf(judged, 'over');
+  if (verdict.allowed) return verdict;
+  await releaseHits(scope, reserved, now);
+  // Only the account-wide ceiling refused: a reset link (which marks this address as the owner's,
+  // trustAddress) lets the owner in now, so the ceiling is never the attacker's way to lock them out.
+  const resetOffered = verdictOf(
+    counts.filter((count) => count.target !== account),
+    'over',
+  ).allowed;
+  return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds, resetOffered };
+}
+
+/**
+ * The address proved to be the owner's (a sign-in with the password, or a reset link used from it):
+ * its failures for the account are forgotten, and it is the account's known address for the next 30
+ * days (from now: the window restarts), which the account-wide ceiling spares.
+ */
+export async function trustAddress(scope: TenantScope, email: string, addressGroup: string, now: Date): Promise<void> {
+  const { pair, known } = signInTargets(normalizeEmail(email), addressGroup);
+  await clearLimit(scope, pair);
+  await clearLimit(scope, known);
+  await countHits(scope, [known], now);
 }
 
 /** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
@@ -90,24 +122,23 @@ export async function login(
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(credentials.email);
   const targets = signInTargets(email, clientAddress);
-  const verdict = await signInVerdict(scope, targets, now);
-  if (!verdict.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  const reservation = await reserveSignIn(scope, targets, now);
+  if (!reservation.allowed) {
+    const { retryAfterSeconds, resetOffered } = reservation;
+    return { ok: false, reason: 'throttled', retryAfterSeconds, resetOffered };
+  }
 
   const [user] = await scope
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
     .from(users, eq(users.email, email))
     .limit(1);
   const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
-  if (!user || !matches) {
-    await countHits(scope, [targets.pair, targets.address, targets.account], now);
-    return { ok: false, reason: 'invalid' };
-  }
+  // A failure keeps the hits it reserved.
+  if (!user || !matches) return { ok: false, reason: 'invalid' };
 
-  // Signed in: this address's failures for the account are forgotten, and it is the account's
-  // known address for the next 30 days (from now: the window restarts).
-  await clearLimit(scope, targets.pair);
-  await clearLimit(scope, targets.known);
-  await countHits(scope, [targets.known], now);
+  // Signed in: the attempt was no failure, so it gives back what it reserved.
+  await releaseHits(scope, [targets.address, targets.account], now);
+  await trustAddress(scope, email, clientAddress, now);
   return { ok: true, result: await openSession(scope, toSessionUser(user), now) };
 }
 

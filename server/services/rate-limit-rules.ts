@@ -48,6 +48,12 @@ export const rateLimits = {
   invitationPerMember: { name: 'family.invitation.member', limit: 10, windowSeconds: 3600 },
   /** Invitations to one case from all its members together in a day: even a large family stays under it. */
   invitationPerCase: { name: 'family.invitation.case', limit: 30, windowSeconds: 86_400 },
+  /**
+   * Mailed one-time links (password reset, invitation) opened or used from one client address:
+   * a person opens theirs a few times; more is someone guessing tokens. The tokens are 256-bit, so
+   * this is defence in depth (issue 21).
+   */
+  oneTimeLinkPerAddress: { name: 'one-time-link.address', limit: 30, windowSeconds: 3600 },
   /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */
   signInKnownAddress: { name: 'sign-in.known-address', limit: 1, windowSeconds: 30 * 86_400 },
 } as const satisfies Record<string, RateLimitRule>;

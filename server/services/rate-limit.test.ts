@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { clearLimit, consumeLimits, countHits, readCounts, verdictOf } from './rate-limit.ts';
+import { clearLimit, consumeLimits, countHits, readCounts, releaseHits, verdictOf } from './rate-limit.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,6 +48,19 @@ describe('the database limiter', () => {
     expect((await readCounts(demo, [target], now))[0]!.hits).toBe(2);
     await clearLimit(demo, target);
     expect((await readCounts(demo, [target], now))[0]!.hits).toBe(0);
+  });
+
+  it('gives back a hit, and closes a window left with none so the next hit opens a whole one', async () => {
+    const scope = tenantScope(database.db, database.demoCompanyId);
+    const target = { rule, subject: 'released' };
+    await countHits(scope, [target], at('2026-09-01T13:00:00.000Z'));
+    await countHits(scope, [target], at('2026-09-01T13:01:00.000Z'));
+    await releaseHits(scope, [target], at('2026-09-01T13:02:00.000Z'));
+    expect((await readCounts(scope, [target], at('2026-09-01T13:02:00.000Z')))[0]).toMatchObject({ hits: 1 });
+    await releaseHits(scope, [target], at('2026-09-01T13:03:00.000Z'));
+    await releaseHits(scope, [target], at('2026-09-01T13:03:00.000Z'));
+    const [reopened] = await countHits(scope, [target], at('2026-09-01T13:05:00.000Z'));
+    expect(reopened).toMatchObject({ hits: 1, retryAfterSeconds: 600 });
   });
 
   it('answers the longest wait of the limits refused', () => {

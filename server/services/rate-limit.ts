@@ -101,6 +101,25 @@ export async function consumeLimits(tenant: TenantScope, targets: LimitTarget[],
   return verdictOf(await countHits(tenant, targets, now), 'over');
 }
 
+/**
+ * Gives back one hit of each target's live window (never below zero): a reserved attempt that
+ * turned out not to count (a sign-in that was refused unchecked, or that succeeded). Counting first
+ * and giving back after is what keeps a burst of requests from all being judged before any is
+ * counted (issue 21).
+ */
+export async function releaseHits(tenant: TenantScope, targets: LimitTarget[], now: Date): Promise<void> {
+  if (targets.length === 0) return;
+  const keys = inArray(rateLimitCounters.key, targets.map(keyOf));
+  await tenant.update(
+    rateLimitCounters,
+    { hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` },
+    and(keys, gt(rateLimitCounters.expiresAt, now)),
+  );
+  // A window left with no hits is closed, so the next hit opens a whole one, as if this attempt never
+  // came. A hit counted in between makes the row's hits 1 again, and the row stays.
+  await tenant.delete(rateLimitCounters, and(keys, eq(rateLimitCounters.hits, 0)));
+}
+
 /** Forgets a target's window (e.g. the failures of an account and address after a success). */
 export async function clearLimit(tenant: TenantScope, target: LimitTarget): Promise<void> {
   await tenant.delete(rateLimitCounters, eq(rateLimitCounters.key, keyOf(target)));

@@ -4,7 +4,7 @@ import type { Clock } from '#server/clock.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
-import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
+import { hashPassword, normalizeEmail, trustAddress } from '#server/services/auth.ts';
 import { newOneTimeToken, usableToken } from '#server/services/one-time-token.ts';
 import { judgePassword } from '#server/services/password-strength.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
@@ -22,7 +22,9 @@ import { passwordResetMail } from './password-reset-mail.ts';
  *   for RESET_LINK_MINUTES and once: the UPDATE that marks it used is the one that checks it, so of two
  *   uses at once only one finds it unused.
  * - Using it: sets the new password (argon2id, as sign-in) and ends every session of the account,
- *   in one transaction. Nobody is signed in by it: the person signs in with the new password.
+ *   in one transaction. Nobody is signed in by it: the person signs in with the new password, and
+ *   the address it was used from is then the account's own (auth.ts trustAddress), past the
+ *   account-wide sign-in ceiling.
  */
 
 export const RESET_LINK_MINUTES = 60;
@@ -105,7 +107,8 @@ export type ResetOutcome = { kind: 'done' } | { kind: 'expired' } | { kind: 'wea
 
 export async function completePasswordReset(
   scope: TenantScope,
-  request: { token: string; password: string },
+  /** clientAddress: the address group the link is used from (http/client-address.ts addressGroup). */
+  request: { token: string; password: string; clientAddress: string },
   now: Date,
 ): Promise<ResetOutcome> {
   const found = await findUsable(scope, request.token, now);
@@ -116,7 +119,7 @@ export async function completePasswordReset(
 
   // Hashed before the transaction: argon2id takes tens of milliseconds, and transactions stay short.
   const passwordHash = await hashPassword(request.password);
-  return scope.transaction(async (tx): Promise<ResetOutcome> => {
+  const outcome = await scope.transaction(async (tx): Promise<ResetOutcome> => {
     const [claimed] = await tx
       .update(passwordResetTokens, { usedAt: now }, usable(request.token, now))
       .returning({ userId: passwordResetTokens.userId });
@@ -126,4 +129,8 @@ export async function completePasswordReset(
     await tx.delete(sessions, eq(sessions.userId, claimed.userId));
     return { kind: 'done' };
   });
+  // Whoever opened the mailed link is the owner: their address passes the account-wide sign-in
+  // ceiling from now on, so guessing from elsewhere cannot keep them out (issue 21, decision 0057).
+  if (outcome.kind === 'done') await trustAddress(scope, found.email, request.clientAddress, now);
+  return outcome;
 }
