@@ -73,6 +73,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Signs the links to a case's private files (decisions 0050, 0053); omitted (tests), a random key per app. */
   fileLinkSecret?: string;
+  /** Other https origins the website's images may come from (config IMAGE_ORIGINS); omitted, none. */
+  imageOrigins?: readonly string[];
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -92,6 +94,7 @@ export function createApp(options: AppOptions): App {
   const clientAddress = options.clientAddress ?? clientAddressOfSocket(0);
   const media = options.media ?? memoryMediaStore();
   const files = caseFileSigner(options.fileLinkSecret);
+  const imageOrigins = options.imageOrigins ?? [];
   const mail =
     options.mail ??
     createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
@@ -101,18 +104,18 @@ export function createApp(options: AppOptions): App {
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ imageOrigins }));
 
   // Route files get `register` and their own deps, never the database: each route's audience
   // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
   const register = createRouteRegistrar(app, { db, clock, siteCache });
   registerHealthRoutes(register);
-  registerCspReportRoutes(register);
+  registerCspReportRoutes(register, { clock, clientAddress });
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
   registerAuthRoutes(register, { clock, clientAddress });
   registerPasswordResetRoutes(register, { mail, clock, clientAddress });
-  registerBuilderRoutes(register, { clock, siteCache });
+  registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
   registerMemorialRoutes(register, { media, clock, clientAddress });

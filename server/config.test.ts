@@ -41,6 +41,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUSTED_PROXY_COUNT: 'yes' })).toThrow(/TRUSTED_PROXY_COUNT/);
   });
 
+  it('reads IMAGE_ORIGINS as https origins, none unless set', () => {
+    expect(readConfig({}).IMAGE_ORIGINS).toEqual([]);
+    expect(readConfig({ IMAGE_ORIGINS: '' }).IMAGE_ORIGINS).toEqual([]);
+    expect(
+      readConfig({ IMAGE_ORIGINS: 'https://images.example.org, https://cdn.example.net/x' }).IMAGE_ORIGINS,
+    ).toEqual(['https://images.example.org', 'https://cdn.example.net']);
+    expect(() => readConfig({ IMAGE_ORIGINS: 'http://images.example.org' })).toThrow(/IMAGE_ORIGINS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

@@ -58,6 +58,18 @@ export const configSchema = z.object({
    */
   FILE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /**
+   * Other sites the website's images may come from (https origins, comma-separated), added to the
+   * Content-Security-Policy's img-src; unset, images come from the site itself only (issue 21).
+   */
+  IMAGE_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list) => (list ?? '').split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
+  ),
+  /**
    * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
    * unset included, leaves it out; the Playwright web server is the one place that sets it.
    */

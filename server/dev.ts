@@ -24,6 +24,7 @@ const app = createApp({
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
   fileLinkSecret: runtime.fileLinkSecret,
+  imageOrigins: config.IMAGE_ORIGINS,
   siteCache: runtime.siteCache,
 });
 const apiServer = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' });

@@ -26,6 +26,7 @@ const app = createApp({
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
   fileLinkSecret: runtime.fileLinkSecret,
+  imageOrigins: config.IMAGE_ORIGINS,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),
 });
 

@@ -35,9 +35,24 @@ export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S,
   return c.json(errorBody(status, issues), status);
 }
 
+/**
+ * The client went away before its body arrived (an upload cancelled, a phone losing its signal): the
+ * socket's "aborted" reset, a stream closed early, or the request's own signal.
+ */
+function isClientAbort(error: Error, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  const code = (error as { code?: unknown }).code;
+  return (code === 'ECONNRESET' && error.message === 'aborted') || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const log = c.get('log') ?? logger;
+    if (isClientAbort(error, c.req.raw)) {
+      // The client's doing, not a fault of ours: no error, no 5xx (nobody is there to read the answer).
+      log.info('request aborted by the client');
+      return jsonError(c, 400);
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       if (status >= 500) log.error({ err: error }, 'request failed');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '#server/logger.ts';
 import type { AppEnv } from './app-env.ts';
+import { loggedPath } from './logged-path.ts';
 
 // A caller's (load balancer's) id is kept when it looks like an id, so logs line up end to end.
 const acceptableId = /^[\w.:-]{1,128}$/;
@@ -18,7 +19,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    // The path without its query and with any token redacted (logged-path.ts); never a body.
+    const line = {
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      status,
+      ms: Math.round(performance.now() - started),
+    };
     if (status >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   };

@@ -46,7 +46,8 @@ function expectSecurityHeaders(response: Response) {
   expect(policy.get('connect-src')).toEqual(["'self'"]);
   // The family's files come by signed links on this origin (decision 0050); blob: only previews a chosen photo.
   expect(policy.get('media-src')).toEqual(["'self'"]);
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:', 'blob:']);
+  // No https: at large: an injected image cannot call home (issue 21).
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   // Styles: files of the app, and by hash sonner's injected sheet (empty first, then filled); nothing else inline.
   expect(policy.get('style-src')).toEqual([
     "'self'",

@@ -13,11 +13,14 @@ const videoPlayers = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
 /**
  * The headers of every answer (decision 0024). The policy is what the built app really needs: its
  * own scripts only (no inline script anywhere), its own style files plus sonner's one injected
- * sheet by hash, images from anywhere over https (CMS images may be hosted elsewhere), and no
- * framing of any page. A route that sets its own Content-Security-Policy keeps it (the API
+ * sheet by hash, images from the site itself and the origins the operator lists (IMAGE_ORIGINS;
+ * the builder refuses an image from anywhere else, services/image-origins.ts), so an injected image
+ * cannot call home (issue 21), and no framing of any page. A route that sets its own Content-Security-Policy keeps it (the API
  * reference page's is stricter still).
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders({
+  imageOrigins = [],
+}: { imageOrigins?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,7 +28,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       styleSrc: ["'self'", ...sonnerStyleHashes()],
       // blob: only for the photo a person has just chosen on their own device, previewed with its crop before it
       // is sent. The family's stored files come by signed links on this origin (decision 0050), never as blobs.
-      imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
       mediaSrc: ["'self'"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -557,3 +557,50 @@ describe('redirects', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('images from other sites (issue 21: img-src allows only the site and IMAGE_ORIGINS)', () => {
+  /** The content with its first image's address replaced, and the path of that `src`. */
+  function withFirstImage(content: SiteContent, src: string): { content: unknown; path: string } {
+    const copy = structuredClone(content) as unknown;
+    const visit = (node: unknown, path: string[]): string | null => {
+      if (node === null || typeof node !== 'object') return null;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'src' && typeof value === 'string') {
+          (node as Record<string, unknown>).src = src;
+          return [...path, key].join('.');
+        }
+        const found = visit(value, [...path, key]);
+        if (found) return found;
+      }
+      return null;
+    };
+    const path = visit(copy, []);
+    if (!path) throw new Error('the demo draft has no image');
+    return { content: copy, path };
+  }
+
+  it('refuses a draft whose image is on another site, at its path, unless the operator lists that origin', async () => {
+    const draft = await loadDraft();
+    const { content, path } = withFirstImage(contentOf(draft), 'https://images.example.org/a.jpg');
+    const refused = await send('PUT', '/api/web/builder/draft', { baseRevision: draft.revision, content });
+    expect(refused.status).toBe(422);
+    expect(apiError.parse(await refused.json()).issues).toEqual([
+      { path, message: 'Images must be files of this site (an address starting with /)' },
+    ]);
+
+    const listed = createTestApp(database.db, { imageOrigins: ['https://images.example.org'] });
+    const saved = await listed.app.request('/api/web/builder/draft', {
+      method: 'PUT',
+      headers: {
+        'X-Host': 'localhost',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${staffToken}`,
+      },
+      body: JSON.stringify({ baseRevision: draft.revision, content }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('content-security-policy')).toMatch(
+      /img-src 'self' data: blob: https:\/\/images\.example\.org;/,
+    );
+  });
+});

@@ -30,6 +30,7 @@ import {
 } from '#server/services/redirects-admin.ts';
 import { loadDraftRenderContext } from '#server/services/render-context.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
+import { foreignImageIssues } from '#server/services/image-origins.ts';
 import { listVersions, publishDraft, rollBack, saveDraft } from '#server/services/site-versions.ts';
 
 /*
@@ -62,7 +63,8 @@ export const saveDraftRoute = defineRoute({
   summary: 'Save the draft',
   description:
     'Replaces the draft site document. `baseRevision` is the revision the edits started from: when someone ' +
-    'saved since, the answer is 409 and nothing is overwritten.',
+    'saved since, the answer is 409 and nothing is overwritten. An image (`src`) must be a file of this site or on ' +
+    'an origin of the IMAGE_ORIGINS setting, which the Content-Security-Policy allows (422 at its path otherwise).',
   // A whole site document is tens of KB; two MB leaves room and still refuses a flood.
   maxBodyBytes: 2 * 1024 * 1024,
   request: {
@@ -176,11 +178,16 @@ export const deleteRedirectRoute = defineRoute({
 export interface BuilderRoutesDeps {
   clock: Clock;
   siteCache: SiteCache;
+  /** Other origins the site's images may come from (config IMAGE_ORIGINS). */
+  imageOrigins: readonly string[];
 }
 
 const staleIssues = [{ path: 'baseRevision', message: staleDraftMessage }];
 
-export function registerBuilderRoutes(register: RegisterRoute, { clock, siteCache }: BuilderRoutesDeps): void {
+export function registerBuilderRoutes(
+  register: RegisterRoute,
+  { clock, siteCache, imageOrigins }: BuilderRoutesDeps,
+): void {
   register(draftRenderContextRoute, async (c) => {
     const draft = await loadDraftRenderContext(scopeOf(c));
     return draft ? c.json(draft, 200) : jsonError(c, 404);
@@ -188,6 +195,8 @@ export function registerBuilderRoutes(register: RegisterRoute, { clock, siteCach
 
   register(saveDraftRoute, async (c) => {
     const { baseRevision, content } = c.req.valid('json');
+    const foreignImages = foreignImageIssues(content, imageOrigins);
+    if (foreignImages.length > 0) return jsonError(c, 422, foreignImages);
     const saved = await saveDraft(scopeOf(c), { baseRevision, content, author: userOf(c).name }, clock.now());
     if (saved.ok) return c.json({ revision: saved.revision, savedAt: saved.savedAt }, 200);
     return saved.reason === 'stale' ? jsonError(c, 409, staleIssues) : jsonError(c, 404);

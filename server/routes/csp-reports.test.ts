@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CSP_REPORTS_PER_ADDRESS } from './csp-report-budget.ts';
+import { createTestApp, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 let database: TestDatabase;
@@ -11,8 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (body: string, contentType: string) =>
-  t.app.request('/api/csp-reports', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+let addresses = 0;
+/** Each test's reports come from an address of its own unless it says (the route limits per address). */
+const post = (body: string, contentType: string, from = `192.0.2.${(addresses += 1)}`) =>
+  t.app.request('/api/csp-reports', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, [testClientAddressHeader]: from },
+    body,
+  });
 
 const reportLines = () => t.logs.filter((line) => line.msg === 'content security policy violation');
 
@@ -75,10 +82,40 @@ describe('POST /api/csp-reports', () => {
 
   it('refuses a body over its limit with 413', async () => {
     const response = await post(
-      JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(70_000) } }),
+      JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(16 * 1024) } }),
       'application/csp-report',
     );
     expect(response.status).toBe(413);
+  });
+
+  it(`reads ${CSP_REPORTS_PER_ADDRESS} reports from one address in ten minutes, then answers 429 and logs nothing`, async () => {
+    const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'inline' } });
+    const before = reportLines().length;
+    const statuses = [];
+    for (let sent = 0; sent < CSP_REPORTS_PER_ADDRESS + 5; sent += 1)
+      statuses.push((await post(report, 'application/csp-report', '198.51.100.7')).status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(CSP_REPORTS_PER_ADDRESS);
+    expect(statuses.slice(CSP_REPORTS_PER_ADDRESS)).toEqual([429, 429, 429, 429, 429]);
+    expect(reportLines().length - before).toBe(CSP_REPORTS_PER_ADDRESS);
+    expect((await post(report, 'application/csp-report', '198.51.100.8')).status).toBe(204);
+  });
+
+  it('logs at most 10 reports of a batch, each address without its query and cut to 200 characters', async () => {
+    const report = {
+      type: 'csp-violation',
+      url: 'http://localhost/obituaries?q=someone',
+      body: {
+        documentURL: 'http://localhost/obituaries?q=someone',
+        blockedURL: `https://x.example/${'a'.repeat(250)}`,
+      },
+    };
+    const before = reportLines().length;
+    expect((await post(JSON.stringify(Array(20).fill(report)), 'application/reports+json')).status).toBe(204);
+    const lines = reportLines().slice(before);
+    expect(lines).toHaveLength(10);
+    const logged = lines[0]!.report as { documentUrl: string; blocked: string };
+    expect(logged.documentUrl).toBe('http://localhost/obituaries');
+    expect(logged.blocked).toHaveLength(201);
   });
 
   it('refuses a media type that is not a report with 415', async () => {

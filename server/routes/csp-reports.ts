@@ -1,7 +1,18 @@
 import { cspReportingApiBody, cspReportUriBody } from '#contract/csp-report.ts';
+import type { Clock } from '#server/clock.ts';
+import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
 import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { loggedPath } from '#server/http/logged-path.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { cspReportPath } from '#server/http/security-headers.ts';
+import { errorResponse } from '#server/http/openapi-responses.ts';
+import { CSP_REPORT_WINDOW_SECONDS, CSP_REPORTS_PER_ADDRESS, cspReportBudget } from './csp-report-budget.ts';
+
+/** Violations logged of one body: a page's batch is a few; the rest would only fill the log. */
+const MAX_LOGGED_PER_BODY = 10;
+/** The longest address logged: enough to find the page and the blocked thing. */
+const MAX_LOGGED_URL = 200;
 
 /** One line of the log per blocked thing: where, which directive, what was blocked. */
 export interface CspViolation {
@@ -20,9 +31,12 @@ export const cspReportRoute = defineRoute({
   summary: 'Content-Security-Policy violation reports',
   description:
     'Browsers report here what the policy blocked (`report-uri` and the Reporting API). Each readable ' +
-    'report is logged; anything else is ignored. Always 204 unless the body is too large or not a report.',
+    `report is logged (at most ${MAX_LOGGED_PER_BODY} of a batch), its addresses without their queries; anything ` +
+    `else is ignored. At most ${CSP_REPORTS_PER_ADDRESS} bodies from one client address in ` +
+    `${CSP_REPORT_WINDOW_SECONDS / 60} minutes are read; more answer 429. Otherwise 204 unless the body is too large ` +
+    'or not a report.',
   // A report is a few hundred bytes; a batch of the Reporting API a few kilobytes.
-  maxBodyBytes: 65_536,
+  maxBodyBytes: 16 * 1024,
   request: {
     body: {
       content: {
@@ -31,7 +45,10 @@ export const cspReportRoute = defineRoute({
       },
     },
   },
-  responses: { 204: { description: 'Received' } },
+  responses: {
+    204: { description: 'Received' },
+    429: errorResponse('Too many reports from this client address'),
+  },
 });
 
 /** What the body says, or nothing when it is not a report of either format. */
@@ -68,14 +85,46 @@ export function readViolations(raw: string): CspViolation[] {
     }));
 }
 
-const withoutEmpty = (violation: CspViolation) =>
-  Object.fromEntries(Object.entries(violation).filter(([, value]) => value !== undefined));
+/**
+ * An address as logged: without its query, fragment and user info (a page's query may hold a person's
+ * search or a link's token), tokens in its path redacted (logged-path.ts), and cut to MAX_LOGGED_URL. A keyword
+ * such as 'inline' or 'eval' stays as it is.
+ */
+export function loggedUrl(url: string): string {
+  const withoutQuery = url.replace(/[?#].*$/s, '').replace(/^([a-z][\w+.-]*:\/\/)[^/@]*@/i, '$1');
+  const path = /^(?<origin>[a-z][\w+.-]*:\/\/[^/]*)(?<rest>\/.*)?$/is.exec(withoutQuery)?.groups;
+  const redacted = path ? `${path.origin}${loggedPath(path.rest ?? '')}` : withoutQuery;
+  return redacted.length > MAX_LOGGED_URL ? `${redacted.slice(0, MAX_LOGGED_URL)}…` : redacted;
+}
 
-export function registerCspReportRoutes(register: RegisterRoute): void {
+function loggedViolation(violation: CspViolation) {
+  const { documentUrl, blocked, sourceFile, directive, line } = violation;
+  const logged = {
+    documentUrl: documentUrl === undefined ? undefined : loggedUrl(documentUrl),
+    directive: directive?.slice(0, 64),
+    blocked: blocked === undefined ? undefined : loggedUrl(blocked),
+    sourceFile: sourceFile === undefined ? undefined : loggedUrl(sourceFile),
+    line,
+  };
+  return Object.fromEntries(Object.entries(logged).filter(([, value]) => value !== undefined));
+}
+
+export interface CspReportRoutesDeps {
+  clock: Clock;
+  clientAddress: ClientAddress;
+}
+
+export function registerCspReportRoutes(register: RegisterRoute, { clock, clientAddress }: CspReportRoutesDeps): void {
+  const budget = cspReportBudget(clock);
   register(cspReportRoute, async (c) => {
+    const verdict = budget(addressGroup(clientAddress(c)));
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return jsonError(c, 429);
+    }
     // Read as text whatever the media type says: a browser's report is JSON either way, and junk is dropped.
-    for (const violation of readViolations(await c.req.text())) {
-      c.get('log').warn({ report: withoutEmpty(violation) }, 'content security policy violation');
+    for (const violation of readViolations(await c.req.text()).slice(0, MAX_LOGGED_PER_BODY)) {
+      c.get('log').warn({ report: loggedViolation(violation) }, 'content security policy violation');
     }
     return c.body(null, 204);
   });

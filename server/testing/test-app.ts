@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp, type App, type AppOptions } from '#server/app.ts';
 import type { Database } from '#server/db/open-database.ts';
 import type { ClientAddress } from '#server/http/client-address.ts';
+import { createLogger } from '#server/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from '#server/mail/outbox.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
@@ -44,7 +44,8 @@ export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOpti
       done();
     },
   });
-  const logger = pino({ level: 'info' }, sink);
+  // The production logger's settings (redaction, error serializer), writing to memory.
+  const logger = createLogger('info', sink);
   const siteCache = options.siteCache ?? createSiteCache();
   const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
   const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });

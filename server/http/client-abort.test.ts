@@ -1,0 +1,99 @@
+import { connect } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoFamilies, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { demoObituary, demoScope } from '#server/testing/memorial-fixtures.ts';
+import { pollUntil } from '#server/testing/poll.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+
+/*
+ * Issue 21 §8: a client that goes away in the middle of its upload is the client's doing. The server
+ * logs it at info as an abort, answers no 5xx, and counts no error.
+ */
+
+let database: TestDatabase;
+let t: TestApp;
+let server: ServerType;
+let port: number;
+let uploadsDir: string;
+let rose: FamilyFixture;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploadsDir = await mkdtemp(join(tmpdir(), 'lantern-aborted-uploads-'));
+  t = createTestApp(database.db, { uploadsDir });
+  ({ rose } = await demoFamilies(t.app, database));
+  await new Promise<void>((started) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      port = info.port;
+      started();
+    });
+  });
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await database.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** Sends the head of a request and part of its declared body, then drops the connection. */
+function abortMidBody(path: string, headers: string, declaredBytes: number, sentBytes: number) {
+  return new Promise<void>((done, failed) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}` +
+          `Content-Length: ${declaredBytes}\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(sentBytes, 'a'), () => setTimeout(() => socket.destroy(), 50));
+    });
+    socket.on('close', () => done());
+    socket.on('error', failed);
+  });
+}
+
+/** Runs `abort` and answers the log lines it caused, once the request's own line is written. */
+async function logsOf(abort: () => Promise<void>) {
+  const before = t.logs.length;
+  await abort();
+  const written = () => t.logs.slice(before);
+  await pollUntil(written, (lines) => lines.some((line) => line.msg === 'request'));
+  return written();
+}
+
+describe('an upload the client abandons', () => {
+  it("is logged at info as the client's abort on a family upload, never as an error or a 5xx", async () => {
+    const lines = await logsOf(() =>
+      abortMidBody(
+        `/api/family/cases/${rose.ids.case}/photos`,
+        `Authorization: Bearer ${rose.token}\r\nContent-Type: application/octet-stream\r\n`,
+        1_000_000,
+        100_000,
+      ),
+    );
+    expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(lines.map(({ level, msg, status }) => ({ level, msg, status }))).toEqual([
+      { level: 30, msg: 'request aborted by the client', status: undefined },
+      { level: 30, msg: 'request', status: 400 },
+    ]);
+    // Nothing of the abandoned body is left behind.
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+
+  it('is no error on a public form either (a memory with its photo)', async () => {
+    const { id } = await demoObituary(demoScope(database), 'Ingrid Marie Björk');
+    const lines = await logsOf(() =>
+      abortMidBody(
+        `/api/web/obituaries/${id}/memories`,
+        'Content-Type: multipart/form-data; boundary=x\r\n',
+        1_000_000,
+        20_000,
+      ),
+    );
+    expect(lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ level: 30, status: 400 });
+  });
+});

@@ -1,0 +1,35 @@
+/*
+ * The request path as the log writes it (issue 21): a mailed link's token is a password for as long
+ * as it works, so it never reaches the log. Queries are never logged at all (signed file links carry
+ * their signature there, an invitation link its token).
+ */
+
+/** Path segments whose next segment is a one-time token: /api/auth/password-reset/{token}, the reset page, invitations. */
+const tokenBefore = new Set(['password-reset', 'invitation']);
+
+/**
+ * Any other segment that looks like a random secret: 32 or more base64url characters with a digit or
+ * a capital (tokens are 43; a long lower-case slug like an obituary's name stays readable).
+ */
+const looksLikeSecret = (segment: string) => /^[\w-]{32,}$/.test(segment) && /[\dA-Z]/.test(segment);
+
+export const redactedSegment = ':redacted';
+
+export function loggedPath(path: string): string {
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) => {
+      const previous = segments[index - 1]?.toLowerCase();
+      if (previous !== undefined && tokenBefore.has(previous) && segment !== '') return redactedSegment;
+      return looksLikeSecret(decodeSegment(segment)) ? redactedSegment : segment;
+    })
+    .join('/');
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
