@@ -16,14 +16,29 @@ export interface GuardDeps {
   siteCache: SiteCache;
 }
 
+/**
+ * What a route may add to its registration: `beforeBody` runs after the guards and the declared
+ * length check, and before a byte of the body is read (the reading limit and the validators come
+ * after it). For checks that must not cost a body read, such as a public route's rate limits. It
+ * may hand what it found to the handler through variables of its own env `E`.
+ */
+export interface RegisterOptions<E extends AppEnv> {
+  beforeBody?: MiddlewareHandler<E>;
+}
+
 /** Registers a declared route with the checks its audience names, in front of its validation. */
-export type RegisterRoute = <R extends DefinedRoute>(route: R, handler: RouteHandler<R, AppEnv>) => void;
+export type RegisterRoute = <R extends DefinedRoute, E extends AppEnv = AppEnv>(
+  route: R,
+  handler: RouteHandler<R, E>,
+  options?: RegisterOptions<E>,
+) => void;
 
 /**
  * The middleware side of defineRoute's audience and body limit, in this order:
  * 1. tenancy (404 for an unknown host), then the session check (401/403): headers only;
  * 2. a declared Content-Length over the route's limit (413), reading nothing;
- * 3. the body read against the limit (413 at the first byte over; a chunked body is counted as it
+ * 3. the route's `beforeBody` checks (e.g. its rate limits: 429);
+ * 4. the body read against the limit (413 at the first byte over; a chunked body is counted as it
  *    arrives), then the route's own validation (422).
  * The guards come first because the reading step gathers a chunked body before validation: a
  * caller without a session gets 401 and none of its body is read. A route that declares no body
@@ -48,16 +63,19 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
     'signed-in': [tenant, requireUser(deps, ['staff', 'family'])],
   };
 
-  return (route, handler) => {
+  return (route, handler, options = {}) => {
     const maxSize = route['x-max-body-bytes'];
     if (route.request?.body && maxSize === undefined)
       throw new Error(`${route.method.toUpperCase()} ${route.path} takes a body but declares no maxBodyBytes`);
+    // The variables a beforeBody adds to its env are its own to set: to the chain it is AppEnv's.
+    const beforeBody = options.beforeBody ? [options.beforeBody as unknown as MiddlewareHandler<AppEnv>] : [];
     const middleware =
       maxSize === undefined
-        ? guards[route['x-audience']]
+        ? [...guards[route['x-audience']], ...beforeBody]
         : [
             ...guards[route['x-audience']],
             declaredLengthLimit(maxSize),
+            ...beforeBody,
             readingLimit(maxSize, route['x-streams-body'] === true),
           ];
     app.openapi({ ...route, middleware }, handler as never);
