@@ -21,7 +21,10 @@ export const sessionAudiences = ['staff', 'family', 'signed-in'] as const satisf
 
 export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middleware'> {
   audience: Audience;
-  /** The largest request body accepted, in bytes: adds the check and its 413 answer. */
+  /**
+   * The largest request body accepted, in bytes: adds the check and its 413 answer. Required of
+   * every route that declares a body (BodyLimitRule below, and registerRoute at start-up).
+   */
   maxBodyBytes?: number;
   /**
    * The handler streams the body itself (an upload, decision 0048): the limit is then checked on
@@ -30,6 +33,13 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middle
    */
   streamsBody?: true;
 }
+
+/**
+ * Every body has a limit (decision 0055): a declaration with `request.body` must name its
+ * `maxBodyBytes`, and one without a body names none (a limit there would document a 413 for a
+ * body nobody reads).
+ */
+type BodyLimitRule<D> = D extends { request: { body: object } } ? { maxBodyBytes: number } : { maxBodyBytes?: never };
 
 type HasInput<D> = D extends { request: { query: object } | { params: object } | { body: object } } ? true : false;
 
@@ -93,7 +103,7 @@ export function standardResponses(declaration: RouteDeclaration): Record<number,
   return answers;
 }
 
-export function defineRoute<const D extends RouteDeclaration>(declaration: D): DefinedRoute<D> {
+export function defineRoute<const D extends RouteDeclaration>(declaration: D & BodyLimitRule<D>): DefinedRoute<D> {
   const { audience, maxBodyBytes, streamsBody, ...config } = declaration;
   const signedIn = (sessionAudiences as readonly Audience[]).includes(audience);
   return createRoute({

@@ -1,14 +1,13 @@
 import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/open-database.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import type { AppEnv } from './app-env.ts';
 import { requireUser } from './authentication.ts';
+import { declaredLengthLimit, readingLimit } from './body-limits.ts';
 import { caseScoping } from './case-scoping.ts';
 import type { Audience, DefinedRoute } from './define-route.ts';
-import { jsonError } from './errors.ts';
 import { tenancy } from './tenancy.ts';
 
 export interface GuardDeps {
@@ -17,12 +16,35 @@ export interface GuardDeps {
   siteCache: SiteCache;
 }
 
+/**
+ * What a route may add to its registration: `beforeBody` runs after the guards and the declared
+ * length check, and before a byte of the body is read (the reading limit and the validators come
+ * after it). For checks that must not cost a body read, such as a public route's rate limits. It
+ * may hand what it found to the handler through variables of its own env `E`.
+ */
+export interface RegisterOptions<E extends AppEnv> {
+  beforeBody?: MiddlewareHandler<E>;
+}
+
 /** Registers a declared route with the checks its audience names, in front of its validation. */
-export type RegisterRoute = <R extends DefinedRoute>(route: R, handler: RouteHandler<R, AppEnv>) => void;
+export type RegisterRoute = <R extends DefinedRoute, E extends AppEnv = AppEnv>(
+  route: R,
+  handler: RouteHandler<R, E>,
+  options?: RegisterOptions<E>,
+) => void;
 
 /**
- * The middleware side of defineRoute's audience: tenancy (404 for an unknown host), then the
- * session check (401/403), then the body limit (413), then the route's own validation (422).
+ * The middleware side of defineRoute's audience and body limit, in this order:
+ * 1. tenancy (404 for an unknown host), then the session check (401/403): headers only;
+ * 2. a declared Content-Length over the route's limit (413), reading nothing;
+ * 3. the route's `beforeBody` checks (e.g. its rate limits: 429);
+ * 4. the body read against the limit (413 at the first byte over; a chunked body is counted as it
+ *    arrives), then the route's own validation (422).
+ * The guards come first because the reading step gathers a chunked body before validation: a
+ * caller without a session gets 401 and none of its body is read. A route that declares no body
+ * gets no reading step and no validator for one, and no handler reads it: a body sent there is
+ * never read (the Node adapter discards what the socket still holds once the answer is sent).
+ * Every route with a body must declare its limit (decision 0055): start-up fails otherwise.
  * Route files get this function and never the database.
  */
 export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps): RegisterRoute {
@@ -41,32 +63,21 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
     'signed-in': [tenant, requireUser(deps, ['staff', 'family'])],
   };
 
-  return (route, handler) => {
+  return (route, handler, options = {}) => {
     const maxSize = route['x-max-body-bytes'];
-    const limit =
+    if (route.request?.body && maxSize === undefined)
+      throw new Error(`${route.method.toUpperCase()} ${route.path} takes a body but declares no maxBodyBytes`);
+    // The variables a beforeBody adds to its env are its own to set: to the chain it is AppEnv's.
+    const beforeBody = options.beforeBody ? [options.beforeBody as unknown as MiddlewareHandler<AppEnv>] : [];
+    const middleware =
       maxSize === undefined
-        ? []
-        : route['x-streams-body']
-          ? [declaredLengthLimit(maxSize)]
-          : [bodyLimit({ maxSize, onError: (c) => jsonError(c, 413) })];
-    app.openapi({ ...route, middleware: [...guards[route['x-audience']], ...limit] }, handler as never);
-  };
-}
-
-/** JSON sent to a streaming route (the album's captions and order) is small: held to this. */
-const STREAMED_ROUTE_JSON_MAX = 1024 * 1024;
-
-/**
- * A streamed body's early refusal: a declared Content-Length over the limit is refused before a
- * byte is read; the handler counts the rest. JSON sent to the same route is read whole, so it gets
- * hono's buffering limit at a JSON size.
- */
-function declaredLengthLimit(maxSize: number): MiddlewareHandler<AppEnv> {
-  const jsonLimit = bodyLimit({ maxSize: STREAMED_ROUTE_JSON_MAX, onError: (c) => jsonError(c, 413) });
-  return async (c, next) => {
-    if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) return jsonLimit(c, next);
-    const declared = Number(c.req.header('content-length') ?? '0');
-    if (declared > maxSize) return jsonError(c, 413);
-    await next();
+        ? [...guards[route['x-audience']], ...beforeBody]
+        : [
+            ...guards[route['x-audience']],
+            declaredLengthLimit(maxSize),
+            ...beforeBody,
+            readingLimit(maxSize, route['x-streams-body'] === true),
+          ];
+    app.openapi({ ...route, middleware }, handler as never);
   };
 }

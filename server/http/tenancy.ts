@@ -34,7 +34,7 @@ export function tenancy(deps: TenancyDeps): MiddlewareHandler<AppEnv> {
 }
 
 /** The tenant scope of a tenant route's request; a programming error when the middleware is missing. */
-export function scopeOf(c: Context<AppEnv>): TenantScope {
+export function scopeOf<E extends AppEnv>(c: Context<E>): TenantScope {
   const scope = c.get('scope');
   if (scope === undefined)
     throw new Error(`No tenant resolved for ${c.req.path}: declare the route with a tenant audience`);

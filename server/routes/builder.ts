@@ -85,6 +85,9 @@ export const publishRoute = defineRoute({
   description:
     'The draft at `revision` becomes the approved version visitors see, under a new version number; the ' +
     'previous approved version is kept. 409 when the draft has moved past `revision`.',
+  // Only the revision travels: the document published is the stored draft, which the save's
+  // limit above bounds (the seeded site is about 22 KB). A kilobyte is ample for `{"revision":n}`.
+  maxBodyBytes: 1024,
   request: {
     body: { required: true, content: { 'application/json': { schema: publishBody.meta({ id: 'PublishBody' }) } } },
   },
@@ -122,6 +125,12 @@ export const rollbackRoute = defineRoute({
   },
 });
 
+/*
+ * A redirect is two paths: `from` at most 500 characters, `to` at most 2,000 (LINK_TARGET_MAX).
+ * Even sent as \u escapes throughout (6 bytes a character) that stays under 16 KB.
+ */
+const redirectMaxBodyBytes = 16 * 1024;
+
 const redirectBody = {
   required: true,
   content: { 'application/json': { schema: redirectInput.meta({ id: 'RedirectInput' }) } },
@@ -145,6 +154,7 @@ export const createRedirectRoute = defineRoute({
   tags,
   summary: 'Add a redirect',
   description: `Applies to visitors at once. A second redirect from the same path answers 422 "${duplicateRedirectMessage}".`,
+  maxBodyBytes: redirectMaxBodyBytes,
   request: { body: redirectBody },
   responses: {
     201: jsonResponse(managedRedirect.meta({ id: 'ManagedRedirect' }), 'Added'),
@@ -157,6 +167,7 @@ export const updateRedirectRoute = defineRoute({
   path: '/api/web/builder/redirects/{id}',
   tags,
   summary: 'Change a redirect',
+  maxBodyBytes: redirectMaxBodyBytes,
   request: { params: redirectParams, body: redirectBody },
   responses: {
     200: jsonResponse(managedRedirect, 'Changed'),

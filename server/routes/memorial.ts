@@ -3,8 +3,6 @@ import {
   memorialVideo,
   memoryPost,
   memoryPosted,
-  memoryRefusals,
-  memoryThrottledMessage,
   obituaryMemories,
   obituaryPhotos,
   photoMessages,
@@ -12,13 +10,13 @@ import {
 } from '#contract/memorial.ts';
 import { obituaryParams as params } from '#contract/obituaries.ts';
 import type { Clock } from '#server/clock.ts';
-import { addressGroup, type ClientAddress } from '#server/http/client-address.ts';
+import type { ClientAddress } from '#server/http/client-address.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
-import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import { tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { listAlbumPhotos } from '#server/services/memorial/album.ts';
 import { listMemories } from '#server/services/memorial/memories.ts';
@@ -26,9 +24,10 @@ import { findMemorialVideo } from '#server/services/memorial/memorial-video.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { postMemory } from '#server/services/memorial/post-memory.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { memoryAdmission, unknownObituaryMessage } from './memory-admission.ts';
 
 const tags = ['Memorial'];
-const notFound = 'Unknown or unpublished obituary';
+const notFound = unknownObituaryMessage;
 
 export const obituaryPhotosRoute = defineRoute({
   audience: 'public',
@@ -67,7 +66,7 @@ export const postMemoryRoute = defineRoute({
     'its content, at most 15 MB; its metadata, GPS position included, is removed). The answer says whether the ' +
     "memory waits for the family's approval (status pending, the default) or is shown now. At most " +
     `${rateLimits.memoryPerAddress.limit} memories an hour from one client address and ` +
-    `${rateLimits.memoryPerObituary.limit} on one obituary are accepted; more answer 429.`,
+    `${rateLimits.memoryPerObituary.limit} on one obituary are accepted; more answer 429, before the form is read.`,
   maxBodyBytes: PHOTO_MAX_BYTES + 64 * 1024,
   request: {
     params,
@@ -118,30 +117,20 @@ export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRo
     return c.json(await listMemories(scopeOf(c), obituary.caseId, c.req.valid('query')), 200);
   });
 
-  register(postMemoryRoute, async (c) => {
-    const scope = scopeOf(c);
-    const obituary = await findPublishedObituary(scope, c.req.valid('param').id);
-    if (!obituary) return jsonError(c, 404, [{ path: 'id', message: notFound }]);
-    const outcome = await postMemory(
-      deps,
-      scope,
-      { caseId: obituary.caseId, obituaryId: obituary.id },
-      c.req.valid('form'),
-      addressGroup(deps.clientAddress(c)),
-    );
-    switch (outcome.kind) {
-      case 'hidden':
-        return jsonError(c, 403, [{ path: '', message: memoryRefusals.hidden }]);
-      case 'members-only':
-        return jsonError(c, 403, [{ path: '', message: memoryRefusals.membersOnly }]);
-      case 'throttled':
-        return tooManyRequests(c, outcome.retryAfterSeconds, memoryThrottledMessage);
-      case 'photo-refused':
-        return jsonError(c, 422, [{ path: 'photo', message: photoRefusals[outcome.reason] }]);
-      case 'posted':
-        return c.json(outcome.result, 201);
-    }
-  });
+  // The obituary, the wall and the limits are checked before the form is read (memory-admission.ts).
+  register(
+    postMemoryRoute,
+    async (c) => {
+      const outcome = await postMemory(deps, scopeOf(c), c.get('admittedMemory'), c.req.valid('form'));
+      switch (outcome.kind) {
+        case 'photo-refused':
+          return jsonError(c, 422, [{ path: 'photo', message: photoRefusals[outcome.reason] }]);
+        case 'posted':
+          return c.json(outcome.result, 201);
+      }
+    },
+    { beforeBody: memoryAdmission(deps) },
+  );
 
   register(memorialVideoRoute, async (c) => {
     const obituary = await findPublishedObituary(scopeOf(c), c.req.valid('param').id);

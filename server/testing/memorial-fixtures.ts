@@ -76,3 +76,54 @@ export async function albumPhotoOf(scope: TenantScope, obituaryId: number): Prom
   if (!found) throw new Error(`Obituary ${obituaryId} has no album photo`);
   return { id: found.id, file: fileNameOf(found.variants[0]!.key) };
 }
+
+/**
+ * POST …/memories with a valid form whose photo is `photoBytes` of filler, sent as a stream in
+ * 64 KB chunks without a Content-Length: `pulled` counts the chunks the server asked for, so a
+ * test can tell whether the form was read.
+ */
+export function streamMemoryForm(
+  app: App,
+  obituaryId: number,
+  { photoBytes, from }: { photoBytes: number; from: string },
+): { response: Promise<Response>; pulled: { chunks: number } } {
+  const boundary = 'memory-form-boundary';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('name', 'Lee') +
+    field('email', 'lee@example.net') +
+    field('text', 'Remembering.') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\n` +
+    'Content-Type: image/jpeg\r\n\r\n';
+  const encoder = new TextEncoder();
+  const filler = new Uint8Array(64 * 1024).fill(0x61);
+  const chunks = [
+    encoder.encode(head),
+    ...Array.from({ length: Math.ceil(photoBytes / filler.length) }, () => filler),
+    encoder.encode(`\r\n--${boundary}--\r\n`),
+  ];
+  const pulled = { chunks: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[pulled.chunks];
+      if (!chunk) return controller.close();
+      pulled.chunks += 1;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = Promise.resolve(
+    app.request(`/api/web/obituaries/${obituaryId}/memories`, {
+      method: 'POST',
+      headers: {
+        'X-Host': 'localhost',
+        Accept: 'application/json',
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        [testClientAddressHeader]: from,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
+  return { response, pulled };
+}

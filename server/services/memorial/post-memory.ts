@@ -1,12 +1,9 @@
 import { memoryPostedMessages, type MemoryFields, type MemoryPosted } from '#contract/memorial.ts';
 import type { Clock } from '#server/clock.ts';
-import { media, memorialWallComments } from '#server/db/schema.ts';
+import { media, memorialWallComments, type WallModeration } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { intakePhoto, type PhotoRefusal } from '#server/media/photo-intake.ts';
-import { consumeLimits } from '#server/services/rate-limit.ts';
-import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { wallSettingsOf } from './wall-settings.ts';
 
 export interface PostMemoryDeps {
   media: MediaStore;
@@ -17,41 +14,19 @@ export interface MemoryInput extends MemoryFields {
   photo?: File | undefined;
 }
 
-export type MemoryOutcome =
-  | { kind: 'hidden' }
-  | { kind: 'members-only' }
-  | { kind: 'throttled'; retryAfterSeconds: number }
-  | { kind: 'photo-refused'; reason: PhotoRefusal }
-  | { kind: 'posted'; result: MemoryPosted };
+export type MemoryOutcome = { kind: 'photo-refused'; reason: PhotoRefusal } | { kind: 'posted'; result: MemoryPosted };
 
 /**
- * A visitor's memory on the case's wall: refused while the wall is hidden or open to the family's
- * members only (no visitor is a member until families sign in), limited per client address and per
- * obituary (decision 0028), then stored as typed, pending when the family approves first. The
- * photo goes through the one intake (decision 0032) before anything is written, and the limits are
- * counted before the photo is decoded, so a flood costs no image work.
+ * A visitor's memory, once admitted (admit-memory.ts: the wall takes visitors' memories and the
+ * limits let this one through), stored as typed, pending when the family approves first. The
+ * photo goes through the one intake (decision 0032) before anything is written.
  */
 export async function postMemory(
   deps: PostMemoryDeps,
   scope: TenantScope,
-  target: { caseId: number; obituaryId: number },
+  target: { caseId: number; moderation: WallModeration },
   input: MemoryInput,
-  clientGroup: string,
 ): Promise<MemoryOutcome> {
-  const wall = await wallSettingsOf(scope, target.caseId);
-  if (!wall.shown) return { kind: 'hidden' };
-  if (wall.posting === 'members') return { kind: 'members-only' };
-
-  const verdict = await consumeLimits(
-    scope,
-    [
-      { rule: rateLimits.memoryPerAddress, subject: clientGroup },
-      { rule: rateLimits.memoryPerObituary, subject: String(target.obituaryId) },
-    ],
-    deps.clock.now(),
-  );
-  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
-
   let photo: { width: number; height: number; variants: (typeof media.$inferInsert)['variants'] } | null = null;
   if (input.photo) {
     const intake = await intakePhoto(deps.media, new Uint8Array(await input.photo.arrayBuffer()));
@@ -59,7 +34,7 @@ export async function postMemory(
     photo = intake.photo;
   }
 
-  const status = wall.moderation === 'open' ? 'approved' : 'pending';
+  const status = target.moderation === 'open' ? 'approved' : 'pending';
   const id = await scope.transaction(async (tx) => {
     let photoMediaId: number | null = null;
     if (photo) {
