@@ -170,6 +170,10 @@ describe('stationery proofs', () => {
     expect(opened.headers.get('cache-control')).toBe('private, max-age=3600');
     expect((await publicGet(url.replace(/signature=./, 'signature=A'))).status).toBe(404);
     expect((await publicGet(url.replace(/expires=\d+/, 'expires=1000'))).status).toBe(404);
+    // The expiry as signed, spelled another way, is no number (decision 0056): one file, one link.
+    const expires = /expires=(\d+)/.exec(url)![1]!;
+    for (const loose of [`%2B${expires}`, `0${expires}`, `0x${Number(expires).toString(16)}`, `${expires}.0`])
+      expect((await publicGet(url.replace(`expires=${expires}`, `expires=${loose}`))).status, loose).toBe(422);
     // The file is not public by its media address either.
     const mediaId = /case-files\/(\d+)\//.exec(url)![1];
     expect((await publicGet(`/api/web/media/${mediaId}/front.webp`)).status).toBe(404);
