@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaFileParams } from './memorial.ts';
+import { numberParam } from './number-param.ts';
 import { text } from './text.ts';
 
 /*
@@ -12,11 +13,7 @@ export const caseFileParams = mediaFileParams;
 
 export const caseFileQuery = z.object({
   /** Unix seconds after which the link no longer opens. */
-  expires: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 40),
+  expires: numberParam(0, 2 ** 40),
   /** base64url HMAC-SHA256 of the company, file and expiry. */
   signature: text().regex(/^[A-Za-z0-9_-]{43}$/),
 });

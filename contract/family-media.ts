@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseParams } from './family-arrangements.ts';
 import { rowId, rowIdParam } from './ids.ts';
+import { numberParam } from './number-param.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { text } from './text.ts';
@@ -63,10 +64,10 @@ export type FamilyPhotos = z.infer<typeof familyPhotos>;
  */
 export const casePhotoQuery = z
   .object({
-    left: z.coerce.number().int().min(0).optional(),
-    top: z.coerce.number().int().min(0).optional(),
-    width: z.coerce.number().int().min(1).optional(),
-    height: z.coerce.number().int().min(1).optional(),
+    left: numberParam(0).optional(),
+    top: numberParam(0).optional(),
+    width: numberParam(1).optional(),
+    height: numberParam(1).optional(),
   })
   .refine(
     (box) =>

@@ -30,9 +30,15 @@ describe('row ids: what an integer column can hold', () => {
   it('reads path parameters as numbers and bounds them the same way', () => {
     expect(rowIdParam().parse('42')).toBe(42);
     expect(issuesOf(rowIdParam(), '99999999999')).toEqual([{ path: '', message: 'Cannot exceed 2147483647' }]);
-    expect(issuesOf(rowIdParam(), '-1')).toEqual([{ path: '', message: 'Must be at least 1' }]);
+    expect(issuesOf(rowIdParam(), '0')).toEqual([{ path: '', message: 'Must be at least 1' }]);
     expect(issuesOf(rowIdParam(), 'abc')).toEqual([{ path: '', message: 'Expected number' }]);
     expect(issuesOf(rowIdParam(), '\u0000')).toEqual([{ path: '', message: 'Expected number' }]);
     expect(issuesOf(rowIdParam(), '1e400')).toEqual([{ path: '', message: 'Expected number' }]);
+    expect(issuesOf(rowIdParam(), undefined)).toEqual([{ path: '', message: 'This field is required' }]);
+  });
+
+  it('reads only canonical digits: any other spelling is no number (decision 0056)', () => {
+    for (const text of ['0x10', '016', ' 16', '16.0', '+16', '0o20', '1e1', '-1', '1.5', ''])
+      expect(issuesOf(rowIdParam(), text), JSON.stringify(text)).toEqual([{ path: '', message: 'Expected number' }]);
   });
 });

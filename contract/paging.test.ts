@@ -21,7 +21,16 @@ describe('pagingQuery', () => {
 
   it('refuses page 0 and pages between whole numbers', () => {
     expect(issuesOf(pagingQuery, { page: '0' })).toEqual([{ path: 'page', message: 'Must be at least 1' }]);
-    expect(issuesOf(pagingQuery, { page: '1.5' })).toEqual([{ path: 'page', message: 'Expected integer' }]);
+    expect(issuesOf(pagingQuery, { page: '1.5' })).toEqual([{ path: 'page', message: 'Expected number' }]);
+  });
+
+  it('reads only canonical digits (decision 0056): "016" or "1e1" is no page', () => {
+    for (const text of ['0x10', '016', ' 16', '16.0', '+16', '0o20', '1e1']) {
+      expect(issuesOf(pagingQuery, { page: text }), text).toEqual([{ path: 'page', message: 'Expected number' }]);
+      expect(issuesOf(pagingQuery, { pageSize: text }), text).toEqual([
+        { path: 'pageSize', message: 'Expected number' },
+      ]);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { numberParam } from './number-param.ts';
 
 /** Lists page with page / pageSize (1-based) and answer { items, page, pageSize, total }. */
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: numberParam(1).default(1),
+  pageSize: numberParam(1, 100).default(20),
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 

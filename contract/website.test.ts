@@ -228,7 +228,7 @@ describe('blog articles', () => {
     expect(blogArticleParams.parse({ id: '12' })).toEqual({ id: 12 });
     expect(blogArticleParams.parse({ id: '1' })).toEqual({ id: 1 });
     expect(issuesOf(blogArticleParams, { id: '0' })).toEqual([{ path: 'id', message: 'Must be at least 1' }]);
-    expect(issuesOf(blogArticleParams, { id: '1.5' })).toEqual([{ path: 'id', message: 'Expected integer' }]);
+    expect(issuesOf(blogArticleParams, { id: '1.5' })).toEqual([{ path: 'id', message: 'Expected number' }]);
   });
 });
 

@@ -21,5 +21,8 @@ describe('known app routes', () => {
     '/obituaries/abc/x',
     '/obituaries/1',
     '/obituaries/x',
+    '/blog/article/012',
+    '/blog/article/0',
+    '/obituaries/012/a',
   ])('%s is not', (path) => expect(isKnownRoute(path)).toBe(false));
 });

@@ -6,11 +6,11 @@
 const knownRoutePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/blog$/,
-  /^\/blog\/article\/\d+$/, // article ids are numeric: anything else can never be an article
+  /^\/blog\/article\/[1-9]\d*$/, // an article id in canonical digits (decision 0056), else never an article
   /^\/(terms-of-use|accessibility|privacy-policy)$/,
   /^\/plan-now(\/.*)?$/,
   /^\/obituaries$/,
-  /^\/obituaries\/\d+\/[^/]+(\/.*)?$/, // spec §2: a non-numeric obituary id is a 404
+  /^\/obituaries\/[1-9]\d*\/[^/]+(\/.*)?$/, // spec §2: a non-numeric obituary id (or "016", 0056) is a 404
   /^\/family-portal(\/.*)?$/i, // spec §2: any path starting with /family-portal, case-insensitive
 ];
 

@@ -1,4 +1,4 @@
-import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
@@ -29,8 +29,9 @@ export async function obituaryShell(
   const match = obituaryPagePattern.exec(path);
   if (!match) return null;
   const [, idText = '', name = '', rest = ''] = match;
-  const id = Number(idText);
-  if (id < 1 || id > INTEGER_COLUMN_MAX) return { kind: 'missing' };
+  // The browser's route reads the id by the same rule (decision 0056): "016" is no obituary.
+  const id = rowIdFromText(idText);
+  if (id === undefined) return { kind: 'missing' };
   const [obituary, siteUrl] = await Promise.all([getObituary(scope, id), companySiteUrl(scope)]);
   if (!obituary) return { kind: 'missing' };
   const canonical = `${obituaryPath(obituary)}${rest}`;

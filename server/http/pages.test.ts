@@ -233,6 +233,15 @@ describe('obituary pages', () => {
     expect(response.headers.get('location')).toBe(`/obituaries/${jose.id}/jose-antonio-nunez-garcia/shop?from=mail`);
   });
 
+  it('are 404 for an id spelled another way than its digits, as in the browser (decision 0056)', async () => {
+    const ingrid = await found('Björk');
+    for (const id of [`0${ingrid.id}`, `%2B${ingrid.id}`]) {
+      const response = await page(`/obituaries/${id}/${ingrid.nameSlug}`);
+      expect(response.status, id).toBe(404);
+      expect(await response.text()).not.toContain('data-shell-head');
+    }
+  });
+
   it("are 404 for an id that is no published obituary of the host's company", async () => {
     const harbor = await found('Hale', 'other.test');
     for (const path of [

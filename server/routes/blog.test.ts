@@ -55,6 +55,8 @@ describe('GET /api/web/blog/articles', () => {
     ['page=abc', 'page'],
     ['pageSize=101', 'pageSize'],
     ['pageSize=1.5', 'pageSize'],
+    ['page=016', 'page'],
+    ['pageSize=1e1', 'pageSize'],
   ])('answers 422 with issues for %s', async (query, path) => {
     const response = await get(t.app, `/api/web/blog/articles?${query}`);
     expect(response.status).toBe(422);
@@ -136,12 +138,14 @@ describe('GET /api/web/blog/articles/{id}', () => {
     expect(apiError.parse(await response.json()).issues).toEqual([{ path: 'id', message: 'Cannot exceed 2147483647' }]);
   });
 
-  it('answers 422 with issues for a non-numeric or non-positive id', async () => {
-    for (const id of ['abc', '0', '-3', '1.5']) {
+  it('answers 422 with issues for id 0, and 404 for an id that is no number in canonical digits', async () => {
+    const zero = await get(t.app, '/api/web/blog/articles/0');
+    expect(zero.status).toBe(422);
+    expect(apiError.parse(await zero.json()).issues).toEqual([{ path: 'id', message: 'Must be at least 1' }]);
+    for (const id of ['abc', '-3', '1.5', '01']) {
       const response = await get(t.app, `/api/web/blog/articles/${id}`);
-      expect(response.status, id).toBe(422);
-      const body = apiError.parse(await response.json());
-      expect(body.issues?.[0]?.path).toBe('id');
+      expect(response.status, id).toBe(404);
+      expect(apiError.parse(await response.json())).toEqual({ status: 404, message: 'Not Found' });
     }
   });
 });

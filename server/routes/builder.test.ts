@@ -257,11 +257,12 @@ describe('saving, publishing and rolling back', () => {
     expect(stale.status).toBe(409);
   });
 
-  it('answers 404 for a version that does not exist, 422 for one that cannot', async () => {
+  it('answers 404 for a version that does not exist or is no number, 422 for one that cannot be', async () => {
     expect((await send('POST', '/api/web/builder/versions/9999/rollback')).status).toBe(404);
-    const bad = await send('POST', '/api/web/builder/versions/zero/rollback');
+    expect((await send('POST', '/api/web/builder/versions/zero/rollback')).status).toBe(404);
+    const bad = await send('POST', '/api/web/builder/versions/0/rollback');
     expect(bad.status).toBe(422);
-    expect(apiError.parse(await bad.json()).issues).toEqual([{ path: 'version', message: 'Expected number' }]);
+    expect(apiError.parse(await bad.json()).issues).toEqual([{ path: 'version', message: 'Must be at least 1' }]);
   });
 
   it('refuses a version number its column cannot hold with 422 (spec §5), not a database failure', async () => {

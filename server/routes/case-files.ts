@@ -6,7 +6,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { sendStoredFile } from '#server/http/send-stored-file.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { findCaseFile, type CaseFileSigner } from '#server/services/family/case-files.ts';
+import { findCaseFile, secondsLeft, type CaseFileSigner } from '#server/services/family/case-files.ts';
 
 const binary = (description: string) => ({
   description,
@@ -45,13 +45,14 @@ export function registerCaseFileRoutes(
     const { id, file } = c.req.valid('param');
     const { expires, signature } = c.req.valid('query');
     const scope = scopeOf(c);
-    if (!deps.files.verify(scope.companyId, id, file, expires, signature, deps.clock.now())) return jsonError(c, 404);
+    const now = deps.clock.now();
+    if (!deps.files.verify(scope.companyId, id, file, expires, signature, now)) return jsonError(c, 404);
     const variant = await findCaseFile(scope, id, file);
     const stored = variant ? await deps.media.open(variant.key) : null;
     if (!variant || !stored) return jsonError(c, 404);
     const response = sendStoredFile(c, variant, stored);
-    // A family's private file: kept by this browser only, and not past the link's hour.
-    response.headers.set('Cache-Control', 'private, max-age=3600');
+    // A family's private file: kept by this browser only, and never longer than its link opens.
+    response.headers.set('Cache-Control', `private, max-age=${secondsLeft(expires, now)}`);
     return response as never;
   });
 }

@@ -164,12 +164,23 @@ describe('stationery proofs', () => {
       ['bookmark', ['front', 'back']],
     ]);
     const url = proofs[0]!.pages[0]!.image.url;
+    const asked = Date.now() / 1000;
     const opened = await publicGet(url);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('image/webp');
-    expect(opened.headers.get('cache-control')).toBe('private, max-age=3600');
-    expect((await publicGet(url.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    // Kept by this browser only, and never past the link's expiry (at most an hour away).
+    const expires = Number(/expires=(\d+)/.exec(url)![1]);
+    expect(expires - asked).toBeLessThanOrEqual(3600);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(opened.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(expires - asked);
+    // Another first character (a signature that starts with "A" would otherwise be sent unchanged).
+    const forged = url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    expect((await publicGet(forged)).status).toBe(404);
     expect((await publicGet(url.replace(/expires=\d+/, 'expires=1000'))).status).toBe(404);
+    // The expiry as signed, spelled another way, is no number (decision 0056): one file, one link.
+    for (const loose of [`%2B${expires}`, `0${expires}`, `0x${expires.toString(16)}`, `${expires}.0`])
+      expect((await publicGet(url.replace(`expires=${expires}`, `expires=${loose}`))).status, loose).toBe(422);
     // The file is not public by its media address either.
     const mediaId = /case-files\/(\d+)\//.exec(url)![1];
     expect((await publicGet(`/api/web/media/${mediaId}/front.webp`)).status).toBe(404);

@@ -88,6 +88,8 @@ describe('GET /api/web/obituaries', () => {
     ['diedFrom=yesterday', 'diedFrom'],
     ['diedTo=2026-13-01', 'diedTo'],
     ['locationId=0', 'locationId'],
+    ['locationId=01', 'locationId'],
+    ['page=%2B2', 'page'],
     [`q=${'a'.repeat(101)}`, 'q'],
     ['pageSize=101', 'pageSize'],
   ])('answers 422 for %s', async (query, path) => {
@@ -134,9 +136,13 @@ describe('GET /api/web/obituaries/{id}', () => {
     }
   });
 
-  it('answers 422 for an id that is not a row id', async () => {
-    for (const id of ['abc', '0', '2147483648']) {
+  it('answers 422 for a number no row id can be, 404 for an id that is no number (decision 0056)', async () => {
+    for (const id of ['0', '2147483648']) {
       expect((await get(t.app, `/api/web/obituaries/${id}`)).status).toBe(422);
+    }
+    const published = await idOf('Ingrid Marie Björk');
+    for (const id of ['abc', `0${published}`, `${published}.0`, `%2B${published}`]) {
+      expect((await get(t.app, `/api/web/obituaries/${id}`)).status, id).toBe(404);
     }
   });
 });

@@ -11,6 +11,7 @@ import { nearlyValid, type JsonSchema, type SchemaDocument } from './json-schema
 export interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   name: string;
+  required?: boolean;
   schema?: JsonSchema;
 }
 

@@ -140,9 +140,26 @@ export const notJson: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
 
+/** Ways `Number()` reads `n` that are not its canonical digits (decision 0056), unescaped. */
+export const looseSpellings = (n: number): string[] => [
+  `0x${n.toString(16)}`,
+  `0${n}`,
+  ` ${n}`,
+  `${n}.0`,
+  `+${n}`,
+  `0o${n.toString(8)}`,
+  `${n}e0`,
+];
+
+/**
+ * Numbers spelled loosely: issue 21's list ("1e1" is 10), and the same spellings of a number beyond
+ * the id columns, which a route that read them would refuse with 422 'Cannot exceed 2147483647'.
+ */
+export const looseNumberTexts: readonly string[] = [...looseSpellings(16), '1e1', ...looseSpellings(2 ** 31)];
+
 /**
  * Path segments and query values as they appear in a URL (already escaped): numbers beyond the
- * columns, negative, fractional, NUL, escapes of no UTF-8 (a lone surrogate), garbage.
+ * columns, negative, fractional, loosely spelled, NUL, escapes of no UTF-8 (a lone surrogate), garbage.
  */
 export const badUrlText: fc.Arbitrary<string> = fc.oneof(
   beyondColumns.map(String),
@@ -168,6 +185,7 @@ export const badUrlText: fc.Arbitrary<string> = fc.oneof(
     '%2F',
     'abc',
   ),
+  fc.constantFrom(...looseNumberTexts).map(escapeForUrl),
   fc.string({ unit: 'binary', maxLength: 12 }).map(escapeForUrl),
 );
 

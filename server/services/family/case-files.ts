@@ -7,12 +7,20 @@ import { fileNameOf } from '#server/media/media-keys.ts';
 /*
  * Signed links to a case's private files (decision 0050). The family's pages get them from family
  * calls (which checked the member's case); the link then opens the one file until it expires,
- * without a session, because <img> and <video> cannot send the bearer token. Expiry is rounded up
- * to the next whole hour plus one, so a page that refetches within the hour keeps the same URLs
- * (and the browser's cached bytes).
+ * without a session, because <img> and <video> cannot send the bearer token. A link lasts at most
+ * an hour: its expiry is an hour from now rounded down to a quarter hour, so every link made within
+ * the same quarter is the same URL (a page that refetches keeps the browser's cached bytes) and
+ * lasts 45 to 60 minutes.
  */
 
-const HOUR = 3600;
+/** The longest a link opens, in seconds. */
+const LINK_LIFETIME = 3600;
+/** Links made within one step of this many seconds share their expiry. */
+const EXPIRY_STEP = 900;
+
+/** Whole seconds until `expires` (never past it): how long the file may be cached. */
+export const secondsLeft = (expires: number, now: Date): number =>
+  Math.max(0, expires - Math.ceil(now.getTime() / 1000));
 
 export interface CaseFileLinks {
   /** The signed address of one rendition of a media row of this company. */
@@ -31,7 +39,7 @@ export function caseFileSigner(secret: string | undefined): CaseFileSigner {
     createHmac('sha256', key).update(`${companyId}:${mediaId}:${file}:${expires}`).digest('base64url');
   return {
     linksFor(companyId, now) {
-      const expires = (Math.ceil(now.getTime() / 1000 / HOUR) + 1) * HOUR;
+      const expires = Math.floor((now.getTime() / 1000 + LINK_LIFETIME) / EXPIRY_STEP) * EXPIRY_STEP;
       return {
         url(mediaId, variant) {
           const file = fileNameOf(variant.key);

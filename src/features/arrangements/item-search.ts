@@ -1,3 +1,5 @@
+import { rowIdFromText } from '#contract/number-text.ts';
+
 /** The item page's address: ?itemId= (required to show anything) and ?lineId= (choosing for that line). */
 export interface ItemSearch {
   itemId?: number | undefined;
@@ -6,9 +8,7 @@ export interface ItemSearch {
 
 const id = (value: unknown): number | undefined => {
   const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2147483647
-    ? Number(text)
-    : undefined;
+  return typeof text === 'string' ? rowIdFromText(text) : undefined;
 };
 
 /** Keeps the ids that can be row ids and drops the rest (a typed address cannot break the page). */

@@ -27,6 +27,8 @@ describe('the obituary search in the address (?q=…&diedFrom=…&diedTo=…&loc
     ['a date with a time', { diedFrom: '2026-11-20T00:00:00Z' }],
     ['a location that is no id', { locationId: 'maple' }],
     ['location 0', { locationId: 0 }],
+    ['a location written another way than its digits', { locationId: '016' }],
+    ['a page written another way than its digits', { page: '02' }],
     ['a location beyond any id', { locationId: 2_147_483_648 }],
     ['a fractional page', { page: 1.5 }],
     ['a negative page', { page: -2 }],

@@ -1,4 +1,4 @@
-import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { isPlainText } from '#contract/plain-text.ts';
 
 /*
@@ -43,9 +43,7 @@ function calendarDate(value: unknown): string | undefined {
 
 function positiveId(value: unknown): number | undefined {
   const text = asText(value);
-  if (text === undefined || !/^\d+$/.test(text)) return undefined;
-  const number = Number(text);
-  return number >= 1 && number <= INTEGER_COLUMN_MAX ? number : undefined;
+  return text === undefined ? undefined : rowIdFromText(text);
 }
 
 /** The route's validateSearch: the search as the page and the API use it. */

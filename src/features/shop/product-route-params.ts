@@ -1,12 +1,11 @@
 import { notFound } from '@tanstack/react-router';
-import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 
 /** A product id that is not one is the 404 page, as an obituary id is (spec §8). */
 export function parseProductId({ productId }: { productId: string }): { productId: number } {
-  const id = Number(productId);
-  if (!/^\d+$/.test(productId) || id < 1 || id > INTEGER_COLUMN_MAX)
-    throw notFound({ data: { message: 'Page Not Found' } });
+  const id = rowIdFromText(productId);
+  if (id === undefined) throw notFound({ data: { message: 'Page Not Found' } });
   return { productId: id };
 }
 

@@ -1,15 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { INTEGER_COLUMN_MAX } from '#contract/integer-column.ts';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { blogArticleQuery } from '#src/lib/queries/website.ts';
 import { BlogArticlePage } from '#src/features/blog/BlogArticlePage.tsx';
 
 export const Route = createFileRoute('/blog/article/$id')({
   params: {
     parse: ({ id }) => {
-      // An id that is not a number, or too large for its column, can never be an article: answer
-      // 404 rather than asking the server (which refuses such an id with 422).
-      if (!/^\d+$/.test(id) || Number(id) > INTEGER_COLUMN_MAX) throw notFound();
-      return { id: Number(id) };
+      // An id not written in canonical digits, zero or too large for its column can never be an
+      // article: answer 404 rather than asking the server.
+      const articleId = rowIdFromText(id);
+      if (articleId === undefined) throw notFound();
+      return { id: articleId };
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },

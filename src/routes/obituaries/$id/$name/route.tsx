@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { canonicalHref } from '#src/lib/canonical-href.ts';
-import { rowIdFromPath } from '#src/lib/row-id-from-path.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { ObituaryLayout } from '#src/features/obituaries/ObituaryLayout.tsx';
 
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
   params: {
     parse: ({ id, name }) => {
       // Not a number, or too large for its column: never an obituary, and no need to ask.
-      const rowId = rowIdFromPath(id);
-      if (rowId === null) throw obituaryNotFound();
+      const rowId = rowIdFromText(id);
+      if (rowId === undefined) throw obituaryNotFound();
       return { id: rowId, name };
     },
     stringify: ({ id, name }) => ({ id: String(id), name }),

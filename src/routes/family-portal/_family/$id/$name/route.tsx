@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { rowIdFromText } from '#contract/number-text.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { canonicalHref } from '#src/lib/canonical-href.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
-import { rowIdFromPath } from '#src/lib/row-id-from-path.ts';
 import { CaseLayout } from '#src/features/family-case/CaseLayout.tsx';
 
 /** Like an obituary's (spec §8): a case id that is not one, or not this family's, is "Page Not Found". */
@@ -19,8 +19,8 @@ export const Route = createFileRoute('/family-portal/_family/$id/$name')({
   codeSplitGroupings: [['loader', 'component']],
   params: {
     parse: ({ id, name }) => {
-      const caseId = rowIdFromPath(id);
-      if (caseId === null) throw caseNotFound();
+      const caseId = rowIdFromText(id);
+      if (caseId === undefined) throw caseNotFound();
       return { id: caseId, name };
     },
     stringify: ({ id, name }) => ({ id: String(id), name }),
