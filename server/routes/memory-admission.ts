@@ -31,7 +31,7 @@ export type MemoryEnv = AppEnv & { Variables: { admittedMemory: AdmittedMemory }
 export function memoryAdmission(deps: { clock: Clock; clientAddress: ClientAddress }): MiddlewareHandler<MemoryEnv> {
   return async (c, next) => {
     const params = obituaryParams.safeParse({ id: c.req.param('id') });
-    // A malformed id is the route's param validation's to answer (422); it reads no body either.
+    // A malformed id is the route's param validation's to answer (404, or 422 out of range); it reads no body either.
     if (!params.success) return next();
     const scope = scopeOf(c);
     const obituary = await findPublishedObituary(scope, params.data.id);
