@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberFromText } from './number-text.ts';
+import { numberFromText } from './canonical-digits.ts';
 
 // Text in canonical digits becomes its number; anything else is left as it came, for z.number()
 // to refuse.

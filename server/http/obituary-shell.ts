@@ -1,4 +1,4 @@
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';

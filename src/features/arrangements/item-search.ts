@@ -1,4 +1,4 @@
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 
 /** The item page's address: ?itemId= (required to show anything) and ?lineId= (choosing for that line). */
 export interface ItemSearch {

@@ -1,4 +1,4 @@
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { isPlainText } from '#contract/plain-text.ts';
 
 /*

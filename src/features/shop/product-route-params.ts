@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 
 /** A product id that is not one is the 404 page, as an obituary id is (spec §8). */

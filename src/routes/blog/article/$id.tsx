@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { blogArticleQuery } from '#src/lib/queries/website.ts';
 import { BlogArticlePage } from '#src/features/blog/BlogArticlePage.tsx';
 

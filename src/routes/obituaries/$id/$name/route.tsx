@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { rowIdFromText } from '#contract/number-text.ts';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { canonicalHref } from '#src/lib/canonical-href.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFromText, rowIdFromText } from './number-text.ts';
+import { numberFromText, rowIdFromText } from './canonical-digits.ts';
 
 /** Decision 0056: every way `Number()` reads 16 that is not "16". */
 const looseSixteens = ['0x10', '016', ' 16', '16 ', '16.0', '+16', '0o20', '0b10000', '16e0', '1.6e1', '\t16', '16\n'];
