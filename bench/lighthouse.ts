@@ -1,6 +1,6 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G, simulated), against the built
- * server for the public pages. A benchmark, not a test; figures go in the README.
+ * server for the public pages. A benchmark, not a test; figures go in docs/performance.md.
  *   npm run build && npm run bench:lighthouse
  *   LIGHTHOUSE_URL=http://host:port npm run bench:lighthouse    a server that is already running
  * Options: LIGHTHOUSE_PATHS (default "/,/about,/plan-now"), LIGHTHOUSE_RUNS (default 3: each

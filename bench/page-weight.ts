@@ -1,7 +1,7 @@
 /**
  * The JavaScript each public page loads (gzip, as the browser would get it at level 9), against the
  * built server on a fresh demo data folder; each page compared with the home page's. A benchmark,
- * not a test; figures go in the README.
+ * not a test; figures go in docs/performance.md.
  *   npm run build && npm run bench:page-weight
  * Options: PAGE_WEIGHT_PATHS (default: home, search, the first demo obituary and its sub-pages),
  * PAGE_WEIGHT_FILES=1 (lists each page's files), PAGE_WEIGHT_FAMILY=1 (adds the family portal's pages,

@@ -27,7 +27,7 @@ import { openTestDatabase } from '#server/testing/test-database.ts';
  * error, fails with the request that caused it (shrunk by fast-check).
  *
  * Fixed seed and runs, so every run sends the same requests: the total is printed at the end and
- * quoted in the README.
+ * quoted in docs/testing.md.
  */
 
 const SEED = 20_261_123;

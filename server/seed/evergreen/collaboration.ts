@@ -2,7 +2,7 @@ import type { CaseCollaborationSeed } from '../case-collaboration-seed.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_INVITED_RELATIVE, EVERGREEN_SIGNED_FAMILY } from './families.ts';
 
 /*
- * Evergreen's families working together (README): Rose's brother-in-law Thomas joined Harold's case
+ * Evergreen's families working together (docs/demo.md): Rose's brother-in-law Thomas joined Harold's case
  * by invitation, and the two share its tasks; Daniel works through his mother's alone. Between them
  * the tasks are in every status.
  */

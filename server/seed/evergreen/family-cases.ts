@@ -2,7 +2,7 @@ import type { FamilyCaseSeed } from '../family-portal-seed.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY, EVERGREEN_TWO_CASE_FAMILY } from './families.ts';
 
 /*
- * Evergreen's family cases (README): Rose Whitfield is arranging her husband's funeral (package
+ * Evergreen's family cases (docs/demo.md): Rose Whitfield is arranging her husband's funeral (package
  * chosen, the casket's wood or metal not picked yet, no purchaser); Daniel Okafor has signed for his
  * mother's and paid part; Lucia Moreno had begun her mother's pre-plan when her father died, and has
  * not chosen anything for his funeral yet (two cases: the portal lists them, newest first).

@@ -1,7 +1,7 @@
 import type { FamilyMediaSeed } from '../family-media-seed.ts';
 
 /*
- * Evergreen's family media (README): three stock memorial themes, and a few photos and songs on
+ * Evergreen's family media (docs/demo.md): three stock memorial themes, and a few photos and songs on
  * Rose Whitfield's and Daniel Okafor's cases (the photos are the demo memorial files); Harold's memorial
  * wears the Evergreen theme.
  */
