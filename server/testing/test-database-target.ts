@@ -8,8 +8,8 @@
 export type TestDatabaseTarget =
   /** A migrated and seeded PGlite data folder to copy (copying beats creating: ~1 s vs ~4 s). */
   | { kind: 'pglite'; templateDir: string; mediaDir: string }
-  /** A throwaway cluster; each test file creates its own database in it. */
-  | { kind: 'postgres'; adminUrl: string; mediaDir: string };
+  /** A throwaway cluster; each test file creates its own database in it, a copy of `templateName`. */
+  | { kind: 'postgres'; adminUrl: string; templateName: string; mediaDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -42,7 +42,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `lantern_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(target.adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    // A copy of the migrated and seeded template (tests/setup/database.ts).
+    await admin.unsafe(`create database ${name} template ${target.templateName}`);
   } finally {
     await admin.end();
   }
@@ -64,7 +65,7 @@ async function seeded(
   media: MediaStore,
   cleanUp: () => Promise<void>,
 ): Promise<TestDatabase> {
-  // No-ops on the PGlite template (already seeded); the real seeding path on PostgreSQL.
+  // No-ops on a copy of a seeded template (both engines): it finds the tenants by slug and answers their ids.
   const demo = await seedDemoTenant(opened.db, media);
   const other = await seedSecondTenant(opened.db, media);
   return {
