@@ -7,7 +7,8 @@ import { emailText, text } from './text.ts';
 /*
  * The family's arrangement (spec §3, §4, §7 "Family arrangements"): a case chooses a package, whose
  * lines it completes (a variant, a selector's choice), adds items from the general price list (GPL),
- * names the purchaser and signs. Money is integer cents and always computed on the server.
+ * names the purchaser and signs. Money is integer cents; prices come from the server, and the totals
+ * are contract/arrangement-rules.ts's, which the browser and the server both run.
  */
 
 export const caseParams = z.object({ caseId: rowIdParam() });
@@ -26,7 +27,15 @@ export const arrangementLine = z.object({
   id: rowId(),
   /** null while a selector's choice is still to be made, or for a line that is only a name. */
   item: z
-    .object({ id: rowId(), variantCount: z.number().int().min(0), category: z.object({ id: rowId() }) })
+    .object({
+      id: rowId(),
+      variantCount: z.number().int().min(0),
+      category: z.object({ id: rowId() }),
+      /** Paid to others for the family: listed apart on the statement, never taxed. */
+      cashAdvance: z.boolean(),
+      /** Sales tax applies (contract/arrangement-rules.ts totals it the same way here and on the statement). */
+      taxable: z.boolean(),
+    })
     .nullable(),
   variant: z.object({ id: rowId(), name: z.string() }).nullable(),
   /** The choice this line offers ("Choose an urn"): its items come from GET .../items/selectors/{id}. */
@@ -50,7 +59,7 @@ export const arrangementCategory = z.object({
 });
 export type ArrangementCategory = z.infer<typeof arrangementCategory>;
 
-/** Spec §3 arrangement: packageId, categories, hasPurchaser (plus the case and, once signed, when). */
+/** Spec §3 arrangement: packageId, categories, hasPurchaser (plus the case, once signed when, and the tax rate). */
 export const arrangement = z.object({
   caseId: rowId(),
   packageId: rowId().nullable(),
@@ -58,6 +67,8 @@ export const arrangement = z.object({
   hasPurchaser: z.boolean(),
   /** ISO instant the contract was signed; the arrangement is read-only from then on. */
   signedAt: z.string().nullable(),
+  /** The sales tax of the statement template the case is priced with, in basis points (825 = 8.25 %). */
+  taxRateBasisPoints: z.number().int().min(0),
 });
 export type Arrangement = z.infer<typeof arrangement>;
 

@@ -59,6 +59,19 @@ export const modelFamilyItem = 205;
 
 const itemOf = (id: number) => modelCatalog.find((item) => item.id === id)!;
 
+/** Sales tax of the model's statement template, 8.25 %; caskets and urns are taxed, services and cash advances not. */
+export const MODEL_TAX_RATE_BASIS_POINTS = 825;
+const taxedCategories: readonly number[] = [CASKETS.id, URNS.id];
+
+/** A line's item as the arrangement holds it. */
+const lineItemOf = (item: GplItem): NonNullable<ArrangementLine['item']> => ({
+  id: item.id,
+  variantCount: item.variantCount,
+  category: { id: item.category.id },
+  cashAdvance: item.cashAdvance,
+  taxable: taxedCategories.includes(item.category.id),
+});
+
 const line = (id: number, change: Partial<ArrangementLine> & { category: { id: number } }): ArrangementLine => ({
   id,
   item: null,
@@ -73,7 +86,7 @@ const line = (id: number, change: Partial<ArrangementLine> & { category: { id: n
 const itemLine = (id: number, itemId: number): ArrangementLine => {
   const item = itemOf(itemId);
   return line(id, {
-    item: { id: item.id, variantCount: item.variantCount, category: { id: item.category.id } },
+    item: lineItemOf(item),
     category: { id: item.category.id },
     unitPriceCents: item.priceCents,
   });
@@ -121,6 +134,7 @@ export const arrangementWithPackage = (packageId: number | null, hasPurchaser = 
   categories: packageId === null ? [] : structuredClone(packageCategories[packageId]!),
   hasPurchaser,
   signedAt: null,
+  taxRateBasisPoints: MODEL_TAX_RATE_BASIS_POINTS,
 });
 
 const mapLines = (arrangement: Arrangement, map: (line: ArrangementLine) => ArrangementLine | null): Arrangement => ({
@@ -143,7 +157,7 @@ export function changedLine(arrangement: Arrangement, lineId: number, body: Line
       ? l
       : {
           ...l,
-          item: { id: item.id, variantCount: item.variantCount, category: { id: item.category.id } },
+          item: lineItemOf(item),
           variant: variant ? { id: variant.id, name: variant.name } : null,
           quantity: body.quantity,
           unitPriceCents: variant?.priceCents ?? item.priceCents,

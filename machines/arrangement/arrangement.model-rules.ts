@@ -1,7 +1,13 @@
 import type { Arrangement, ArrangementLine } from '#contract/family-arrangements.ts';
 import { rule, type WalkStep } from '#machines/graph-walk.ts';
 import type { ArrangementEvent, ArrangementMachine, ArrangementSnapshot } from './arrangement.machine.ts';
-import { selectCanFinish, selectCategories, selectMissing, selectSelectionsComplete } from './arrangement.selectors.ts';
+import {
+  selectCanFinish,
+  selectCategories,
+  selectMissing,
+  selectSelectionsComplete,
+  selectTotal,
+} from './arrangement.selectors.ts';
 
 /*
  * Spec §4 arrangements, written apart from the machine (nothing imported from arrangement.rules.ts)
@@ -28,6 +34,19 @@ const shownNames = (a: Arrangement | null) => {
   const byName = [...shown].sort((x, y) => (x.itemCategory.name < y.itemCategory.name ? -1 : 1));
   const positions = [...new Set(byName.map((c) => c.position))].sort((x, y) => y - x);
   return positions.flatMap((p) => byName.filter((c) => c.position === p).map((c) => c.itemCategory.name));
+};
+/** Decision 0038 (issue 24): goods and services, tax at the template's rate on the taxable ones (half up), known cash advances. */
+const totalWithTax = (a: Arrangement | null) => {
+  let goods = 0;
+  let taxable = 0;
+  let cash = 0;
+  for (const l of (a?.categories ?? []).flatMap((c) => c.lines)) {
+    const cents = (l.unitPriceCents ?? 0) * l.quantity;
+    if (l.item?.cashAdvance) cash += cents;
+    else if (l.item !== null || (l.selector === null && l.name)) goods += cents;
+    if (l.item?.taxable && !l.item.cashAdvance) taxable += cents;
+  }
+  return goods + Math.floor((taxable * (a?.taxRateBasisPoints ?? 0) + 5000) / 10000) + cash;
 };
 const itemIdsOf = (a: Arrangement | null) =>
   [...new Set((a?.categories ?? []).flatMap((c) => c.lines.flatMap((l) => (l.item ? [l.item.id] : []))))].sort(
@@ -97,6 +116,7 @@ export function arrangementRules({ before, event, after }: WalkStep<ArrangementM
       .join() === shownNames(a).join(),
     'categories shown and sorted',
   );
+  rule(selectTotal(after).totalCents === totalWithTax(a), 'the running total is the statement total, tax included');
   const missing = selectMissing(after);
   if (a !== null && a.signedAt === null) {
     rule(missing.includes('Choose a package') === (a.packageId === null), 'says when a package is to be chosen');

@@ -1,31 +1,27 @@
+import {
+  areSelectionsComplete,
+  arrangementTotals,
+  canFinish,
+  isLineComplete,
+  type ArrangementTotals,
+} from '#contract/arrangement-rules.ts';
 import type { Arrangement, ArrangementCategory, ArrangementLine, GplItem } from '#contract/family-arrangements.ts';
 
 /*
  * Spec §4 arrangements, derived from what the server last answered (never stored twice): which
  * categories the family sees and in what order, when a line, the selections and the whole
- * arrangement are complete, and what is still missing, in the words the pages show.
+ * arrangement are complete, what is still missing in the words the pages show, and the running
+ * total. The rules the server applies too live in contract/arrangement-rules.ts; this module reads
+ * them for the pages.
  */
 
 /** Item details by item id (GET /api/family/company/gpl/items?ids=...). */
 export type ItemDetails = Record<string, GplItem>;
 
-/** Spec §4: a line is complete when its item has no variants or a variant is picked; a line with neither item nor selector when it has a name. */
-export function isLineComplete(line: ArrangementLine): boolean {
-  if (line.item) return line.item.variantCount === 0 || line.variant !== null;
-  if (!line.selector) return (line.name ?? '').trim() !== '';
-  // A selector's choice is still to be made.
-  return false;
-}
+// Spec §4's completeness and finishing, and the totals: written once in the contract, the server runs them too.
+export { areSelectionsComplete, canFinish, isLineComplete };
 
 export const isCategoryComplete = (category: ArrangementCategory) => category.lines.every(isLineComplete);
-
-/** Spec §4: a package is chosen and every category is complete (shown to the family or not). */
-export const areSelectionsComplete = (arrangement: Arrangement | null): boolean =>
-  arrangement !== null && arrangement.packageId !== null && arrangement.categories.every(isCategoryComplete);
-
-/** Spec §4: finishing needs complete selections and a purchaser; nothing is finished twice. */
-export const canFinish = (arrangement: Arrangement | null): boolean =>
-  areSelectionsComplete(arrangement) && arrangement !== null && arrangement.hasPurchaser && !isSigned(arrangement);
 
 export const isSigned = (arrangement: Arrangement | null) => arrangement?.signedAt != null;
 
@@ -87,11 +83,14 @@ export function findLine(arrangement: Arrangement | null, lineId: number): Arran
   return arrangement?.categories.flatMap((category) => category.lines).find((line) => line.id === lineId);
 }
 
-/** The running total: each line's price of one times its quantity; lines without a price yet are estimates. */
-export function runningTotal(arrangement: Arrangement | null): { totalCents: number; estimated: boolean } {
-  const lines = arrangement?.categories.flatMap((category) => category.lines) ?? [];
-  return {
-    totalCents: lines.reduce((sum, line) => sum + (line.unitPriceCents ?? 0) * line.quantity, 0),
-    estimated: lines.some((line) => line.unitPriceCents === null && (line.item !== null || line.selector !== null)),
-  };
+/** The running total and its tax line, as the statement will print them. */
+export interface RunningTotal extends ArrangementTotals {
+  /** Some price is not in the total yet (a cash advance not priced, a choice not made): the page says so. */
+  estimated: boolean;
+}
+
+/** The running total: the statement's totals (contract arrangementTotals), with what is still unpriced. */
+export function runningTotal(arrangement: Arrangement | null): RunningTotal {
+  const totals = arrangementTotals(arrangement);
+  return { ...totals, estimated: totals.hasEstimates || totals.hasOpenChoices };
 }

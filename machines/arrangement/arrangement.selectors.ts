@@ -6,6 +6,7 @@ import {
   missingSteps,
   runningTotal,
   visibleCategories,
+  type RunningTotal,
 } from './arrangement.rules.ts';
 
 /*
@@ -52,5 +53,6 @@ export const selectTotal = (snapshot: ArrangementSnapshot) => runningTotal(snaps
 /** useSelector's compare for lists read from the snapshot. */
 export const sameList = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
-export const sameTotal = (a: ReturnType<typeof runningTotal>, b: ReturnType<typeof runningTotal>) =>
-  a.totalCents === b.totalCents && a.estimated === b.estimated;
+/** useSelector's compare for the running total: equal when every figure and flag is. */
+export const sameTotal = (a: RunningTotal, b: RunningTotal) =>
+  (Object.keys(a) as Array<keyof RunningTotal>).every((key) => a[key] === b[key]);

@@ -4,10 +4,12 @@ import type { Arrangement, GplItem } from '#contract/family-arrangements.ts';
 import { describeModelWalk } from '#machines/describe-model-walk.ts';
 import { arrangementMachine, failureText, type ArrangementLoad, type SubmitInput } from './arrangement.machine.ts';
 import {
+  addedLine,
   arrangementWithPackage,
   changedLine,
   itemsFor,
   loadOf,
+  modelFamilyItem,
   modelSelectorChoice,
   modelVariants,
   SIGNED_AT,
@@ -104,12 +106,38 @@ describe('arrangement machine (spec §4)', () => {
     expect(selectMissing(actor.getSnapshot())).toEqual([]);
   });
 
-  it('totals price times quantity and marks lines without a price as estimates', () => {
+  it('totals price times quantity with the tax line, and marks lines without a price as estimates', () => {
     const a = arrangementWithPackage(1);
-    // 250000 (casket) + 195000 (staff) + 5000 (folders); the urn's choice is not made, so its price is unknown.
-    expect(runningTotal(a)).toEqual({ totalCents: 450000, estimated: true });
-    expect(runningTotal(complete())).toEqual({ totalCents: 275000 + 195000 + 5000 + 60000, estimated: false });
+    // 250000 (casket, taxed) + 195000 (staff) + 5000 (folders); the urn's choice is not made, so its price is unknown.
+    expect(runningTotal(a)).toMatchObject({
+      subtotalCents: 450000,
+      // 8.25 % of the casket's 250000.
+      taxCents: 20625,
+      totalCents: 470625,
+      hasOpenChoices: true,
+      estimated: true,
+    });
+    expect(runningTotal(complete())).toMatchObject({
+      subtotalCents: 275000 + 195000 + 5000 + 60000,
+      // 8.25 % of 275000 + 60000 (casket and urn) = 27637.5, rounded half up.
+      taxCents: 27638,
+      totalCents: 535000 + 27638,
+      estimated: false,
+    });
     expect(lineItemIds(complete())).toEqual([201, 204, 302]);
+  });
+
+  it('adds a cash advance apart, untaxed, and an unpriced one as an estimate', () => {
+    const withFlowers = addedLine(complete(), { itemId: modelFamilyItem, quantity: 1, variantId: null });
+    expect(runningTotal(withFlowers)).toMatchObject({
+      subtotalCents: 535000,
+      taxCents: 27638,
+      cashAdvanceCents: 0,
+      totalCents: 562638,
+      hasCashAdvances: true,
+      hasEstimates: true,
+      estimated: true,
+    });
   });
 
   it('reads a refusal: the server issue first, then the error, then a plain sentence', () => {
@@ -120,7 +148,12 @@ describe('arrangement machine (spec §4)', () => {
 
   it('starts loading with nothing to show', () => {
     const actor = createActor(arrangementMachine, { input: { caseId: 7, sessionId: 's' } });
-    expect(selectTotal(actor.getSnapshot())).toEqual({ totalCents: 0, estimated: false });
+    expect(selectTotal(actor.getSnapshot())).toMatchObject({
+      subtotalCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+      estimated: false,
+    });
   });
 });
 

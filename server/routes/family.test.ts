@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrangementTotals } from '#contract/arrangement-rules.ts';
 import { apiError } from '#contract/errors.ts';
 import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
@@ -148,6 +149,29 @@ describe('the arrangement', () => {
     });
     const casket = loaded.categories.find((category) => category.itemCategory.name === 'Caskets')!.lines[0]!;
     expect(casket).toMatchObject({ variant: null, fromPackage: true, item: { variantCount: 4 } });
+  });
+
+  it("totals as the statement and the case home do: the browser's running total, tax included (issue 24)", async () => {
+    const read = async (path: string) => json(await call(rose, 'GET', path));
+    const [loaded, statement, home] = await Promise.all([
+      read(`/api/family/arrangements/${rose.ids.case}`).then((body) => arrangement.parse(body)),
+      read(`/api/family/cases/${rose.ids.case}/statement`).then((body) => caseStatement.parse(body)),
+      read(`/api/family/cases/${rose.ids.case}`).then((body) => familyCase.parse(body)),
+    ]);
+    // What the selections page computes (machines/arrangement/arrangement.rules.ts runningTotal).
+    const running = arrangementTotals(loaded);
+    expect(running).toMatchObject({
+      subtotalCents: statement.subtotalCents,
+      taxCents: statement.taxCents,
+      cashAdvanceCents: statement.cashAdvanceCents,
+      totalCents: statement.totalCents,
+      hasEstimates: statement.hasEstimates,
+    });
+    expect(home.balance?.totalCents).toBe(running.totalCents);
+    // Rose's demo case as seeded: $9,490.00 of goods and services, 8.25 % tax on the $3,600.00 of taxable
+    // goods, $125.00 of cash advances: $9,912.00 in all (the selections said $9,615.00, without the tax).
+    expect(running).toMatchObject({ subtotalCents: 949_000, taxCents: 29_700, cashAdvanceCents: 12_500 });
+    expect(running.totalCents).toBe(991_200);
   });
 
   it('gives items, variants, selectors, packages, the price list by ids, and the template', async () => {

@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { arrangementTotals } from '#contract/arrangement-rules.ts';
 import type { FamilyCase } from '#contract/family-cases.ts';
 import type { Arrangement, GplItem, ItemVariant } from '#contract/family-arrangements.ts';
 import type { CaseStatement, FamilyContract } from '#contract/family-statement.ts';
@@ -102,19 +103,20 @@ function statementOf(arrangement: Arrangement | null): CaseStatement {
       }));
     return { category: category.itemCategory, lines, subtotalCents: lines.reduce((s, l) => s + l.totalCents, 0) };
   });
-  const subtotalCents = groups.reduce((sum, group) => sum + group.subtotalCents, 0);
+  // The sums are the server's function (contract/arrangement-rules.ts), as on the selections page.
+  const totals = arrangementTotals(arrangement);
   return {
     templateRevisionId: 1,
     displayType: 'ITEMIZED',
     groups: groups.filter((group) => group.lines.length > 0),
     cashAdvances: [],
-    subtotalCents,
-    taxCents: 0,
-    cashAdvanceCents: 0,
-    totalCents: subtotalCents,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    cashAdvanceCents: totals.cashAdvanceCents,
+    totalCents: totals.totalCents,
     paidCents: 0,
-    balanceCents: subtotalCents,
-    hasEstimates: false,
+    balanceCents: totals.totalCents,
+    hasEstimates: totals.hasEstimates,
     signature: arrangement?.signedAt ? { signerName: modelPurchaser.fullName, signedAt: arrangement.signedAt } : null,
   };
 }

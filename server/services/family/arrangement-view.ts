@@ -1,11 +1,12 @@
+import { areSelectionsComplete } from '#contract/arrangement-rules.ts';
 import type { Arrangement, ArrangementCategory, ArrangementLine } from '#contract/family-arrangements.ts';
 import type { ArrangementProgress } from '#contract/family-cases.ts';
 import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
 
 /*
- * The spec §3 arrangement and the spec §4 completeness rules, computed from a loaded arrangement
- * (no queries). The browser's arrangement machine applies the same rules; the server needs them for
- * the case home's progress and to refuse signing an incomplete arrangement.
+ * The spec §3 arrangement, built from a loaded arrangement (no queries), and the case home's progress.
+ * The spec §4 rules are contract/arrangement-rules.ts's, applied to this very arrangement: the object
+ * the browser's arrangement machine receives, so both sides judge the same data with the same code.
  */
 
 /** Price of one: the variant's, else the item's; null for a selector's open choice or an unknown price. */
@@ -18,7 +19,13 @@ export function toArrangementLine(line: LoadedLine): ArrangementLine {
     item:
       line.itemId === null
         ? null
-        : { id: line.itemId, variantCount: line.variantCount, category: { id: line.categoryId } },
+        : {
+            id: line.itemId,
+            variantCount: line.variantCount,
+            category: { id: line.categoryId },
+            cashAdvance: line.cashAdvance ?? false,
+            taxable: line.taxable ?? false,
+          },
     variant: line.variantId === null ? null : { id: line.variantId, name: line.variantName ?? '' },
     selector: line.selectorId === null ? null : { id: line.selectorId, name: line.selectorName ?? '' },
     category: { id: line.categoryId },
@@ -66,23 +73,13 @@ export function toArrangement(loaded: LoadedArrangement): Arrangement {
     categories,
     hasPurchaser: loaded.contract !== null,
     signedAt: loaded.contract?.signedAt?.toISOString() ?? null,
+    // Null only without an arrangement row, which is made (with its template) before any line is.
+    taxRateBasisPoints: loaded.taxRateBasisPoints ?? 0,
   };
 }
 
-/** Spec §4: complete when the item has no variants or one is picked; a bare line when it has a name. */
-export function lineComplete(line: LoadedLine): boolean {
-  if (line.itemId !== null) return line.variantCount === 0 || line.variantId !== null;
-  return line.selectorId === null && (line.name ?? '').trim() !== '';
-}
-
-/**
- * Spec §4: a package is chosen and every category is complete, shown to the family or not (the
- * browser's arrangement machine says the same, and its review lists an open line of a hidden category
- * among what is missing).
- */
-export function selectionsComplete(loaded: Pick<LoadedArrangement, 'packageId' | 'lines'>): boolean {
-  return loaded.packageId !== null && loaded.lines.every(lineComplete);
-}
+/** Spec §4 selections complete (contract/arrangement-rules.ts), judged on the arrangement the browser gets. */
+export const selectionsComplete = (loaded: LoadedArrangement): boolean => areSelectionsComplete(toArrangement(loaded));
 
 export function progressOf(loaded: LoadedArrangement): ArrangementProgress {
   return {

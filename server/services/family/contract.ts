@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { finishRefusal } from '#contract/arrangement-rules.ts';
 import type { PurchaserDetails } from '#contract/family-arrangements.ts';
 import {
   contractMessages,
@@ -19,7 +20,7 @@ import {
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
-import { selectionsComplete } from './arrangement-view.ts';
+import { toArrangement } from './arrangement-view.ts';
 import { signedStatementMails } from './family-mails.ts';
 import { loadArrangement, signedAtOf, type ContractRow } from './load-arrangement.ts';
 import { liveStatement, statementSha256 } from './statement.ts';
@@ -150,10 +151,13 @@ export async function submitContract(
 
   const loaded = await loadArrangement(scope, caseId);
   if (!loaded) return { kind: 'not-found' };
-  if (signedAtOf(loaded)) return { kind: 'already-signed' };
-  const contract = loaded.contract;
-  if (!contract) return { kind: 'invalid', path: '', message: contractMessages.noPurchaser };
-  if (!selectionsComplete(loaded)) return { kind: 'invalid', path: '', message: contractMessages.incomplete };
+  // Spec §4 finishing, the rule the review page's Sign button follows (contract/arrangement-rules.ts).
+  const refusal = finishRefusal(toArrangement(loaded));
+  if (refusal === 'signed') return { kind: 'already-signed' };
+  if (refusal === 'no-purchaser') return { kind: 'invalid', path: '', message: contractMessages.noPurchaser };
+  if (refusal === 'incomplete') return { kind: 'invalid', path: '', message: contractMessages.incomplete };
+  // A purchaser is on file once finishing is allowed.
+  const contract = loaded.contract!;
   if (!sameName(request.body.signatureName, contract.purchaserFullName)) {
     return { kind: 'invalid', path: 'signatureName', message: contractMessages.signatureMismatch };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineComplete, selectionsComplete } from './arrangement-view.ts';
+import { arrangementTotals, isLineComplete } from '#contract/arrangement-rules.ts';
+import { selectionsComplete, toArrangement, toArrangementLine } from './arrangement-view.ts';
 import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
 import { priceStatement } from './statement.ts';
 
@@ -89,27 +90,63 @@ describe('priceStatement', () => {
   });
 });
 
-describe('lineComplete (spec §4)', () => {
-  it('needs a variant when the item has some, a choice for a selector, a name for a bare line', () => {
-    expect(lineComplete(line({ variantCount: 0 }))).toBe(true);
-    expect(lineComplete(line({ variantCount: 2 }))).toBe(false);
-    expect(lineComplete(line({ variantCount: 2, variantId: 1 }))).toBe(true);
-    expect(lineComplete(line({ itemId: null, selectorId: 3 }))).toBe(false);
-    expect(lineComplete(line({ itemId: null, name: 'Coordination' }))).toBe(true);
-    expect(lineComplete(line({ itemId: null, name: '  ' }))).toBe(false);
+describe('completeness on the server (spec §4, contract/arrangement-rules.ts)', () => {
+  const loadedOf = (lines: LoadedLine[], packageId: number | null = 1): LoadedArrangement => ({
+    case: {
+      id: 1,
+      nameSlug: 'margaret-whitfield',
+      decedentName: 'Margaret Whitfield',
+      status: 'AT_NEED',
+      locationId: 1,
+      directorName: null,
+      directorPhone: null,
+    },
+    packageId,
+    templateId: 7,
+    taxRateBasisPoints: 825,
+    contract: null,
+    lines,
   });
-});
 
-describe('selectionsComplete (spec §4)', () => {
-  const arrangementOf = (lines: LoadedLine[], packageId: number | null = 1) =>
-    ({ packageId, lines }) satisfies Pick<LoadedArrangement, 'packageId' | 'lines'>;
+  it('judges a loaded line as the browser does: a variant when the item has some, a choice for a selector, a name for a bare line', () => {
+    const complete = (over: Partial<LoadedLine>) => isLineComplete(toArrangementLine(line(over)));
+    expect(complete({ variantCount: 0 })).toBe(true);
+    expect(complete({ variantCount: 2 })).toBe(false);
+    expect(complete({ variantCount: 2, variantId: 1 })).toBe(true);
+    expect(complete({ itemId: null, itemName: null, selectorId: 3, selectorName: 'Choose an urn' })).toBe(false);
+    expect(complete({ itemId: null, itemName: null, name: 'Coordination' })).toBe(true);
+    expect(complete({ itemId: null, itemName: null, name: '  ' })).toBe(false);
+  });
 
-  it('needs a package and every category complete, shown to the family or not, as the browser machine says', () => {
+  it('needs a package and every category complete, shown to the family or not', () => {
     const complete = line({ variantCount: 0 });
-    expect(selectionsComplete(arrangementOf([complete]))).toBe(true);
-    expect(selectionsComplete(arrangementOf([complete], null))).toBe(false);
-    expect(selectionsComplete(arrangementOf([complete, line({ variantCount: 2 })]))).toBe(false);
+    expect(selectionsComplete(loadedOf([complete]))).toBe(true);
+    expect(selectionsComplete(loadedOf([complete], null))).toBe(false);
+    expect(selectionsComplete(loadedOf([complete, line({ variantCount: 2 })]))).toBe(false);
     const hiddenIncomplete = line({ ...services, displayForFamily: false, variantCount: 2 });
-    expect(selectionsComplete(arrangementOf([complete, hiddenIncomplete]))).toBe(false);
+    expect(selectionsComplete(loadedOf([complete, hiddenIncomplete]))).toBe(false);
+    expect(selectionsComplete(loadedOf([complete, line({ itemId: null, itemName: null, selectorId: 4 })]))).toBe(false);
+  });
+
+  it("prices the statement with the browser's running total: the same lines give the same figures", () => {
+    const lines = [
+      line({ taxable: true, variantCount: 2, variantId: 5, variantPriceCents: 289_500 }),
+      line({ ...services, itemId: 11, itemName: 'Embalming', itemPriceCents: 89_500, quantity: 2 }),
+      line({ ...services, itemId: null, itemName: null, name: 'Coordination with the cemetery' }),
+      line({ ...services, itemId: null, itemName: null, selectorId: 4, selectorName: 'Choose an urn' }),
+      line({ ...cash, itemId: 12, itemName: 'Certified death certificates', itemPriceCents: 2_500, quantity: 5 }),
+    ];
+    const loaded = loadedOf(lines);
+    const statement = priceStatement(lines, 7, 825);
+    // What the selections page computes from the arrangement the server sends it.
+    const browser = arrangementTotals(toArrangement(loaded));
+    expect(statement).toMatchObject({
+      subtotalCents: browser.subtotalCents,
+      taxCents: browser.taxCents,
+      cashAdvanceCents: browser.cashAdvanceCents,
+      totalCents: browser.totalCents,
+      hasEstimates: browser.hasEstimates,
+    });
+    expect(browser).toMatchObject({ subtotalCents: 289_500 + 179_000, taxCents: 23_884, cashAdvanceCents: 12_500 });
   });
 });

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { chargeOf, totalsOf } from '#contract/arrangement-rules.ts';
+import type { ArrangementLine } from '#contract/family-arrangements.ts';
 import type { CashAdvanceLine, CaseStatement, StatementGroup, StatementLine } from '#contract/family-statement.ts';
 import { stableJson } from '#contract/stable-json.ts';
 import { casePayments } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
-import { groupByCategory, unitPriceOf } from './arrangement-view.ts';
+import { groupByCategory, toArrangementLine } from './arrangement-view.ts';
 import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
 import { currentStatementTemplate } from './price-list.ts';
 
@@ -16,32 +18,34 @@ import { currentStatementTemplate } from './price-list.ts';
  * - groups: the selected goods and services by price-list category (position descending, then name);
  *   a bare named line (included in a package) prints at 0; a selector's open choice is not selected yet;
  * - cashAdvances: listed apart, never taxed; `estimate` when the price is not known yet;
- * - tax: the template's rate on the taxable goods' subtotal, rounded to the cent (half up).
+ * - tax: the template's rate on the taxable goods' subtotal, rounded to the cent (half up);
+ * the sums are contract/arrangement-rules.ts totalsOf, the one the browser's running total runs.
  */
 
 type Priced = Omit<CaseStatement, 'paidCents' | 'balanceCents' | 'signature'>;
 
-const statementLineOf = (line: LoadedLine, unit: number): StatementLine => ({
+const statementLineOf = (line: LoadedLine, priced: ArrangementLine, totalCents: number): StatementLine => ({
   name: line.itemName ?? line.name ?? '',
   variantName: line.variantName,
   quantity: line.quantity,
-  unitPriceCents: unit,
-  totalCents: unit * line.quantity,
+  unitPriceCents: priced.unitPriceCents ?? 0,
+  totalCents,
 });
 
-function cashAdvanceOf(line: LoadedLine): CashAdvanceLine {
-  const unit = unitPriceOf(line);
-  return {
-    name: line.itemName ?? '',
-    variantName: line.variantName,
-    quantity: line.quantity,
-    unitPriceCents: unit,
-    totalCents: unit === null ? null : unit * line.quantity,
-    estimate: unit === null,
-  };
-}
+const cashAdvanceOf = (line: LoadedLine, priced: ArrangementLine, totalCents: number | null): CashAdvanceLine => ({
+  name: line.itemName ?? '',
+  variantName: line.variantName,
+  quantity: line.quantity,
+  unitPriceCents: priced.unitPriceCents,
+  totalCents,
+  estimate: totalCents === null,
+});
 
-/** Prices the selected lines (pure: the same lines and rate give the same statement). */
+/**
+ * Prices the selected lines (pure: the same lines and rate give the same statement). Where each line
+ * prints and every sum come from contract/arrangement-rules.ts, which the selections page's running
+ * total runs too, on the same lines (toArrangementLine).
+ */
 export function priceStatement(
   lines: readonly LoadedLine[],
   templateRevisionId: number,
@@ -49,23 +53,14 @@ export function priceStatement(
 ): Priced {
   const groups: StatementGroup[] = [];
   const cashAdvances: CashAdvanceLine[] = [];
-  let subtotal = 0;
-  let taxable = 0;
   for (const group of groupByCategory(lines)) {
     const printed: StatementLine[] = [];
     for (const line of group.lines) {
-      if (line.itemId === null) {
-        if (line.selectorId === null && line.name) printed.push(statementLineOf(line, 0));
-        continue;
-      }
-      if (line.cashAdvance) {
-        cashAdvances.push(cashAdvanceOf(line));
-        continue;
-      }
-      const printedLine = statementLineOf(line, unitPriceOf(line) ?? 0);
-      printed.push(printedLine);
-      subtotal += printedLine.totalCents;
-      if (line.taxable) taxable += printedLine.totalCents;
+      const priced = toArrangementLine(line);
+      const charge = chargeOf(priced);
+      // A selector's open choice and a nameless line are not selected yet: they do not print.
+      if (charge.kind === 'goods') printed.push(statementLineOf(line, priced, charge.cents));
+      else if (charge.kind === 'cash-advance') cashAdvances.push(cashAdvanceOf(line, priced, charge.cents));
     }
     if (printed.length > 0) {
       groups.push({
@@ -75,18 +70,17 @@ export function priceStatement(
       });
     }
   }
-  const taxCents = Math.round((taxable * taxRateBasisPoints) / 10_000);
-  const cashAdvanceCents = cashAdvances.reduce((sum, line) => sum + (line.totalCents ?? 0), 0);
+  const totals = totalsOf(lines.map(toArrangementLine), taxRateBasisPoints);
   return {
     templateRevisionId,
     displayType: 'ITEMIZED',
     groups,
     cashAdvances,
-    subtotalCents: subtotal,
-    taxCents,
-    cashAdvanceCents,
-    totalCents: subtotal + taxCents + cashAdvanceCents,
-    hasEstimates: cashAdvances.some((line) => line.estimate),
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    cashAdvanceCents: totals.cashAdvanceCents,
+    totalCents: totals.totalCents,
+    hasEstimates: totals.hasEstimates,
   };
 }
 

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
 import {
   sameList,
   sameTotal,
@@ -12,6 +11,7 @@ import {
 import { button } from '#src/ui/button/button.css.ts';
 import { AddItemPanel } from './AddItemPanel.tsx';
 import { LineCard } from './LineCard.tsx';
+import { RunningTotal } from './RunningTotal.tsx';
 import type { ArrangementPageProps } from './page-props.ts';
 import { useArrangement } from './use-arrangement.ts';
 import * as styles from './arrangements.css.ts';
@@ -64,10 +64,7 @@ export function SelectionsPage({ actor, params }: ArrangementPageProps) {
           )}
         </section>
       ))}
-      <p className={styles.total} aria-live="polite">
-        Running total: {formatMoney(total.totalCents)}
-        {total.estimated && ' plus estimates still to be confirmed'}
-      </p>
+      <RunningTotal total={total} />
       <AddItemPanel actor={actor} canEdit={canEdit} />
       <p>
         <Link

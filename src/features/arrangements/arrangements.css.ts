@@ -84,4 +84,16 @@ export const alert = style({
 
 export const total = style({ fontSize: '1.25rem', fontWeight: 700 });
 
+/** The running total's parts (subtotal, tax, cash advances): label and amount on one line each. */
+export const totalParts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content max-content',
+  columnGap: space.md,
+  margin: 0,
+});
+
+export const totalPart = style({ display: 'contents' });
+
+export const totalAmount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
 export const table = style({ width: '100%', borderCollapse: 'collapse' });

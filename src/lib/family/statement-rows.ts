@@ -1,3 +1,4 @@
+import type { ArrangementTotals } from '#contract/arrangement-rules.ts';
 import type { CashAdvanceLine, CaseStatement, StatementLine } from '#contract/family-statement.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 
@@ -64,12 +65,23 @@ export function statementTables(statement: CaseStatement): StatementTables {
     estimate: line.estimate || line.totalCents === null,
   }));
   const totals = [
-    { label: 'Subtotal', amount: formatMoney(statement.subtotalCents) },
-    { label: 'Tax', amount: formatMoney(statement.taxCents) },
-    ...(statement.cashAdvances.length > 0
-      ? [{ label: 'Cash advance items', amount: formatMoney(statement.cashAdvanceCents) }]
-      : []),
+    ...chargeRows({ ...statement, hasCashAdvances: statement.cashAdvances.length > 0 }),
     { label: 'Total', amount: formatMoney(statement.totalCents) },
   ];
   return { goods, cashAdvances, totals };
+}
+
+/**
+ * What the total is made of, as the statement and the selections page's running total both show it
+ * (issue 24: one total everywhere, with its tax line): subtotal, tax, and the known cash advances
+ * when there are any.
+ */
+export function chargeRows(
+  totals: Pick<ArrangementTotals, 'subtotalCents' | 'taxCents' | 'cashAdvanceCents' | 'hasCashAdvances'>,
+): Array<{ label: string; amount: string }> {
+  return [
+    { label: 'Subtotal', amount: formatMoney(totals.subtotalCents) },
+    { label: 'Tax', amount: formatMoney(totals.taxCents) },
+    ...(totals.hasCashAdvances ? [{ label: 'Cash advance items', amount: formatMoney(totals.cashAdvanceCents) }] : []),
+  ];
 }

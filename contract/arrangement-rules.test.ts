@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areSelectionsComplete,
+  arrangementTotals,
+  canFinish,
+  chargeOf,
+  finishRefusal,
+  isLineComplete,
+  linesOf,
+  taxOn,
+  totalsOf,
+  type FinishableArrangement,
+  type LineChoices,
+  type PricedLine,
+} from './arrangement-rules.ts';
+
+/* Spec §4 and decision 0038, as the browser's arrangement machine and the server both run them. */
+
+const bare: LineChoices = { item: null, variant: null, selector: null, name: null };
+const withItem = (variantCount: number, variant: object | null = null): LineChoices => ({
+  ...bare,
+  item: { variantCount },
+  variant,
+});
+
+describe('isLineComplete', () => {
+  it('needs a variant only when the item has some', () => {
+    expect(isLineComplete(withItem(0))).toBe(true);
+    expect(isLineComplete(withItem(3))).toBe(false);
+    expect(isLineComplete(withItem(3, { id: 1 }))).toBe(true);
+  });
+
+  it("needs a selector's choice made: the item it puts on the line", () => {
+    const open = { ...bare, selector: { id: 4 } };
+    expect(isLineComplete(open)).toBe(false);
+    expect(isLineComplete({ ...open, item: { variantCount: 0 } })).toBe(true);
+    expect(isLineComplete({ ...open, name: 'Choose an urn' })).toBe(false);
+  });
+
+  it('needs a name, not only spaces, on a line that is neither item nor selector', () => {
+    expect(isLineComplete({ ...bare, name: 'Coordination with the cemetery' })).toBe(true);
+    expect(isLineComplete({ ...bare, name: '  ' })).toBe(false);
+    expect(isLineComplete(bare)).toBe(false);
+  });
+});
+
+const arrangementOf = (lines: LineChoices[][], over: Partial<FinishableArrangement> = {}): FinishableArrangement => ({
+  packageId: 1,
+  categories: lines.map((categoryLines) => ({ lines: categoryLines })),
+  hasPurchaser: true,
+  signedAt: null,
+  ...over,
+});
+
+describe('areSelectionsComplete', () => {
+  it('needs a package and every line of every category complete', () => {
+    expect(areSelectionsComplete(arrangementOf([[withItem(0)], []]))).toBe(true);
+    expect(areSelectionsComplete(arrangementOf([[withItem(0)]], { packageId: null }))).toBe(false);
+    expect(areSelectionsComplete(arrangementOf([[withItem(0)], [withItem(2)]]))).toBe(false);
+    expect(areSelectionsComplete(null)).toBe(false);
+  });
+});
+
+describe('finishRefusal and canFinish', () => {
+  it('refuses a signed arrangement first, then one without a purchaser, then incomplete selections', () => {
+    const incomplete = [[withItem(2)]];
+    expect(finishRefusal(arrangementOf(incomplete, { hasPurchaser: false, signedAt: '2026-11-23T18:00:00Z' }))).toBe(
+      'signed',
+    );
+    expect(finishRefusal(arrangementOf(incomplete, { hasPurchaser: false }))).toBe('no-purchaser');
+    expect(finishRefusal(arrangementOf(incomplete))).toBe('incomplete');
+    expect(finishRefusal(arrangementOf([[withItem(0)]]))).toBeNull();
+  });
+
+  it('allows finishing exactly when nothing refuses it', () => {
+    expect(canFinish(arrangementOf([[withItem(0)]]))).toBe(true);
+    expect(canFinish(arrangementOf([[withItem(0)]], { hasPurchaser: false }))).toBe(false);
+    expect(canFinish(null)).toBe(false);
+  });
+});
+
+const goods = (unitPriceCents: number | null, taxable = false, quantity = 1): PricedLine => ({
+  item: { cashAdvance: false, taxable },
+  selector: null,
+  name: null,
+  quantity,
+  unitPriceCents,
+});
+const cashAdvance = (unitPriceCents: number | null, quantity = 1): PricedLine => ({
+  item: { cashAdvance: true, taxable: true },
+  selector: null,
+  name: null,
+  quantity,
+  unitPriceCents,
+});
+
+describe('chargeOf', () => {
+  it('sorts a line into goods, a cash advance, an open choice or nothing', () => {
+    expect(chargeOf(goods(1_000, true, 3))).toEqual({ kind: 'goods', cents: 3_000, taxable: true });
+    expect(chargeOf(cashAdvance(2_500, 5))).toEqual({ kind: 'cash-advance', cents: 12_500 });
+    expect(chargeOf(cashAdvance(null))).toEqual({ kind: 'cash-advance', cents: null });
+    expect(chargeOf({ ...goods(null), item: null, selector: { id: 4 } })).toEqual({ kind: 'open-choice' });
+    expect(chargeOf({ ...goods(0), item: null, name: 'Coordination' })).toEqual({
+      kind: 'goods',
+      cents: 0,
+      taxable: false,
+    });
+    expect(chargeOf({ ...goods(null), item: null })).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('taxOn', () => {
+  it('takes basis points and rounds to the cent, half up', () => {
+    expect(taxOn(289_500, 825)).toBe(23_884); // 23,883.75
+    expect(taxOn(10, 5_000)).toBe(5);
+    expect(taxOn(1, 5_000)).toBe(1); // 0.5
+    expect(taxOn(1, 4_999)).toBe(0);
+    expect(taxOn(123_456, 0)).toBe(0);
+  });
+});
+
+describe('totalsOf', () => {
+  it('taxes only taxable goods, keeps cash advances apart and untaxed, and adds them up', () => {
+    const totals = totalsOf(
+      [goods(289_500, true), goods(89_500, false, 2), cashAdvance(2_500, 5), { ...goods(0), item: null, name: 'X' }],
+      825,
+    );
+    expect(totals).toEqual({
+      subtotalCents: 289_500 + 179_000,
+      taxCents: 23_884,
+      cashAdvanceCents: 12_500,
+      totalCents: 289_500 + 179_000 + 23_884 + 12_500,
+      hasEstimates: false,
+      hasOpenChoices: false,
+      hasCashAdvances: true,
+    });
+  });
+
+  it('says when a price is still to come: an unpriced cash advance, a choice not made', () => {
+    const totals = totalsOf(
+      [goods(10_000, true), cashAdvance(null), { ...goods(null), item: null, selector: {} }],
+      550,
+    );
+    expect(totals).toMatchObject({ subtotalCents: 10_000, taxCents: 550, cashAdvanceCents: 0, totalCents: 10_550 });
+    expect(totals).toMatchObject({ hasEstimates: true, hasOpenChoices: true, hasCashAdvances: true });
+  });
+
+  it('is all zero for no lines', () => {
+    expect(arrangementTotals(null)).toEqual(totalsOf([], 825));
+    expect(arrangementTotals(null).totalCents).toBe(0);
+  });
+});
+
+describe('arrangementTotals', () => {
+  it("reads every category's lines at the arrangement's own tax rate", () => {
+    const totals = arrangementTotals({
+      taxRateBasisPoints: 825,
+      categories: [{ lines: [goods(100_000, true)] }, { lines: [goods(50_000)] }],
+    });
+    expect(totals).toMatchObject({ subtotalCents: 150_000, taxCents: 8_250, totalCents: 158_250 });
+  });
+
+  it('flattens categories in order', () => {
+    const a = withItem(0);
+    const b = withItem(1);
+    expect(linesOf({ packageId: null, categories: [{ lines: [a] }, { lines: [b] }] })).toEqual([a, b]);
+    expect(linesOf(null)).toEqual([]);
+  });
+});
