@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginBody, LoginResult, Session, SessionUser } from '#contract/auth.ts';
 import { stripBearer } from '#contract/bearer-token.ts';
+import { failureWords } from '#machines/failure-words.ts';
 
 /**
  * Spec §3/§4 authentication, for staff (the builder) and families (the portal) alike: a token (a
@@ -32,21 +33,11 @@ export type AuthEvent =
 /**
  * An effect's refusal as the machine shows it: the composition root turns API answers into these
  * words and rejects with this plain object. Anything else (an Error: the network failed) is shown
- * as `unreachableMessage`.
+ * as the one unreachable sentence (machines/failure-words.ts).
  */
 export interface AuthFailure {
   message: string;
 }
-
-export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
-
-const failureMessage = (error: unknown): string =>
-  typeof error === 'object' &&
-  error !== null &&
-  !(error instanceof Error) &&
-  typeof (error as AuthFailure).message === 'string'
-    ? (error as AuthFailure).message
-    : unreachableMessage;
 
 export const authMachine = setup({
   types: {
@@ -90,7 +81,7 @@ export const authMachine = setup({
         // The server could not say: the token is kept for the next try, but nobody is signed in now.
         onError: {
           target: 'unauthenticated',
-          actions: assign({ user: null, error: ({ event }) => failureMessage(event.error) }),
+          actions: assign({ user: null, error: ({ event }) => failureWords(event.error) }),
         },
       },
     },
@@ -160,7 +151,7 @@ export const authMachine = setup({
                 { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
               ],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => failureWords(event.error) }) },
           },
         },
       },

@@ -1,3 +1,4 @@
+import { describedFailure, unreachableWords } from '#machines/failure-words.ts';
 import { siteContentOf } from './builder.site.ts';
 import type {
   BuilderContext,
@@ -10,14 +11,10 @@ import type {
 
 /** Loading, saving and their failures, as context changes and effect inputs. */
 
-export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
-
 /** A refusal the composition root described (a plain BuilderFailure), else a network failure. */
 export const failureOf = (task: BuilderTask, error: unknown): BuilderError => {
-  const failure = error instanceof Error ? null : (error as Partial<BuilderFailure> | null);
-  return typeof failure?.message === 'string' && failure.message !== ''
-    ? { task, reason: failure.reason ?? 'failed', message: failure.message }
-    : { task, reason: 'failed', message: unreachableMessage };
+  const failure = describedFailure<BuilderFailure>(error);
+  return { task, reason: failure?.reason ?? 'failed', message: failure?.message ?? unreachableWords };
 };
 
 /** The loaded context is the truth now: whatever was being edited, selected or undone is gone. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { COMMENT_MAX } from '#contract/family-proofs.ts';
+import { describedFailure, unreachableWords } from '#machines/failure-words.ts';
 
 /**
  * Reviewing one proof (issue 13: a stationery item, the memorial video): the family looks at it,
@@ -14,8 +15,6 @@ export interface ProofFailure {
   message: string;
   locked?: boolean;
 }
-
-export const unreachableMessage = 'We could not reach the server. Please check your connection and try again.';
 
 export interface ProofReviewContext {
   /** Words for the failed comment or approval; null otherwise. */
@@ -34,10 +33,9 @@ export type ProofReviewEvent =
   | { type: 'proof.confirm' }
   | { type: 'proof.cancel' };
 
+/** A refusal the page described, else the network failed (machines/failure-words.ts says so). */
 const failureOf = (error: unknown): ProofFailure =>
-  typeof error === 'object' && error !== null && !(error instanceof Error) && 'message' in error
-    ? (error as ProofFailure)
-    : { message: unreachableMessage };
+  describedFailure<ProofFailure>(error) ?? { message: unreachableWords };
 
 /** A comment is sendable when it has text and fits (the server's limit, COMMENT_MAX characters). */
 export const isSendable = (text: string) => text.trim().length > 0 && text.trim().length <= COMMENT_MAX;

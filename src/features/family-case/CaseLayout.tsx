@@ -3,6 +3,7 @@ import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
+import { SectionNav } from '#src/ui/section-nav/SectionNav.tsx';
 import * as styles from './family-case.css.ts';
 
 /** The case's pages (spec §2), in the order a family meets them. */
@@ -27,22 +28,7 @@ export function CaseLayout({ caseId }: { caseId: number }) {
         </p>
         <h1>{found.decedentName}</h1>
       </header>
-      <nav className={styles.caseNav} aria-label={`Arrangements for ${found.decedentName}`}>
-        <ul className={styles.navList}>
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link
-                className={styles.navLink}
-                to={`${home}${section.path}`}
-                activeOptions={{ exact: section.path === '' }}
-                activeProps={{ 'aria-current': 'page' }}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav home={home} sections={sections} label={`Arrangements for ${found.decedentName}`} />
       <Outlet />
     </div>
   );

@@ -1,13 +1,14 @@
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { cardSummary } from '#src/lib/payments/card-summary.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
 import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
+import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
 import { caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -30,16 +31,10 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
   const [paid, setPaid] = useState<{ payment: FamilyPayment; balanceCents: number } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PaymentField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const sending = useRef(false);
+  const { fieldErrors: serverErrors, formError, alertRef, attempt, show, onEdit } = useServerErrors<PaymentField>();
 
-  const pay = async (values: PaymentValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
+  const pay = (values: PaymentValues) =>
+    attempt(async () => {
       const body = {
         amountCents: dollarsToCents(values.amount) ?? 0,
         paymentToken: sandboxToken(values.cardNumber),
@@ -51,30 +46,16 @@ export function PaymentPage({ caseId }: { caseId: number }) {
         await queryClient.invalidateQueries({ queryKey: ['family', 'case', caseId] });
         return;
       }
-      setServerErrors(outcome.fieldErrors);
-      setFormError(outcome.formError);
+      show(outcome);
       // The balance may have changed meanwhile (another payment): show it as it is now.
       if (outcome.fieldErrors.amount) void queryClient.invalidateQueries(caseStatementQuery(api, caseId));
-      requestAnimationFrame(() => alertRef.current?.focus());
-    } finally {
-      sending.current = false;
-    }
-  };
+    });
 
   const form = usePaymentForm(
     { amount: centsToAmountText(Math.max(0, statement.balanceCents)), cardNumber: '', cardExpiry: '', cardCvc: '' },
     pay,
   );
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const onEdit = useCallback(
-    (name: PaymentField) =>
-      setServerErrors((errors) => {
-        if (!errors[name]) return errors;
-        const { [name]: _gone, ...rest } = errors;
-        return rest;
-      }),
-    [],
-  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.handleSubmit();

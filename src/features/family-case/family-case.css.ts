@@ -7,29 +7,6 @@ export const header = style({ marginBottom: space.lg });
 
 export const eyebrow = style({ margin: 0, fontSize: '0.95rem' });
 
-export const caseNav = style({ borderBlock: `1px solid ${vars.color.secondary}`, marginBottom: space.xl });
-
-export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-});
-
-export const navLink = style({
-  display: 'inline-block',
-  padding: `${space.sm} ${space.md}`,
-  minHeight: '2.75rem',
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: 600 },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
 export const stack = style({ display: 'grid', gap: space.xl });
 
 /** A page of one form: closer together than the sections of a page. */
@@ -148,4 +125,3 @@ globalStyle(
   `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
   print({ background: 'white', color: 'black' }),
 );
-globalStyle(`${caseNav}`, print({ display: 'none' }));

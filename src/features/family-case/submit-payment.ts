@@ -2,17 +2,13 @@ import { familyPayment, type FamilyPayment, type PaymentBody } from '#contract/f
 import { IDEMPOTENCY_KEY_HEADER } from '#contract/planning.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { serverErrorsOf, type ServerErrors } from '#src/lib/payments/server-errors.ts';
 import type { PaymentField } from './payment-values.ts';
 
 export type PaymentOutcome =
   | { kind: 'paid'; payment: FamilyPayment }
-  | {
-      kind: 'refused';
-      /** The server's messages by field (the amount over the balance, a card refused). */
-      fieldErrors: Partial<Record<PaymentField, string>>;
-      /** What concerns the whole payment (a decline, a processor failure): read first, above the form. */
-      formError: string;
-    };
+  /** The amount over the balance or a card refused, beside its field; a decline or a processor failure above the form. */
+  | ({ kind: 'refused' } & ServerErrors<PaymentField>);
 
 const unreachable = 'Your payment could not be sent. No payment was taken. Please check your connection and try again.';
 
@@ -41,18 +37,7 @@ export async function submitPayment(
     return { kind: 'paid', payment };
   } catch (error) {
     if (!isApiFatalError(error)) return { kind: 'refused', fieldErrors: {}, formError: unreachable };
-    const fieldErrors: Partial<Record<PaymentField, string>> = {};
-    const general: string[] = [];
-    for (const issue of error.issues ?? []) {
-      const field = fieldOf(issue.path);
-      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-      if (!field || field === 'cardNumber') general.push(issue.message);
-    }
-    const formError =
-      general[0] ??
-      (Object.keys(fieldErrors).length > 0
-        ? 'Some details need attention.'
-        : `${error.statusText ?? 'The payment could not be completed'}. No payment was taken.`);
-    return { kind: 'refused', fieldErrors, formError };
+    const otherwise = `${error.statusText ?? 'The payment could not be completed'}. No payment was taken.`;
+    return { kind: 'refused', ...serverErrorsOf(error, fieldOf, otherwise) };
   }
 }

@@ -8,7 +8,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { obituaryTextQuery, refreshCase } from './content-queries.ts';
-import { failureWords } from './failure-words.ts';
+import { callFailureWords } from './failure-words.ts';
 import { htmlToMarkup, markupToHtml, wrapSelection } from './obituary-markup.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
@@ -63,7 +63,7 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
       setStatus({ words: what === 'save' ? 'Draft saved.' : 'The obituary is approved.', failed: false });
       await refreshCase(queryClient, caseId);
     } catch (error) {
-      setStatus({ words: failureWords(error), failed: true });
+      setStatus({ words: callFailureWords(error), failed: true });
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { formatDateTime } from '#src/lib/format-date.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { refreshCase, wallCommentsQuery, WALL_PAGE_SIZE } from './content-queries.ts';
-import { failureWords } from './failure-words.ts';
+import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
 
@@ -40,7 +40,7 @@ export function WallCommentsPage({ caseId }: { caseId: number }) {
       });
       await refreshCase(queryClient, caseId);
     } catch (error) {
-      setSaid({ words: failureWords(error), failed: true });
+      setSaid({ words: callFailureWords(error), failed: true });
     }
   };
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { wallSettingsBody, type WallSettingsBody } from '#contract/family-memorial-wall.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { refreshCase, wallSettingsQuery } from './content-queries.ts';
-import { failureWords } from './failure-words.ts';
+import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
 
@@ -70,7 +70,7 @@ export function WallSettingsPage({ caseId }: { caseId: number }) {
       setSaid({ words: 'The memorial wall settings are saved.', failed: false });
       await refreshCase(queryClient, caseId);
     } catch (error) {
-      setSaid({ words: failureWords(error), failed: true });
+      setSaid({ words: callFailureWords(error), failed: true });
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { themeCustomProperties } from '#contract/theme-fonts.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
+import { SectionNav } from '#src/ui/section-nav/SectionNav.tsx';
 import { lifeDates } from '#src/lib/obituaries/life-dates.ts';
 import * as styles from './obituaries.css.ts';
 
@@ -37,23 +38,7 @@ export function ObituaryLayout({ id }: { id: number }) {
           <p className={styles.lifeDates}>{lifeDates(obituary)}</p>
         </div>
       </header>
-      <nav className={styles.sections} aria-label={`About ${obituary.fullName}`}>
-        <ul className={styles.sectionList}>
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link
-                className={styles.sectionLink}
-                to={`${home}${section.path}`}
-                // The obituary itself is current only on its own page; a section also below it (a product).
-                activeOptions={{ exact: section.path === '' }}
-                activeProps={{ 'aria-current': 'page' }}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav home={home} sections={sections} label={`About ${obituary.fullName}`} />
       <Outlet />
     </article>
   );

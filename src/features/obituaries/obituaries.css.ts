@@ -22,33 +22,6 @@ export const name = style({ marginBottom: space.xs });
 
 export const lifeDates = style({ fontSize: '1.1rem', margin: 0 });
 
-export const sections = style({
-  borderBlock: `1px solid ${vars.color.secondary}`,
-  marginBottom: space.xl,
-});
-
-export const sectionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-});
-
-export const sectionLink = style({
-  display: 'inline-block',
-  padding: `${space.sm} ${space.md}`,
-  // 24 px targets at least (WCAG 2.2 target size).
-  minHeight: '2.75rem',
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: 600 },
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
 export const text = style({ maxWidth: '46rem' });
 globalStyle(`${text} a`, { color: vars.color.primary });
 
@@ -119,7 +92,6 @@ globalStyle(
   print({ background: 'white', color: 'black' }),
 );
 globalStyle(`${page} ${event}`, print({ border: '1px solid black' }));
-globalStyle(`${sections}`, print({ display: 'none' }));
 
 /*
  * The family's memorial theme (issue 13, task select-theme): the layout sets CSS custom properties

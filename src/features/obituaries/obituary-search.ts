@@ -1,5 +1,6 @@
 import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { isPlainText } from '#contract/plain-text.ts';
+import { pageSearch } from '#src/lib/page-search.ts';
 
 /*
  * The obituary search lives in the address (/obituaries?q=bjo&locationId=2&page=2), so a search
@@ -25,7 +26,7 @@ export interface ObituarySearch {
   page?: number;
 }
 
-/** The router reads ?page=2 as a number and ?q="2" as text: take both. */
+/** The router reads ?locationId=2 as a number and ?q="2" as text: take both. */
 const asText = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
@@ -48,13 +49,12 @@ function positiveId(value: unknown): number | undefined {
 
 /** The route's validateSearch: the search as the page and the API use it. */
 export function parseObituarySearch(search: Record<string, unknown>): ObituarySearch {
-  const page = positiveId(search.page);
   const kept: ObituarySearch = {
     q: name(search.q),
     diedFrom: calendarDate(search.diedFrom),
     diedTo: calendarDate(search.diedTo),
     locationId: positiveId(search.locationId),
-    page: page && page > 1 ? page : undefined,
+    page: pageSearch(search).page,
   };
   // No undefined keys: the address and the query key stay free of them.
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined)) as ObituarySearch;

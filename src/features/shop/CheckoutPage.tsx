@@ -1,11 +1,12 @@
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
 import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
+import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -14,7 +15,6 @@ import {
   quantities,
   toOrderRequest,
   type CheckoutField,
-  type CheckoutFieldErrors,
   type CheckoutValues,
 } from './checkout-values.ts';
 import { CheckoutControl } from './CheckoutControl.tsx';
@@ -37,17 +37,11 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const { data: detail } = useSuspenseQuery(shopProductQuery(api, id, productId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
-  const [serverErrors, setServerErrors] = useState<CheckoutFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const sending = useRef(false);
+  const { fieldErrors: serverErrors, formError, alertRef, attempt, show, onEdit } = useServerErrors<CheckoutField>();
   const { product } = detail;
 
-  const placeOrder = async (values: CheckoutValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError(null);
-    try {
+  const placeOrder = (values: CheckoutValues) =>
+    attempt(async () => {
       const request = toOrderRequest(product.id, values, sandboxToken(values.cardNumber));
       const outcome = await submitOrder(api, id, request, `order-${crypto.randomUUID()}`);
       if (outcome.kind === 'placed') {
@@ -60,27 +54,13 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
         });
         return;
       }
-      setServerErrors(outcome.fieldErrors);
-      setFormError(outcome.formError);
+      show(outcome);
       // A delivery that closed meanwhile: show the choices as they are now.
       if (outcome.fieldErrors.delivery) void queryClient.invalidateQueries(shopProductQuery(api, id, productId));
-      requestAnimationFrame(() => alertRef.current?.focus());
-    } finally {
-      sending.current = false;
-    }
-  };
+    });
 
   const form = useCheckoutForm(checkoutDefaults(detail.deliveryOptions), placeOrder);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const onEdit = useCallback(
-    (name: CheckoutField) =>
-      setServerErrors((errors) => {
-        if (!errors[name]) return errors;
-        const { [name]: _gone, ...rest } = errors;
-        return rest;
-      }),
-    [],
-  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.handleSubmit();

@@ -2,18 +2,13 @@ import { IDEMPOTENCY_KEY_HEADER } from '#contract/planning.ts';
 import type { orderPlaced, OrderPlaced, OrderRequest } from '#contract/shop.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { fieldOfIssue, type CheckoutFieldErrors } from './checkout-values.ts';
+import { serverErrorsOf, type ServerErrors } from '#src/lib/payments/server-errors.ts';
+import { fieldOfIssue, type CheckoutField } from './checkout-values.ts';
 
 export type SubmitOutcome =
   | { kind: 'placed'; placed: OrderPlaced }
-  | {
-      kind: 'refused';
-      status: number;
-      /** The server's messages by field, shown beside each. */
-      fieldErrors: CheckoutFieldErrors;
-      /** What concerns the whole order (a decline, a limit, a processor failure), or null. */
-      formError: string | null;
-    };
+  /** A field the server refused beside it; a decline, a limit or a processor failure above the form. */
+  | ({ kind: 'refused'; status: number } & ServerErrors<CheckoutField>);
 
 const unreachable = 'Your order could not be sent. Please check your connection and try again.';
 
@@ -35,17 +30,10 @@ export async function submitOrder(
     return { kind: 'placed', placed };
   } catch (error) {
     if (!isApiFatalError(error)) return { kind: 'refused', status: 0, fieldErrors: {}, formError: unreachable };
-    const fieldErrors: CheckoutFieldErrors = {};
-    const general: string[] = [];
-    for (const issue of error.issues ?? []) {
-      const field = fieldOfIssue(issue.path);
-      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-      // A decline is said at the card and above the form, where it is read first.
-      if (!field || issue.path === 'paymentToken') general.push(issue.message);
-    }
-    const formError =
-      general[0] ??
-      (Object.keys(fieldErrors).length > 0 ? 'Some details need attention.' : (error.statusText ?? unreachable));
-    return { kind: 'refused', status: error.status, fieldErrors, formError };
+    return {
+      kind: 'refused',
+      status: error.status,
+      ...serverErrorsOf(error, fieldOfIssue, error.statusText ?? unreachable),
+    };
   }
 }

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageSearch } from '#src/lib/page-search.ts';
 import { blogArticlesQuery } from '#src/lib/queries/website.ts';
 import { BlogListPage, BLOG_PAGE_SIZE } from '#src/features/blog/BlogListPage.tsx';
 
 export const Route = createFileRoute('/blog/')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = Number(search.page);
-    return Number.isInteger(page) && page > 1 ? { page } : {};
-  },
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(blogArticlesQuery(context.api, deps.page, BLOG_PAGE_SIZE)),
