@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): App {
   const media = options.media ?? memoryMediaStore();
   const files = caseFileSigner(options.fileLinkSecret);
   const imageOrigins = options.imageOrigins ?? [];
-  // Every upload body is staged here while it arrives (decision 0048).
+  // Every upload is staged here while it arrives (decisions 0048, 0059): the family's and a memory's photo.
   const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'lantern-uploads');
   const mail =
     options.mail ??
@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
-  registerMemorialRoutes(register, { media, clock, clientAddress });
+  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir });
   registerMediaRoutes(register, { media });
   const payments = options.payments ?? new SandboxPaymentProvider();
   registerShopRoutes(register, { mail, clock, clientAddress, payments });

@@ -4,7 +4,8 @@ import { stageUpload, type StagedUpload } from '#server/media/upload-staging.ts'
 import { jsonError } from './errors.ts';
 
 /*
- * The one way a file reaches an intake (decision 0048): its bytes are streamed to a staged file
+ * The one way a file reaches an intake (decisions 0048, 0059), whichever route it came by: a
+ * family upload's request body or a memory form's photo. Its bytes are streamed to a staged file
  * under the kind's limit, the intake reads that file, and it is removed whatever happens; refusals
  * come from the one map (upload-refusals.ts), next to the field the file came in.
  */

@@ -4,9 +4,9 @@ import type { AudioRefusal } from './audio-intake.ts';
 import type { PhotoRefusal } from './photo-intake.ts';
 
 /*
- * The one map of what a refused upload is told, for every route that takes a file: the family's
- * album, obituary photo and songs. The staging's and the intakes' reasons map to the contract's
- * messages, so a file gets the same words wherever it is sent.
+ * The one map of what a refused upload is told (decision 0059), for every route that takes a file:
+ * the family's album, obituary photo and songs, and a visitor's memory photo. The staging's and the
+ * intakes' reasons map to the contract's messages, so a file gets the same words wherever it is sent.
  */
 
 /** The staging's own refusals (upload-staging.ts): nothing arrived, or more than the kind's limit. */

@@ -13,7 +13,7 @@ import { familyTags } from './family-route-kit.ts';
 /*
  * What the family's media route files share (family-photos.ts, family-music.ts,
  * family-memorial-theme.ts): their deps, their OpenAPI pieces and the reading of an upload body.
- * Files are the request body itself, streamed to disk as they arrive (decision 0048), then
+ * Files are the request body itself, streamed to disk as they arrive (decisions 0048, 0059), then
  * judged by content; a refused file leaves no row and no file.
  */
 
