@@ -29,11 +29,13 @@ import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts
 import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
 import { registerCaseFileRoutes } from './routes/case-files.ts';
+import { registerFamilyMemorialThemeRoutes } from './routes/family-memorial-theme.ts';
 import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.ts';
+import { registerFamilyMusicRoutes } from './routes/family-music.ts';
 import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
+import { registerFamilyPhotoRoutes } from './routes/family-photos.ts';
 import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
 import { caseFileSigner } from './services/family/case-files.ts';
-import { registerFamilyMediaRoutes } from './routes/family-media.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
@@ -95,6 +97,8 @@ export function createApp(options: AppOptions): App {
   const media = options.media ?? memoryMediaStore();
   const files = caseFileSigner(options.fileLinkSecret);
   const imageOrigins = options.imageOrigins ?? [];
+  // Every upload is staged here while it arrives (decisions 0048, 0059): the family's and a memory's photo.
+  const uploadsDir = options.uploadsDir ?? join(tmpdir(), 'lantern-uploads');
   const mail =
     options.mail ??
     createMailDelivery({ db, clock, logger, mailer: createMailer({ from: DEFAULT_MAIL_FROM, logger }) });
@@ -118,7 +122,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
-  registerMemorialRoutes(register, { media, clock, clientAddress });
+  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir });
   registerMediaRoutes(register, { media });
   const payments = options.payments ?? new SandboxPaymentProvider();
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
@@ -127,12 +131,11 @@ export function createApp(options: AppOptions): App {
   registerFamilyArrangementRoutes(register, { clock });
   registerFamilyContractRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseRoutes(register);
-  registerFamilyMediaRoutes(register, {
-    media,
-    files,
-    clock,
-    uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lantern-uploads'),
-  });
+  // The family's media, in the order the OpenAPI document has always listed them.
+  const familyMedia = { media, files, clock, uploadsDir };
+  registerFamilyPhotoRoutes(register, familyMedia);
+  registerFamilyMusicRoutes(register, familyMedia);
+  registerFamilyMemorialThemeRoutes(register, familyMedia);
   registerFamilyPaymentRoutes(register, { mail, clock, payments });
   registerFamilyObituaryRoutes(register, { clock });
   registerFamilyMemorialWallRoutes(register, { clock, files });

@@ -35,7 +35,10 @@ export type PhotoIntake = { kind: 'stored'; photo: StoredPhoto } | { kind: 'refu
 
 const input = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' } as const;
 
-/** Where a photo's bytes are: in memory (a memory's photo, the seed) or a staged upload on disk (read from there). */
+/**
+ * Where a photo's bytes are: a staged upload on disk (read from there), which is how every photo a
+ * person sends arrives (decision 0059), or in memory (the demo seed's files, tests).
+ */
 export type PhotoSource = Uint8Array | StagedUpload;
 
 /** A crop of the upright photo, in its pixels: the obituary's main photo (case-photo-intake.ts). */

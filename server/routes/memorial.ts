@@ -5,7 +5,6 @@ import {
   memoryPosted,
   obituaryMemories,
   obituaryPhotos,
-  photoMessages,
   PHOTO_MAX_BYTES,
 } from '#contract/memorial.ts';
 import { obituaryParams as params } from '#contract/obituaries.ts';
@@ -15,9 +14,11 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
+import { refusedUpload, withStagedUpload } from '#server/http/staged-upload.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import { tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
+import type { StagedUpload } from '#server/media/upload-staging.ts';
 import { listAlbumPhotos } from '#server/services/memorial/album.ts';
 import { listMemories } from '#server/services/memorial/memories.ts';
 import { findMemorialVideo } from '#server/services/memorial/memorial-video.ts';
@@ -92,17 +93,15 @@ export const memorialVideoRoute = defineRoute({
   responses: { 200: jsonResponse(memorialVideo.meta({ id: 'MemorialVideo' }), 'The video, or null') },
 });
 
-const photoRefusals = {
-  'not-a-photo': photoMessages.notAPhoto,
-  'too-large': photoMessages.tooLarge,
-  'too-many-pixels': photoMessages.tooManyPixels,
-} as const;
-
 export interface MemorialRoutesDeps {
   media: MediaStore;
   clock: Clock;
   clientAddress: ClientAddress;
+  /** Where a memory's photo is staged for the photo intake (decision 0059), as the family's uploads are. */
+  uploadsDir: string;
 }
+
+const photoTarget = { kind: 'photo', field: 'photo' } as const;
 
 export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRoutesDeps): void {
   register(obituaryPhotosRoute, async (c) => {
@@ -118,16 +117,23 @@ export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRo
   });
 
   // The obituary, the wall and the limits are checked before the form is read (memory-admission.ts).
+  // The photo then takes the family uploads' one path (decision 0059): staged on disk, the photo
+  // intake reads the staged file, and the file is removed whatever the answer.
   register(
     postMemoryRoute,
     async (c) => {
-      const outcome = await postMemory(deps, scopeOf(c), c.get('admittedMemory'), c.req.valid('form'));
-      switch (outcome.kind) {
-        case 'photo-refused':
-          return jsonError(c, 422, [{ path: 'photo', message: photoRefusals[outcome.reason] }]);
-        case 'posted':
-          return c.json(outcome.result, 201);
-      }
+      const { photo, ...fields } = c.req.valid('form');
+      const post = async (staged?: StagedUpload) => {
+        const outcome = await postMemory(deps, scopeOf(c), c.get('admittedMemory'), { ...fields, photo: staged });
+        switch (outcome.kind) {
+          case 'photo-refused':
+            return refusedUpload(c, photoTarget, outcome.reason);
+          case 'posted':
+            return c.json(outcome.result, 201);
+        }
+      };
+      if (!photo) return post();
+      return withStagedUpload(c, deps.uploadsDir, photo.stream(), photoTarget, post);
     },
     { beforeBody: memoryAdmission(deps) },
   );

@@ -4,6 +4,7 @@ import { media, memorialWallComments, type WallModeration } from '#server/db/sch
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { intakePhoto, type PhotoRefusal } from '#server/media/photo-intake.ts';
+import type { StagedUpload } from '#server/media/upload-staging.ts';
 
 export interface PostMemoryDeps {
   media: MediaStore;
@@ -11,7 +12,8 @@ export interface PostMemoryDeps {
 }
 
 export interface MemoryInput extends MemoryFields {
-  photo?: File | undefined;
+  /** The photo, staged on disk by the route (decision 0059); the caller removes it afterwards. */
+  photo?: StagedUpload | undefined;
 }
 
 export type MemoryOutcome = { kind: 'photo-refused'; reason: PhotoRefusal } | { kind: 'posted'; result: MemoryPosted };
@@ -29,7 +31,7 @@ export async function postMemory(
 ): Promise<MemoryOutcome> {
   let photo: { width: number; height: number; variants: (typeof media.$inferInsert)['variants'] } | null = null;
   if (input.photo) {
-    const intake = await intakePhoto(deps.media, new Uint8Array(await input.photo.arrayBuffer()));
+    const intake = await intakePhoto(deps.media, input.photo);
     if (intake.kind === 'refused') return { kind: 'photo-refused', reason: intake.reason };
     photo = intake.photo;
   }

@@ -1,0 +1,39 @@
+import { audioMessages, emptyUploadMessage, MUSIC_MAX_BYTES } from '#contract/family-media.ts';
+import { photoMessages, PHOTO_MAX_BYTES } from '#contract/memorial.ts';
+import type { AudioRefusal } from './audio-intake.ts';
+import type { PhotoRefusal } from './photo-intake.ts';
+
+/*
+ * The one map of what a refused upload is told (decision 0059), for every route that takes a file:
+ * the family's album, obituary photo and songs, and a visitor's memory photo. The staging's and the
+ * intakes' reasons map to the contract's messages, so a file gets the same words wherever it is sent.
+ */
+
+/** The staging's own refusals (upload-staging.ts): nothing arrived, or more than the kind's limit. */
+export type StagingRefusal = 'empty' | 'too-large';
+
+interface RefusalsOf {
+  photo: PhotoRefusal | StagingRefusal;
+  audio: AudioRefusal | StagingRefusal;
+}
+
+/** What an upload is judged as: a photo (photo-intake.ts) or a song (audio-intake.ts). */
+export type UploadKind = keyof RefusalsOf;
+export type UploadRefusal<K extends UploadKind> = RefusalsOf[K];
+
+/** The largest file of each kind, in bytes: the staging cuts a body off past it. */
+export const uploadMaxBytes: Record<UploadKind, number> = { photo: PHOTO_MAX_BYTES, audio: MUSIC_MAX_BYTES };
+
+export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, string> } = {
+  photo: {
+    empty: emptyUploadMessage,
+    'not-a-photo': photoMessages.notAPhoto,
+    'too-large': photoMessages.tooLarge,
+    'too-many-pixels': photoMessages.tooManyPixels,
+  },
+  audio: {
+    empty: emptyUploadMessage,
+    'not-audio': audioMessages.notAudio,
+    'too-large': audioMessages.tooLarge,
+  },
+};
