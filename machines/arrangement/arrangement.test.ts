@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Arrangement, GplItem } from '#contract/family-arrangements.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { arrangementMachine, failureText, type ArrangementLoad, type SubmitInput } from './arrangement.machine.ts';
 import {
   arrangementWithPackage,

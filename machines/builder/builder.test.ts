@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PublishResult, RollbackResult, SaveDraftResult } from '#contract/builder.ts';
 import type { PageModule } from '#contract/modules.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { builderMachine } from './builder.machine.ts';
 import { HISTORY_LIMIT } from './builder.history.ts';
 import { applyPageSettings, mergeModule, pageSettingsAllowed } from './builder.site.ts';
