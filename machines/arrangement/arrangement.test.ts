@@ -118,6 +118,28 @@ describe('arrangement machine (spec §4)', () => {
     expect(failureText(null)).toBe('Something went wrong. Please try again.');
   });
 
+  it('shows a failed load as the failed phase, and loads again on reload', async () => {
+    let offline = true;
+    const machine = arrangementMachine.provide({
+      actors: {
+        load: fromPromise<ArrangementLoad, { caseId: number }>(async () => {
+          if (offline) throw new Error('offline');
+          return loadOf(arrangementWithPackage(1));
+        }),
+        loadItems: fromPromise<GplItem[], { ids: number[] }>(async ({ input }) => itemsFor(input.ids)),
+      },
+    });
+    const actor = createActor(machine, { input: { caseId: 7, sessionId: 's' } }).start();
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().can({ type: 'line.add', body: { itemId: 201, quantity: 1 } })).toBe(false);
+    offline = false;
+    actor.send({ type: 'arrangement.reload' });
+    expect(selectPhase(actor.getSnapshot())).toBe('loading');
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('ready');
+  });
+
   it('starts loading with nothing to show', () => {
     const actor = createActor(arrangementMachine, { input: { caseId: 7, sessionId: 's' } });
     expect(selectTotal(actor.getSnapshot())).toEqual({ totalCents: 0, estimated: false });
