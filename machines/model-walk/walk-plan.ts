@@ -25,9 +25,28 @@ export const graphNode = (model: MachineModel, snapshot: SnapshotFrom<AnyStateMa
   model.abstract?.(snapshot),
 ];
 
+/**
+ * Snapshots the graph may visit before planning gives up (xstate/graph's `limit`). The largest model
+ * visits about 6,500; without a bound, a machine that breaks a rule which kept it finite (next past
+ * the last section, say) or an unbounded `abstract` would hang the walk instead of failing it.
+ */
+export const GRAPH_LIMIT = 100_000;
+
 export function planWalk(model: MachineModel): WalkPlan {
+  try {
+    return plan(model);
+  } catch (error) {
+    if (!(error instanceof Error && error.message === 'Traversal limit exceeded')) throw error;
+    throw new Error(
+      `${model.name}: the graph passed ${GRAPH_LIMIT} snapshots: a bound of the machine broke, or \`abstract\` is unbounded`,
+    );
+  }
+}
+
+function plan(model: MachineModel): WalkPlan {
   const testModel = new TestModel(model.machine, {
     input: model.input,
+    limit: GRAPH_LIMIT,
     events: (snapshot) => model.events(snapshot),
     filterEvents: (snapshot, event) => snapshot.can(event),
     // Keyed by where it came from, how, and where it is: shortest paths to every key then end in
