@@ -4,7 +4,9 @@
  * walked 100% of its transitions with no failed path.
  */
 import { readdir } from 'node:fs/promises';
-import { formatCoverage, isComplete, isMachineModel, walkModel } from '#machines/graph-walk.ts';
+import { isMachineModel } from '#machines/model-walk/machine-model.ts';
+import { formatCoverage, isComplete } from '#machines/model-walk/walk-coverage.ts';
+import { walkModel } from '#machines/model-walk/walk-model.ts';
 
 const machinesDir = new URL('../machines/', import.meta.url);
 
@@ -32,7 +34,7 @@ for (const file of files) {
   const label = file.pathname.slice(machinesDir.pathname.length);
   const { model } = (await import(file.href)) as { model?: unknown };
   if (!isMachineModel(model)) {
-    console.log(`${label}: exports no \`model\` (see machines/graph-walk.ts, MachineModel)`);
+    console.log(`${label}: exports no \`model\` (see machines/model-walk/machine-model.ts, MachineModel)`);
     failed += 1;
     continue;
   }

@@ -50,8 +50,6 @@ export interface ArrangementContext {
   items: ItemDetails;
   /** The set of item ids (itemSetKey) whose details could not be loaded: not asked again until a reload. */
   itemsFailedFor: string | null;
-  /** Why the arrangement could not be loaded (the page offers to try again). */
-  loadFailed: boolean;
   /** Why the last change was refused by the server, for the page to say; cleared by the next change. */
   editError: string | null;
 }
@@ -95,7 +93,6 @@ const fresh = (input: ArrangementInput): ArrangementContext => ({
   chosenPackageId: input.chosenPackageId ?? null,
   items: {},
   itemsFailedFor: null,
-  loadFailed: false,
   editError: null,
 });
 
@@ -131,7 +128,7 @@ export const arrangementMachine = setup({
   actions: {
     keepLoad: assign(({ event }) => {
       const { familyCase, arrangement, packages } = outputOf<ArrangementLoad>(event);
-      return { familyCase, arrangement, packages, loadFailed: false };
+      return { familyCase, arrangement, packages };
     }),
     keepArrangement: assign(({ event }) => ({ arrangement: outputOf<Arrangement>(event) })),
     adoptArrangementPackage: assign(({ context }) => ({ chosenPackageId: context.arrangement?.packageId ?? null })),
@@ -191,7 +188,8 @@ export const arrangementMachine = setup({
         src: 'load',
         input: ({ context }) => ({ caseId: context.caseId }),
         onDone: { target: 'checking', actions: 'keepLoad' },
-        onError: { target: 'failed', actions: assign({ loadFailed: true }) },
+        // The `failed` state is the failure (the page offers to try again): no flag repeats it.
+        onError: { target: 'failed' },
       },
     },
     failed: {

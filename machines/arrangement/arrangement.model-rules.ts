@@ -1,5 +1,5 @@
 import type { Arrangement, ArrangementLine } from '#contract/family-arrangements.ts';
-import { rule, type WalkStep } from '#machines/graph-walk.ts';
+import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { ArrangementEvent, ArrangementMachine, ArrangementSnapshot } from './arrangement.machine.ts';
 import {
   selectCanFinish,

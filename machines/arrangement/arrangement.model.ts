@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
+import { defineModel, type BuiltInEvent } from '#machines/model-walk/machine-model.ts';
 import { arrangementMachine, type ArrangementEvent, type ArrangementSnapshot } from './arrangement.machine.ts';
 import { arrangementRules, refusedArrangementEvents } from './arrangement.model-rules.ts';
 import {

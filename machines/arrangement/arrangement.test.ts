@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Arrangement, GplItem } from '#contract/family-arrangements.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { arrangementMachine, failureText, type ArrangementLoad, type SubmitInput } from './arrangement.machine.ts';
 import {
   addedLine,
@@ -144,6 +144,28 @@ describe('arrangement machine (spec §4)', () => {
     expect(failureText({ issues: [{ path: 'x', message: 'Cannot exceed 99' }] })).toBe('Cannot exceed 99');
     expect(failureText(new Error('Not Found'))).toBe('Not Found');
     expect(failureText(null)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('shows a failed load as the failed phase, and loads again on reload', async () => {
+    let offline = true;
+    const machine = arrangementMachine.provide({
+      actors: {
+        load: fromPromise<ArrangementLoad, { caseId: number }>(async () => {
+          if (offline) throw new Error('offline');
+          return loadOf(arrangementWithPackage(1));
+        }),
+        loadItems: fromPromise<GplItem[], { ids: number[] }>(async ({ input }) => itemsFor(input.ids)),
+      },
+    });
+    const actor = createActor(machine, { input: { caseId: 7, sessionId: 's' } }).start();
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('failed');
+    expect(actor.getSnapshot().can({ type: 'line.add', body: { itemId: 201, quantity: 1 } })).toBe(false);
+    offline = false;
+    actor.send({ type: 'arrangement.reload' });
+    expect(selectPhase(actor.getSnapshot())).toBe('loading');
+    await flush();
+    expect(selectPhase(actor.getSnapshot())).toBe('ready');
   });
 
   it('starts loading with nothing to show', () => {

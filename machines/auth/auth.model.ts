@@ -1,5 +1,5 @@
 import type { LoginResult, Session } from '#contract/auth.ts';
-import { defineModel } from '#machines/graph-walk.ts';
+import { defineModel } from '#machines/model-walk/machine-model.ts';
 import { authMachine, type AuthEvent } from './auth.machine.ts';
 import { authRules, refusedAuthEvents } from './auth.model-rules.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { authMachine } from './auth.machine.ts';
 import { loginAnswer, model, staffSession } from './auth.model.ts';
 import {

@@ -1,5 +1,5 @@
 import type { PageModule } from '#contract/modules.ts';
-import { rule, type WalkStep } from '#machines/graph-walk.ts';
+import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { BuilderMachine, BuilderSnapshot } from './builder.machine.ts';
 import { selectActivity, selectEditing, selectEditMode, selectPreviewing } from './builder.selectors.ts';
 import type { BuilderEvent } from './builder.types.ts';

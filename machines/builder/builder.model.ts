@@ -1,6 +1,6 @@
 import type { PageModule } from '#contract/modules.ts';
 import type { RenderContext } from '#contract/website.ts';
-import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
+import { defineModel, type BuiltInEvent } from '#machines/model-walk/machine-model.ts';
 import { builderMachine, type BuilderSnapshot } from './builder.machine.ts';
 import { builderRules, refusedBuilderEvents } from './builder.model-rules.ts';
 import { selectPreviewing } from './builder.selectors.ts';

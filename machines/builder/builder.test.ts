@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PublishResult, RollbackResult, SaveDraftResult } from '#contract/builder.ts';
 import type { PageModule } from '#contract/modules.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import type { RenderContext } from '#contract/website.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { builderMachine } from './builder.machine.ts';
 import { HISTORY_LIMIT } from './builder.history.ts';
 import { applyPageSettings, mergeModule, pageSettingsAllowed } from './builder.site.ts';
@@ -34,7 +35,7 @@ interface Effects {
 }
 
 /** The machine with effects that answer at once, recording what they were asked. */
-function start(options: { saveFails?: BuilderFailure; loadFails?: boolean } = {}) {
+function start(options: { saveFails?: BuilderFailure; loadFails?: boolean; approvedSite?: RenderContext } = {}) {
   const effects: Effects = { loads: [], saves: [], publishes: [], rollbacks: [] };
   let revision = fixtureRevision;
   const machine = builderMachine.provide({
@@ -42,7 +43,8 @@ function start(options: { saveFails?: BuilderFailure; loadFails?: boolean } = {}
       loadContext: fromPromise<LoadOutput, LoadInput>(async ({ input }) => {
         effects.loads.push(input);
         if (options.loadFails) throw { reason: 'failed', message: 'The draft could not be loaded.' };
-        return { site: fixtureSite, revision: input.mode === 'draft' ? revision : null };
+        if (input.mode === 'approved') return { site: options.approvedSite ?? fixtureSite, revision: null };
+        return { site: fixtureSite, revision };
       }),
       saveDraft: fromPromise<SaveDraftResult, SaveInput>(async ({ input }) => {
         effects.saves.push(input);
@@ -104,6 +106,28 @@ describe('builder machine', () => {
     previewing.actor.send({ type: 'context.refresh' });
     await ready(previewing.actor);
     expect(previewing.effects.loads).toEqual([{ mode: 'draft' }, { mode: 'approved' }, { mode: 'draft' }]);
+  });
+
+  // Spec §4: refreshing reloads design, company, navigation and pages. The other tests load the same
+  // site in both contexts, so only an approved site that differs in all four proves each is replaced.
+  it('replaces design, company, navigation and pages with the context each refresh loads', async () => {
+    const approvedSite: RenderContext = {
+      ...fixtureSite,
+      design: { ...fixtureSite.design, colorPrimary: '#123456' },
+      company: { ...fixtureSite.company, name: 'Approved Funeral Home' },
+      navigation: { items: [] },
+      pages: { ...fixtureSite.pages, '/': { ...fixtureSite.pages['/']!, modules: [] } },
+    };
+    const { actor } = start({ approvedSite });
+    await ready(actor);
+    actor.send({ type: 'preview.exit' });
+    actor.send({ type: 'context.refresh' });
+    await ready(actor);
+    expect(selectSite(actor.getSnapshot())).toEqual(approvedSite);
+    actor.send({ type: 'preview.enter' });
+    actor.send({ type: 'context.refresh' });
+    await ready(actor);
+    expect(selectSite(actor.getSnapshot())).toEqual(fixtureSite);
   });
 
   it('derives edit mode from previewing and editing, both required', async () => {
@@ -178,6 +202,15 @@ describe('builder machine', () => {
     expect(moduleIds(actor)).toEqual(['burial-body']);
     expect(actor.getSnapshot().context.activeModuleId).toBeNull();
     expect(actor.getSnapshot().can({ type: 'module.remove', id: 'cremation-body' })).toBe(false);
+  });
+
+  // Spec §4 "removing deletes it from the active page": the model walk never removes a page's last
+  // module (its graph key is that of removing the first of two), so this proves that case.
+  it('removes the last module of the page too, leaving it empty', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'module.remove', id: 'burial-faq' });
+    actor.send({ type: 'module.remove', id: 'burial-body' });
+    expect(moduleIds(actor)).toEqual([]);
   });
 
   it('merges updates into the active module only, refusing a result its schema rejects', async () => {

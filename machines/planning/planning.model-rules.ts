@@ -1,4 +1,4 @@
-import { rule, type WalkStep } from '#machines/graph-walk.ts';
+import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { PlanningEvent, PlanningMachine, PlanningSnapshot } from './planning.machine.ts';
 import type { SubmitInput } from './planning.rules.ts';
 

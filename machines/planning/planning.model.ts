@@ -1,6 +1,6 @@
 import { emit, fromPromise, type EventObject } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
-import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
+import { defineModel, type BuiltInEvent } from '#machines/model-walk/machine-model.ts';
 import {
   planningMachine,
   PLANNING_SUBMIT_ERROR,

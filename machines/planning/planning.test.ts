@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PlanningSubmitResult } from '#contract/planning.ts';
 import { stableJson } from '#contract/stable-json.ts';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { hash53, idempotencyKeyFor } from './idempotency-key.ts';
 import { planningMachine, PLANNING_SUBMIT_ERROR, type PlanningScreen, type SavedPlan } from './planning.machine.ts';
 import { model } from './planning.model.ts';

@@ -1,4 +1,4 @@
-import { defineModel, type BuiltInEvent } from '#machines/graph-walk.ts';
+import { defineModel, type BuiltInEvent } from '#machines/model-walk/machine-model.ts';
 import { proofReviewMachine, type ProofReviewEvent } from './proof-review.machine.ts';
 import { proofReviewRules, refusedProofReviewEvents } from './proof-review.model-rules.ts';
 

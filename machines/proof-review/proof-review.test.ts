@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { proofReviewMachine, type ProofFailure } from './proof-review.machine.ts';
 import { model } from './proof-review.model.ts';
 import { selectCanAct, selectIsApproved } from './proof-review.selectors.ts';

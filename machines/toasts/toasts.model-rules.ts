@@ -1,4 +1,4 @@
-import { rule, type WalkStep } from '#machines/graph-walk.ts';
+import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { ToastsEvent, ToastsMachine, ToastsSnapshot } from './toasts.machine.ts';
 
 /*

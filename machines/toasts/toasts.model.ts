@@ -1,4 +1,4 @@
-import { defineModel } from '#machines/graph-walk.ts';
+import { defineModel } from '#machines/model-walk/machine-model.ts';
 import { expireTimerId, removeTimerId, toastsMachine, type ToastsEvent } from './toasts.machine.ts';
 import { refusedToastEvents, toastRules } from './toasts.model-rules.ts';
 

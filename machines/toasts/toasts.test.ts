@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { toastsMachine, type ToastColor } from './toasts.machine.ts';
 import { model } from './toasts.model.ts';
 import { selectIsPaused, selectNewestOpenToastId, selectToasts, toastIcon, toToastView } from './toasts.selectors.ts';

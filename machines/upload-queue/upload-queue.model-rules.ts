@@ -1,4 +1,4 @@
-import { rule, type WalkStep } from '#machines/graph-walk.ts';
+import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { UploadQueueEvent, UploadQueueMachine, UploadQueueSnapshot } from './upload-queue.machine.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { defineModel } from '#machines/graph-walk.ts';
+import { defineModel } from '#machines/model-walk/machine-model.ts';
 import {
   uploadQueueMachine,
   type UploadInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { describeModelWalk } from '#machines/describe-model-walk.ts';
+import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { uploadQueueMachine, type UploadInput, type UploadReport } from './upload-queue.machine.ts';
 import { model } from './upload-queue.model.ts';
 import { percentOf, selectQueuedFiles } from './upload-queue.selectors.ts';

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { formatMoney } from '#contract/shop-text.ts';
-import { coveringPaths, describePath, planWalk, unwalkedTransitions } from '#machines/graph-walk.ts';
+import { coveringPaths, unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { describePath } from '#machines/model-walk/labels.ts';
+import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ArrangementSnapshot } from '#machines/arrangement/arrangement.machine.ts';
 import { model, modelInput } from '#machines/arrangement/arrangement.model.ts';
 import {

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { describePath, planWalk, transitionKey } from '#machines/graph-walk.ts';
+import { describePath, transitionKey } from '#machines/model-walk/labels.ts';
+import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import { builderMachine, type BuilderSnapshot } from '#machines/builder/builder.machine.ts';
 import { demoPathOf, model } from '#machines/builder/builder.model.ts';
 import {

@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { describePath, planWalk, unwalkedTransitions } from '#machines/graph-walk.ts';
+import { unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { describePath } from '#machines/model-walk/labels.ts';
+import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { PlanningSnapshot } from '#machines/planning/planning.machine.ts';
 import { model, modelInput } from '#machines/planning/planning.model.ts';
 import { modelAddressBook, modelForm, modelLocations } from '#machines/planning/planning.model-form.ts';

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { coveringPaths, describePath, planWalk, unwalkedTransitions } from '#machines/graph-walk.ts';
+import { coveringPaths, unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { describePath } from '#machines/model-walk/labels.ts';
+import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ProofReviewSnapshot } from '#machines/proof-review/proof-review.machine.ts';
 import { model } from '#machines/proof-review/proof-review.model.ts';
 import { roseCase } from '../e2e/family-content-steps.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { walkModel, type MachineModel } from './graph-walk.ts';
+import type { MachineModel } from './machine-model.ts';
+import { walkModel } from './walk-model.ts';
 
 /**
  * The vitest half of a machine's model test (docs/decisions/0003): every path walked on a real
