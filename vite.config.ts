@@ -63,6 +63,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Test files share their worker's module graph instead of importing the whole app again
+          // (about 1 s a file): each file opens its own database and app, and nothing a file relies
+          // on is module state (issue 22: 306 s → 232 s on PGlite).
+          isolate: false,
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
