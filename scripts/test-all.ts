@@ -64,7 +64,11 @@ function run(stage: Stage, alone: boolean): Promise<Outcome> {
   });
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (so 59.6 s reads 1:00, not 0:60). */
+function minutes(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 function report(outcomes: Outcome[], groupSeconds: number[], totalSeconds: number) {
   console.log('\nnpm test, stage by stage (minutes:seconds; stages of one group ran side by side):');
