@@ -31,13 +31,17 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // A failed test runs once more, recording a trace of that run; a test that then passes is flaky,
+  // and a flaky test fails the run like a failed one. Tracing every test cost a quarter of the
+  // suite's time (decision 0060).
+  retries: 1,
+  failOnFlakyTests: true,
   workers: process.env.CI ? 2 : undefined,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -67,6 +68,9 @@ export default defineConfig({
           // (about 1 s a file): each file opens its own database and app, and nothing a file relies
           // on is module state (issue 22: 306 s → 232 s on PGlite).
           isolate: false,
+          // One worker per core (vitest's default leaves one core free): a server test spends much of
+          // its time waiting on the database and on timers, so one worker used 1.1 of 2 cores.
+          maxWorkers: availableParallelism(),
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,6 +24,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps it in memory. Default ./data. */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: start from this data folder's tarball (PGlite's `dumpDataDir`), kept in memory.
+   * The server tests open each file's database this way (about 0.4 s, against 1.8 s to copy a folder).
+   */
+  pgliteTarball?: Blob | undefined;
   /** PostgreSQL connections this process may open (DATABASE_POOL_SIZE). Default 10. */
   poolSize?: number | undefined;
 }
@@ -37,13 +42,17 @@ const MIGRATION_LOCK_KEY = 7_316_042;
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? './data');
+    : openPglite(options.dataDir ?? './data', options.pgliteTarball);
 }
 
-async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+async function openPglite(dataDir: string, tarball: Blob | undefined): Promise<OpenedDatabase> {
+  if (tarball) return migratedPglite(await PGlite.create({ loadDataDir: tarball }));
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return migratedPglite(await PGlite.create(dataDir));
+}
+
+async function migratedPglite(client: PGlite): Promise<OpenedDatabase> {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

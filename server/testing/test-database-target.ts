@@ -6,8 +6,11 @@
  * vitest's provide/inject: where to get a fresh database from.
  */
 export type TestDatabaseTarget =
-  /** A migrated and seeded PGlite data folder to copy (copying beats creating: ~1 s vs ~4 s). */
-  | { kind: 'pglite'; templateDir: string; mediaDir: string }
+  /**
+   * A migrated and seeded PGlite data folder as a tarball, which each file loads into an in-memory
+   * PGlite (0.4 s; copying the folder and opening it from disk took 1.8 s, creating one 7 s).
+   */
+  | { kind: 'pglite'; templateTarball: string; mediaDir: string }
   /** A throwaway cluster; each test file creates its own database in it, a copy of `templateName`. */
   | { kind: 'postgres'; adminUrl: string; templateName: string; mediaDir: string };
 

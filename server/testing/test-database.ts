@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/open-database.ts';
@@ -32,11 +30,8 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'lantern-test-'));
-    await cp(target.templateDir, dataDir, { recursive: true });
-    return seeded(await openDatabase({ dataDir }), diskMediaStore(target.mediaDir), () =>
-      rm(dataDir, { recursive: true, force: true }),
-    );
+    const pgliteTarball = new Blob([await readFile(target.templateTarball)]);
+    return seeded(await openDatabase({ pgliteTarball }), diskMediaStore(target.mediaDir), async () => {});
   }
 
   const name = `lantern_test_${randomBytes(6).toString('hex')}`;

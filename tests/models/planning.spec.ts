@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { edgeWalks, unwalkedEdges } from '#machines/model-walk/edge-walks.ts';
 import { describePath } from '#machines/model-walk/labels.ts';
 import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { PlanningSnapshot } from '#machines/planning/planning.machine.ts';
@@ -13,14 +13,16 @@ import { expect, test } from '../e2e/fixtures.ts';
 
 /*
  * The planning machine's model (machines/planning/planning.model.ts), walked in Chromium: every
- * path of the graph, each event a real click or keystroke on the page, each state checked on screen
- * against the machine's own transition of the same events. The app is the production build; the
+ * edge of the graph (each state with its context summary, event and next state), in a few long walks
+ * (edgeWalks, decision 0060) rather than one page load per edge, each event a real click or keystroke
+ * on the page, each state checked on screen against the machine's own transition of the same events. The app is the production build; the
  * company's form, locations and address data are the model's (small) ones, served here, and the
  * submit request is held so the walk decides whether it succeeds or fails, as the model does.
  */
 
 const plan = planWalk(model);
-type Path = (typeof plan.paths)[number];
+const walks = edgeWalks(plan);
+type Path = (typeof walks)[number];
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as EventObject);
 
 const json = (route: Route, body: unknown, status = 200) =>
@@ -170,22 +172,25 @@ async function expectScreen(page: Page, snapshot: PlanningSnapshot, before?: Pla
 }
 
 test.describe('planning model in the browser', () => {
-  test('the paths below walk every transition of the model graph', () => {
-    expect(unwalkedTransitions(plan, plan.paths)).toEqual([]);
+  test('the walks below take every edge of the model graph', () => {
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
   });
 
-  plan.paths.forEach((path, index) => {
-    // Numbered: paths that differ only in an event's details (which section) share a description.
-    test(`path ${index + 1}: ${describePath(path)}`, async ({ page }) => {
+  walks.forEach((path, index) => {
+    // Numbered: the description names only where a walk ends.
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page }) => {
       const submit = await serveModelCompany(page);
       let expected = initialTransition(model.machine, modelInput)[0];
       await page.goto('/plan-now');
       await expectScreen(page, expected);
-      for (const event of eventsOf(path)) {
+      for (const [step, event] of eventsOf(path).entries()) {
         const before = expected;
         expected = transition(model.machine, expected, event as never)[0];
-        await perform(page, event, before, submit);
-        await expectScreen(page, expected, before);
+        // A long walk's report names the step that failed.
+        await test.step(`step ${step + 1}: ${event.type}`, async () => {
+          await perform(page, event, before, submit);
+          await expectScreen(page, expected, before);
+        });
       }
     });
   });

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -32,8 +33,8 @@ async function seedPostgresTemplate(adminUrl: string, mediaDir: string): Promise
 
 /**
  * Global setup of the vitest 'server' project. The same suite runs on:
- * - PGlite (default): one data folder is migrated and seeded here, and every test file opens a
- *   copy of it (server/testing/test-database.ts);
+ * - PGlite (default): one data folder is migrated and seeded here and dumped to a tarball, which
+ *   every test file loads into an in-memory PGlite (server/testing/test-database.ts);
  * - PostgreSQL (LANTERN_TEST_DB=postgres): a temporary cluster is started here with one database
  *   migrated and seeded, and every test file creates its own database from it (CREATE DATABASE …
  *   TEMPLATE copies files, far faster than migrating and seeding again).
@@ -65,6 +66,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await template.close();
   }
-  project.provide('testDatabase', { kind: 'pglite', templateDir, mediaDir } satisfies TestDatabaseTarget);
+  const templateTarball = join(root, 'template.tar');
+  const client = await PGlite.create(templateDir);
+  try {
+    await writeFile(templateTarball, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+  project.provide('testDatabase', { kind: 'pglite', templateTarball, mediaDir } satisfies TestDatabaseTarget);
   return () => rm(root, { recursive: true, force: true });
 }

@@ -26,7 +26,8 @@ export const control = style({
   background: vars.color.surface,
   border: `2px solid ${border}`,
   borderRadius: '0.5rem',
-  selectors: { '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: '3px' } },
+  // The third pixel is a shadow, not border: the control keeps its size when an error appears.
+  selectors: { '&[aria-invalid="true"]': { borderColor: errorColor, boxShadow: `inset 0 0 0 1px ${errorColor}` } },
 });
 
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }]);

@@ -19,9 +19,14 @@ export const mark = style({ fontWeight: 400, opacity: 0.85 });
 
 export const hint = style({ margin: 0, opacity: 0.85, fontSize: '0.95em' });
 
+/**
+ * Its line is kept while empty: a message that appeared when a field was left would push the
+ * buttons below it down between a press and its release, and the press (Back, right after clearing
+ * a required answer) would land on nothing (found by the planning model's long browser walks).
+ */
 export const error = style({
   margin: 0,
+  minHeight: '1lh',
   color: errorColor,
   fontWeight: 600,
-  selectors: { '&:empty': { display: 'none' } },
 });

@@ -1,0 +1,101 @@
+import { assign, setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { edgeWalks, pathEdges, unwalkedEdges } from './edge-walks.ts';
+import { allEvents, lampModel } from './lamp.test-helper.ts';
+import { defineModel } from './machine-model.ts';
+import { planWalk } from './walk-plan.ts';
+
+/** A door that can be opened, closed, locked and unlocked for ever: its edges chain into one walk. */
+const door = setup({
+  types: { events: {} as { type: 'open' } | { type: 'close' } | { type: 'lock' } | { type: 'unlock' } },
+}).createMachine({
+  initial: 'closed',
+  states: {
+    closed: { on: { open: 'opened', lock: 'locked' } },
+    opened: { on: { close: 'closed' } },
+    locked: { on: { unlock: 'closed' } },
+  },
+});
+const doorModel = defineModel({
+  name: 'door',
+  machine: door,
+  rules: () => {},
+  refused: () => [],
+  events: () => [{ type: 'open' }, { type: 'close' }, { type: 'lock' }, { type: 'unlock' }],
+});
+
+/**
+ * A counter whose summary hides the count: `finish` needs exactly one `b`, which the walk's first
+ * path passes by (`a` then `b` makes two), and from a fresh start every step looks already seen.
+ */
+const counter = setup({
+  types: {
+    context: {} as { count: number; last: string },
+    events: {} as { type: 'a' } | { type: 'b' } | { type: 'finish' },
+  },
+  guards: { justOneB: ({ context }) => context.count === 1 && context.last === 'b' },
+}).createMachine({
+  context: { count: 0, last: '' },
+  initial: 'counting',
+  states: {
+    counting: {
+      on: {
+        a: { actions: assign({ count: ({ context }) => context.count + 1, last: 'a' }) },
+        b: { actions: assign({ count: ({ context }) => context.count + 1, last: 'b' }) },
+        finish: { guard: 'justOneB', target: 'done' },
+      },
+    },
+    done: {},
+  },
+});
+const counterModel = defineModel({
+  name: 'counter',
+  machine: counter,
+  rules: () => {},
+  refused: () => [],
+  events: () => [{ type: 'a' }, { type: 'b' }, { type: 'finish' }],
+  abstract: () => 'any count',
+});
+
+describe('edge walks', () => {
+  it('chain the edges of a graph that comes back on itself into fewer, longer paths', () => {
+    const plan = planWalk(doorModel);
+    const walks = edgeWalks(plan);
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    expect(walks).toHaveLength(1);
+    expect(plan.paths.length).toBeGreaterThan(1);
+    expect(walks[0]!.steps.slice(1).map((step) => step.event.type)).toEqual(['open', 'close', 'lock', 'unlock']);
+  });
+
+  it('start a new path from the beginning when one would pass maxSteps', () => {
+    const plan = planWalk(doorModel);
+    const walks = edgeWalks(plan, 2);
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    expect(walks.map((walk) => walk.steps.length - 1)).toEqual([2, 2]);
+  });
+
+  it('take every edge of a graph that ends, starting over as often as it must', () => {
+    const plan = planWalk(defineModel({ ...lampModel, events: () => allEvents }));
+    const walks = edgeWalks(plan);
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    // Every lamp path ends broken, so each edge into `broken` needs a path of its own.
+    expect(walks).toHaveLength(5);
+  });
+
+  it('take the plan’s own path to an edge the search cannot see', () => {
+    const plan = planWalk(counterModel);
+    const walks = edgeWalks(plan);
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    expect(walks.map((walk) => walk.steps.slice(1).map((step) => step.event.type))).toEqual([
+      ['a', 'b'],
+      ['b', 'finish'],
+    ]);
+    expect(pathEdges(plan.model, walks[1]!)).toContain('["counting","any count"] --finish--> ["done","any count"]');
+  });
+
+  it('report what a set of paths leaves unwalked', () => {
+    const plan = planWalk(doorModel);
+    expect(unwalkedEdges(plan, [])).toHaveLength(4);
+    expect(unwalkedEdges(planWalk({ ...doorModel, events: () => [] }), [])).toEqual(['(the plan has no edges)']);
+  });
+});
