@@ -71,6 +71,8 @@ export default defineConfig({
           // One worker per core (vitest's default leaves one core free): a server test spends much of
           // its time waiting on the database and on timers, so one worker used 1.1 of 2 cores.
           maxWorkers: availableParallelism(),
+          // Vitest runs projects with their own worker counts in groups, one after the other.
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/setup/database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRole } from './staff-roles.ts';
 import { emailText, text } from './text.ts';
 import { waitText } from './wait-time.ts';
 
@@ -21,6 +22,8 @@ export const sessionUser = z.object({
   name: z.string(),
   email: z.string(),
   role: userRole,
+  /** A staff account's role (contract/staff-roles.ts); null for a family account. */
+  staffRole: staffRole.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -4,7 +4,7 @@ import { authMachine, type AuthEvent } from './auth.machine.ts';
 import { authRules, refusedAuthEvents } from './auth.model-rules.ts';
 
 export const staffSession: Session = {
-  user: { id: 1, name: 'Dana Ellison', email: 'staff@evergreen.example', role: 'staff' },
+  user: { id: 1, name: 'Dana Ellison', email: 'staff@evergreen.example', role: 'staff', staffRole: 'staff' },
   expiresAt: '2026-03-02T21:00:00.000Z',
 };
 

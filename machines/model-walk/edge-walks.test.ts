@@ -1,9 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, initialTransition, setup, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { edgeWalks, pathEdges, unwalkedEdges } from './edge-walks.ts';
 import { allEvents, lampModel } from './lamp.test-helper.ts';
 import { defineModel } from './machine-model.ts';
-import { planWalk } from './walk-plan.ts';
+import { planWalk, type WalkPath } from './walk-plan.ts';
 
 /** A door that can be opened, closed, locked and unlocked for ever: its edges chain into one walk. */
 const door = setup({
@@ -57,6 +57,32 @@ const counterModel = defineModel({
   abstract: () => 'any count',
 });
 
+/** Three rooms: `jump` is a short cut from `a` to `c` (events are tried in the order listed). */
+const shortcut = setup({
+  types: { events: {} as { type: 'jump' } | { type: 'back' } | { type: 'next' } | { type: 'go' } },
+}).createMachine({
+  initial: 'a',
+  states: { a: { on: { jump: 'c', go: 'b' } }, b: { on: { back: 'a', next: 'c' } }, c: { on: { back: 'a' } } },
+});
+const shortcutModel = defineModel({
+  name: 'shortcut',
+  machine: shortcut,
+  rules: () => {},
+  refused: () => [],
+  events: () => [{ type: 'jump' }, { type: 'back' }, { type: 'next' }, { type: 'go' }],
+});
+
+/** A path of the given events from the machine's start, as the plan's paths are. */
+function pathOf(model: typeof shortcutModel, types: Array<'jump' | 'back' | 'next' | 'go'>): WalkPath {
+  let state = initialTransition(model.machine)[0];
+  const steps: WalkPath['steps'] = [{ state, event: { type: 'xstate.init' } }];
+  for (const type of types) {
+    state = transition(model.machine, state, { type })[0];
+    steps.push({ state, event: { type } });
+  }
+  return { state, steps, weight: types.length, description: types.join(' '), test: () => {} } as unknown as WalkPath;
+}
+
 describe('edge walks', () => {
   it('chain the edges of a graph that comes back on itself into fewer, longer paths', () => {
     const plan = planWalk(doorModel);
@@ -69,9 +95,20 @@ describe('edge walks', () => {
 
   it('start a new path from the beginning when one would pass maxSteps', () => {
     const plan = planWalk(doorModel);
-    const walks = edgeWalks(plan, 2);
+    const walks = edgeWalks(plan, { maxSteps: 2 });
     expect(unwalkedEdges(plan, walks)).toEqual([]);
     expect(walks.map((walk) => walk.steps.length - 1)).toEqual([2, 2]);
+  });
+
+  it('never route through an event the walker cannot take', () => {
+    // After go → back, the walk stands in `a` with c → a left: `jump` would be the short way to `c`.
+    const paths = [pathOf(shortcutModel, ['go', 'next', 'back']), pathOf(shortcutModel, ['go', 'back'])];
+    const plan = { model: shortcutModel, paths };
+    const walks = edgeWalks(plan, { canTake: (_snapshot, event) => event.type !== 'jump' });
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    expect(walks.map((walk) => walk.steps.slice(1).map((step) => step.event.type))).toEqual([
+      ['go', 'back', 'go', 'next', 'back'],
+    ]);
   });
 
   it('take every edge of a graph that ends, starting over as often as it must', () => {

@@ -20,8 +20,11 @@ const start = (model: MachineModel) => initialTransition(model.machine, model.in
 const step = (model: MachineModel, snapshot: AnyMachineSnapshot, event: EventObject) =>
   transition(model.machine, snapshot, event)[0] as AnyMachineSnapshot;
 
+/** A path of events from the start, as the walks are made and the browser takes them. */
+export type Walk = Pick<WalkPath, 'state' | 'steps'>;
+
 /** The graph edges a path walks, by the machine's own `transition()` of its events. */
-export function pathEdges(model: MachineModel, path: WalkPath): string[] {
+export function pathEdges(model: MachineModel, path: Walk): string[] {
   let snapshot = start(model);
   return path.steps.slice(1).map(({ event }) => {
     const next = step(model, snapshot, event);
@@ -32,22 +35,25 @@ export function pathEdges(model: MachineModel, path: WalkPath): string[] {
 }
 
 /** The plan's graph edges none of `walks` takes (empty when they take them all). */
-export function unwalkedEdges(plan: WalkPlan, walks: readonly WalkPath[]): string[] {
+export function unwalkedEdges(plan: Pick<WalkPlan, 'model' | 'paths'>, walks: readonly Walk[]): string[] {
   const all = new Set(plan.paths.flatMap((path) => pathEdges(plan.model, path)));
   if (all.size === 0) return ['(the plan has no edges)'];
   walks.forEach((walk) => pathEdges(plan.model, walk).forEach((key) => all.delete(key)));
   return [...all];
 }
 
+/** Whether the walker can take `event` from `snapshot` (a browser has no gesture for some). */
+export type CanTake = (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+
 /** The fewest events from `from` that end by taking an edge in `todo`, or undefined when none is reachable. */
-function routeToUnwalked(model: MachineModel, from: AnyMachineSnapshot, todo: ReadonlySet<string>) {
+function routeToUnwalked(model: MachineModel, from: AnyMachineSnapshot, todo: ReadonlySet<string>, canTake: CanTake) {
   const seen = new Set([nodeKey(model, from)]);
   let frontier: Array<{ snapshot: AnyMachineSnapshot; events: EventObject[] }> = [{ snapshot: from, events: [] }];
   while (frontier.length > 0) {
     const next: typeof frontier = [];
     for (const { snapshot, events } of frontier) {
       for (const event of model.events(snapshot) as EventObject[]) {
-        if (!snapshot.can(event)) continue;
+        if (!snapshot.can(event) || !canTake(snapshot, event)) continue;
         const reached = step(model, snapshot, event);
         if (todo.has(edgeKey(model, snapshot, event, reached))) return [...events, event];
         const key = nodeKey(model, reached);
@@ -61,16 +67,26 @@ function routeToUnwalked(model: MachineModel, from: AnyMachineSnapshot, todo: Re
   return undefined;
 }
 
-/** Few long paths that together take every edge of the plan's graph; none longer than `maxSteps` unless one route is. */
-export function edgeWalks(plan: WalkPlan, maxSteps = 40): WalkPath[] {
+export interface EdgeWalkOptions {
+  /** A path ends before it passes this many steps, unless one route to an edge is longer. */
+  maxSteps?: number;
+  /** Events the walker cannot take are never part of a route (the plan's paths must avoid them too). */
+  canTake?: CanTake;
+}
+
+/** Few long paths that together take every edge of the plan's paths. */
+export function edgeWalks(
+  plan: Pick<WalkPlan, 'model' | 'paths'>,
+  { maxSteps = 40, canTake = () => true }: EdgeWalkOptions = {},
+): Walk[] {
   const { model } = plan;
   const todo = new Set(plan.paths.flatMap((path) => pathEdges(model, path)));
-  const walks: WalkPath[] = [];
+  const walks: Walk[] = [];
   while (todo.size > 0) {
     let snapshot = start(model);
     const steps: WalkPath['steps'] = [{ state: snapshot, event: { type: 'xstate.init' } }];
     for (;;) {
-      const route = routeToUnwalked(model, snapshot, todo);
+      const route = routeToUnwalked(model, snapshot, todo, canTake);
       if (!route || (steps.length > 1 && steps.length - 1 + route.length > maxSteps)) break;
       for (const event of route) {
         const reached = step(model, snapshot, event);
@@ -80,7 +96,7 @@ export function edgeWalks(plan: WalkPlan, maxSteps = 40): WalkPath[] {
       }
     }
     if (steps.length > 1) {
-      walks.push({ state: snapshot, steps, weight: steps.length - 1 });
+      walks.push({ state: snapshot, steps });
       continue;
     }
     // The search merges snapshots with the same summary, so an edge that only one concrete context

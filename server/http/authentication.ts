@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRole } from '#contract/auth.ts';
+import { can, roleRefusedMessage, type StaffPermission } from '#contract/staff-roles.ts';
 import { stripBearer } from '#contract/bearer-token.ts';
 import type { Clock } from '#server/clock.ts';
 import { authenticate, type AuthenticatedUser } from '#server/services/auth.ts';
@@ -43,4 +44,17 @@ export function userOf(c: Context<AppEnv>): AuthenticatedUser {
   const user = c.get('user');
   if (user === undefined) throw new Error(`No user for ${c.req.path}: mount it behind requireUser`);
   return user;
+}
+
+/**
+ * A staff route's permission (contract/staff-roles.ts), after requireUser(['staff']): 403 with the
+ * role's refusal when the account's role lacks it.
+ */
+export function requirePermission(permission: StaffPermission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { staffRole } = userOf(c);
+    if (staffRole === null || !can(staffRole, permission))
+      return jsonError(c, 403, [{ path: '', message: roleRefusedMessage }]);
+    await next();
+  };
 }

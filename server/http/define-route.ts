@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { StaffPermission } from '#contract/staff-roles.ts';
 import { errorResponse, type ErrorResponse } from './openapi-responses.ts';
 import { tenantHeaders } from './tenant-headers.ts';
 
@@ -32,6 +33,11 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middle
    * gathered in memory (hono's bodyLimit buffers a body sent without a length).
    */
   streamsBody?: true;
+  /**
+   * What a staff route does (contract/staff-roles.ts): a signed-in role without it gets 403.
+   * Required of every 'staff' route (PermissionRule below), so none is open to every role by omission.
+   */
+  permission?: StaffPermission;
 }
 
 /**
@@ -40,6 +46,9 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middle
  * body nobody reads).
  */
 type BodyLimitRule<D> = D extends { request: { body: object } } ? { maxBodyBytes: number } : { maxBodyBytes?: never };
+
+/** Staff routes name their permission (decision 0061); no other audience has one. */
+type PermissionRule<D> = D extends { audience: 'staff' } ? { permission: StaffPermission } : { permission?: never };
 
 type HasInput<D> = D extends { request: { query: object } | { params: object } | { body: object } } ? true : false;
 
@@ -61,7 +70,7 @@ type Answers<D extends RouteDeclaration> = Omit<StandardAnswers<D>, keyof D['res
 /** What defineRoute returns: the route config @hono/zod-openapi registers, plus the audience. */
 export type DefinedRoute<D extends RouteDeclaration = RouteDeclaration> = Omit<
   D,
-  'audience' | 'maxBodyBytes' | 'streamsBody' | 'responses'
+  'audience' | 'maxBodyBytes' | 'streamsBody' | 'permission' | 'responses'
 > & {
   responses: Answers<D>;
   security?: { bearerAuth: string[] }[];
@@ -69,6 +78,8 @@ export type DefinedRoute<D extends RouteDeclaration = RouteDeclaration> = Omit<
   'x-audience': D['audience'];
   'x-max-body-bytes'?: number;
   'x-streams-body'?: true;
+  /** OpenAPI extension: the staff permission the route needs (read by registerRoute and the access test). */
+  'x-permission'?: StaffPermission;
   getRoutingPath(): string;
 };
 
@@ -80,7 +91,10 @@ const describe = {
 };
 
 const sessionDescriptions: Record<'staff' | 'family' | 'signed-in', { 401: string; 403?: string }> = {
-  staff: { 401: 'No live staff session of this company: sign in again', 403: 'The account is not a staff account' },
+  staff: {
+    401: 'No live staff session of this company: sign in again',
+    403: 'The account is not a staff account, or its role does not allow this call',
+  },
   family: { 401: 'No live family session of this company: sign in again', 403: 'The account is not a family account' },
   'signed-in': { 401: 'No live session of this company: sign in again' },
 };
@@ -103,8 +117,10 @@ export function standardResponses(declaration: RouteDeclaration): Record<number,
   return answers;
 }
 
-export function defineRoute<const D extends RouteDeclaration>(declaration: D & BodyLimitRule<D>): DefinedRoute<D> {
-  const { audience, maxBodyBytes, streamsBody, ...config } = declaration;
+export function defineRoute<const D extends RouteDeclaration>(
+  declaration: D & BodyLimitRule<D> & PermissionRule<D>,
+): DefinedRoute<D> {
+  const { audience, maxBodyBytes, streamsBody, permission, ...config } = declaration;
   const signedIn = (sessionAudiences as readonly Audience[]).includes(audience);
   return createRoute({
     ...config,
@@ -115,5 +131,6 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D & B
     'x-audience': audience,
     ...(maxBodyBytes === undefined ? {} : { 'x-max-body-bytes': maxBodyBytes }),
     ...(streamsBody ? { 'x-streams-body': true } : {}),
+    ...(permission ? { 'x-permission': permission } : {}),
   }) as unknown as DefinedRoute<D>;
 }

@@ -4,7 +4,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/open-database.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import type { AppEnv } from './app-env.ts';
-import { requireUser } from './authentication.ts';
+import { requirePermission, requireUser } from './authentication.ts';
 import { declaredLengthLimit, readingLimit } from './body-limits.ts';
 import { caseScoping } from './case-scoping.ts';
 import type { Audience, DefinedRoute } from './define-route.ts';
@@ -35,7 +35,8 @@ export type RegisterRoute = <R extends DefinedRoute, E extends AppEnv = AppEnv>(
 
 /**
  * The middleware side of defineRoute's audience and body limit, in this order:
- * 1. tenancy (404 for an unknown host), then the session check (401/403): headers only;
+ * 1. tenancy (404 for an unknown host), then the session check (401/403) and, on a staff route,
+ *    the role's permission (403): headers only;
  * 2. a declared Content-Length over the route's limit (413), reading nothing;
  * 3. the route's `beforeBody` checks (e.g. its rate limits: 429);
  * 4. the body read against the limit (413 at the first byte over; a chunked body is counted as it
@@ -67,13 +68,19 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
     const maxSize = route['x-max-body-bytes'];
     if (route.request?.body && maxSize === undefined)
       throw new Error(`${route.method.toUpperCase()} ${route.path} takes a body but declares no maxBodyBytes`);
+    const permission = route['x-permission'];
+    if (route['x-audience'] === 'staff' && permission === undefined)
+      throw new Error(`${route.method.toUpperCase()} ${route.path} is a staff route but declares no permission`);
+    const audienceGuards = permission
+      ? [...guards[route['x-audience']], requirePermission(permission)]
+      : guards[route['x-audience']];
     // The variables a beforeBody adds to its env are its own to set: to the chain it is AppEnv's.
     const beforeBody = options.beforeBody ? [options.beforeBody as unknown as MiddlewareHandler<AppEnv>] : [];
     const middleware =
       maxSize === undefined
-        ? [...guards[route['x-audience']], ...beforeBody]
+        ? [...audienceGuards, ...beforeBody]
         : [
-            ...guards[route['x-audience']],
+            ...audienceGuards,
             declaredLengthLimit(maxSize),
             ...beforeBody,
             readingLimit(maxSize, route['x-streams-body'] === true),

@@ -29,6 +29,7 @@ beforeAll(async () => {
     email: 'Keeper@Harbor.example',
     name: 'Harbor Keeper',
     role: 'staff',
+    staffRole: 'owner',
     password: 'harbor-password-1961',
   });
   await createUser(tenantScope(database.db, database.demoCompanyId), {
@@ -128,6 +129,7 @@ describe('POST /api/auth/login: throttles (README "Security")', () => {
       email,
       name: 'Guessed',
       role: 'staff',
+      staffRole: 'owner',
       password: 'the-right-one',
     });
     return email;

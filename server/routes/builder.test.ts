@@ -101,6 +101,7 @@ beforeAll(async () => {
     email: 'keeper@harbor.example',
     name: 'Harbor Keeper',
     role: 'staff',
+    staffRole: 'owner',
     password: 'harbor-password-1961',
   });
   staffToken = await signIn(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD);

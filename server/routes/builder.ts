@@ -43,6 +43,7 @@ const tags = ['Website builder'];
 
 export const draftRenderContextRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'get',
   path: '/api/web/render-context/draft',
   tags: ['Website'],
@@ -57,6 +58,7 @@ export const draftRenderContextRoute = defineRoute({
 
 export const saveDraftRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'put',
   path: '/api/web/builder/draft',
   tags,
@@ -78,6 +80,7 @@ export const saveDraftRoute = defineRoute({
 
 export const publishRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'post',
   path: '/api/web/builder/publish',
   tags,
@@ -99,6 +102,7 @@ export const publishRoute = defineRoute({
 
 export const versionsRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'get',
   path: '/api/web/builder/versions',
   tags,
@@ -112,6 +116,7 @@ export const versionsRoute = defineRoute({
 
 export const rollbackRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'post',
   path: '/api/web/builder/versions/{version}/rollback',
   tags,
@@ -138,6 +143,7 @@ const redirectBody = {
 
 export const listRedirectsRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'get',
   path: '/api/web/builder/redirects',
   tags,
@@ -149,6 +155,7 @@ export const listRedirectsRoute = defineRoute({
 
 export const createRedirectRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'post',
   path: '/api/web/builder/redirects',
   tags,
@@ -163,6 +170,7 @@ export const createRedirectRoute = defineRoute({
 
 export const updateRedirectRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'put',
   path: '/api/web/builder/redirects/{id}',
   tags,
@@ -176,6 +184,7 @@ export const updateRedirectRoute = defineRoute({
 
 export const deleteRedirectRoute = defineRoute({
   audience: 'staff',
+  permission: 'site.edit',
   method: 'delete',
   path: '/api/web/builder/redirects/{id}',
   tags,

@@ -1,3 +1,4 @@
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { eq } from 'drizzle-orm';
 import type { Address, Redirect } from '#contract/website.ts';
 import { siteContent, type SiteContent } from '#contract/site-content.ts';
@@ -32,8 +33,8 @@ export interface TenantSeed {
     imageUrl: string | null;
     publishedAt: string;
   }[];
-  /** Staff accounts (the website builder); passwords are hashed before they are stored. */
-  staff?: { email: string; name: string; password: string }[];
+  /** Staff accounts (the console and the website builder); passwords are hashed before they are stored. */
+  staff?: { email: string; name: string; password: string; staffRole: StaffRole }[];
   /** Family accounts (the family portal), hashed the same way; their cases are seeded with them. */
   families?: { email: string; name: string; password: string }[];
   /** The planning wizard's form and where the company's mails link to. */
@@ -57,6 +58,20 @@ export interface SeededTenant {
 }
 
 /**
+ * Seed passwords are published demo passwords, so one hash each per process does: every browser
+ * test's company is a copy of the demo seed, and hashing its accounts again was most of the cost.
+ */
+const seedHashes = new Map<string, Promise<string>>();
+function seedPasswordHash(password: string): Promise<string> {
+  let hashed = seedHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    seedHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+/**
  * Writes a company and all it owns in one transaction (its media files into `media` first); does
  * nothing when its slug exists.
  * The slug's unique constraint makes two processes seeding at once safe: the second waits for
@@ -68,14 +83,15 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
   // Hashing is slow on purpose: done before the transaction, which then only writes.
   const accounts = [
     ...(seed.staff ?? []).map((member) => ({ ...member, role: 'staff' as const })),
-    ...(seed.families ?? []).map((member) => ({ ...member, role: 'family' as const })),
+    ...(seed.families ?? []).map((member) => ({ ...member, role: 'family' as const, staffRole: null })),
   ];
   const userRows = await Promise.all(
     accounts.map(async (account) => ({
       email: normalizeEmail(account.email),
       name: account.name,
       role: account.role,
-      passwordHash: await hashPassword(account.password),
+      staffRole: account.staffRole,
+      passwordHash: await seedPasswordHash(account.password),
     })),
   );
 

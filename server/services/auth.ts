@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { LoginResult, Session, SessionUser, UserRole } from '#contract/auth.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { clearLimit, countHits, readCounts, releaseHits, verdictOf } from './rate-limit.ts';
@@ -49,11 +50,18 @@ export type LoginOutcome =
   /** resetOffered: only the account-wide ceiling refused, which a password reset link gets past. */
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number; resetOffered: boolean };
 
-const toSessionUser = (row: { id: number; name: string; email: string; role: UserRole }): SessionUser => ({
+const toSessionUser = (row: {
+  id: number;
+  name: string;
+  email: string;
+  role: UserRole;
+  staffRole: StaffRole | null;
+}): SessionUser => ({
   id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
+  staffRole: row.staffRole,
 });
 
 /** What the throttles of one sign-in count: the account, the client's address group, and both together. */
@@ -129,8 +137,16 @@ export async function login(
   }
 
   const [user] = await scope
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
-    .from(users, eq(users.email, email))
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      staffRole: users.staffRole,
+      passwordHash: users.passwordHash,
+    })
+    // A disabled account cannot sign in: it answers like any wrong password.
+    .from(users, and(eq(users.email, email), isNull(users.disabledAt)))
     .limit(1);
   const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
   // A failure keeps the hits it reserved.
@@ -162,10 +178,12 @@ export async function authenticate(scope: TenantScope, token: string, now: Date)
       name: users.name,
       email: users.email,
       role: users.role,
+      staffRole: users.staffRole,
     })
     // A token of another company's site is no token here: both tables are limited to the scope.
     .from(sessions, and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .innerJoin(users, and(eq(users.id, sessions.userId), scope.owns(users)))
+    // A disabled account's sessions are deleted when it is disabled; the check keeps a race from reviving one.
+    .innerJoin(users, and(eq(users.id, sessions.userId), scope.owns(users), isNull(users.disabledAt)))
     .limit(1);
   if (!row) return null;
   return { ...toSessionUser(row), companyId: scope.companyId, sessionId: row.sessionId, expiresAt: row.expiresAt };
@@ -183,11 +201,20 @@ export async function logout(scope: TenantScope, user: AuthenticatedUser): Promi
 /** Seeds and tests: an account of the scope's company, with its password hashed here. */
 export async function createUser(
   scope: TenantScope,
-  account: { email: string; name: string; role: UserRole; password: string },
+  account: { email: string; name: string; password: string } & (
+    { role: 'family' } | { role: 'staff'; staffRole: StaffRole }
+  ),
 ): Promise<number> {
   const passwordHash = await hashPassword(account.password);
+  const staffRole = account.role === 'staff' ? account.staffRole : null;
   const [row] = await scope
-    .insert(users, { email: normalizeEmail(account.email), name: account.name, role: account.role, passwordHash })
+    .insert(users, {
+      email: normalizeEmail(account.email),
+      name: account.name,
+      role: account.role,
+      staffRole,
+      passwordHash,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   return row.id;

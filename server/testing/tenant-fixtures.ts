@@ -141,6 +141,7 @@ export async function prepareTwoTenants(
     ...HARBOR_STAFF,
     name: 'Harbor Keeper',
     role: 'staff',
+    staffRole: 'owner',
   });
   const a = await prepare(app, database, {
     name: 'A',

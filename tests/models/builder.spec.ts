@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { describePath, transitionKey } from '#machines/model-walk/labels.ts';
+import { edgeWalks, unwalkedEdges } from '#machines/model-walk/edge-walks.ts';
 import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import { builderMachine, type BuilderSnapshot } from '#machines/builder/builder.machine.ts';
 import { demoPathOf, model } from '#machines/builder/builder.model.ts';
@@ -299,11 +300,17 @@ function inBrowserReach(path: (typeof unitPlan.paths)[number]): boolean {
   return true;
 }
 
+/** Every graph edge of the paths in the browser's reach, in a few long walks (decision 0060). */
+const reachable = { model: unitPlan.model, paths: unitPlan.paths.filter(inBrowserReach) };
+const walks = edgeWalks(reachable, {
+  canTake: (snapshot, event) => selectPreviewing(snapshot as BuilderSnapshot) || event.type === 'preview.enter',
+});
 const plan = {
-  paths: unitPlan.paths.filter(inBrowserReach),
+  paths: walks,
+  /** The (state, event, state) transitions of the reachable paths: what the walks must show on screen. */
   get transitions() {
     return new Set(
-      this.paths.flatMap((path) => {
+      reachable.paths.flatMap((path) => {
         let snapshot = initialTransition(builderMachine, { pagePath: '/' })[0] as BuilderSnapshot;
         return path.steps.slice(1).map(({ event }) => {
           const next = transition(builderMachine, snapshot, event as BuilderEvent)[0] as BuilderSnapshot;
@@ -335,9 +342,13 @@ test.describe('builder machine paths in the browser', () => {
     expect(missing).toEqual([]);
   });
 
-  for (const path of plan.paths) {
+  test('the walks below take every edge of the reachable paths', () => {
+    expect(unwalkedEdges(reachable, walks)).toEqual([]);
+  });
+
+  for (const [index, path] of plan.paths.entries()) {
     const events = path.steps.slice(1).map((step) => step.event);
-    test(describePath(path), async ({ page, request, company }) => {
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request, company }) => {
       page.on('dialog', (dialog) => void dialog.accept());
       const token = await staffToken(request, company.staff);
       const walk = async () => {
@@ -347,15 +358,18 @@ test.describe('builder machine paths in the browser', () => {
         await openPreviewSignedIn(page, token, demoPathOf['/']);
         await page.mouse.move(5, 5);
         await expectScreen(page, expected);
-        for (const event of events) {
-          await perform(page, gates, event, expected);
-          // Actor results (xstate.done/error.actor.*) are events too, as the walk sends them.
-          const next = transition(builderMachine, expected, event as BuilderEvent)[0] as BuilderSnapshot;
-          await expectScreen(page, next);
-          walked.add(transitionKey(expected.value, event.type, next.value));
-          expected = next;
+        for (const [step, event] of events.entries()) {
+          // A long walk's report names the step that failed.
+          await test.step(`step ${step + 1}: ${event.type}`, async () => {
+            await perform(page, gates, event, expected);
+            // Actor results (xstate.done/error.actor.*) are events too, as the walk sends them.
+            const next = transition(builderMachine, expected, event as BuilderEvent)[0] as BuilderSnapshot;
+            await expectScreen(page, next);
+            walked.add(transitionKey(expected.value, event.type, next.value));
+            expected = next;
+          });
         }
-        pathsDone.add(describePath(path));
+        pathsDone.add(`walk ${index + 1}`);
       };
       await walk();
     });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserRole } from '#contract/auth.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { createdAt, id } from '../columns.ts';
 import { companyId } from './companies.ts';
 
@@ -19,6 +20,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').$type<UserRole>().notNull(),
+    /** What a staff account may do (contract/staff-roles.ts, decision 0061); null on family accounts. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** Set when the owner disables a staff account: it cannot sign in, and its sessions were ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** argon2id, PHC string (parameters inside). */
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
@@ -27,6 +32,10 @@ export const users = pgTable(
     uniqueIndex('users_company_email_unique').on(t.companyId, t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role', sql`${t.role} in ('staff', 'family')`),
+    check(
+      'users_staff_role',
+      sql`(${t.role} = 'staff' and ${t.staffRole} in ('owner', 'director', 'staff')) or (${t.role} = 'family' and ${t.staffRole} is null)`,
+    ),
   ],
 );
 

@@ -108,7 +108,11 @@ export async function signUpWithInvitation(scope: TenantScope, body: SignupBody,
       const joined = await claim(tx, body.invitation, account.id, now);
       // Used between the look and now: the transaction ends without the account.
       if (!joined) throw new InvitationRaceLost();
-      const session = await openSession(tx, { id: account.id, name: body.name, email, role: 'family' }, now);
+      const session = await openSession(
+        tx,
+        { id: account.id, name: body.name, email, role: 'family', staffRole: null },
+        now,
+      );
       return { kind: 'signed-up', result: { ...session, case: joined } };
     })
     .catch((error: unknown) => {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/*
+ * What each staff account of a funeral home may do (issue 23, decision 0061). The server checks a
+ * route's permission on every call (register-route.ts); the console shows only what the role can
+ * use, from the same table. Family accounts have no staff role.
+ */
+
+export const staffRole = z.enum(['owner', 'director', 'staff']);
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const staffPermission = z.enum([
+  /** The website builder: drafts, publishing the site, redirects. */
+  'site.edit',
+  /** The requests inbox: read, mark contacted, close. */
+  'requests.work',
+  /** Open a case (from a request or by hand) and work it: details, family members, invitations. */
+  'cases.work',
+  /** Write obituaries and their service events. */
+  'obituaries.write',
+  /** Make an obituary public, or take it down. */
+  'obituaries.publish',
+  /** Approve or reject memories on every obituary of the company. */
+  'memories.moderate',
+  /** Invite, disable and reset staff accounts; company settings. */
+  'staff.manage',
+]);
+export type StaffPermission = z.infer<typeof staffPermission>;
+
+const everyPermission = staffPermission.options;
+
+/**
+ * The owner runs the business and its accounts; a director works every case of the company; office
+ * staff answer the requests, keep the website, write obituaries and moderate memories, while cases
+ * and what goes public in the family's name stay with a director.
+ */
+const grants: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: everyPermission,
+  director: everyPermission.filter((permission) => permission !== 'staff.manage'),
+  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate'],
+};
+
+export const can = (role: StaffRole, permission: StaffPermission): boolean => grants[role].includes(permission);
+
+export const staffRoleNames: Record<StaffRole, string> = {
+  owner: 'Owner',
+  director: 'Funeral director',
+  staff: 'Office staff',
+};
+
+/** The 403 of a staff call the signed-in role may not make. */
+export const roleRefusedMessage = 'Your role does not allow this.';
