@@ -17,6 +17,13 @@ import {
 import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
 import { arrangement } from '#contract/family-arrangements.ts';
 import { arrangementLines } from '#server/db/schema.ts';
+import { can, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
+import {
+  EVERGREEN_DIRECTOR_EMAIL,
+  EVERGREEN_DIRECTOR_PASSWORD,
+  EVERGREEN_STAFF_EMAIL,
+  EVERGREEN_STAFF_PASSWORD,
+} from '#server/seed/evergreen/staff.ts';
 import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { caseStationery } from '#contract/family-proofs.ts';
@@ -38,6 +45,8 @@ import { openTestDatabase } from '#server/testing/test-database.ts';
  * company's host as anonymous, as its own staff and as the other company's staff, naming its own
  * ids and the other company's: a foreign id answers 404 (never 403, never the other's data), a
  * token of the other company is no session (401), and no answer holds the other company's text.
+ * Every staff route is also called by each staff role and a family session (issue 23): a role
+ * without the route's permission (contract/staff-roles.ts) and a family get 403, the others its answer.
  */
 
 type Audience = 'anyone' | 'public' | 'staff' | 'family' | 'signed-in';
@@ -738,11 +747,15 @@ interface Operation {
   method: string;
   path: string;
   audience: string | undefined;
+  permission: StaffPermission | undefined;
   secured: boolean;
 }
 
 const document = (await (await app.request('/api/openapi.json')).json()) as {
-  paths: Record<string, Record<string, { 'x-audience'?: string; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-audience'?: string; 'x-permission'?: StaffPermission; security?: unknown[] }>
+  >;
 };
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, op]) => ({
@@ -750,11 +763,27 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
     method: method.toUpperCase(),
     path,
     audience: op['x-audience'],
+    permission: op['x-permission'],
     secured: (op.security?.length ?? 0) > 0,
   })),
 );
 
 const sessionAudiences: Audience[] = ['staff', 'family', 'signed-in'];
+
+/** A session of company A's demo account of each staff role (the README's logins), made once. */
+const roleTokens = new Map<StaffRole, Promise<string>>();
+const roleAccounts: Record<Exclude<StaffRole, 'owner'>, { email: string; password: string }> = {
+  director: { email: EVERGREEN_DIRECTOR_EMAIL, password: EVERGREEN_DIRECTOR_PASSWORD },
+  staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD },
+};
+function roleToken(role: Exclude<StaffRole, 'owner'>): Promise<string> {
+  let token = roleTokens.get(role);
+  if (!token) {
+    token = signIn(app, a.host, roleAccounts[role]);
+    roleTokens.set(role, token);
+  }
+  return token;
+}
 
 describe('tenant isolation of every API route', () => {
   it('has an expectation for every route of the OpenAPI document, and none for a route that is gone', () => {
@@ -817,6 +846,26 @@ describe('tenant isolation of every API route', () => {
         expect(foreign.status, label('its staff', `${other.name}'s`)).toBe(expected.foreign ?? 404);
         await expected.untouched?.(other, foreign.call);
       }
+    }
+
+    if (expected.audience !== 'staff') return;
+    expect(op.permission, 'a staff route names its permission').toBeDefined();
+    for (const [who, role] of [
+      ['a director', 'director'],
+      ['office staff', 'staff'],
+      ['a family member', null],
+    ] as const) {
+      const call = (await expected.call?.(a, a)) ?? {};
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => String(call.params?.[name])) + (call.query ?? '');
+      const token = role === null ? familyOf(a).token : await roleToken(role);
+      const response = await request(app, op.method, path, {
+        host: a.host,
+        token,
+        body: call.body,
+        headers: call.headers,
+      });
+      const allowed = role !== null && can(role, op.permission!);
+      expect(response.status, `${op.key} as ${who}`).toBe(allowed ? expected.ok : 403);
     }
   });
 

@@ -5,7 +5,7 @@ import { blogArticlePage } from '#contract/blog.ts';
 import { obituary, obituarySearchPage } from '#contract/obituaries.ts';
 import { redirects } from '#server/db/schema.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
 import type { App } from '#server/app.ts';
 import type { TestDatabase } from './test-database.ts';
@@ -147,8 +147,9 @@ export async function prepareTwoTenants(
     name: 'A',
     host: 'localhost',
     companyId: database.demoCompanyId,
-    staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD },
-    markers: ['Evergreen', EVERGREEN_STAFF_EMAIL, 'Portland'],
+    // The owner: every staff route is open to it (the other roles are tried by the access test).
+    staff: { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD },
+    markers: ['Evergreen', EVERGREEN_OWNER_EMAIL, 'Portland'],
   });
   const b = await prepare(app, database, {
     name: 'B',
