@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
+import { planningSubmitResult } from '#contract/planning.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
 import { media, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
@@ -245,6 +246,20 @@ const stockThemeOf = async (owner: TenantFixture) => {
   return made!.id;
 };
 
+let freshRequests = 0;
+/** A new planning request of `owner`'s company, sent the family's way: each staff call works a request of its own. */
+async function freshRequest(owner: TenantFixture): Promise<number> {
+  const answers = await planningAnswers(app, owner.host);
+  const email = `isolation-request-${(freshRequests += 1)}@example.com`;
+  for (const [id, value] of Object.entries(answers))
+    if (typeof value === 'string' && value.includes('@')) answers[id] = email;
+  const response = await request(app, 'POST', '/api/web/planning/submit', {
+    host: owner.host,
+    body: { locationId: owner.ids.location, caseStatus: 'AT_NEED', fields: answers },
+  });
+  return planningSubmitResult.parse(await response.json()).submissionId;
+}
+
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
   // Browsers' CSP violation reports: no tenant, no session; an empty report is simply nothing to log.
@@ -356,6 +371,23 @@ const expectations: Record<string, Expectation> = {
     // The location is named in the body: another company's is no location here, refused as an
     // invalid choice (422 at locationId) exactly like a location that does not exist.
     foreign: 422,
+  },
+  'GET /api/staff/requests': { audience: 'staff', ok: 200 },
+  'GET /api/staff/request-counts': { audience: 'staff', ok: 200 },
+  'GET /api/staff/requests/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
+  },
+  'POST /api/staff/requests/{id}/events': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshRequest(owner) }, body: { type: 'contact.record' } }),
+  },
+  'POST /api/staff/requests/{id}/open-case': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
   },
   'GET /api/web/obituaries/{id}/photos': { audience: 'public', ok: 200, call: memorialCall },
   'GET /api/web/obituaries/{id}/memories': { audience: 'public', ok: 200, call: memorialCall },

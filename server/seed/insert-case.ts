@@ -17,6 +17,8 @@ export async function insertCase(
       status: seed.status,
       decedentName: seed.name,
       nameSlug: nameSlug(seed.name),
+      // The funeral home's own cases, not requests waiting in its inbox.
+      openedAt: new Date(),
     })
     .returning({ id: cases.id });
   if (!created) throw new Error('Case insert returned nothing');

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
+import type { RequestStatus } from '#contract/staff-requests.ts';
 import { createdAt, id } from '../columns.ts';
 import { companies, companyId } from './companies.ts';
+import { users } from './builder.ts';
 import { locations } from './site.ts';
 
 /*
@@ -44,6 +46,11 @@ export const cases = pgTable(
     /** The funeral director in charge, as the family portal shows them (null until assigned). */
     directorName: text('director_name'),
     directorPhone: text('director_phone'),
+    /**
+     * When staff opened it (issue 23): a case made from a planning request is a request until then,
+     * and only opened cases are the funeral home's cases. Cases staff make by hand are opened at once.
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,12 +84,40 @@ export const planningSubmissions = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     contactEmail: text('contact_email').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request's state in the staff inbox (machines/planning-request/, whose state names these are). */
+    requestStatus: text('request_status').$type<RequestStatus>().notNull().default('new'),
+    /** Why it was closed, while it is. */
+    closedReason: text('closed_reason'),
   },
   (t) => [
     check('planning_submissions_case_status', sql`${t.caseStatus} in ('AT_NEED', 'PRE_PLAN')`),
+    check(
+      'planning_submissions_request_status',
+      sql`${t.requestStatus} in ('new', 'contacted', 'case-opened', 'closed')`,
+    ),
+    index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.submittedAt),
     uniqueIndex('planning_submissions_case_unique').on(t.caseId),
     index('planning_submissions_company_submitted_idx').on(t.companyId, t.submittedAt),
   ],
+);
+
+/** What staff did with a request, who and when: its history on the request's page. */
+export const planningRequestEvents = pgTable(
+  'planning_request_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => planningSubmissions.id, { onDelete: 'cascade' }),
+    /** The status it moved to. */
+    status: text('status').$type<RequestStatus>().notNull(),
+    reason: text('reason'),
+    /** The staff account; null once that account is gone. */
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('planning_request_events_submission_idx').on(t.companyId, t.submissionId, t.at)],
 );
 
 /**

@@ -1,0 +1,68 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { CLOSE_REASON_MAX, type RequestStatus } from '#contract/staff-requests.ts';
+
+/**
+ * The life of a planning request in the funeral home's inbox (issue 23): it arrives new; staff
+ * record that they contacted the family, open a case from it (the end of its life as a request),
+ * or close it with a reason (another funeral home chosen, a duplicate…) and may reopen it, as
+ * contacted: someone has looked at it. The server keeps the state in the request's row and asks this
+ * machine whether an event is taken (server/services/staff/requests/): the machine is the rule.
+ * Its state names are the stored statuses.
+ */
+
+export interface PlanningRequestContext {
+  /** Why it was closed; null unless closed. */
+  reason: string | null;
+}
+
+export type PlanningRequestEvent =
+  { type: 'contact.record' } | { type: 'case.open' } | { type: 'close'; reason: string } | { type: 'reopen' };
+
+/** A reason is written (not only spaces) and fits the column. */
+export const isReason = (reason: string) => reason.trim().length > 0 && reason.trim().length <= CLOSE_REASON_MAX;
+
+export const planningRequestMachine = setup({
+  types: { context: {} as PlanningRequestContext, events: {} as PlanningRequestEvent },
+  guards: { reasonGiven: (_, params: { reason: string }) => isReason(params.reason) },
+  actions: {
+    keepReason: assign((_, params: { reason: string }) => ({ reason: params.reason.trim() })),
+    forgetReason: assign({ reason: null }),
+  },
+}).createMachine({
+  id: 'planningRequest',
+  context: { reason: null },
+  initial: 'new',
+  states: {
+    new: {
+      on: {
+        'contact.record': 'contacted',
+        'case.open': 'case-opened',
+        close: {
+          guard: { type: 'reasonGiven', params: ({ event }) => ({ reason: event.reason }) },
+          target: 'closed',
+          actions: { type: 'keepReason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+      },
+    },
+    contacted: {
+      on: {
+        'case.open': 'case-opened',
+        close: {
+          guard: { type: 'reasonGiven', params: ({ event }) => ({ reason: event.reason }) },
+          target: 'closed',
+          actions: { type: 'keepReason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+      },
+    },
+    closed: { on: { reopen: { target: 'contacted', actions: 'forgetReason' } } },
+    // No event leaves it; not `final`, so a refused event is simply not taken (no stopped actor).
+    'case-opened': {},
+  },
+});
+
+export type PlanningRequestMachine = typeof planningRequestMachine;
+export type PlanningRequestSnapshot = SnapshotFrom<PlanningRequestMachine>;
+
+/** The snapshot of a stored request, to ask the machine what it may do next. */
+export const requestSnapshot = (status: RequestStatus, reason: string | null): PlanningRequestSnapshot =>
+  planningRequestMachine.resolveState({ value: status, context: { reason } });

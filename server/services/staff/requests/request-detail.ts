@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { caseReference } from '#contract/planning.ts';
+import { answerFor, answerText, withPossessive } from '#contract/planning-text.ts';
+import { isFieldVisible } from '#contract/planning-validation.ts';
+import type { RequestDetail } from '#contract/staff-requests.ts';
+import { requestSnapshot } from '#machines/planning-request/planning-request.machine.ts';
+import { locations, planningRequestEvents, planningSubmissions, users } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { loadAddressBook } from '#server/services/planning/address-book.ts';
+import { formsById, peopleOf } from './request-facts.ts';
+
+/*
+ * GET /api/staff/requests/{id}: everything the family wrote, in the wizard's section order under
+ * the section names they saw (the form version they answered), the contact, the request's history
+ * and what can be done with it now (asked of the machine, so the page offers only what the server
+ * will take).
+ */
+
+/** The request's row, or null when this company has none of that id. */
+export async function requestRow(scope: TenantScope, id: number) {
+  const [row] = await scope
+    .select({
+      id: planningSubmissions.id,
+      caseId: planningSubmissions.caseId,
+      formId: planningSubmissions.formId,
+      caseStatus: planningSubmissions.caseStatus,
+      status: planningSubmissions.requestStatus,
+      closedReason: planningSubmissions.closedReason,
+      submittedAt: planningSubmissions.submittedAt,
+      locationId: planningSubmissions.locationId,
+      locationName: locations.name,
+      contactEmail: planningSubmissions.contactEmail,
+      fields: planningSubmissions.fields,
+    })
+    .from(planningSubmissions, eq(planningSubmissions.id, id))
+    .innerJoin(locations, and(eq(locations.id, planningSubmissions.locationId), scope.owns(locations)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requestDetail(scope: TenantScope, id: number): Promise<RequestDetail | null> {
+  const row = await requestRow(scope, id);
+  if (!row) return null;
+  const [forms, addressBook, history] = await Promise.all([
+    formsById(scope, [row.formId]),
+    loadAddressBook(scope),
+    scope
+      .select({
+        status: planningRequestEvents.status,
+        at: planningRequestEvents.at,
+        by: users.name,
+        reason: planningRequestEvents.reason,
+      })
+      .from(planningRequestEvents, eq(planningRequestEvents.submissionId, id))
+      .leftJoin(users, and(eq(users.id, planningRequestEvents.byUserId), scope.owns(users)))
+      .orderBy(asc(planningRequestEvents.at), asc(planningRequestEvents.id)),
+  ]);
+  const form = forms.get(row.formId)!;
+  const answers = row.fields as Record<string, never>;
+  const scopeOfAnswers = { caseStatus: row.caseStatus, answers };
+  const subject = { self: false, firstName: answerFor(form, answers, 'decedentFirstName') };
+  const snapshot = requestSnapshot(row.status, row.closedReason);
+  return {
+    id: row.id,
+    reference: caseReference(row.caseId),
+    caseStatus: row.caseStatus,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    locationId: row.locationId,
+    locationName: row.locationName,
+    contactEmail: row.contactEmail,
+    ...peopleOf(form, row.fields),
+    sections: form.sections.map((section) => ({
+      name: section.name,
+      answers: section.fields
+        .filter((field) => isFieldVisible(field, scopeOfAnswers))
+        .map((field) => ({
+          label: withPossessive(field.label, subject),
+          answer: answerText(field, row.fields[field.id], addressBook) ?? '',
+        })),
+    })),
+    history: [
+      { status: 'new' as const, at: row.submittedAt.toISOString(), by: '', reason: null },
+      ...history.map((entry) => ({ ...entry, at: entry.at.toISOString(), by: entry.by ?? '' })),
+    ],
+    caseId: row.status === 'case-opened' ? row.caseId : null,
+    can: {
+      contact: snapshot.can({ type: 'contact.record' }),
+      openCase: snapshot.can({ type: 'case.open' }),
+      close: snapshot.can({ type: 'close', reason: 'a reason' }),
+      reopen: snapshot.can({ type: 'reopen' }),
+    },
+  };
+}

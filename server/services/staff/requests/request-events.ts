@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import { requestRefusedMessage, type RequestEventBody, type RequestStatus } from '#contract/staff-requests.ts';
+import { requestSnapshot, type PlanningRequestEvent } from '#machines/planning-request/planning-request.machine.ts';
+import { transition } from 'xstate';
+import { planningRequestEvents, planningSubmissions } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { requestRow } from './request-detail.ts';
+
+/*
+ * What staff did with a request (POST /api/staff/requests/{id}/events, and opening a case): the
+ * machine says whether the request's stored state takes the event and what it becomes; the row
+ * changes only if nobody changed it meanwhile (its status is part of the update's condition), and
+ * the history keeps who and when.
+ */
+
+export type RequestChange =
+  { kind: 'changed'; status: RequestStatus } | { kind: 'not-found' } | { kind: 'refused'; message: string };
+
+const actionWords: Record<PlanningRequestEvent['type'], string> = {
+  'contact.record': 'marked contacted',
+  'case.open': 'opened as a case',
+  close: 'closed',
+  reopen: 'reopened',
+};
+
+/** Applies `event` inside `tx` (a transaction of the caller, so opening a case is one commit). */
+export async function changeRequest(
+  tx: TenantScope,
+  id: number,
+  event: PlanningRequestEvent,
+  by: { userId: number; at: Date },
+): Promise<RequestChange & { caseId?: number }> {
+  const row = await requestRow(tx, id);
+  if (!row) return { kind: 'not-found' };
+  const before = requestSnapshot(row.status, row.closedReason);
+  if (!before.can(event))
+    return { kind: 'refused', message: requestRefusedMessage(row.status, actionWords[event.type]) };
+  const [after] = transition(before.machine, before, event);
+  const status = after.value as RequestStatus;
+  const updated = await tx
+    .update(
+      planningSubmissions,
+      { requestStatus: status, closedReason: after.context.reason },
+      and(eq(planningSubmissions.id, id), eq(planningSubmissions.requestStatus, row.status)),
+    )
+    .returning({ id: planningSubmissions.id });
+  // Changed by someone else between the read and the write: refused as the state it is in now.
+  if (updated.length === 0) {
+    const now = await requestRow(tx, id);
+    return { kind: 'refused', message: requestRefusedMessage(now?.status ?? row.status, actionWords[event.type]) };
+  }
+  await tx.insert(planningRequestEvents, {
+    submissionId: id,
+    status,
+    reason: after.context.reason,
+    byUserId: by.userId,
+    at: by.at,
+  });
+  return { kind: 'changed', status, caseId: row.caseId };
+}
+
+/** The staff API's events (opening a case has its own call: it does more). */
+export function applyRequestEvent(
+  scope: TenantScope,
+  id: number,
+  body: RequestEventBody,
+  by: { userId: number; at: Date },
+): Promise<RequestChange> {
+  return scope.transaction((tx) => changeRequest(tx, id, body, by));
+}
