@@ -13,6 +13,7 @@ import { insertFamilyMediaSeed, prepareFamilyMediaSeed, type FamilyMediaSeed } f
 import { insertMemorialSeeds, prepareMemorialSeeds, type MemorialSeeds } from './memorial-seed.ts';
 import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertPlanningSeed, type PlanningSeed } from './planning-seed.ts';
+import { insertRequestSeed, type RequestSeed } from './request-seed.ts';
 import { insertShopSeed, type ProductSeed } from './shop-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
@@ -39,6 +40,8 @@ export interface TenantSeed {
   families?: { email: string; name: string; password: string }[];
   /** The planning wizard's form and where the company's mails link to. */
   planning?: PlanningSeed;
+  /** Planning requests in the staff inbox, and what staff did with them (issue 23). */
+  requests?: RequestSeed[];
   /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
   obituaries?: ObituarySeed[];
   /** Album photos, memories and memorial videos of those obituaries; files go to the media store. */
@@ -159,6 +162,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
       await scope.insert(blogArticles, { ...article, publishedAt: new Date(article.publishedAt) });
     }
     const now = new Date();
+    if (seed.requests) await insertRequestSeed(scope, seed.requests, seededLocations, now);
     if (seed.obituaries) await insertObituarySeed(scope, seed.obituaries, seededLocations, now);
     await insertMemorialSeeds(scope, memorials, now);
     if (seed.shop) await insertShopSeed(scope, seed.shop);

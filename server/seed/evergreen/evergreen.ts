@@ -9,6 +9,7 @@ import { evergreenProducts } from './shop.ts';
 import { evergreenSiteContent } from './site-content.ts';
 import { evergreenCollaboration } from './collaboration.ts';
 import { evergreenFamilies } from './families.ts';
+import { evergreenRequests } from './requests.ts';
 import { evergreenStaff } from './staff.ts';
 import { evergreenFamilyCases } from './family-cases.ts';
 import { evergreenPriceList } from './price-list.ts';
@@ -24,6 +25,7 @@ export const evergreenSeed: TenantSeed = {
   articles: evergreenArticles,
   planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
   staff: evergreenStaff,
+  requests: evergreenRequests,
   families: evergreenFamilies,
   obituaries: evergreenObituaries,
   memorials: evergreenMemorials,
