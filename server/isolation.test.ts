@@ -28,7 +28,8 @@ import {
   signedCase,
   type FamilyFixture,
 } from '#server/testing/family-fixtures.ts';
-import { firstTaskOf, freshInvitation } from '#server/testing/invitation-fixtures.ts';
+import { createInvitation } from '#server/testing/factories/invitation.ts';
+import { taskOf } from '#server/testing/factories/task.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -139,14 +140,14 @@ const redirectUntouched = async (owner: TenantFixture, call: Call) => {
 
 /** An invitation to the owner family's case (issue 13), for `email` or a fresh address. */
 const invitationOf = (owner: TenantFixture, email?: string) =>
-  freshInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
+  createInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
 
 /** The params of a task call on the owner family's case: its first task, its member, a status. */
 const taskCall =
   (_kind: 'assign' | 'unassign' | 'status' | 'suggestions') =>
   async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
     const family = familyOf(owner);
-    const taskId = await firstTaskOf(owner.scope, family.ids.case);
+    const taskId = await taskOf(owner.scope, family.ids.case);
     return { params: { caseId: family.ids.case, taskId, userId: family.memberId, status: 'in-progress' } };
   };
 

@@ -1,15 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { nameSlug } from '#contract/name-fold.ts';
 import { arrangement, type Arrangement, type PurchaserDetails } from '#contract/family-arrangements.ts';
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
 import type { App } from '#server/app.ts';
 import {
   caseMembers,
   casePayments,
-  cases,
   gplItems,
   itemVariants,
-  locations,
   memorialWallComments,
   packages,
   selectorItems,
@@ -20,6 +17,10 @@ import {
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import { createArrangement, type ArrangementOptions } from './factories/arrangement.ts';
+import { createCase, type CaseOptions } from './factories/case.ts';
+import type { FactoryCompany } from './factories/company.ts';
+import { addCaseMember, createFamilyMember, type FamilyMemberOptions } from './factories/family.ts';
 import { request, signIn } from './tenant-fixtures.ts';
 import type { TestDatabase } from './test-database.ts';
 
@@ -140,24 +141,44 @@ async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number
   return made!.id;
 }
 
+/**
+ * A family of a test's own, signed in: a case (by default at need, with dates), its member and an
+ * arrangement (by default the 'Traditional burial' package chosen, nothing else), made by the
+ * factories in `company`; then the ids as familyFixture gathers them.
+ */
+export async function newFamily(
+  app: App,
+  company: Pick<FactoryCompany, 'host' | 'scope'>,
+  options: { member?: FamilyMemberOptions; case?: CaseOptions; arrangement?: ArrangementOptions } = {},
+): Promise<FamilyFixture> {
+  const { caseId } = await createCase(company.scope, {
+    deceased: { bornOn: '1940-01-01', diedDaysAgo: 2 },
+    ...options.case,
+  });
+  const member = await createFamilyMember(company.scope, { ...options.member, caseIds: [caseId] });
+  await createArrangement(
+    company.scope,
+    { caseId, memberId: member.memberId },
+    options.arrangement ?? { packageName: 'Traditional burial' },
+  );
+  return familyFixture(app, company.host, company.scope, { email: member.email, password: member.password });
+}
+
 export async function arrangementOf(app: App, host: string, token: string, caseId: number): Promise<Arrangement> {
   const response = await request(app, 'GET', `/api/family/arrangements/${caseId}`, { host, token });
   if (response.status !== 200) throw new Error(`GET arrangement ${caseId}: ${response.status}`);
   return arrangement.parse(await response.json());
 }
 
-/** A new case of the family's company with the fixture's member, nothing arranged. */
+/** A new case of the family's company with the fixture's member, nothing arranged (no dates, no obituary). */
 export async function newFamilyCase(
   scope: TenantScope,
   memberId: number,
   decedentName = 'Fixture Case Person',
 ): Promise<number> {
-  const [location] = await scope.select({ id: locations.id }).from(locations).limit(1);
-  const [made] = await scope
-    .insert(cases, { locationId: location!.id, status: 'AT_NEED', decedentName, nameSlug: nameSlug(decedentName) })
-    .returning({ id: cases.id });
-  await scope.insert(caseMembers, { caseId: made!.id, userId: memberId });
-  return made!.id;
+  const { caseId } = await createCase(scope, { name: decedentName });
+  await addCaseMember(scope, caseId, memberId);
+  return caseId;
 }
 
 /**
