@@ -10,16 +10,18 @@ import { insertTenant, type TenantSeed } from '#server/seed/tenant-seed.ts';
 
 /*
  * A company of a test's own (issue 22). Its settings are the demo seed's: site (design, navigation,
- * pages, redirects), locations, planning form and mail settings, staff account, price list, shop
- * catalogue, and on request the stock memorial themes. None of the demo's people or records come with it (no family
- * accounts, cases, obituaries, memorials, blog articles): what a test asserts on, it makes with the
- * other factories of this folder, so editing the demo seed breaks no test that is not about the demo.
+ * pages, redirects), locations, planning form and mail settings, staff account, price list, and on
+ * request the stock memorial themes. None of the demo's people or records come with it (no family
+ * accounts, cases, obituaries, memorials, blog articles, shop products): what a test asserts on, it
+ * makes with the other factories of this folder, so editing the demo seed breaks no test that is not
+ * about the demo.
  */
 
 /** The demo seed without its people and records. */
 const settingsOnly: TenantSeed = {
   ...evergreenSeed,
   articles: [],
+  shop: [],
   families: [],
   obituaries: [],
   memorials: undefined,
