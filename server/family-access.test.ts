@@ -34,9 +34,20 @@ beforeAll(async () => {
   company = await createCompany(database);
   ({ host } = company);
   const other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  // Rose's case holds what each route reaches, so a refusal is the route's and not an empty case's:
+  // photos (routes naming a mediaId), a memory waiting on the wall, stationery proofs, a video proof.
   rose = await newFamily(app, company, {
     member: { name: 'Rose Ashdown' },
     case: { name: 'Edwin Ashdown', deceased: { bornOn: '1941-03-02', diedDaysAgo: 3 } },
+    content: async (caseId) => {
+      const memorial = await createMemorial(company.scope, database.media, caseId, {
+        photos: [{ caption: 'Edwin at the lake' }],
+        memories: [{ authorName: 'Lena Hartley', body: 'A kind neighbour.', status: 'pending' }],
+        video: { approved: false },
+      });
+      roseMediaId = memorial.photoIds[0]!;
+      await createStationeryProofs(company.scope, database.media, caseId);
+    },
   });
   daniel = await newFamily(app, company, {
     member: { name: 'Daniel Mensah' },
@@ -46,15 +57,6 @@ beforeAll(async () => {
   ada = await newFamily(app, other, { member: { name: 'Ada Trelawny' }, case: { name: 'Jory Trelawny' } });
   staff = await signIn(app, host, company.staff);
   roseTask = await taskOf(company.scope, rose.ids.case);
-  // Rose's case holds what each route reaches, so a refusal is the route's and not an empty case's:
-  // photos (routes naming a mediaId), a memory waiting on the wall, stationery proofs, a video proof.
-  const memorial = await createMemorial(company.scope, database.media, rose.ids.case, {
-    photos: [{ caption: 'Edwin at the lake' }],
-    memories: [{ authorName: 'Lena Hartley', body: 'A kind neighbour.', status: 'pending' }],
-    video: { approved: false },
-  });
-  roseMediaId = memorial.photoIds[0]!;
-  await createStationeryProofs(company.scope, database.media, rose.ids.case);
 });
 afterAll(() => database.close());
 

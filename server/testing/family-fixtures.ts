@@ -149,7 +149,13 @@ async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number
 export async function newFamily(
   app: App,
   company: Pick<FactoryCompany, 'host' | 'scope'>,
-  options: { member?: FamilyMemberOptions; case?: CaseOptions; arrangement?: ArrangementOptions } = {},
+  options: {
+    member?: FamilyMemberOptions;
+    case?: CaseOptions;
+    arrangement?: ArrangementOptions;
+    /** More the case holds (memories, proofs…), made before the ids are read: its first memory is `ids.wallComment`. */
+    content?: (caseId: number) => Promise<unknown>;
+  } = {},
 ): Promise<FamilyFixture> {
   const { caseId } = await createCase(company.scope, {
     deceased: { bornOn: '1940-01-01', diedDaysAgo: 2 },
@@ -161,6 +167,7 @@ export async function newFamily(
     { caseId, memberId: member.memberId },
     options.arrangement ?? { packageName: 'Traditional burial' },
   );
+  await options.content?.(caseId);
   return familyFixture(app, company.host, company.scope, { email: member.email, password: member.password });
 }
 
