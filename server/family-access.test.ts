@@ -74,7 +74,7 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/lines': () => ({ itemId: rose.ids.item, quantity: 1 }),
   'PATCH /api/family/arrangements/{caseId}/lines/{lineId}': () => ({ itemId: rose.ids.lineItem, quantity: 1 }),
   'POST /api/family/arrangements/{caseId}/contract/details': () => purchaserFor('Not Rose'),
-  'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
+  'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Ashdown', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
   'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
