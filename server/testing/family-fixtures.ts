@@ -14,20 +14,19 @@ import {
   statementTemplates,
   users,
 } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { createArrangement, type ArrangementOptions } from './factories/arrangement.ts';
 import { createCase, type CaseOptions } from './factories/case.ts';
 import type { FactoryCompany } from './factories/company.ts';
 import { addCaseMember, createFamilyMember, type FamilyMemberOptions } from './factories/family.ts';
 import { request, signIn } from './tenant-fixtures.ts';
-import type { TestDatabase } from './test-database.ts';
 
 /*
- * A company's family account and the ids of its family portal (its case, a line, a package, items,
- * a selector, the template, a payment), and cases made on demand in a given state through the API,
- * for tests that walk every family route.
+ * A family account signed in with the ids of its family portal (its case, a line, a package, items,
+ * a selector, the template, a payment, a memory), and cases made on demand in a given state through
+ * the API, for tests that walk the family routes. newFamily makes the family with the factories
+ * (./factories/); familyFixture takes an account that exists (the seeded ones, for the isolation
+ * tests that use the seeded companies).
  */
 
 export interface FamilyFixture {
@@ -46,7 +45,7 @@ export interface FamilyFixture {
     selector: number;
     template: number;
     payment: number;
-    /** A memory on the case's memorial wall (the seed's first). */
+    /** A memory on the case's memorial wall (its first). */
     wallComment: number;
   };
 }
@@ -108,7 +107,7 @@ export async function familyFixture(
   return { host, account, memberId: member.id, token, ids };
 }
 
-/** A payment of the case: the seed's, or one recorded here for a case that has none. */
+/** A payment of the case: its first, or one recorded here for a case that has none. */
 async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
   const [found] = await scope.select({ id: casePayments.id }).from(casePayments, eq(casePayments.caseId, caseId));
   if (found) return found.id;
@@ -124,7 +123,7 @@ async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
   return made!.id;
 }
 
-/** A memory on the case's wall: the seed's first, or one written here for a case that has none. */
+/** A memory on the case's wall: its first, or one written here for a case that has none. */
 async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number> {
   const where = eq(memorialWallComments.caseId, caseId);
   const [found] = await scope.select({ id: memorialWallComments.id }).from(memorialWallComments, where).limit(1);
@@ -248,19 +247,3 @@ export async function signedCase(app: App, family: FamilyFixture, scope: TenantS
 }
 
 export const sandboxToken = (card = '4242 4242 4242 4242'): string => sandboxTokenFor(card, 'abcdefghijklmnop')!;
-
-/**
- * The seed's three families signed in: Rose (Evergreen, mid-arrangement), Daniel (Evergreen, signed,
- * another case of the same company) and Ada (Quiet Harbor, host other.test: another company).
- */
-export async function demoFamilies(
-  app: App,
-  database: Pick<TestDatabase, 'db' | 'demoCompanyId' | 'otherCompanyId'>,
-): Promise<{ rose: FamilyFixture; daniel: FamilyFixture; ada: FamilyFixture }> {
-  const evergreen = tenantScope(database.db, database.demoCompanyId);
-  return {
-    rose: await familyFixture(app, 'localhost', evergreen, EVERGREEN_ARRANGING_FAMILY),
-    daniel: await familyFixture(app, 'localhost', evergreen, EVERGREEN_SIGNED_FAMILY),
-    ada: await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY),
-  };
-}
