@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '#server/db/schema.ts';
-import { tenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
-import { familyFixture, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { firstTaskOf } from '#server/testing/invitation-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
+import { taskOf } from '#server/testing/factories/task.ts';
+import { newFamily, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
@@ -15,16 +12,17 @@ import { openTestDatabase } from '#server/testing/test-database.ts';
  * Issue 12 "Security": every family route of the OpenAPI document, named with Rose's ids (her case,
  * a line of it, her payment) and a valid body, called with no token, with another family's token of
  * the same company (Daniel) and with the other company's family token (Ada, whose session is no
- * session on Evergreen's host). Any answer but 401 or 404 fails: nothing of Rose's case is reachable
- * by anyone else. A staff token does not open family calls (403).
+ * session on Rose's company's host). Any answer but 401 or 404 fails: nothing of Rose's case is
+ * reachable by anyone else. A staff token does not open family calls (403).
  * The price list's routes (no {caseId}) are the company's, the same for each of its families: for
  * them only the other company's token and no token are checked, and the case list shows each member
- * only their own cases.
+ * only their own cases. The three families and their cases are this file's own (the factories).
  */
 
 const database = await openTestDatabase();
 const { app } = createTestApp(database.db, { media: database.media });
-const host = 'localhost';
+let company: FactoryCompany;
+let host: string;
 let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let ada: FamilyFixture;
@@ -33,17 +31,32 @@ let roseTask: number;
 let roseMediaId: number;
 
 beforeAll(async () => {
-  rose = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(app, host, tenantScope(database.db, database.demoCompanyId), EVERGREEN_SIGNED_FAMILY);
-  ada = await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY);
-  staff = await signIn(app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
-  roseTask = await firstTaskOf(tenantScope(database.db, database.demoCompanyId), rose.ids.case);
-  // One of the demo photos of Rose's case (the family media seed): routes naming a mediaId.
-  const [photo] = await tenantScope(database.db, database.demoCompanyId)
-    .select({ id: media.id })
-    .from(media, and(eq(media.caseId, rose.ids.case), eq(media.album, 'photos')))
-    .limit(1);
-  roseMediaId = photo!.id;
+  company = await createCompany(database);
+  ({ host } = company);
+  const other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  // Rose's case holds what each route reaches, so a refusal is the route's and not an empty case's:
+  // photos (routes naming a mediaId), a memory waiting on the wall, stationery proofs, a video proof.
+  rose = await newFamily(app, company, {
+    member: { name: 'Rose Ashdown' },
+    case: { name: 'Edwin Ashdown', deceased: { bornOn: '1941-03-02', diedDaysAgo: 3 } },
+    content: async (caseId) => {
+      const memorial = await createMemorial(company.scope, database.media, caseId, {
+        photos: [{ caption: 'Edwin at the lake' }],
+        memories: [{ authorName: 'Lena Hartley', body: 'A kind neighbour.', status: 'pending' }],
+        video: { approved: false },
+      });
+      roseMediaId = memorial.photoIds[0]!;
+      await createStationeryProofs(company.scope, database.media, caseId);
+    },
+  });
+  daniel = await newFamily(app, company, {
+    member: { name: 'Daniel Mensah' },
+    case: { name: 'Abena Mensah', deceased: { bornOn: '1950-07-19', diedDaysAgo: 8 } },
+    arrangement: { packageName: 'Cremation with memorial' },
+  });
+  ada = await newFamily(app, other, { member: { name: 'Ada Trelawny' }, case: { name: 'Jory Trelawny' } });
+  staff = await signIn(app, host, company.staff);
+  roseTask = await taskOf(company.scope, rose.ids.case);
 });
 afterAll(() => database.close());
 
@@ -61,7 +74,7 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/lines': () => ({ itemId: rose.ids.item, quantity: 1 }),
   'PATCH /api/family/arrangements/{caseId}/lines/{lineId}': () => ({ itemId: rose.ids.lineItem, quantity: 1 }),
   'POST /api/family/arrangements/{caseId}/contract/details': () => purchaserFor('Not Rose'),
-  'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Whitfield', consent: true }),
+  'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Ashdown', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
   'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
@@ -151,6 +164,8 @@ describe('family routes, as anyone but the member', () => {
     });
     expect(((await response.json()) as { purchaser: unknown }).purchaser).toBeNull();
     const cases = await request(app, 'GET', '/api/family/cases', { host, token: daniel.token });
-    expect(await cases.text()).not.toContain('Whitfield');
+    const listed = await cases.text();
+    expect(listed).toContain('Abena Mensah');
+    expect(listed).not.toContain('Ashdown');
   });
 });

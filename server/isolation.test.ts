@@ -25,18 +25,19 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
-import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
 import { caseStationery } from '#contract/family-proofs.ts';
 import {
-  familyFixture,
+  newFamily,
   purchaserFor,
   readyToSign,
   sandboxToken,
   signedCase,
   type FamilyFixture,
 } from '#server/testing/family-fixtures.ts';
-import { firstTaskOf, freshInvitation } from '#server/testing/invitation-fixtures.ts';
+import { createInvitation } from '#server/testing/factories/invitation.ts';
+import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
+import { taskOf } from '#server/testing/factories/task.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -84,9 +85,29 @@ const families = new Map<string, FamilyFixture>();
 
 beforeAll(async () => {
   ({ a, b } = await prepareTwoTenants(app, database));
-  // Family routes are called with the company's family account where other routes use its staff.
-  families.set(a.host, await familyFixture(app, a.host, a.scope, EVERGREEN_ARRANGING_FAMILY));
-  families.set(b.host, await familyFixture(app, b.host, b.scope, QUIET_HARBOR_FAMILY));
+  // Family routes are called with a family of the company (made here) where other routes use its
+  // staff; its case holds what the family routes reach: a photo, a memory, the proofs, a video proof.
+  const content = (owner: TenantFixture) => async (caseId: number) => {
+    await createMemorial(owner.scope, database.media, caseId, {
+      photos: [{ caption: 'At the lake' }],
+      memories: [{ authorName: 'Lena Hartley', body: 'A kind neighbour.', status: 'pending' }],
+      video: { approved: false },
+    });
+    await createStationeryProofs(owner.scope, database.media, caseId);
+  };
+  families.set(
+    a.host,
+    await newFamily(app, a, { member: { name: 'Rose Ashdown' }, case: { name: 'Edwin Ashdown' }, content: content(a) }),
+  );
+  families.set(
+    b.host,
+    await newFamily(app, b, {
+      member: { name: 'Ada Trelawny' },
+      case: { name: 'Jory Trelawny' },
+      arrangement: { packageName: 'Simple cremation' },
+      content: content(b),
+    }),
+  );
 });
 
 const familyOf = (owner: TenantFixture) => families.get(owner.host)!;
@@ -149,14 +170,14 @@ const redirectUntouched = async (owner: TenantFixture, call: Call) => {
 
 /** An invitation to the owner family's case (issue 13), for `email` or a fresh address. */
 const invitationOf = (owner: TenantFixture, email?: string) =>
-  freshInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
+  createInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
 
 /** The params of a task call on the owner family's case: its first task, its member, a status. */
 const taskCall =
   (_kind: 'assign' | 'unassign' | 'status' | 'suggestions') =>
   async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
     const family = familyOf(owner);
-    const taskId = await firstTaskOf(owner.scope, family.ids.case);
+    const taskId = await taskOf(owner.scope, family.ids.case);
     return { params: { caseId: family.ids.case, taskId, userId: family.memberId, status: 'in-progress' } };
   };
 

@@ -11,8 +11,9 @@ import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-channel.ts';
 import { redirects } from '#server/db/schema.ts';
 import { sharedServerKey } from '#server/db/shared-server-key.ts';
-import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
-import { familyFixture } from '#server/testing/family-fixtures.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
+import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
+import { newFamily } from '#server/testing/family-fixtures.ts';
 import { request } from '#server/testing/tenant-fixtures.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
@@ -128,18 +129,19 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
   }
 
   it("opens on B a family's file link that A signed", async () => {
-    const rose = await familyFixture(
-      a.app,
-      'localhost',
-      tenantScope(database.db, database.demoCompanyId),
-      EVERGREEN_ARRANGING_FAMILY,
-    );
+    // A family of its own company, with the funeral home's proofs on its case.
+    const company = await createCompany(database);
+    const rose = await newFamily(a.app, company, {
+      member: { name: 'Rose Ashdown' },
+      case: { name: 'Edwin Ashdown' },
+      content: (caseId) => createStationeryProofs(company.scope, database.media, caseId),
+    });
     const answer = await request(a.app, 'GET', `/api/family/cases/${rose.ids.case}/stationery`, {
-      host: 'localhost',
+      host: company.host,
       token: rose.token,
     });
     const url = caseStationery.parse(await answer.json()).proofs[0]!.pages[0]!.image.url;
-    const onB = await get(b.app, url);
+    const onB = await get(b.app, url, { host: company.host });
     expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 

@@ -4,15 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoFamilies, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { demoObituary, demoScope } from '#server/testing/memorial-fixtures.ts';
+import { createCase } from '#server/testing/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
+import { createObituary } from '#server/testing/factories/obituary.ts';
 import { pollUntil } from '#server/testing/poll.ts';
+import { signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
  * Issue 21 §8: a client that goes away in the middle of its upload is the client's doing. The server
- * logs it at info as an abort, answers no 5xx, and counts no error.
+ * logs it at info as an abort, answers no 5xx, and counts no error. The family, its case and the
+ * obituary are this file's own.
  */
 
 let database: TestDatabase;
@@ -20,13 +24,17 @@ let t: TestApp;
 let server: ServerType;
 let port: number;
 let uploadsDir: string;
-let rose: FamilyFixture;
+let company: FactoryCompany;
+let family: { caseId: number; token: string };
 
 beforeAll(async () => {
   database = await openTestDatabase();
   uploadsDir = await mkdtemp(join(tmpdir(), 'lantern-aborted-uploads-'));
   t = createTestApp(database.db, { uploadsDir });
-  ({ rose } = await demoFamilies(t.app, database));
+  company = await createCompany(database);
+  const { caseId } = await createCase(company.scope, { name: 'Edwin Ashdown' });
+  const member = await createFamilyMember(company.scope, { name: 'Rose Ashdown', caseIds: [caseId] });
+  family = { caseId, token: await signIn(t.app, company.host, member) };
   await new Promise<void>((started) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       port = info.port;
@@ -45,7 +53,7 @@ function abortMidBody(path: string, headers: string, declaredBytes: number, sent
   return new Promise<void>((done, failed) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}` +
+        `POST ${path} HTTP/1.1\r\nHost: ${company.host}\r\n${headers}` +
           `Content-Length: ${declaredBytes}\r\nConnection: close\r\n\r\n`,
       );
       socket.write(Buffer.alloc(sentBytes, 'a'), () => setTimeout(() => socket.destroy(), 50));
@@ -68,8 +76,8 @@ describe('an upload the client abandons', () => {
   it("is logged at info as the client's abort on a family upload, never as an error or a 5xx", async () => {
     const lines = await logsOf(() =>
       abortMidBody(
-        `/api/family/cases/${rose.ids.case}/photos`,
-        `Authorization: Bearer ${rose.token}\r\nContent-Type: application/octet-stream\r\n`,
+        `/api/family/cases/${family.caseId}/photos`,
+        `Authorization: Bearer ${family.token}\r\nContent-Type: application/octet-stream\r\n`,
         1_000_000,
         100_000,
       ),
@@ -84,7 +92,7 @@ describe('an upload the client abandons', () => {
   });
 
   it('is no error on a public form either (a memory with its photo)', async () => {
-    const { id } = await demoObituary(demoScope(database), 'Ingrid Marie Björk');
+    const { id } = await createObituary(company.scope, { fullName: 'Astrid Elin Nyberg' });
     const lines = await logsOf(() =>
       abortMidBody(
         `/api/web/obituaries/${id}/memories`,

@@ -34,8 +34,8 @@ describe('withHeadTags', () => {
   const shell = '<html><head><meta charset="UTF-8" /><title>Loading…</title></head><body></body></html>';
 
   it('puts the tags where the placeholder title was', () => {
-    expect(withHeadTags(shell, [{ tag: 'title', text: 'Ingrid $& Björk' }])).toBe(
-      '<html><head><meta charset="UTF-8" /><title data-shell-head>Ingrid $&#38; Björk</title></head><body></body></html>',
+    expect(withHeadTags(shell, [{ tag: 'title', text: 'Linnea $& Sjöberg' }])).toBe(
+      '<html><head><meta charset="UTF-8" /><title data-shell-head>Linnea $&#38; Sjöberg</title></head><body></body></html>',
     );
   });
 

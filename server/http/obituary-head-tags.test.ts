@@ -3,23 +3,23 @@ import type { Obituary } from '#contract/obituaries.ts';
 import type { HeadTag } from './head-tags.ts';
 import { obituaryHeadTags } from './obituary-head-tags.ts';
 
-const ingrid: Obituary = {
+const linnea: Obituary = {
   id: 12,
-  fullName: 'Ingrid Marie Björk',
-  nameSlug: 'ingrid-marie-bjork',
+  fullName: 'Linnea Maja Sjöberg',
+  nameSlug: 'linnea-maja-sjoberg',
   bornOn: '1941-03-14',
   diedOn: '2026-11-20',
   photo: {
     url: '/api/web/media/5/1280.webp',
     width: 1280,
     height: 1600,
-    alt: 'Ingrid in her garden',
+    alt: 'Linnea in her garden',
     sources: [],
   },
   locationId: 1,
   locationName: 'Maple Grove Chapel',
-  textHtml: '<p>Ingrid taught piano.</p>',
-  summary: 'Ingrid taught piano.',
+  textHtml: '<p>Linnea taught piano.</p>',
+  summary: 'Linnea taught piano.',
   livestreamUrl: null,
   theme: null,
   events: [
@@ -42,10 +42,10 @@ const ingrid: Obituary = {
 };
 
 const facts = {
-  obituary: ingrid,
+  obituary: linnea,
   companyName: 'Evergreen Funeral Homes',
   siteUrl: 'https://evergreen.example',
-  path: '/obituaries/12/ingrid-marie-bjork',
+  path: '/obituaries/12/linnea-maja-sjoberg',
 };
 
 const property = (tags: HeadTag[], name: string) =>
@@ -57,40 +57,40 @@ const property = (tags: HeadTag[], name: string) =>
 describe('obituaryHeadTags', () => {
   it('names the person, their dates and the page in title, description and share tags', () => {
     const tags = obituaryHeadTags(facts);
-    expect(tags[0]).toEqual({ tag: 'title', text: 'Ingrid Marie Björk Obituary | Evergreen Funeral Homes' });
-    expect(property(tags, 'description')).toMatchObject({ content: 'Ingrid taught piano.' });
-    expect(property(tags, 'og:title')).toMatchObject({ content: 'Ingrid Marie Björk (1941–2026)' });
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Linnea Maja Sjöberg Obituary | Evergreen Funeral Homes' });
+    expect(property(tags, 'description')).toMatchObject({ content: 'Linnea taught piano.' });
+    expect(property(tags, 'og:title')).toMatchObject({ content: 'Linnea Maja Sjöberg (1941–2026)' });
     expect(property(tags, 'og:url')).toMatchObject({
-      content: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+      content: 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg',
     });
     expect(tags).toContainEqual({
       tag: 'link',
       rel: 'canonical',
-      href: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
+      href: 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg',
     });
     expect(property(tags, 'og:image')).toMatchObject({
       content: 'https://evergreen.example/api/web/media/5/1280.webp',
     });
-    expect(property(tags, 'og:image:alt')).toMatchObject({ content: 'Ingrid in her garden' });
+    expect(property(tags, 'og:image:alt')).toMatchObject({ content: 'Linnea in her garden' });
     expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
   });
 
   it('starts the portrait with the shell, in the widths and size the page shows it', () => {
     const withSources = {
-      ...ingrid.photo!,
+      ...linnea.photo!,
       sources: [
         { url: '/api/web/media/5/320.webp', width: 320 },
         { url: '/api/web/media/5/640.webp', width: 640 },
       ],
     };
-    const tags = obituaryHeadTags({ ...facts, siteUrl: null, obituary: { ...ingrid, photo: withSources } });
+    const tags = obituaryHeadTags({ ...facts, siteUrl: null, obituary: { ...linnea, photo: withSources } });
     expect(tags).toContainEqual({
       tag: 'preload-image',
       href: withSources.url,
       srcset: '/api/web/media/5/320.webp 320w, /api/web/media/5/640.webp 640w',
       sizes: '12rem',
     });
-    expect(obituaryHeadTags({ ...facts, obituary: { ...ingrid, photo: null } }).map((tag) => tag.tag)).not.toContain(
+    expect(obituaryHeadTags({ ...facts, obituary: { ...linnea, photo: null } }).map((tag) => tag.tag)).not.toContain(
       'preload-image',
     );
   });
@@ -104,13 +104,13 @@ describe('obituaryHeadTags', () => {
         '@graph': [
           {
             '@type': 'WebPage',
-            '@id': 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
-            url: 'https://evergreen.example/obituaries/12/ingrid-marie-bjork',
-            name: 'Ingrid Marie Björk Obituary',
+            '@id': 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg',
+            url: 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg',
+            name: 'Linnea Maja Sjöberg Obituary',
             about: {
               '@type': 'Person',
-              '@id': 'https://evergreen.example/obituaries/12/ingrid-marie-bjork#person',
-              name: 'Ingrid Marie Björk',
+              '@id': 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg#person',
+              name: 'Linnea Maja Sjöberg',
               birthDate: '1941-03-14',
               deathDate: '2026-11-20',
               image: 'https://evergreen.example/api/web/media/5/1280.webp',
@@ -118,7 +118,7 @@ describe('obituaryHeadTags', () => {
           },
           expect.objectContaining({
             '@type': 'Event',
-            name: 'Funeral service for Ingrid Marie Björk',
+            name: 'Funeral service for Linnea Maja Sjöberg',
             startDate: '2026-11-30T18:30:00.000Z',
             location: expect.objectContaining({ name: 'Maple Grove Chapel' }),
           }),
@@ -131,13 +131,13 @@ describe('obituaryHeadTags', () => {
     const tags = obituaryHeadTags({
       ...facts,
       siteUrl: null,
-      obituary: { ...ingrid, photo: null, bornOn: null, summary: '' },
+      obituary: { ...linnea, photo: null, bornOn: null, summary: '' },
     });
     expect(tags.some((tag) => tag.tag === 'link')).toBe(false);
     expect(property(tags, 'og:url')).toBeUndefined();
     expect(property(tags, 'og:image')).toBeUndefined();
     expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary' });
-    expect(property(tags, 'og:title')).toMatchObject({ content: 'Ingrid Marie Björk (2026)' });
-    expect(property(tags, 'description')).toMatchObject({ content: 'Ingrid Marie Björk, 2026.' });
+    expect(property(tags, 'og:title')).toMatchObject({ content: 'Linnea Maja Sjöberg (2026)' });
+    expect(property(tags, 'description')).toMatchObject({ content: 'Linnea Maja Sjöberg, 2026.' });
   });
 });

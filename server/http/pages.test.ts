@@ -1,18 +1,27 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
-import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
-import { insertTenant } from '#server/seed/tenant-seed.ts';
 import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createObituary } from '#server/testing/factories/obituary.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
-/* Page requests against a fixture build: the SPA shell with an honest status, and static files. */
+/*
+ * Page requests against a fixture build: the SPA shell with an honest status, and static files, on
+ * this file's own company (the demo's site settings) and its obituaries; Quiet Harbor (other.test,
+ * the test seed's second company) is the company with other pages.
+ */
 const shell = '<!doctype html><html><head><title>Lantern</title></head><body><div id="root"></div></body></html>';
 
 let database: TestDatabase;
 let client: ClientBuild;
 let t: TestApp;
+let company: FactoryCompany;
+let other: FactoryCompany;
+let linnea: { id: number };
+let ramon: { id: number };
+let abigail: { id: number };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -22,13 +31,23 @@ beforeAll(async () => {
     'media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
   t = createTestApp(database.db, { clientDir: client.dir });
+  company = await createCompany(database, { name: 'Juniper Hill Funeral Home' });
+  other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  linnea = await createObituary(company.scope, {
+    fullName: 'Linnea Maja Sjöberg',
+    bornOn: '1941-03-14',
+    diedDaysAgo: 3,
+    textHtml: '<p>Linnea Maja Sjöberg, 85, of Portland, passed away peacefully at home.</p>',
+  });
+  ramon = await createObituary(company.scope, { fullName: 'Ramón Ibáñez Peña', diedDaysAgo: 6 });
+  abigail = await createObituary(other.scope, { fullName: 'Abigail Harbor Hale' });
 });
 afterAll(async () => {
   await database.close();
   await client.remove();
 });
 
-const page = (path: string, host = 'localhost') =>
+const page = (path: string, host = company.host) =>
   t.app.request(path, { headers: { 'X-Host': host, Accept: 'text/html' } });
 
 const dataBlock = /<script type="application\/json" id="([^"]+)">(.*?)<\/script>/gs;
@@ -37,7 +56,7 @@ const withoutData = (html: string) => html.replace(dataBlock, '');
 /** The data blocks of a shell, parsed, by id. */
 const dataOf = (html: string): Record<string, unknown> =>
   Object.fromEntries([...html.matchAll(dataBlock)].map(([, id, json]) => [id, JSON.parse(json ?? '')]));
-const apiJson = async (path: string, host = 'localhost') =>
+const apiJson = async (path: string, host = company.host) =>
   (await t.app.request(path, { headers: { 'X-Host': host } })).json();
 
 describe('page routes', () => {
@@ -96,7 +115,7 @@ describe('page routes', () => {
   });
 
   it("carries the host's approved render context and redirects as data blocks (decision 0029)", async () => {
-    for (const host of ['localhost', 'other.test']) {
+    for (const host of [company.host, 'other.test']) {
       const response = await page('/plan-now', host);
       expect(response.headers.get('vary')).toMatch(/X-Host/);
       const html = await response.text();
@@ -106,12 +125,12 @@ describe('page routes', () => {
         [shellDataIds.redirects]: await apiJson('/api/web/redirects', host),
       });
     }
-    const [evergreen, harbor] = [await page('/', 'localhost'), await page('/', 'other.test')];
-    expect(await evergreen.text()).not.toBe(await harbor.text());
+    const [own, harbor] = [await page('/'), await page('/', 'other.test')];
+    expect(await own.text()).not.toBe(await harbor.text());
   });
 
   it('gzips the shell for a browser that accepts it', async () => {
-    const response = await t.app.request('/', { headers: { 'X-Host': 'localhost', 'Accept-Encoding': 'gzip, br' } });
+    const response = await t.app.request('/', { headers: { 'X-Host': company.host, 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toMatch(/X-Host.*Accept-Encoding/);
     const html = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
@@ -127,16 +146,7 @@ describe('page routes', () => {
 
   it("escapes content so it cannot close the data block's tag", async () => {
     const name = 'Evergreen </script><script>alert(1)</script><!-- & Sons \u2028';
-    const host = 'escapes.test';
-    await insertTenant(
-      database.db,
-      {
-        ...evergreenSeed,
-        company: { ...evergreenSeed.company, name, slug: 'escapes-test' },
-        hosts: [host],
-      },
-      database.media,
-    );
+    const { host } = await createCompany(database, { name });
     const html = await (await page('/', host)).text();
     // Only the two data blocks' own end tags: nothing in the content ends a script early.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
@@ -180,7 +190,7 @@ describe('page routes', () => {
 
   it('answers 503 text telling to build when there is no build', async () => {
     const unbuilt = createTestApp(database.db, { clientDir: join(client.dir, 'does-not-exist') });
-    const response = await unbuilt.app.request('/about', { headers: { 'X-Host': 'localhost' } });
+    const response = await unbuilt.app.request('/about', { headers: { 'X-Host': company.host } });
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toMatch(/npm run build/);
@@ -188,26 +198,25 @@ describe('page routes', () => {
 });
 
 describe('obituary pages', () => {
-  const found = async (name: string, host = 'localhost') => {
-    const list = (await apiJson(`/api/web/obituaries?q=${encodeURIComponent(name)}`, host)) as {
-      items: { id: number; nameSlug: string }[];
-    };
-    return list.items[0]!;
+  const listed = async (id: number, host = company.host) => {
+    const list = (await apiJson('/api/web/obituaries', host)) as { items: { id: number; nameSlug: string }[] };
+    return list.items.find((item) => item.id === id)!;
   };
   const metaContent = (html: string, key: string) =>
     new RegExp(`<meta data-shell-head (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
   it('tell a reader without JavaScript who it is: title, description, share tags, structured data', async () => {
-    const ingrid = await found('Björk');
-    const response = await page(`/obituaries/${ingrid.id}/${ingrid.nameSlug}`);
+    const found = await listed(linnea.id);
+    const response = await page(`/obituaries/${found.id}/${found.nameSlug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const url = `http://localhost:3000/obituaries/${ingrid.id}/ingrid-marie-bjork`;
-    expect(html).toContain('<title data-shell-head>Ingrid Marie Björk Obituary | Evergreen Funeral Homes</title>');
+    const url = `${company.siteUrl}/obituaries/${found.id}/linnea-maja-sjoberg`;
+    const { diedOn } = (await apiJson(`/api/web/obituaries/${found.id}`)) as { diedOn: string };
+    expect(html).toContain('<title data-shell-head>Linnea Maja Sjöberg Obituary | Juniper Hill Funeral Home</title>');
     expect(html).not.toContain('<title>Lantern</title>');
-    expect(metaContent(html, 'og:title')).toBe('Ingrid Marie Björk (1941–2026)');
+    expect(metaContent(html, 'og:title')).toBe(`Linnea Maja Sjöberg (1941–${diedOn.slice(0, 4)})`);
     expect(metaContent(html, 'og:url')).toBe(url);
-    expect(metaContent(html, 'description')).toMatch(/^Ingrid Marie Björk, 85, of Portland/);
+    expect(metaContent(html, 'description')).toMatch(/^Linnea Maja Sjöberg, 85, of Portland/);
     expect(html).toContain(`<link data-shell-head rel="canonical" href="${url}">`);
     const jsonLd = /<script data-shell-head type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')['@graph'][0].about).toMatchObject({
@@ -215,35 +224,34 @@ describe('obituary pages', () => {
       deathDate: expect.any(String),
     });
     // The obituary itself comes with the page: the browser's first paint asks no API.
-    expect(dataOf(html)[shellDataIds.obituary]).toEqual(await apiJson(`/api/web/obituaries/${ingrid.id}`));
+    expect(dataOf(html)[shellDataIds.obituary]).toEqual(await apiJson(`/api/web/obituaries/${found.id}`));
   });
 
   it('give sub-pages their own canonical address', async () => {
-    const ingrid = await found('Björk');
-    const html = await (await page(`/obituaries/${ingrid.id}/${ingrid.nameSlug}/memories`)).text();
+    const found = await listed(linnea.id);
+    const html = await (await page(`/obituaries/${found.id}/${found.nameSlug}/memories`)).text();
     expect(html).toContain(
-      `<link data-shell-head rel="canonical" href="http://localhost:3000/obituaries/${ingrid.id}/ingrid-marie-bjork/memories">`,
+      `<link data-shell-head rel="canonical" href="${company.siteUrl}/obituaries/${found.id}/linnea-maja-sjoberg/memories">`,
     );
   });
 
   it('move a wrong name to the canonical address for good, keeping the sub-page and query', async () => {
-    const jose = await found('nunez');
-    const response = await page(`/obituaries/${jose.id}/jose/shop?from=mail`);
+    const response = await page(`/obituaries/${ramon.id}/ramon/shop?from=mail`);
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(`/obituaries/${jose.id}/jose-antonio-nunez-garcia/shop?from=mail`);
+    expect(response.headers.get('location')).toBe(`/obituaries/${ramon.id}/ramon-ibanez-pena/shop?from=mail`);
   });
 
   it('are 404 for an id spelled another way than its digits, as in the browser (decision 0056)', async () => {
-    const ingrid = await found('Björk');
-    for (const id of [`0${ingrid.id}`, `%2B${ingrid.id}`]) {
-      const response = await page(`/obituaries/${id}/${ingrid.nameSlug}`);
+    const found = await listed(linnea.id);
+    for (const id of [`0${found.id}`, `%2B${found.id}`]) {
+      const response = await page(`/obituaries/${id}/${found.nameSlug}`);
       expect(response.status, id).toBe(404);
       expect(await response.text()).not.toContain('data-shell-head');
     }
   });
 
   it("are 404 for an id that is no published obituary of the host's company", async () => {
-    const harbor = await found('Hale', 'other.test');
+    const harbor = await listed(abigail.id, other.host);
     for (const path of [
       `/obituaries/${harbor.id}/${harbor.nameSlug}`,
       '/obituaries/2147483647/x',
@@ -255,6 +263,6 @@ describe('obituary pages', () => {
       expect(html).not.toContain('data-shell-head');
       expect(dataOf(html)).not.toHaveProperty(shellDataIds.obituary);
     }
-    expect((await page(`/obituaries/${harbor.id}/${harbor.nameSlug}`, 'other.test')).status).toBe(200);
+    expect((await page(`/obituaries/${harbor.id}/${harbor.nameSlug}`, other.host)).status).toBe(200);
   });
 });

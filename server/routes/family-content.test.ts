@@ -4,32 +4,58 @@ import { familyObituary } from '#contract/family-obituary.ts';
 import { wallCommentsPage } from '#contract/family-memorial-wall.ts';
 import { caseStationery, proofMessages, videoProof } from '#contract/family-proofs.ts';
 import { caseTasks, obituaries } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { familyFixture, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
+import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
+import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
 
 /*
- * Issue 13 content calls on the demo company: Rose's case (Harold Whitfield) is seeded with pending
- * memories, three stationery proofs and a video proof (server/seed/family-content-seed.ts); Daniel's
- * case has its own, which Rose must not reach.
+ * Issue 13 content calls, on this file's own company: Rose's case (Edwin Ashdown) is given pending
+ * memories, three stationery proofs and a video proof, as a family finds them when the funeral home
+ * has made its proofs; Daniel's case has its own, which Rose must not reach.
  */
 
 const database = await openTestDatabase();
 const { app } = createTestApp(database.db, { media: database.media });
-const host = 'localhost';
+let host: string;
 let scope: TenantScope;
 let rose: FamilyFixture;
 let daniel: FamilyFixture;
 
+/** What the funeral home has made for a case: memories waiting for the family, the proofs. */
+async function caseContent(caseId: number, memories: { authorName: string; body: string; hoursAgo: number }[]) {
+  await createMemorial(scope, database.media, caseId, {
+    memories: memories.map((memory) => ({ ...memory, status: 'pending' as const })),
+    video: { approved: false },
+  });
+  await createStationeryProofs(scope, database.media, caseId);
+}
+
 beforeAll(async () => {
-  scope = tenantScope(database.db, database.demoCompanyId);
-  rose = await familyFixture(app, host, scope, EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(app, host, scope, EVERGREEN_SIGNED_FAMILY);
-  // The funeral home publishes Harold's obituary, so what the family approves can be seen in public.
+  const company = await createCompany(database);
+  ({ host, scope } = company);
+  rose = await newFamily(app, company, {
+    member: { name: 'Rose Ashdown' },
+    case: { name: 'Edwin Ashdown' },
+    content: (caseId) =>
+      caseContent(caseId, [
+        { authorName: 'Mina Sato', body: 'Edwin always had time for a long talk.', hoursAgo: 30 },
+        { authorName: 'Olu Bakare', body: 'Twelve years side by side at work.', hoursAgo: 20 },
+        { authorName: 'The Ferreira family', body: 'A wonderful neighbour.', hoursAgo: 10 },
+      ]),
+  });
+  daniel = await newFamily(app, company, {
+    member: { name: 'Daniel Mensah' },
+    case: { name: 'Abena Mensah' },
+    content: (caseId) =>
+      caseContent(caseId, [{ authorName: 'Ines Duarte', body: 'Abena sang in the choir.', hoursAgo: 5 }]),
+  });
+  // The funeral home publishes Edwin's obituary, so what the family approves can be seen in public.
   await scope.update(obituaries, { publishedAt: new Date() }, eq(obituaries.caseId, rose.ids.case));
 });
 afterAll(() => database.close());
@@ -50,14 +76,14 @@ const taskStatus = async (caseId: number, kind: string) =>
 describe('obituary text', () => {
   it('stores every payload of the XSS corpus sanitised: no script, handler, frame or javascript: link', async () => {
     for (const payload of storedXssCorpus) {
-      const saved = await asRose('POST', '/obituary', { textHtml: `<p>Harold</p>${payload}` });
+      const saved = await asRose('POST', '/obituary', { textHtml: `<p>Edwin</p>${payload}` });
       expect(saved.status).toBe(200);
       const read = familyObituary.parse(await (await asRose('GET', '/obituary')).json());
       const draft = read.draftTextHtml ?? '';
       expect(draft, payload).not.toMatch(
         /<script|<iframe|<svg|<img|<details|<math|<style|\son\w+=|javascript:|style=/i,
       );
-      expect(draft).toContain('<p>Harold</p>');
+      expect(draft).toContain('<p>Edwin</p>');
     }
   });
 
@@ -76,12 +102,12 @@ describe('obituary text', () => {
 
   it('is public only once approved, and approving finishes the task', async () => {
     const obituaryId = await obituaryIdOf(rose.ids.case);
-    await asRose('POST', '/obituary', { textHtml: '<p>Harold loved <em>the sea</em>.</p>' });
+    await asRose('POST', '/obituary', { textHtml: '<p>Edwin loved <em>the sea</em>.</p>' });
     expect(await (await publicGet(`/api/web/obituaries/${obituaryId}`)).text()).not.toContain('the sea');
     const approved = await asRose('POST', '/obituary/approve');
     expect(approved.status).toBe(200);
     expect(familyObituary.parse(await approved.json())).toMatchObject({
-      textHtml: '<p>Harold loved <em>the sea</em>.</p>',
+      textHtml: '<p>Edwin loved <em>the sea</em>.</p>',
       draftTextHtml: null,
       published: true,
     });
@@ -106,18 +132,14 @@ describe('memorial wall moderation', () => {
   it('approves a memory onto the public page, rejects another, and finishes the task at none pending', async () => {
     const obituaryId = await obituaryIdOf(rose.ids.case);
     const pending = await pageOf('pending');
-    expect(pending.items.map((item) => item.authorName)).toEqual([
-      'Evelyn Hart',
-      'Samuel Ortiz',
-      'The Lindqvist family',
-    ]);
+    expect(pending.items.map((item) => item.authorName)).toEqual(['Mina Sato', 'Olu Bakare', 'The Ferreira family']);
     expect(pending.pendingTotal).toBe(3);
     const [first, second, third] = pending.items;
     expect((await asRose('POST', `/memorial-wall/comments/${first!.id}`, { decision: 'approve' })).status).toBe(204);
     expect((await asRose('POST', `/memorial-wall/comments/${second!.id}`, { decision: 'reject' })).status).toBe(204);
     const memories = await (await publicGet(`/api/web/obituaries/${obituaryId}/memories`)).text();
-    expect(memories).toContain('Evelyn Hart');
-    expect(memories).not.toContain('Samuel Ortiz');
+    expect(memories).toContain('Mina Sato');
+    expect(memories).not.toContain('Olu Bakare');
     expect((await pageOf('rejected')).items.map((item) => item.id)).toEqual([second!.id]);
     expect(await taskStatus(rose.ids.case, 'review-wall-comments')).not.toBe('done');
     await asRose('POST', `/memorial-wall/comments/${third!.id}`, { decision: 'approve' });
@@ -191,7 +213,7 @@ describe('stationery proofs', () => {
     const commented = await asRose('POST', '/stationery/comment?itemType=prayer-card&pageType=back', { text: payload });
     expect(commented.status).toBe(200);
     const back = caseStationery.parse(await commented.json()).proofs[0]!.pages[1]!;
-    expect(back.comments.map((comment) => [comment.authorName, comment.body])).toEqual([['Rose Whitfield', payload]]);
+    expect(back.comments.map((comment) => [comment.authorName, comment.body])).toEqual([['Rose Ashdown', payload]]);
 
     expect((await asRose('POST', '/stationery/approve?itemType=prayer-card')).status).toBe(200);
     const locked = await asRose('POST', '/stationery/comment?itemType=prayer-card&pageType=back', { text: 'More' });

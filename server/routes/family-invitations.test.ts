@@ -4,19 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { familyCasesPage } from '#contract/family-cases.ts';
 import { invitationAccepted, invitationSent, invitationView, signupResult } from '#contract/family-invitations.ts';
-import { caseInvitations, caseMembers, companyMailSettings } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
+import { caseInvitations, caseMembers } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { createUser } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { familyFixture, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
+import { newFamily, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
-/* Invitations and sign-up (issue 13, decision 0045): Rose invites relatives to cases of her own. */
+/*
+ * Invitations and sign-up (issue 13, decision 0045): Rose invites relatives to cases of her own, in
+ * this file's own company; Daniel is another family of it.
+ */
 
 let database: TestDatabase;
 let t: TestApp;
@@ -25,8 +29,8 @@ let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let now = new Date();
 const realNow = () => (now = new Date());
-const host = 'localhost';
-const siteUrl = 'https://evergreen-funerals.example';
+let host: string;
+const siteUrl = 'https://juniper-hill-funerals.example';
 const days = (n: number) => n * 86_400_000;
 const expired =
   'This invitation has expired or was already used. Ask the family member who invited you to send a new one.';
@@ -34,13 +38,10 @@ const expired =
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db, { clock: { now: () => now } });
-  scope = tenantScope(database.db, database.demoCompanyId);
-  await database.db
-    .update(companyMailSettings)
-    .set({ siteUrl })
-    .where(eq(companyMailSettings.companyId, database.demoCompanyId));
-  rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
+  const company = await createCompany(database, { name: 'Juniper Hill Funeral Home', siteUrl });
+  ({ host, scope } = company);
+  rose = await newFamily(t.app, company, { member: { name: 'Rose Ashdown' }, case: { name: 'Edwin Ashdown' } });
+  daniel = await newFamily(t.app, company, { member: { name: 'Daniel Mensah' }, case: { name: 'Abena Mensah' } });
 });
 afterAll(async () => {
   await t.mail.flush();
@@ -52,7 +53,7 @@ const unique = (what: string) => `${what}-${(made += 1)}`;
 const call = (token: string | undefined, method: string, path: string, body?: unknown) =>
   request(t.app, method, path, { host, token, body });
 const json = async (response: Response) => (await response.json()) as unknown;
-const newCase = () => newFamilyCase(scope, rose.memberId, 'Walter Invited Whitfield');
+const newCase = () => newFamilyCase(scope, rose.memberId, 'Walter Invited Ashdown');
 const invite = (who: { token: string }, caseId: number, body: { name: string; email: string }) =>
   call(who.token, 'POST', `/api/family/cases/${caseId}/invite`, body);
 
@@ -65,7 +66,7 @@ const mailedToken = (email: string) =>
 /** A family account of its own, signed in, with a case of its own. */
 async function newMember() {
   const account = { email: `${unique('member')}@family.example`, password: 'quiet-harbour-lantern-2291' };
-  const memberId = await createUser(scope, { ...account, name: 'Fresh Member', role: 'family' });
+  const { memberId } = await createFamilyMember(scope, { ...account, name: 'Fresh Member' });
   const caseId = await newFamilyCase(scope, memberId, 'Member Own Case');
   return { memberId, caseId, token: await signIn(t.app, host, account) };
 }
@@ -75,15 +76,15 @@ describe('inviting a relative', () => {
     realNow();
     const caseId = await newCase();
     const email = `${unique('tom')}@family.example`;
-    const response = await invite(rose, caseId, { name: 'Tom Whitfield', email: email.toUpperCase() });
+    const response = await invite(rose, caseId, { name: 'Tom Ashdown', email: email.toUpperCase() });
     expect(response.status).toBe(201);
     expect(invitationSent.parse(await json(response))).toEqual({
-      name: 'Tom Whitfield',
+      name: 'Tom Ashdown',
       email,
       expiresAt: new Date(now.getTime() + days(7)).toISOString(),
     });
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Rose Whitfield invited you to the family portal for Walter Invited Whitfield');
+    expect(mail?.subject).toBe('Rose Ashdown invited you to the family portal for Walter Invited Ashdown');
     expect(mail?.text).toContain(`${siteUrl}/family-portal/login?invitation=`);
     const token = await mailedToken(email);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
@@ -97,22 +98,22 @@ describe('inviting a relative', () => {
     realNow();
     const caseId = await newCase();
     const email = `${unique('ivy')}@family.example`;
-    await invite(rose, caseId, { name: 'Ivy Whitfield', email });
+    await invite(rose, caseId, { name: 'Ivy Ashdown', email });
     const token = await mailedToken(email);
     const view = invitationView.parse(await json(await call(undefined, 'GET', `/api/family/invitation/${token}`)));
     expect(view).toMatchObject({
-      invitedName: 'Ivy Whitfield',
+      invitedName: 'Ivy Ashdown',
       invitedEmail: email,
-      inviterName: 'Rose Whitfield',
-      decedentName: 'Walter Invited Whitfield',
-      companyName: 'Evergreen Funeral Homes',
+      inviterName: 'Rose Ashdown',
+      decedentName: 'Walter Invited Ashdown',
+      companyName: 'Juniper Hill Funeral Home',
     });
 
-    const body = { invitation: token, name: 'Ivy Whitfield', password: 'lantern-harbour-meadow-5512' };
+    const body = { invitation: token, name: 'Ivy Ashdown', password: 'lantern-harbour-meadow-5512' };
     const response = await call(undefined, 'POST', '/api/family/signup', body);
     expect(response.status).toBe(201);
     const result = signupResult.parse(await json(response));
-    expect(result.user).toMatchObject({ email, name: 'Ivy Whitfield', role: 'family' });
+    expect(result.user).toMatchObject({ email, name: 'Ivy Ashdown', role: 'family' });
     expect(result.case.caseId).toBe(caseId);
     const cases = familyCasesPage.parse(await json(await call(result.token, 'GET', '/api/family/cases')));
     expect(cases.items.map((item) => item.id)).toEqual([caseId]);
@@ -192,7 +193,7 @@ describe('inviting a relative', () => {
     expect(accepted.status).toBe(200);
     expect(invitationAccepted.parse(await json(accepted))).toEqual({
       caseId,
-      nameSlug: 'walter-invited-whitfield',
+      nameSlug: 'walter-invited-ashdown',
     });
     expect((await call(session, 'GET', `/api/family/cases/${caseId}`)).status).toBe(200);
     expect((await call(session, 'POST', `/api/family/invitation/${token}/accept`)).status).toBe(404);
@@ -202,13 +203,13 @@ describe('inviting a relative', () => {
     realNow();
     const caseId = await newCase();
     await scope.insert(caseMembers, { caseId, userId: daniel.memberId });
-    const before = (await mailsTo(EVERGREEN_SIGNED_FAMILY.email)).length;
-    const response = await invite(rose, caseId, { name: 'Daniel', email: EVERGREEN_SIGNED_FAMILY.email });
+    const before = (await mailsTo(daniel.account.email)).length;
+    const response = await invite(rose, caseId, { name: 'Daniel', email: daniel.account.email });
     expect(response.status).toBe(409);
     expect(apiError.parse(await json(response)).issues).toEqual([
-      { path: 'email', message: "Daniel Okafor is already a member of this family's portal." },
+      { path: 'email', message: "Daniel Mensah is already a member of this family's portal." },
     ]);
-    expect(await mailsTo(EVERGREEN_SIGNED_FAMILY.email)).toHaveLength(before);
+    expect(await mailsTo(daniel.account.email)).toHaveLength(before);
   });
 
   it("refuses a case that is not the member's (404) and a bad address (422, spec §5)", async () => {

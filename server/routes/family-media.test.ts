@@ -17,16 +17,22 @@ import {
 import { photoMessages } from '#contract/memorial.ts';
 import { obituary } from '#contract/obituaries.ts';
 import { caseTasks, media, obituaries } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
-import { demoFamilies, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
+import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { pollUntil } from '#server/testing/poll.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
-/* The family's media calls (issue 13): uploads judged by content, streamed to disk, nothing left behind. */
+/*
+ * The family's media calls (issue 13): uploads judged by content, streamed to disk, nothing left
+ * behind. On this file's own company (with the demo's stock themes) and families: Rose's and
+ * Daniel's cases start with two photos and one in their albums; Ada is a family of another company.
+ */
 
 let database: TestDatabase;
 let t: TestApp;
@@ -36,15 +42,29 @@ let daniel: FamilyFixture;
 let ada: FamilyFixture;
 let mediaDir: string;
 let uploadsDir: string;
-const host = 'localhost';
+let host: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   mediaDir = await mkdtemp(join(tmpdir(), 'lantern-family-media-'));
   uploadsDir = await mkdtemp(join(tmpdir(), 'lantern-uploads-'));
   t = createTestApp(database.db, { media: diskMediaStore(mediaDir), uploadsDir });
-  scope = tenantScope(database.db, database.demoCompanyId);
-  ({ rose, daniel, ada } = await demoFamilies(t.app, database));
+  const company = await createCompany(database, { stockThemes: true });
+  ({ host, scope } = company);
+  const album = (photos: string[]) => (caseId: number) =>
+    createMemorial(scope, database.media, caseId, { photos: photos.map((caption) => ({ caption })) });
+  rose = await newFamily(t.app, company, {
+    member: { name: 'Rose Ashdown' },
+    case: { name: 'Edwin Ashdown' },
+    content: album(['Edwin in the field behind the house', 'The mountains he loved']),
+  });
+  daniel = await newFamily(t.app, company, {
+    member: { name: 'Daniel Mensah' },
+    case: { name: 'Abena Mensah' },
+    content: album(['Abena among her roses']),
+  });
+  const other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  ada = await newFamily(t.app, other, { member: { name: 'Ada Trelawny' }, case: { name: 'Jory Trelawny' } });
 });
 afterAll(async () => {
   await t.mail.flush();

@@ -4,31 +4,35 @@ import { apiError } from '#contract/errors.ts';
 import { caseDetailsView } from '#contract/family-case-details.ts';
 import { caseMembersList, taskSuggestions } from '#contract/family-task-calls.ts';
 import { caseTask, caseTasksPage, taskKinds, taskTitles } from '#contract/family-tasks.ts';
-import { caseMembers, planningForms, planningSubmissions, locations } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { createUser } from '#server/services/auth.ts';
-import { familyFixture, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import { planningForms, planningSubmissions, locations } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
+import { newFamily, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
-/* A case's tasks, members and life details (issue 13), on cases made for each test with Rose in them. */
+/*
+ * A case's tasks, members and life details (issue 13), on cases made for each test with Rose in them,
+ * in this file's own company; Daniel is another family of it.
+ */
 
 let database: TestDatabase;
 let t: TestApp;
 let scope: TenantScope;
 let rose: FamilyFixture;
 let daniel: FamilyFixture;
-const host = 'localhost';
+let host: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db);
-  scope = tenantScope(database.db, database.demoCompanyId);
-  rose = await familyFixture(t.app, host, scope, EVERGREEN_ARRANGING_FAMILY);
-  daniel = await familyFixture(t.app, host, scope, EVERGREEN_SIGNED_FAMILY);
+  const company = await createCompany(database);
+  ({ host, scope } = company);
+  rose = await newFamily(t.app, company, { member: { name: 'Rose Ashdown' }, case: { name: 'Edwin Ashdown' } });
+  daniel = await newFamily(t.app, company, { member: { name: 'Daniel Mensah' }, case: { name: 'Abena Mensah' } });
 });
 afterAll(() => database.close());
 
@@ -39,15 +43,14 @@ const json = async (response: Response) => (await response.json()) as unknown;
 let accounts = 0;
 /** A case of Rose's with a second member, Tom (another family account, none of Daniel's cases). */
 async function sharedCase() {
-  const caseId = await newFamilyCase(scope, rose.memberId, 'Walter Task Whitfield');
+  const caseId = await newFamilyCase(scope, rose.memberId, 'Walter Task Ashdown');
   accounts += 1;
-  const tom = await createUser(scope, {
+  const { memberId: tom } = await createFamilyMember(scope, {
     email: `tom-${accounts}@family.example`,
-    name: 'Tom Whitfield',
-    role: 'family',
-    password: 'tom-whitfield-lantern-1',
+    name: 'Tom Ashdown',
+    password: 'tom-ashdown-lantern-1',
+    caseIds: [caseId],
   });
-  await scope.insert(caseMembers, { caseId, userId: tom });
   return { caseId, tom };
 }
 
@@ -78,14 +81,14 @@ describe('the tasks', () => {
       expect((await call(rose, 'POST', `${base}/assign/${userId}`)).status).toBe(200);
     const assigned = caseTask.parse(await json(await call(rose, 'POST', `${base}/assign/${tom}`)));
     expect(assigned.assignees).toEqual([
-      { userId: tom, name: 'Tom Whitfield' },
-      { userId: rose.memberId, name: 'Rose Whitfield' },
+      { userId: tom, name: 'Tom Ashdown' },
+      { userId: rose.memberId, name: 'Rose Ashdown' },
     ]);
     expect((await call(rose, 'POST', `${base}/assign/${daniel.memberId}`)).status).toBe(404);
     expect((await call(rose, 'POST', `${base}/unassign/${daniel.memberId}`)).status).toBe(404);
     expect((await call(rose, 'POST', `${base}/assign/999999`)).status).toBe(404);
     const taken = caseTask.parse(await json(await call(rose, 'POST', `${base}/unassign/${tom}`)));
-    expect(taken.assignees).toEqual([{ userId: rose.memberId, name: 'Rose Whitfield' }]);
+    expect(taken.assignees).toEqual([{ userId: rose.memberId, name: 'Rose Ashdown' }]);
     expect((await tasksOf(caseId)).items[0]!.assignees).toEqual(taken.assignees);
   });
 
@@ -122,8 +125,8 @@ describe('the tasks', () => {
     await call(rose, 'POST', `${base}/assign/${tom}`);
     const suggestions = taskSuggestions.parse(await json(await call(rose, 'GET', `${base}/user-suggestions`)));
     expect(suggestions.items.map((item) => [item.name, item.assigned])).toEqual([
-      ['Rose Whitfield', false],
-      ['Tom Whitfield', true],
+      ['Rose Ashdown', false],
+      ['Tom Ashdown', true],
     ]);
     const search = async (query: string) =>
       caseMembersList
@@ -133,9 +136,9 @@ describe('the tasks', () => {
           ),
         )
         .items.map((item) => item.name);
-    expect(await search('ROSE')).toEqual(['Rose Whitfield']);
-    expect(await search(`tom-${accounts}@`)).toEqual(['Tom Whitfield']);
-    expect(await search('')).toEqual(['Rose Whitfield', 'Tom Whitfield']);
+    expect(await search('ROSE')).toEqual(['Rose Ashdown']);
+    expect(await search(`tom-${accounts}@`)).toEqual(['Tom Ashdown']);
+    expect(await search('')).toEqual(['Rose Ashdown', 'Tom Ashdown']);
     // Daniel is a family account of the company, not of this case.
     expect(await search('daniel')).toEqual([]);
     expect(await search('%')).toEqual([]);
@@ -144,7 +147,7 @@ describe('the tasks', () => {
 
 describe('the life details', () => {
   async function caseWithPlanning() {
-    const caseId = await newFamilyCase(scope, rose.memberId, 'Harold Planned Whitfield');
+    const caseId = await newFamilyCase(scope, rose.memberId, 'Harold Planned Ashdown');
     const [form] = await scope
       .select({ id: planningForms.id })
       .from(planningForms)
@@ -156,13 +159,13 @@ describe('the life details', () => {
       formId: form!.id,
       locationId: location!.id,
       caseStatus: 'AT_NEED',
-      contactEmail: 'rose.whitfield@family.example',
+      contactEmail: rose.account.email,
       fields: {
         preferredName: 'Hal',
         dateOfBirth: '1941-03-02',
         placeOfBirth: 'Salem, Oregon',
-        fatherName: 'James Whitfield',
-        motherName: 'Ellen Whitfield',
+        fatherName: 'James Ashdown',
+        motherName: 'Ellen Ashdown',
         education: 'high-school',
         occupation: 'Carpenter',
         servedInMilitary: 'yes',
@@ -178,11 +181,11 @@ describe('the life details', () => {
     const view = caseDetailsView.parse(await json(await call(rose, 'GET', `/api/family/cases/${caseId}/case-details`)));
     expect(view.source).toBe('planning');
     expect(view.details).toMatchObject({
-      fullName: 'Harold Planned Whitfield',
+      fullName: 'Harold Planned Ashdown',
       preferredName: 'Hal',
       birthDate: '1941-03-02',
       birthPlace: 'Salem, Oregon',
-      parents: 'Father: James Whitfield\nMother: Ellen Whitfield',
+      parents: 'Father: James Ashdown\nMother: Ellen Ashdown',
       education: 'Highest education: High school diploma or GED',
       work: 'Occupation: Carpenter',
       militaryService: 'Branch: Navy\nRank: Petty Officer',
@@ -195,7 +198,7 @@ describe('the life details', () => {
     const caseId = await caseWithPlanning();
     const path = `/api/family/cases/${caseId}/case-details`;
     const written = {
-      fullName: 'Harold James Whitfield',
+      fullName: 'Harold James Ashdown',
       birthDate: '1941-03-02',
       deathDate: '2026-11-20',
       children: storedXssCorpus.join('\n'),

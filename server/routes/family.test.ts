@@ -13,12 +13,15 @@ import {
   statementTemplate,
 } from '#contract/family-statement.ts';
 import { casePayments, contracts, gplItems, mailOutbox } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { EVERGREEN_TWO_CASE_FAMILY } from '#server/seed/evergreen/families.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { createArrangement } from '#server/testing/factories/arrangement.ts';
+import { createCase } from '#server/testing/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember, type FamilyMember } from '#server/testing/factories/family.ts';
 import {
-  demoFamilies,
+  newFamily,
+  purchaserFor,
   readyToSign,
   sandboxToken,
   signedCase,
@@ -28,23 +31,88 @@ import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
-/* The family portal's calls (issue 12) on the demo company: Rose is arranging, Daniel has signed. */
+/*
+ * The family portal's calls (issue 12) on this file's own company and families: Rose is arranging
+ * (a package chosen, the casket not yet), Daniel has signed for his mother's and paid part, Lucía has
+ * two cases (a pre-plan begun, then an at-need case), Ada is a family of another company. The price
+ * list is the company's (the demo's settings); the cases, accounts and arrangements are made here.
+ */
 
 let database: TestDatabase;
 let t: TestApp;
 let payments: SandboxPaymentProvider;
+let company: FactoryCompany;
 let scope: TenantScope;
+let host: string;
 let rose: FamilyFixture;
 let daniel: FamilyFixture;
 let ada: FamilyFixture;
-const host = 'localhost';
+let lucia: FamilyMember;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   payments = new SandboxPaymentProvider();
   t = createTestApp(database.db, { payments });
-  scope = tenantScope(database.db, database.demoCompanyId);
-  ({ rose, daniel, ada } = await demoFamilies(t.app, database));
+  company = await createCompany(database);
+  ({ scope, host } = company);
+  rose = await newFamily(t.app, company, {
+    member: { name: 'Rose Ashdown' },
+    case: {
+      name: 'Edwin James Ashdown',
+      location: 0,
+      director: { name: 'Nora Lindahl', phoneNumber: '(503) 555-0101' },
+      deceased: { bornOn: '1941-03-02', diedDaysAgo: 3, events: [{ kind: 'service', daysFromNow: 6 }] },
+    },
+    arrangement: {
+      packageName: 'Traditional burial',
+      choices: [
+        { line: 'Choose an outer burial container', item: 'Concrete grave liner' },
+        { line: 'Choose a memorial folder design', item: 'Memorial folders, dove design (100)' },
+      ],
+    },
+  });
+  daniel = await newFamily(t.app, company, {
+    member: { name: 'Daniel Mensah' },
+    case: {
+      name: 'Abena Serwaa Mensah',
+      location: 1,
+      director: { name: 'Samuel Quist', phoneNumber: '(503) 555-0102' },
+      deceased: {
+        bornOn: '1950-07-19',
+        diedDaysAgo: 8,
+        events: [{ kind: 'service', daysFromNow: 2, localTime: '14:00', minutes: 90 }],
+      },
+    },
+    arrangement: {
+      packageName: 'Cremation with memorial',
+      choices: [
+        { line: 'Choose an urn', item: 'Brass urn', variant: 'Antique bronze finish' },
+        { line: 'Choose a memorial folder design', item: 'Memorial folders, sunrise design (100)' },
+      ],
+      purchaser: { ...purchaserFor('Daniel Mensah'), relationship: 'Son' },
+      signedDaysAgo: 2,
+      payments: [{ amountCents: 150_000, card: { brand: 'visa', last4: '4242' }, daysAgo: 2 }],
+    },
+  });
+  // Lucía began her mother's pre-plan, then her father died: two cases, the newer one not arranged yet.
+  const { caseId: prePlan } = await createCase(scope, { name: 'Teresa Ferreira', status: 'PRE_PLAN', location: 1 });
+  const { caseId: atNeed } = await createCase(scope, {
+    name: 'Arturo Luis Ferreira',
+    location: 0,
+    deceased: {
+      bornOn: '1944-11-12',
+      diedDaysAgo: 1,
+      events: [{ kind: 'service', daysFromNow: 8, localTime: '10:30' }],
+    },
+  });
+  lucia = await createFamilyMember(scope, { name: 'Lucía Ferreira', caseIds: [prePlan, atNeed] });
+  await createArrangement(
+    scope,
+    { caseId: prePlan, memberId: lucia.memberId },
+    { packageName: 'Cremation with memorial' },
+  );
+  const other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  ada = await newFamily(t.app, other, { member: { name: 'Ada Trelawny' }, case: { name: 'Jory Trelawny' } });
 });
 afterAll(async () => {
   await t.mail.flush();
@@ -61,12 +129,12 @@ const lines = (value: unknown) => arrangement.parse(value).categories.flatMap((c
 describe('the cases', () => {
   it("lists only the member's cases, and opens one with its location, director and progress", async () => {
     const list = familyCasesPage.parse(await json(await call(rose, 'GET', '/api/family/cases')));
-    expect(list.items.map((item) => item.decedentName)).toEqual(['Harold James Whitfield']);
+    expect(list.items.map((item) => item.decedentName)).toEqual(['Edwin James Ashdown']);
     const home = familyCase.parse(await json(await call(rose, 'GET', `/api/family/cases/${rose.ids.case}`)));
     expect(home).toMatchObject({
-      nameSlug: 'harold-james-whitfield',
+      nameSlug: 'edwin-james-ashdown',
       status: 'AT_NEED',
-      director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
+      director: { name: 'Nora Lindahl', phoneNumber: '(503) 555-0101' },
       dates: { bornOn: '1941-03-02' },
       progress: { packageChosen: true, selectionsComplete: false, hasPurchaser: false, signedAt: null },
     });
@@ -82,24 +150,22 @@ describe('the cases', () => {
   });
 
   it("lists a member's two cases newest first, each with its location, first service and where it stands", async () => {
-    const lucia = await signIn(t.app, host, EVERGREEN_TWO_CASE_FAMILY);
-    const list = familyCasesPage.parse(
-      await json(await request(t.app, 'GET', '/api/family/cases', { host, token: lucia })),
-    );
+    const token = await signIn(t.app, host, lucia);
+    const list = familyCasesPage.parse(await json(await request(t.app, 'GET', '/api/family/cases', { host, token })));
     expect(list.total).toBe(2);
     const [father, mother] = list.items;
     expect(father).toMatchObject({
-      decedentName: 'Arturo Luis Moreno',
+      decedentName: 'Arturo Luis Ferreira',
       status: 'AT_NEED',
-      locationName: 'Maple Grove Chapel',
+      locationName: company.locations[0]!.name,
       serviceTimeZone: 'America/Los_Angeles',
       progress: { packageChosen: false, signedAt: null },
     });
     expect(Date.parse(father!.serviceAt!)).toBeGreaterThan(Date.now());
     expect(mother).toMatchObject({
-      decedentName: 'Teresa Moreno',
+      decedentName: 'Teresa Ferreira',
       status: 'PRE_PLAN',
-      locationName: 'Riverside Chapel',
+      locationName: company.locations[1]!.name,
       serviceAt: null,
       serviceTimeZone: null,
       progress: { packageChosen: true, signedAt: null },
@@ -112,14 +178,14 @@ describe('the cases', () => {
   });
 
   it('pages the list: one case a page, the total counted across pages', async () => {
-    const lucia = await signIn(t.app, host, EVERGREEN_TWO_CASE_FAMILY);
+    const token = await signIn(t.app, host, lucia);
     const pageOf = async (page: number) =>
       familyCasesPage.parse(
-        await json(await request(t.app, 'GET', `/api/family/cases?page=${page}&pageSize=1`, { host, token: lucia })),
+        await json(await request(t.app, 'GET', `/api/family/cases?page=${page}&pageSize=1`, { host, token })),
       );
     const [first, second, past] = await Promise.all([pageOf(1), pageOf(2), pageOf(3)]);
-    expect(first.items.map((item) => item.decedentName)).toEqual(['Arturo Luis Moreno']);
-    expect(second.items.map((item) => item.decedentName)).toEqual(['Teresa Moreno']);
+    expect(first.items.map((item) => item.decedentName)).toEqual(['Arturo Luis Ferreira']);
+    expect(second.items.map((item) => item.decedentName)).toEqual(['Teresa Ferreira']);
     expect(past).toMatchObject({ items: [], total: 2 });
   });
 
@@ -129,7 +195,7 @@ describe('the cases', () => {
   });
 
   it('does not open family calls with a staff token', async () => {
-    const staff = await signIn(t.app, host, { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD });
+    const staff = await signIn(t.app, host, company.staff);
     const response = await request(t.app, 'GET', `/api/family/cases/${rose.ids.case}`, { host, token: staff });
     expect(response.status).toBe(403);
     expect((await request(t.app, 'GET', '/api/family/cases', { host })).status).toBe(401);
@@ -168,7 +234,7 @@ describe('the arrangement', () => {
       hasEstimates: statement.hasEstimates,
     });
     expect(home.balance?.totalCents).toBe(running.totalCents);
-    // Rose's demo case as seeded: $9,490.00 of goods and services, 8.25 % tax on the $3,600.00 of taxable
+    // Rose's case as this file arranged it (the demo's price list): $9,490.00 of goods and services, 8.25 % tax on the $3,600.00 of taxable
     // goods, $125.00 of cash advances: $9,912.00 in all (the selections said $9,615.00, without the tax).
     expect(running).toMatchObject({ subtotalCents: 949_000, taxCents: 29_700, cashAdvanceCents: 12_500 });
     expect(running.totalCents).toBe(991_200);
@@ -319,20 +385,20 @@ describe('signing', () => {
       call(rose, 'POST', `/api/family/arrangements/${rose.ids.case}/contract/submit`, body, {
         'Idempotency-Key': key(),
       });
-    const unfinished = await submit({ signatureName: 'Rose Whitfield', consent: true });
+    const unfinished = await submit({ signatureName: 'Rose Ashdown', consent: true });
     expect(unfinished.status).toBe(422);
     expect(apiError.parse(await unfinished.json()).issues?.[0]?.message).toBe(contractMessages.noPurchaser);
-    const noConsent = await submit({ signatureName: 'Rose Whitfield', consent: false });
+    const noConsent = await submit({ signatureName: 'Rose Ashdown', consent: false });
     expect(apiError.parse(await noConsent.json()).issues).toEqual([
       { path: 'consent', message: 'Invalid option selected. Valid options are: true' },
     ]);
 
-    const caseId = await readyToSign(t.app, rose, scope, 'Rose Whitfield');
+    const caseId = await readyToSign(t.app, rose, scope, 'Rose Ashdown');
     const wrong = await call(
       rose,
       'POST',
       `/api/family/arrangements/${caseId}/contract/submit`,
-      { signatureName: 'Rose W.', consent: true },
+      { signatureName: 'Rose A.', consent: true },
       { 'Idempotency-Key': key() },
     );
     expect(wrong.status).toBe(422);
@@ -342,9 +408,9 @@ describe('signing', () => {
   });
 
   it('signs once for one Idempotency-Key, records who, when, where and the hash, and mails the statement', async () => {
-    const caseId = await readyToSign(t.app, rose, scope, 'Rose Whitfield');
+    const caseId = await readyToSign(t.app, rose, scope, 'Rose Ashdown');
     const headers = { 'Idempotency-Key': key(), 'User-Agent': 'FamilyTest/1.0' };
-    const body = { signatureName: '  rose   WHITFIELD ', consent: true };
+    const body = { signatureName: '  rose   ASHDOWN ', consent: true };
     const path = `/api/family/arrangements/${caseId}/contract/submit`;
     const [first, second] = [
       await call(rose, 'POST', path, body, headers),
@@ -364,7 +430,7 @@ describe('signing', () => {
     expect(mails.filter((mail) => mail.textBody.includes(signed.statementSha256!))).toHaveLength(1);
     const purchaserMail = mails.find((mail) => mail.textBody.includes(signed.statementSha256!))!;
     expect(purchaserMail.textBody).toContain(STATEMENT_DISCLOSURE);
-    expect(purchaserMail.textBody).toContain(`http://localhost:3000/family-portal/${caseId}/`);
+    expect(purchaserMail.textBody).toContain(`${company.siteUrl}/family-portal/${caseId}/`);
 
     const again = await call(rose, 'POST', path, body, { 'Idempotency-Key': key() });
     expect(again.status).toBe(409);
@@ -467,7 +533,7 @@ describe('payments', () => {
   });
 
   it('refuses a payment before signing, and connects the sandbox account', async () => {
-    const caseId = await readyToSign(t.app, daniel, scope, 'Daniel Okafor');
+    const caseId = await readyToSign(t.app, daniel, scope, 'Daniel Mensah');
     const unsigned = await pay(caseId, { amountCents: 100, paymentToken: sandboxToken() });
     expect(unsigned.status).toBe(422);
     expect(apiError.parse(await unsigned.json()).issues?.[0]?.message).toBe(paymentMessages.notSigned);

@@ -7,20 +7,23 @@ import { apiError } from '#contract/errors.ts';
 import { emptyUploadMessage } from '#contract/family-media.ts';
 import { photoMessages } from '#contract/memorial.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { demoObituary, demoScope, postMemoryForm } from '#server/testing/memorial-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createObituary } from '#server/testing/factories/obituary.ts';
+import { postMemoryForm } from '#server/testing/memorial-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
  * Issue 22: a memory's photo takes the family uploads' one path (decision 0059). It is staged on
  * disk and the photo intake reads the staged file; the staging folder is empty again after the
- * answer, whether the memory was accepted or its photo refused.
+ * answer, whether the memory was accepted or its photo refused. The obituary is this file's own.
  */
 
 let database: TestDatabase;
 let t: TestApp;
 let uploadsDir: string;
-let ingrid: { id: number; caseId: number };
+let company: FactoryCompany;
+let astrid: { id: number; caseId: number };
 /** What the staging folder held each time the photo intake stored a rendition. */
 let stagedDuringIntake: Buffer[][] = [];
 
@@ -45,7 +48,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   uploadsDir = await mkdtemp(join(tmpdir(), 'lantern-memory-uploads-'));
   t = createTestApp(database.db, { media: watchingStore(database.media), uploadsDir });
-  ingrid = await demoObituary(demoScope(database), 'Ingrid Marie Björk');
+  company = await createCompany(database);
+  astrid = await createObituary(company.scope, { fullName: 'Astrid Elin Nyberg' });
 });
 afterAll(async () => {
   await database.close();
@@ -56,9 +60,9 @@ let writers = 0;
 const post = (photo: { bytes: Uint8Array; name: string; type: string }) =>
   postMemoryForm(
     t.app,
-    ingrid.id,
+    astrid.id,
     { name: 'Kim Park', email: 'kim.park@example.net', text: 'With a photo.', photo },
-    { from: `203.0.113.${(writers += 1)}` },
+    { host: company.host, from: `203.0.113.${(writers += 1)}` },
   );
 
 describe("a memory's photo", () => {

@@ -13,13 +13,10 @@ import {
 import { apiError } from '#contract/errors.ts';
 import { media, memorialWallComments } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import {
-  demoObituary,
-  demoScope,
-  postMemoryForm,
-  setVideoApproved,
-  setWall,
-} from '#server/testing/memorial-fixtures.ts';
+import { postMemoryForm, setVideoApproved, setWall } from '#server/testing/memorial-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { createObituary } from '#server/testing/factories/obituary.ts';
 import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -27,32 +24,77 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
  * Issue 11: the public memorial of an obituary. Photos and memories are public only once
  * published and approved; a writer's email never leaves; memory text is kept as typed; photos are
  * judged by content and lose their metadata; files are served only while public.
+ * The obituaries and their memorials are this file's own: Astrid's has an album of three photos,
+ * memories in every status (one with a photo, one whose text holds HTML) and an approved video.
  */
 
 let database: TestDatabase;
 let t: TestApp;
+let company: FactoryCompany;
+let other: FactoryCompany;
 let scope: TenantScope;
-let ingrid: { id: number; caseId: number };
-let jose: { id: number; caseId: number };
-let walter: { id: number; caseId: number };
+let astrid: { id: number; caseId: number };
+let mateo: { id: number; caseId: number };
+let osric: { id: number; caseId: number };
+
+const samBody = 'She said coffee should be <b>bold</b> or not at all. <script>alert("hi")</script> We will miss her.';
 
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db, { media: database.media });
-  scope = demoScope(database);
-  ingrid = await demoObituary(scope, 'Ingrid Marie Björk');
-  jose = await demoObituary(scope, 'José Antonio Núñez García');
-  walter = await demoObituary(scope, 'Walter James Brooks');
+  company = await createCompany(database);
+  other = await createCompany(database, { name: 'Harbor Light Chapel' });
+  ({ scope } = company);
+  astrid = await createObituary(scope, { fullName: 'Astrid Elin Nyberg', diedDaysAgo: 3 });
+  await createMemorial(scope, database.media, astrid.caseId, {
+    photos: [
+      { caption: "Astrid's garden in Southeast Portland, in full bloom" },
+      { caption: 'Evening over Uppsala, where Astrid was born' },
+      { caption: 'The lake where the family spent every summer' },
+    ],
+    memories: [
+      { authorName: 'Hana Novak', authorEmail: 'hana.novak@example.com', body: 'Piano every Tuesday.', hoursAgo: 50 },
+      {
+        authorName: 'Marco Bellini',
+        authorEmail: 'marco.bellini@example.com',
+        body: 'Our picnic by the river.',
+        hoursAgo: 30,
+        photo: {},
+      },
+      { authorName: 'Sol Rivera', authorEmail: 'sol.rivera@example.com', body: samBody, hoursAgo: 20 },
+      {
+        authorName: 'Pia Moreau',
+        authorEmail: 'pia.moreau@example.com',
+        body: 'Waiting for the family.',
+        status: 'pending',
+        hoursAgo: 2,
+      },
+      {
+        authorName: 'Cheap Watches Deals',
+        authorEmail: 'spam@example.com',
+        body: 'Great deals on watches!',
+        status: 'rejected',
+        hoursAgo: 10,
+      },
+    ],
+    video: { approved: true },
+  });
+  mateo = await createObituary(scope, { fullName: 'Mateo Ruiz Ortega', diedDaysAgo: 6 });
+  await createMemorial(scope, database.media, mateo.caseId, { photos: [{ caption: 'The workshop' }] });
+  osric = await createObituary(scope, { fullName: 'Osric Draft Vale', published: false });
 });
 afterAll(() => database.close());
 
-const json = async (path: string, host = 'localhost') => {
+const json = async (path: string, host = company.host) => {
   const response = await get(t.app, path, { host });
   return { status: response.status, text: await response.text() };
 };
 const memoriesOf = async (id: number) =>
   obituaryMemories.parse(JSON.parse((await json(`/api/web/obituaries/${id}/memories`)).text));
-const fetchFile = (url: string, headers: Record<string, string> = {}) => get(t.app, url, { headers });
+const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+  get(t.app, url, { host: company.host, headers });
+const postMemory = (id: number, form: Parameters<typeof postMemoryForm>[2], from: string) =>
+  postMemoryForm(t.app, id, form, { host: company.host, from });
 
 const jpeg = (width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: '#5a7fb8' } })
@@ -67,12 +109,12 @@ const validMemory = { name: 'Kim Park', email: 'kim.park@example.net', text: 'Sh
 
 describe('GET /api/web/obituaries/{id}/photos', () => {
   it("lists the album in the family's order with captions and WebP renditions", async () => {
-    const { status, text } = await json(`/api/web/obituaries/${ingrid.id}/photos`);
+    const { status, text } = await json(`/api/web/obituaries/${astrid.id}/photos`);
     expect(status).toBe(200);
     const { items } = obituaryPhotos.parse(JSON.parse(text));
     expect(items.map((photo) => photo.alt)).toEqual([
-      "Ingrid's garden in Southeast Portland, in full bloom",
-      'Evening over Uppsala, where Ingrid was born',
+      "Astrid's garden in Southeast Portland, in full bloom",
+      'Evening over Uppsala, where Astrid was born',
       'The lake where the family spent every summer',
     ]);
     const first = items[0]!;
@@ -83,7 +125,7 @@ describe('GET /api/web/obituaries/{id}/photos', () => {
   });
 
   it('serves a public photo with its type and immutable caching', async () => {
-    const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/photos`)).text));
+    const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${astrid.id}/photos`)).text));
     const response = await fetchFile(items[0]!.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
@@ -96,15 +138,15 @@ describe('GET /api/web/obituaries/{id}/photos', () => {
   });
 
   it('answers 404 for an unpublished obituary and for its photos, and on another company', async () => {
-    expect((await json(`/api/web/obituaries/${walter.id}/photos`)).status).toBe(404);
+    expect((await json(`/api/web/obituaries/${osric.id}/photos`)).status).toBe(404);
     const [row] = await scope
-      .insert(media, { caseId: walter.caseId, kind: 'photo', album: 'photos', variants: await firstPhotoVariants() })
+      .insert(media, { caseId: osric.caseId, kind: 'photo', album: 'photos', variants: await firstPhotoVariants() })
       .returning({ id: media.id });
     expect((await fetchFile(`/api/web/media/${row!.id}/640.webp`)).status).toBe(404);
-    // Ingrid's obituary and photo, asked for on the other company's site.
-    expect((await json(`/api/web/obituaries/${ingrid.id}/photos`, 'other.test')).status).toBe(404);
-    const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/photos`)).text));
-    expect((await get(t.app, items[0]!.url, { host: 'other.test' })).status).toBe(404);
+    // Astrid's obituary and photo, asked for on the other company's site.
+    expect((await json(`/api/web/obituaries/${astrid.id}/photos`, other.host)).status).toBe(404);
+    const { items } = obituaryPhotos.parse(JSON.parse((await json(`/api/web/obituaries/${astrid.id}/photos`)).text));
+    expect((await get(t.app, items[0]!.url, { host: other.host })).status).toBe(404);
   });
 });
 
@@ -115,60 +157,55 @@ async function firstPhotoVariants() {
 
 describe('GET /api/web/obituaries/{id}/memories', () => {
   it('lists approved memories only, newest first, with no email anywhere', async () => {
-    const { status, text } = await json(`/api/web/obituaries/${ingrid.id}/memories`);
+    const { status, text } = await json(`/api/web/obituaries/${astrid.id}/memories`);
     expect(status).toBe(200);
     const page = obituaryMemories.parse(JSON.parse(text));
-    expect(page.items.map((memory) => memory.authorName)).toEqual(['Sam Carter', 'Mark Delgado', 'Anna Lindgren']);
+    expect(page.items.map((memory) => memory.authorName)).toEqual(['Sol Rivera', 'Marco Bellini', 'Hana Novak']);
     expect(page.total).toBe(3);
     expect(page.wall).toEqual({ shown: true, posting: 'anyone', moderation: 'approve-first' });
     expect(text).not.toContain('@example.com');
     expect(text).not.toMatch(/email/i);
-    expect(text).not.toContain('Pat Morgan');
+    expect(text).not.toContain('Pia Moreau');
     expect(text).not.toContain('Cheap Watches');
   });
 
   it('keeps the text as typed, HTML and all', async () => {
-    const sam = (await memoriesOf(ingrid.id)).items.find((memory) => memory.authorName === 'Sam Carter')!;
-    expect(sam.body).toBe(
+    const sol = (await memoriesOf(astrid.id)).items.find((memory) => memory.authorName === 'Sol Rivera')!;
+    expect(sol.body).toBe(
       'She said coffee should be <b>bold</b> or not at all. <script>alert("hi")</script> We will miss her.',
     );
   });
 
   it("serves an approved memory's photo, and pages", async () => {
-    const page = await memoriesOf(ingrid.id);
-    const mark = page.items.find((memory) => memory.authorName === 'Mark Delgado')!;
-    expect((await fetchFile(mark.photo!.url)).status).toBe(200);
+    const page = await memoriesOf(astrid.id);
+    const marco = page.items.find((memory) => memory.authorName === 'Marco Bellini')!;
+    expect((await fetchFile(marco.photo!.url)).status).toBe(200);
     const second = obituaryMemories.parse(
-      JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/memories?page=2&pageSize=2`)).text),
+      JSON.parse((await json(`/api/web/obituaries/${astrid.id}/memories?page=2&pageSize=2`)).text),
     );
-    expect(second.items.map((memory) => memory.authorName)).toEqual(['Anna Lindgren']);
+    expect(second.items.map((memory) => memory.authorName)).toEqual(['Hana Novak']);
   });
 
   it('shows nothing of a hidden wall, and 404 for an unknown or unpublished obituary', async () => {
-    await setWall(scope, jose.caseId, { shown: false });
+    await setWall(scope, mateo.caseId, { shown: false });
     await scope.insert(memorialWallComments, {
-      caseId: jose.caseId,
+      caseId: mateo.caseId,
       authorName: 'Hidden Writer',
       authorEmail: 'hidden@example.net',
       body: 'Not shown',
       status: 'approved',
     });
-    const page = await memoriesOf(jose.id);
+    const page = await memoriesOf(mateo.id);
     expect(page).toMatchObject({ items: [], total: 0, wall: { shown: false } });
-    expect((await postMemoryForm(t.app, jose.id, validMemory, { from: newWriter() })).status).toBe(403);
-    expect((await json(`/api/web/obituaries/${walter.id}/memories`)).status).toBe(404);
+    expect((await postMemory(mateo.id, validMemory, newWriter())).status).toBe(403);
+    expect((await json(`/api/web/obituaries/${osric.id}/memories`)).status).toBe(404);
     expect((await json('/api/web/obituaries/2147483647/memories')).status).toBe(404);
   });
 });
 
 describe('POST /api/web/obituaries/{id}/memories', () => {
   it('holds a memory for approval by default and tells the writer so', async () => {
-    const response = await postMemoryForm(
-      t.app,
-      ingrid.id,
-      { ...validMemory, text: 'Held for approval, please.' },
-      { from: newWriter() },
-    );
+    const response = await postMemory(astrid.id, { ...validMemory, text: 'Held for approval, please.' }, newWriter());
     expect(response.status).toBe(201);
     const text = await response.text();
     expect(memoryPosted.parse(JSON.parse(text))).toMatchObject({
@@ -176,7 +213,7 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
       message: memoryPostedMessages.pending,
     });
     expect(text).not.toContain('kim.park');
-    const page = await memoriesOf(ingrid.id);
+    const page = await memoriesOf(astrid.id);
     expect(page.items.map((memory) => memory.body)).not.toContain('Held for approval, please.');
     // Stored as typed, with the email for the family's moderation.
     const [row] = await scope.selectAll(
@@ -187,38 +224,28 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
   });
 
   it('shows it at once on an open wall', async () => {
-    const margaret = await demoObituary(scope, "Margaret Ellen O'Brien");
-    await setWall(scope, margaret.caseId, { moderation: 'open' });
-    const body = '<img src=x onerror=alert(1)> Thank you, Margaret.';
-    const response = await postMemoryForm(
-      t.app,
-      margaret.id,
-      { ...validMemory, text: `  ${body}  ` },
-      { from: newWriter() },
-    );
+    const maeve = await createObituary(scope, { fullName: "Maeve Ann O'Hara", diedDaysAgo: 12 });
+    await setWall(scope, maeve.caseId, { moderation: 'open' });
+    const body = '<img src=x onerror=alert(1)> Thank you, Maeve.';
+    const response = await postMemory(maeve.id, { ...validMemory, text: `  ${body}  ` }, newWriter());
     expect(memoryPosted.parse(await response.json())).toMatchObject({
       status: 'approved',
       message: memoryPostedMessages.approved,
     });
-    expect((await memoriesOf(margaret.id)).items[0]).toMatchObject({ authorName: 'Kim Park', body });
+    expect((await memoriesOf(maeve.id)).items[0]).toMatchObject({ authorName: 'Kim Park', body });
   });
 
   it('refuses anonymous writers on a members-only wall, with a clear message', async () => {
-    const thomas = await demoObituary(scope, 'Thomas Chukwuemeka Okafor');
-    await setWall(scope, thomas.caseId, { posting: 'members' });
-    const response = await postMemoryForm(t.app, thomas.id, validMemory, { from: newWriter() });
+    const emeka = await createObituary(scope, { fullName: 'Emeka Obi Nwosu', diedDaysAgo: 20 });
+    await setWall(scope, emeka.caseId, { posting: 'members' });
+    const response = await postMemory(emeka.id, validMemory, newWriter());
     expect(response.status).toBe(403);
     expect(apiError.parse(await response.json()).issues).toEqual([{ path: '', message: memoryRefusals.membersOnly }]);
-    expect((await memoriesOf(thomas.id)).wall.posting).toBe('members');
+    expect((await memoriesOf(emeka.id)).wall.posting).toBe('members');
   });
 
   it('answers spec §5 messages next to the fields', async () => {
-    const response = await postMemoryForm(
-      t.app,
-      ingrid.id,
-      { name: '  ', email: 'not-an-email' },
-      { from: newWriter() },
-    );
+    const response = await postMemory(astrid.id, { name: '  ', email: 'not-an-email' }, newWriter());
     expect(response.status).toBe(422);
     expect(apiError.parse(await response.json()).issues).toEqual([
       { path: 'name', message: 'This field is required' },
@@ -232,11 +259,10 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
       .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' } })
       .jpeg()
       .toBuffer();
-    const response = await postMemoryForm(
-      t.app,
-      ingrid.id,
+    const response = await postMemory(
+      astrid.id,
       { ...validMemory, text: 'With a photo.', photo: { bytes: withGps, name: 'IMG_0001.jpg', type: 'image/jpeg' } },
-      { from: newWriter() },
+      newWriter(),
     );
     expect(response.status).toBe(201);
     const { id } = memoryPosted.parse(await response.json());
@@ -253,7 +279,7 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
     const bytes = Buffer.from(await served.arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(bytes.includes('PhoneMaker')).toBe(false);
-    const listed = (await memoriesOf(ingrid.id)).items.find((memory) => memory.id === id);
+    const listed = (await memoriesOf(astrid.id)).items.find((memory) => memory.id === id);
     expect(listed?.photo?.url).toBe(url);
   });
 
@@ -261,23 +287,21 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
     const png = await sharp(await jpeg(50, 40))
       .png()
       .toBuffer();
-    const renamed = await postMemoryForm(
-      t.app,
-      ingrid.id,
+    const renamed = await postMemory(
+      astrid.id,
       { ...validMemory, photo: { bytes: png, name: 'holiday.jpg', type: 'image/jpeg' } },
-      { from: newWriter() },
+      newWriter(),
     );
     expect(renamed.status).toBe(201);
 
-    const textFile = await postMemoryForm(
-      t.app,
-      ingrid.id,
+    const textFile = await postMemory(
+      astrid.id,
       {
         ...validMemory,
         text: 'Text pretending.',
         photo: { bytes: Buffer.from('hello, I am text'), name: 'photo.jpg', type: 'image/jpeg' },
       },
-      { from: newWriter() },
+      newWriter(),
     );
     expect(textFile.status).toBe(422);
     expect(apiError.parse(await textFile.json()).issues).toEqual([{ path: 'photo', message: photoMessages.notAPhoto }]);
@@ -288,7 +312,7 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
 
 describe('GET /api/web/obituaries/{id}/video', () => {
   it('gives the approved video with captions and poster, served with their types', async () => {
-    const { video } = memorialVideo.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/video`)).text));
+    const { video } = memorialVideo.parse(JSON.parse((await json(`/api/web/obituaries/${astrid.id}/video`)).text));
     expect(video).toMatchObject({ contentType: 'video/mp4', width: 480, height: 360 });
     const movie = await fetchFile(video!.url);
     expect([movie.status, movie.headers.get('content-type')]).toEqual([200, 'video/mp4']);
@@ -303,15 +327,15 @@ describe('GET /api/web/obituaries/{id}/video', () => {
   });
 
   it('gives null before approval, and the files are not served', async () => {
-    const { video } = memorialVideo.parse(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/video`)).text));
-    await setVideoApproved(scope, ingrid.caseId, null);
+    const { video } = memorialVideo.parse(JSON.parse((await json(`/api/web/obituaries/${astrid.id}/video`)).text));
+    await setVideoApproved(scope, astrid.caseId, null);
     try {
-      expect(JSON.parse((await json(`/api/web/obituaries/${ingrid.id}/video`)).text)).toEqual({ video: null });
+      expect(JSON.parse((await json(`/api/web/obituaries/${astrid.id}/video`)).text)).toEqual({ video: null });
       for (const url of [video!.url, video!.captions!, video!.poster!]) expect((await fetchFile(url)).status).toBe(404);
     } finally {
-      await setVideoApproved(scope, ingrid.caseId, new Date());
+      await setVideoApproved(scope, astrid.caseId, new Date());
     }
-    expect(JSON.parse((await json(`/api/web/obituaries/${jose.id}/video`)).text)).toEqual({ video: null });
-    expect((await json(`/api/web/obituaries/${ingrid.id}/video`, 'other.test')).status).toBe(404);
+    expect(JSON.parse((await json(`/api/web/obituaries/${mateo.id}/video`)).text)).toEqual({ video: null });
+    expect((await json(`/api/web/obituaries/${astrid.id}/video`, other.host)).status).toBe(404);
   });
 });

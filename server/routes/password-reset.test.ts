@@ -2,16 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { passwordResetCheck } from '#contract/password-reset.ts';
-import { companyMailSettings, passwordResetTokens } from '#server/db/schema.ts';
-import { tenantScope } from '#server/db/tenant-scope.ts';
-import { createUser, hashToken } from '#server/services/auth.ts';
+import { passwordResetTokens } from '#server/db/schema.ts';
+import { hashToken } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
 import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
 import { createTestApp, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;
+/** This file's company, whose mails link to `siteUrl`, and another company. */
+let company: FactoryCompany;
+let other: FactoryCompany;
 let now = new Date('2026-03-02T09:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
 const siteUrl = 'https://evergreen-funerals.example';
@@ -20,10 +24,8 @@ const expiredMessage = 'This reset link has expired or was already used. Ask for
 beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db, { clock: { now: () => now } });
-  await database.db
-    .update(companyMailSettings)
-    .set({ siteUrl })
-    .where(eq(companyMailSettings.companyId, database.demoCompanyId));
+  company = await createCompany(database, { name: 'Juniper Hill Funeral Home', siteUrl });
+  other = await createCompany(database, { name: 'Harbor Light Chapel' });
 });
 afterAll(() => database.close());
 
@@ -38,7 +40,7 @@ const call = (method: string, path: string, body: unknown, init: RequestInit = {
   t.app.request(path, {
     method,
     headers: {
-      'X-Host': init.host ?? 'localhost',
+      'X-Host': init.host ?? company.host,
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
@@ -50,11 +52,11 @@ const call = (method: string, path: string, body: unknown, init: RequestInit = {
 
 let accounts = 0;
 /** A family account of its own for each test (so no test sees another's links, limits or password). */
-async function newAccount(companyId = database.demoCompanyId) {
+async function newAccount() {
   accounts += 1;
   const email = `reset-${accounts}@family.example`;
   const password = `first-lantern-password-${accounts}`;
-  await createUser(tenantScope(database.db, companyId), { email, name: 'Rose Whitfield', role: 'family', password });
+  await createFamilyMember(company.scope, { email, name: 'Rose Ashdown', password });
   return { email, password };
 }
 
@@ -87,7 +89,7 @@ describe('POST /api/auth/password-reset', () => {
     });
     expect(response.status).toBe(202);
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Reset your Evergreen Funeral Homes password');
+    expect(mail?.subject).toBe('Reset your Juniper Hill Funeral Home password');
     expect(mail?.text).toMatch(
       new RegExp(`^${siteUrl.replace(/\./g, '\\.')}/family-portal/password-reset/[\\w-]{43}$`, 'm'),
     );
@@ -211,8 +213,8 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
     const { email } = await newAccount();
     await askForLink(email);
     const token = await mailedToken(email);
-    await expectExpired(await check(token, 'other.test'));
-    await expectExpired(await setPassword(token, 'tidewater-lantern-morning', 'other.test'));
+    await expectExpired(await check(token, other.host));
+    await expectExpired(await setPassword(token, 'tidewater-lantern-morning', other.host));
     expect((await check(token)).status).toBe(200);
   });
 
@@ -241,7 +243,7 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
       },
     ]);
     // The account's own words count as easy to guess.
-    const [own] = await issuesOf('whitfieldrose2');
+    const [own] = await issuesOf('ashdownrose2');
     expect(own?.message).toMatch(/^This password is too common or too easy to guess/);
     expect(await signIn(email, password)).not.toBeNull();
     expect((await check(token)).status).toBe(200);
@@ -256,7 +258,7 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
     const used = await database.db
       .select({ usedAt: passwordResetTokens.usedAt })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.companyId, database.demoCompanyId)));
+      .where(and(eq(passwordResetTokens.companyId, company.companyId)));
     expect(used.some((row) => row.usedAt?.getTime() === now.getTime())).toBe(true);
   });
 });

@@ -130,25 +130,16 @@ const memories = (firstName: string) => [
   },
 ];
 
-async function seedCase(
+/**
+ * The funeral home's three stationery proofs (prayer card, programme, bookmark) on a case, none
+ * approved, their pages drawn with the decedent's name; also used by the test factory
+ * server/testing/factories/proofs.ts.
+ */
+export async function insertStationeryProofs(
   scope: TenantScope,
   store: MediaStore,
-  videoFolder: URL | undefined,
   { caseId, fullName }: { caseId: number; fullName: string },
-  now: Date,
-) {
-  const firstName = fullName.split(' ')[0] ?? fullName;
-  await scope.insert(
-    memorialWallComments,
-    memories(firstName).map((memory) => ({
-      caseId,
-      authorName: memory.authorName,
-      authorEmail: memory.authorEmail,
-      body: memory.body,
-      status: 'pending' as const,
-      createdAt: new Date(now.getTime() - memory.hoursAgo * 3_600_000),
-    })),
-  );
+): Promise<void> {
   for (const item of Object.keys(proofPages) as StationeryItemType[]) {
     const [proof] = await scope
       .insert(stationeryProofs, { caseId, itemType: item })
@@ -169,6 +160,28 @@ async function seedCase(
       await scope.insert(stationeryPages, { caseId, proofId: proof!.id, pageType, imageMediaId: image!.id });
     }
   }
+}
+
+async function seedCase(
+  scope: TenantScope,
+  store: MediaStore,
+  videoFolder: URL | undefined,
+  { caseId, fullName }: { caseId: number; fullName: string },
+  now: Date,
+) {
+  const firstName = fullName.split(' ')[0] ?? fullName;
+  await scope.insert(
+    memorialWallComments,
+    memories(firstName).map((memory) => ({
+      caseId,
+      authorName: memory.authorName,
+      authorEmail: memory.authorEmail,
+      body: memory.body,
+      status: 'pending' as const,
+      createdAt: new Date(now.getTime() - memory.hoursAgo * 3_600_000),
+    })),
+  );
+  await insertStationeryProofs(scope, store, { caseId, fullName });
   if (!videoFolder) return;
   const files = await storedVideo(store, videoFolder);
   const [video, captions, poster] = await scope

@@ -82,17 +82,23 @@ interface PrePlanSeed {
   location: number;
 }
 
-export type FamilyCaseSeed = CaseSubject & {
-  /** The family account (an email of TenantSeed.families) that is a member of the case. */
-  member: string;
-  director: { name: string; phoneNumber: string } | null;
+/** Where a case's arrangement stands: the package, the choices on its lines, the purchaser, the signature, payments. */
+export interface ArrangementSeed {
   /** The package chosen (by name), then the choices made on its lines, by line name or item key. */
   packageName?: string;
   choices?: { line: string; item: string; variant?: string }[];
   purchaser?: PurchaserDetails;
+  /** Signed (by the purchaser, as the member) this many days ago; needs `purchaser`. */
   signedDaysAgo?: number;
   payments?: { amountCents: number; card: { brand: CardBrand; last4: string }; daysAgo: number }[];
-};
+}
+
+export type FamilyCaseSeed = CaseSubject &
+  ArrangementSeed & {
+    /** The family account (an email of TenantSeed.families) that is a member of the case. */
+    member: string;
+    director: { name: string; phoneNumber: string } | null;
+  };
 
 export interface FamilyPortalSeed {
   priceList: PriceListSeed;
@@ -248,13 +254,19 @@ async function insertCaseFor(
   return obituary!.caseId;
 }
 
-interface SeedLookups {
+/** How an arrangement seed's names become ids: the seed knows its items by key, a test factory by name. */
+export interface SeedLookups {
   packageId(name: string): number;
   itemId(key: string): number;
   now: Date;
 }
 
-async function arrangeCase(scope: CaseScope, caseId: number, seed: FamilyCaseSeed, find: SeedLookups) {
+/**
+ * Brings a case's arrangement to the state `seed` describes, through the portal's own services
+ * (signing and payments are recorded directly: no mail goes out). Also used by the test factory
+ * server/testing/factories/arrangement.ts.
+ */
+export async function arrangeCase(scope: CaseScope, caseId: number, seed: ArrangementSeed, find: SeedLookups) {
   if (!seed.packageName) return;
   await choosePackage(scope, caseId, find.packageId(seed.packageName), find.now);
   for (const choice of seed.choices ?? []) {

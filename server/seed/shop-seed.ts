@@ -14,10 +14,14 @@ export interface ProductSeed {
   deliversToEvents: boolean;
 }
 
-export async function insertShopSeed(scope: TenantScope, seeds: readonly ProductSeed[]): Promise<void> {
-  if (seeds.length === 0) return;
-  await scope.insert(
-    products,
-    seeds.map((seed, position) => ({ ...seed, position })),
-  );
+/** Writes the products in list order; returns their ids in the same order. */
+export async function insertShopSeed(scope: TenantScope, seeds: readonly ProductSeed[]): Promise<number[]> {
+  if (seeds.length === 0) return [];
+  const rows = await scope
+    .insert(
+      products,
+      seeds.map((seed, position) => ({ ...seed, position })),
+    )
+    .returning({ id: products.id, position: products.position });
+  return rows.sort((a, b) => a.position - b.position).map((row) => row.id);
 }

@@ -1,15 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { nameSlug } from '#contract/name-fold.ts';
 import { arrangement, type Arrangement, type PurchaserDetails } from '#contract/family-arrangements.ts';
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
 import type { App } from '#server/app.ts';
 import {
   caseMembers,
   casePayments,
-  cases,
   gplItems,
   itemVariants,
-  locations,
   memorialWallComments,
   packages,
   selectorItems,
@@ -17,16 +14,19 @@ import {
   statementTemplates,
   users,
 } from '#server/db/schema.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
-import { QUIET_HARBOR_FAMILY } from '#server/seed/quiet-harbor-families.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { createArrangement, type ArrangementOptions } from './factories/arrangement.ts';
+import { createCase, type CaseOptions } from './factories/case.ts';
+import type { FactoryCompany } from './factories/company.ts';
+import { addCaseMember, createFamilyMember, type FamilyMemberOptions } from './factories/family.ts';
 import { request, signIn } from './tenant-fixtures.ts';
-import type { TestDatabase } from './test-database.ts';
 
 /*
- * A company's family account and the ids of its family portal (its case, a line, a package, items,
- * a selector, the template, a payment), and cases made on demand in a given state through the API,
- * for tests that walk every family route.
+ * A family account signed in with the ids of its family portal (its case, a line, a package, items,
+ * a selector, the template, a payment, a memory), and cases made on demand in a given state through
+ * the API, for tests that walk the family routes. newFamily makes the family with the factories
+ * (./factories/); familyFixture takes an account that exists (the seeded ones, for the isolation
+ * tests that use the seeded companies).
  */
 
 export interface FamilyFixture {
@@ -45,7 +45,7 @@ export interface FamilyFixture {
     selector: number;
     template: number;
     payment: number;
-    /** A memory on the case's memorial wall (the seed's first). */
+    /** A memory on the case's memorial wall (its first). */
     wallComment: number;
   };
 }
@@ -107,7 +107,7 @@ export async function familyFixture(
   return { host, account, memberId: member.id, token, ids };
 }
 
-/** A payment of the case: the seed's, or one recorded here for a case that has none. */
+/** A payment of the case: its first, or one recorded here for a case that has none. */
 async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
   const [found] = await scope.select({ id: casePayments.id }).from(casePayments, eq(casePayments.caseId, caseId));
   if (found) return found.id;
@@ -123,7 +123,7 @@ async function paymentOf(scope: TenantScope, caseId: number): Promise<number> {
   return made!.id;
 }
 
-/** A memory on the case's wall: the seed's first, or one written here for a case that has none. */
+/** A memory on the case's wall: its first, or one written here for a case that has none. */
 async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number> {
   const where = eq(memorialWallComments.caseId, caseId);
   const [found] = await scope.select({ id: memorialWallComments.id }).from(memorialWallComments, where).limit(1);
@@ -140,24 +140,51 @@ async function wallCommentOf(scope: TenantScope, caseId: number): Promise<number
   return made!.id;
 }
 
+/**
+ * A family of a test's own, signed in: a case (by default at need, with dates), its member and an
+ * arrangement (by default the 'Traditional burial' package chosen, nothing else), made by the
+ * factories in `company`; then the ids as familyFixture gathers them.
+ */
+export async function newFamily(
+  app: App,
+  company: Pick<FactoryCompany, 'host' | 'scope'>,
+  options: {
+    member?: FamilyMemberOptions;
+    case?: CaseOptions;
+    arrangement?: ArrangementOptions;
+    /** More the case holds (memories, proofs…), made before the ids are read: its first memory is `ids.wallComment`. */
+    content?: (caseId: number) => Promise<unknown>;
+  } = {},
+): Promise<FamilyFixture> {
+  const { caseId } = await createCase(company.scope, {
+    deceased: { bornOn: '1940-01-01', diedDaysAgo: 2 },
+    ...options.case,
+  });
+  const member = await createFamilyMember(company.scope, { ...options.member, caseIds: [caseId] });
+  await createArrangement(
+    company.scope,
+    { caseId, memberId: member.memberId },
+    options.arrangement ?? { packageName: 'Traditional burial' },
+  );
+  await options.content?.(caseId);
+  return familyFixture(app, company.host, company.scope, { email: member.email, password: member.password });
+}
+
 export async function arrangementOf(app: App, host: string, token: string, caseId: number): Promise<Arrangement> {
   const response = await request(app, 'GET', `/api/family/arrangements/${caseId}`, { host, token });
   if (response.status !== 200) throw new Error(`GET arrangement ${caseId}: ${response.status}`);
   return arrangement.parse(await response.json());
 }
 
-/** A new case of the family's company with the fixture's member, nothing arranged. */
+/** A new case of the family's company with the fixture's member, nothing arranged (no dates, no obituary). */
 export async function newFamilyCase(
   scope: TenantScope,
   memberId: number,
   decedentName = 'Fixture Case Person',
 ): Promise<number> {
-  const [location] = await scope.select({ id: locations.id }).from(locations).limit(1);
-  const [made] = await scope
-    .insert(cases, { locationId: location!.id, status: 'AT_NEED', decedentName, nameSlug: nameSlug(decedentName) })
-    .returning({ id: cases.id });
-  await scope.insert(caseMembers, { caseId: made!.id, userId: memberId });
-  return made!.id;
+  const { caseId } = await createCase(scope, { name: decedentName });
+  await addCaseMember(scope, caseId, memberId);
+  return caseId;
 }
 
 /**
@@ -220,19 +247,3 @@ export async function signedCase(app: App, family: FamilyFixture, scope: TenantS
 }
 
 export const sandboxToken = (card = '4242 4242 4242 4242'): string => sandboxTokenFor(card, 'abcdefghijklmnop')!;
-
-/**
- * The seed's three families signed in: Rose (Evergreen, mid-arrangement), Daniel (Evergreen, signed,
- * another case of the same company) and Ada (Quiet Harbor, host other.test: another company).
- */
-export async function demoFamilies(
-  app: App,
-  database: Pick<TestDatabase, 'db' | 'demoCompanyId' | 'otherCompanyId'>,
-): Promise<{ rose: FamilyFixture; daniel: FamilyFixture; ada: FamilyFixture }> {
-  const evergreen = tenantScope(database.db, database.demoCompanyId);
-  return {
-    rose: await familyFixture(app, 'localhost', evergreen, EVERGREEN_ARRANGING_FAMILY),
-    daniel: await familyFixture(app, 'localhost', evergreen, EVERGREEN_SIGNED_FAMILY),
-    ada: await familyFixture(app, 'other.test', tenantScope(database.db, database.otherCompanyId), QUIET_HARBOR_FAMILY),
-  };
-}

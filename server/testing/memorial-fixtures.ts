@@ -8,24 +8,11 @@ import {
   type WallPosting,
 } from '#server/db/schema.ts';
 import { fileNameOf } from '#server/media/media-keys.ts';
-import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { App } from '#server/app.ts';
 import { testClientAddressHeader } from './test-app.ts';
-import type { TestDatabase } from './test-database.ts';
 
-/** The demo obituary (published or not) with this name: its id and case. */
-export async function demoObituary(scope: TenantScope, fullName: string): Promise<{ id: number; caseId: number }> {
-  const [row] = await scope
-    .select({ id: obituaries.id, caseId: obituaries.caseId })
-    .from(obituaries, eq(obituaries.fullName, fullName))
-    .limit(1);
-  if (!row) throw new Error(`No demo obituary ${fullName}`);
-  return row;
-}
-
-export const demoScope = (database: TestDatabase) => tenantScope(database.db, database.demoCompanyId);
-
-/** Sets a case's wall settings (inserting the row the seed leaves out). */
+/** Sets a case's wall settings (inserting the row a case without settings lacks). */
 export async function setWall(
   scope: TenantScope,
   caseId: number,
@@ -85,7 +72,7 @@ export async function albumPhotoOf(scope: TenantScope, obituaryId: number): Prom
 export function streamMemoryForm(
   app: App,
   obituaryId: number,
-  { photoBytes, from }: { photoBytes: number; from: string },
+  { photoBytes, from, host = 'localhost' }: { photoBytes: number; from: string; host?: string },
 ): { response: Promise<Response>; pulled: { chunks: number } } {
   const boundary = 'memory-form-boundary';
   const field = (name: string, value: string) =>
@@ -116,7 +103,7 @@ export function streamMemoryForm(
     app.request(`/api/web/obituaries/${obituaryId}/memories`, {
       method: 'POST',
       headers: {
-        'X-Host': 'localhost',
+        'X-Host': host,
         Accept: 'application/json',
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
         [testClientAddressHeader]: from,

@@ -1,15 +1,15 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { foldName, nameSlug } from '#contract/name-fold.ts';
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
 import { orderPlaced, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
 import type { App } from '#server/app.ts';
-import { cases, locations, obituaries, products } from '#server/db/schema.ts';
+import { obituaries, products } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { createObituary } from './factories/obituary.ts';
 import { request } from './tenant-fixtures.ts';
 
 /**
- * A company's published obituary and an active product to shop with: the seed's, or made here for
- * a company whose seed has none (the second tenant). For tests that walk every route.
+ * A company's published obituary and an active product to shop with: the company's first, or made
+ * here (the obituary by its factory) for a company that has none. For tests that walk every route.
  */
 export interface ShopFixture {
   obituaryId: number;
@@ -23,26 +23,7 @@ async function publishedObituary(scope: TenantScope): Promise<number> {
     .orderBy(asc(obituaries.id))
     .limit(1);
   if (found) return found.id;
-  const [location] = await scope.select({ id: locations.id }).from(locations).limit(1);
-  const fullName = 'Abigail Fixture Hale';
-  const [made] = await scope
-    .insert(cases, {
-      locationId: location!.id,
-      status: 'AT_NEED',
-      decedentName: fullName,
-      nameSlug: nameSlug(fullName),
-    })
-    .returning({ id: cases.id });
-  const [obituary] = await scope
-    .insert(obituaries, {
-      caseId: made!.id,
-      fullName,
-      searchName: foldName(fullName),
-      diedOn: '2026-01-02',
-      publishedAt: new Date(),
-    })
-    .returning({ id: obituaries.id });
-  return obituary!.id;
+  return (await createObituary(scope, { fullName: 'Abigail Fixture Hale' })).id;
 }
 
 async function activeProduct(scope: TenantScope): Promise<number> {

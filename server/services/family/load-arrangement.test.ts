@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/open-database.ts';
 import { arrangementLines, gplItems } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { newFamilyCase } from '#server/testing/family-fixtures.ts';
+import { createCase } from '#server/testing/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { toArrangement } from './arrangement-view.ts';
 import { loadArrangement } from './load-arrangement.ts';
@@ -15,8 +16,10 @@ import { loadArrangement } from './load-arrangement.ts';
  */
 
 let database: TestDatabase;
+let company: FactoryCompany;
 beforeAll(async () => {
   database = await openTestDatabase();
+  company = await createCompany(database);
 });
 afterAll(() => database.close());
 
@@ -34,10 +37,9 @@ function counting(db: Database) {
 }
 
 async function caseWithLines(lineCount: number): Promise<{ caseId: number; memberId: number }> {
-  const scope = tenantScope(database.db, database.demoCompanyId);
-  const { users } = await import('#server/db/schema.ts');
-  const [member] = await scope.select({ id: users.id }).from(users, eq(users.role, 'family')).limit(1);
-  const caseId = await newFamilyCase(scope, member!.id, `Counted ${lineCount}`);
+  const { scope } = company;
+  const { caseId } = await createCase(scope, { name: `Counted ${lineCount}` });
+  const member = await createFamilyMember(scope, { caseIds: [caseId] });
   const items = await scope.select({ id: gplItems.id, categoryId: gplItems.categoryId }).from(gplItems);
   await scope.insert(
     arrangementLines,
@@ -46,13 +48,13 @@ async function caseWithLines(lineCount: number): Promise<{ caseId: number; membe
       return { caseId, itemId: item.id, categoryId: item.categoryId, quantity: 1 + (index % 3) };
     }),
   );
-  return { caseId, memberId: member!.id };
+  return { caseId, memberId: member.memberId };
 }
 
 async function queriesToLoad(lineCount: number): Promise<{ queries: number; lines: number }> {
   const { caseId, memberId } = await caseWithLines(lineCount);
   const { db, counter } = counting(database.db);
-  const scope = tenantScope(db, database.demoCompanyId).forMember(memberId, [caseId]);
+  const scope = tenantScope(db, company.companyId).forMember(memberId, [caseId]);
   const loaded = await loadArrangement(scope, caseId);
   const lines = toArrangement(loaded!).categories.flatMap((category) => category.lines).length;
   return { queries: counter.queries, lines };

@@ -94,8 +94,8 @@ describe('completeness on the server (spec §4, contract/arrangement-rules.ts)',
   const loadedOf = (lines: LoadedLine[], packageId: number | null = 1): LoadedArrangement => ({
     case: {
       id: 1,
-      nameSlug: 'margaret-whitfield',
-      decedentName: 'Margaret Whitfield',
+      nameSlug: 'margaret-calloway',
+      decedentName: 'Margaret Calloway',
       status: 'AT_NEED',
       locationId: 1,
       directorName: null,

@@ -14,8 +14,8 @@ const service: ObituaryEvent = {
 
 const entry = {
   event: service,
-  fullName: 'Ingrid Marie Björk',
-  url: 'https://evergreen.example/obituaries/1/ingrid-marie-bjork',
+  fullName: 'Linnea Maja Sjöberg',
+  url: 'https://evergreen.example/obituaries/1/linnea-maja-sjoberg',
   host: 'evergreen.example',
   now: new Date('2026-11-23T14:00:00Z'),
 };
@@ -29,9 +29,9 @@ describe('calendarFile', () => {
     expect(lines).toContain('DTSTAMP:20261123T140000Z');
     expect(lines).toContain('DTSTART:20261130T183000Z');
     expect(lines).toContain('DTEND:20261130T200000Z');
-    expect(lines).toContain('SUMMARY:Funeral service for Ingrid Marie Björk');
+    expect(lines).toContain('SUMMARY:Funeral service for Linnea Maja Sjöberg');
     expect(lines).toContain('LOCATION:Maple Grove Chapel\\, 1420 SE Maple Grove Avenue\\, Portland\\, OR 97214\\, US');
-    expect(lines).toContain('URL:https://evergreen.example/obituaries/1/ingrid-marie-bjork');
+    expect(lines).toContain('URL:https://evergreen.example/obituaries/1/linnea-maja-sjoberg');
     expect(file.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toContain('\n');
   });
@@ -66,6 +66,6 @@ describe('foldLine', () => {
 
 describe('calendarFileName', () => {
   it('names the event and the person', () => {
-    expect(calendarFileName(service, 'ingrid-marie-bjork')).toBe('funeral-service-ingrid-marie-bjork.ics');
+    expect(calendarFileName(service, 'linnea-maja-sjoberg')).toBe('funeral-service-linnea-maja-sjoberg.ics');
   });
 });

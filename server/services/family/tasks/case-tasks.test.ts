@@ -1,25 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskKinds } from '#contract/family-tasks.ts';
-import { caseTasks, users } from '#server/db/schema.ts';
-import { tenantScope } from '#server/db/tenant-scope.ts';
-import { newFamilyCase } from '#server/testing/family-fixtures.ts';
+import { caseTasks } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { createCase } from '#server/testing/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { completeCaseTask, ensureCaseTasks } from './case-tasks.ts';
 
 let database: TestDatabase;
+let company: FactoryCompany;
 beforeAll(async () => {
   database = await openTestDatabase();
+  company = await createCompany(database);
 });
 afterAll(() => database.close());
 
 async function newCase(name: string) {
-  const scope = tenantScope(database.db, database.demoCompanyId);
-  const [member] = await scope.select({ id: users.id }).from(users, eq(users.role, 'family')).limit(1);
-  return { scope, caseId: await newFamilyCase(scope, member!.id, name) };
+  const { scope } = company;
+  return { scope, caseId: (await createCase(scope, { name })).caseId };
 }
 
-const statusesOf = async (scope: ReturnType<typeof tenantScope>, caseId: number) =>
+const statusesOf = async (scope: TenantScope, caseId: number) =>
   Object.fromEntries(
     (
       await scope
