@@ -48,6 +48,7 @@ import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
+import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyTaskRoutes(register, { clock });
   registerFamilyInvitationRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseDetailsRoutes(register, { clock });
+  registerStaffObituaryRoutes(register, { clock, files });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

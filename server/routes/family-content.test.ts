@@ -30,7 +30,11 @@ beforeAll(async () => {
   rose = await familyFixture(app, host, scope, EVERGREEN_ARRANGING_FAMILY);
   daniel = await familyFixture(app, host, scope, EVERGREEN_SIGNED_FAMILY);
   // The funeral home publishes Harold's obituary, so what the family approves can be seen in public.
-  await scope.update(obituaries, { publishedAt: new Date() }, eq(obituaries.caseId, rose.ids.case));
+  await scope.update(
+    obituaries,
+    { publicationState: 'published', publishedAt: new Date() },
+    eq(obituaries.caseId, rose.ids.case),
+  );
 });
 afterAll(() => database.close());
 

@@ -39,6 +39,8 @@ async function publishedObituary(scope: TenantScope): Promise<number> {
       fullName,
       searchName: foldName(fullName),
       diedOn: '2026-01-02',
+      textHtml: '<p>Abigail Fixture Hale, remembered by the test that made her.</p>',
+      publicationState: 'published',
       publishedAt: new Date(),
     })
     .returning({ id: obituaries.id });
