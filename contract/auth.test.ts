@@ -37,13 +37,13 @@ describe('loginBody', () => {
 
 describe('session and login result', () => {
   const current = {
-    user: { id: 4, name: 'Ruth Ellis', email: 'ruth@example.com', role: 'staff' },
+    user: { id: 4, name: 'Ruth Ellis', email: 'ruth@example.com', role: 'staff', staffRole: 'director' },
     expiresAt: '2026-12-01T00:00:00.000Z',
   };
 
   it('names the user and role, for staff and families', () => {
     expect(session.parse(current)).toEqual(current);
-    const family = { ...current, user: { ...current.user, role: 'family' } };
+    const family = { ...current, user: { ...current.user, role: 'family', staffRole: null } };
     expect(session.parse(family)).toEqual(family);
     expect(issuesOf(session, { ...current, user: { ...current.user, role: 'admin' } })).toEqual([
       { path: 'user.role', message: 'Invalid option selected. Valid options are: staff, family' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicationMessages } from './obituary-publication.ts';
 import { text } from './text.ts';
 
 /*
@@ -27,5 +28,6 @@ export const familyObituary = z.object({
 export type FamilyObituary = z.infer<typeof familyObituary>;
 
 export const obituaryMessages = {
-  noDraft: 'There is no draft to approve',
+  /** The publication rule's words (contract/obituary-publication.ts), the same for staff and family. */
+  noDraft: publicationMessages.noDraft,
 } as const;

@@ -18,7 +18,7 @@ export type ObituaryParams = z.infer<typeof obituaryParams>;
 export const obituaryEventParams = obituaryParams.extend({ eventId: rowIdParam() });
 
 /** A calendar date, "YYYY-MM-DD" (a request string like any other: no NUL, no lone surrogate). */
-const calendarDate = () => z.iso.date().check(plainTextCheck);
+export const calendarDate = () => z.iso.date().check(plainTextCheck);
 
 /** What every obituary page and search result shows: who, when, where. */
 export const obituaryHeader = z.object({

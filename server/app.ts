@@ -49,6 +49,7 @@ import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
+import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyCaseDetailsRoutes(register, { clock });
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
+  registerStaffObituaryRoutes(register, { clock, files });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

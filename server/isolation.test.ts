@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
 import { planningSubmitResult } from '#contract/planning.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import { media, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import { caseMembers, cases, media, obituaries, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import type { PublicationState } from '#contract/obituary-publication.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
 import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
@@ -280,6 +281,65 @@ async function freshRequest(owner: TenantFixture): Promise<number> {
   });
   return planningSubmitResult.parse(await response.json()).submissionId;
 }
+
+/**
+ * An obituary of the owner company made for one call (issue 23), in `state`, on a case of its own
+ * (with the owner's family account as a member when `family`): each call moves one, so a role's
+ * call never finds the step already taken.
+ */
+const freshObituary = async (
+  owner: TenantFixture,
+  state: PublicationState,
+  { family = false, draft = null }: { family?: boolean; draft?: string | null } = {},
+) => {
+  const [made] = await owner.scope
+    .insert(cases, {
+      locationId: owner.ids.location,
+      status: 'AT_NEED',
+      decedentName: 'Isolation Person',
+      nameSlug: 'isolation-person',
+    })
+    .returning({ id: cases.id });
+  if (family) await owner.scope.insert(caseMembers, { caseId: made!.id, userId: familyOf(owner).memberId });
+  const [obituary] = await owner.scope
+    .insert(obituaries, {
+      caseId: made!.id,
+      fullName: 'Isolation Person',
+      searchName: 'isolation person',
+      diedOn: '2026-01-02',
+      textHtml: '<p>Isolation.</p>',
+      draftTextHtml: draft,
+      textApprovedAt: new Date(),
+      publicationState: state,
+      publishedAt: state === 'published' ? new Date() : null,
+    })
+    .returning({ id: obituaries.id });
+  return obituary!.id;
+};
+
+const obituaryCall =
+  (state: PublicationState, options?: Parameters<typeof freshObituary>[2]) =>
+  async (_: TenantFixture, owner: TenantFixture): Promise<Call> => ({
+    params: { id: await freshObituary(owner, state, options) },
+  });
+
+/** After a foreign call the other company's obituary is in the state it was made in. */
+const obituaryUntouched = (state: PublicationState) => async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope
+    .select({ state: obituaries.publicationState, name: obituaries.fullName })
+    .from(obituaries, eq(obituaries.id, Number(call.params!.id)));
+  expect(row).toEqual({ state, name: 'Isolation Person' });
+};
+
+/** The editor's form for an obituary: valid in any state. */
+const obituaryForm = {
+  fullName: 'Isolation Person',
+  bornOn: null,
+  diedOn: '2026-01-02',
+  livestreamUrl: null,
+  photoMediaId: null,
+  events: [],
+};
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
@@ -783,6 +843,63 @@ const expectations: Record<string, Expectation> = {
     audience: 'family',
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner), body: purchaserFor('Isolation Purchaser') }),
+  },
+  // Issue 23, the console's obituaries: each call moves an obituary made for it.
+  'GET /api/staff/obituaries': { audience: 'staff', ok: 200 },
+  'POST /api/staff/obituaries': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => {
+      const [made] = await owner.scope
+        .insert(cases, { locationId: owner.ids.location, status: 'AT_NEED', decedentName: 'Isolation', nameSlug: 'x' })
+        .returning({ id: cases.id });
+      return { body: { for: { kind: 'case', caseId: made!.id } } };
+    },
+    // The case is named in the body: another company's case is no case here.
+    foreign: 404,
+  },
+  'GET /api/staff/obituaries/{id}': { audience: 'staff', ok: 200, call: obituaryCall('draft') },
+  'PUT /api/staff/obituaries/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({ ...(await obituaryCall('draft')(tenant, owner)), body: obituaryForm }),
+    untouched: obituaryUntouched('draft'),
+  },
+  'POST /api/staff/obituaries/{id}/ask-family': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('draft', { family: true }),
+    untouched: obituaryUntouched('draft'),
+  },
+  'POST /api/staff/obituaries/{id}/stop-asking': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('awaiting-family', { family: true }),
+    untouched: obituaryUntouched('awaiting-family'),
+  },
+  'POST /api/staff/obituaries/{id}/approve-text': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('draft', { draft: '<p>Isolation, approved by staff.</p>' }),
+    untouched: obituaryUntouched('draft'),
+  },
+  'POST /api/staff/obituaries/{id}/mark-ready': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('draft'),
+    untouched: obituaryUntouched('draft'),
+  },
+  'POST /api/staff/obituaries/{id}/publish': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('ready'),
+    untouched: obituaryUntouched('ready'),
+  },
+  'POST /api/staff/obituaries/{id}/unpublish': {
+    audience: 'staff',
+    ok: 200,
+    call: obituaryCall('published'),
+    untouched: obituaryUntouched('published'),
   },
   'POST /api/family/arrangements/{caseId}/contract/submit': {
     audience: 'family',

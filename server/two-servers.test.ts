@@ -9,14 +9,20 @@ import { siteContent } from '#contract/site-content.ts';
 import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
 import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-channel.ts';
-import { redirects } from '#server/db/schema.ts';
+import { obituaries, redirects } from '#server/db/schema.ts';
 import { sharedServerKey } from '#server/db/shared-server-key.ts';
 import { createCompany } from '#server/testing/factories/company.ts';
 import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
 import { newFamily } from '#server/testing/family-fixtures.ts';
 import { request } from '#server/testing/tenant-fixtures.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import {
+  EVERGREEN_DIRECTOR_EMAIL,
+  EVERGREEN_DIRECTOR_PASSWORD,
+  EVERGREEN_STAFF_EMAIL,
+  EVERGREEN_STAFF_PASSWORD,
+} from '#server/seed/evergreen/staff.ts';
+import { eq } from 'drizzle-orm';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
 import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
@@ -267,6 +273,47 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     // Either server refuses the next one.
     expect((await submitThrough(a)).status).toBe(429);
     expect((await submitThrough(b)).status).toBe(429);
+  });
+
+  // Issue 23: nothing about obituaries is cached in a process, so B answers from the database at once.
+  it("publishes Harold's obituary on A, found on B; unpublished on A, 404 on B within 1 s", async () => {
+    const director = loginResult.parse(
+      await (
+        await send(a, 'POST', '/api/auth/login', {
+          email: EVERGREEN_DIRECTOR_EMAIL,
+          password: EVERGREEN_DIRECTOR_PASSWORD,
+        })
+      ).json(),
+    ).token;
+    const [harold] = await tenantScope(database.db, database.demoCompanyId)
+      .select({ id: obituaries.id })
+      .from(obituaries, eq(obituaries.fullName, 'Harold James Whitfield'));
+    const id = harold!.id;
+    const onB = async () => {
+      const [page, search, sitemap] = await Promise.all([
+        get(b.app, `/api/web/obituaries/${id}`),
+        get(b.app, '/api/web/obituaries?q=harold'),
+        get(b.app, '/sitemap.xml'),
+      ]);
+      const inSearch = ((await search.json()) as { items: { id: number }[] }).items.some((item) => item.id === id);
+      const inSitemap = (await sitemap.text()).includes(`/obituaries/${id}/`);
+      return { status: page.status, found: inSearch && inSitemap, listed: inSearch || inSitemap };
+    };
+    const step = (action: string) =>
+      a.app.request(`/api/staff/obituaries/${id}/${action}`, {
+        method: 'POST',
+        headers: { 'X-Host': 'localhost', Authorization: `Bearer ${director}` },
+      });
+    expect(await onB()).toEqual({ status: 404, found: false, listed: false });
+
+    expect((await step('publish')).status).toBe(200);
+    const shown = await pollUntil(onB, (answer) => answer.status === 200 && answer.found, { timeoutMs: 1000 });
+    expect(shown).toBeLessThan(1000);
+
+    expect((await step('unpublish')).status).toBe(200);
+    const gone = await pollUntil(onB, (answer) => answer.status === 404 && !answer.listed, { timeoutMs: 1000 });
+    expect(gone).toBeLessThan(1000);
+    expect((await get(b.app, `/api/web/obituaries/${id}/photos`)).status).toBe(404);
   });
 
   async function redirectId(from: string): Promise<number> {

@@ -1,13 +1,14 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { CLOSE_REASON_MAX, type RequestStatus } from '#contract/staff-requests.ts';
+import { isReason, type RequestEvent } from '#contract/planning-request.ts';
+import type { RequestStatus } from '#contract/staff-requests.ts';
 
 /**
  * The life of a planning request in the funeral home's inbox (issue 23): it arrives new; staff
  * record that they contacted the family, open a case from it (the end of its life as a request),
  * or close it with a reason (another funeral home chosen, a duplicate…) and may reopen it, as
- * contacted: someone has looked at it. The server keeps the state in the request's row and asks this
- * machine whether an event is taken (server/services/staff/requests/): the machine is the rule.
- * Its state names are the stored statuses.
+ * contacted: someone has looked at it. The chart of contract/planning-request.ts, whose `requestStep`
+ * the server runs (server/services/staff/requests/); the machine's test proves the two agree. Its
+ * state names are the stored statuses.
  */
 
 export interface PlanningRequestContext {
@@ -15,11 +16,7 @@ export interface PlanningRequestContext {
   reason: string | null;
 }
 
-export type PlanningRequestEvent =
-  { type: 'contact.record' } | { type: 'case.open' } | { type: 'close'; reason: string } | { type: 'reopen' };
-
-/** A reason is written (not only spaces) and fits the column. */
-export const isReason = (reason: string) => reason.trim().length > 0 && reason.trim().length <= CLOSE_REASON_MAX;
+export type PlanningRequestEvent = RequestEvent;
 
 export const planningRequestMachine = setup({
   types: { context: {} as PlanningRequestContext, events: {} as PlanningRequestEvent },

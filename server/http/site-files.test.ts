@@ -36,6 +36,8 @@ describe('GET /sitemap.xml', () => {
     const response = await fetchFile('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    // It changes when an obituary is published or unpublished: never served from a cache unchecked.
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(locations).toContain('http://localhost:3000/');

@@ -55,6 +55,9 @@ export function registerSiteFiles(app: Hono<AppEnv>, deps: SiteFilesDeps): void 
     if (!scope || !siteUrl) return c.text('Not Found', 404);
     const context = await cachedApprovedContext(deps.siteCache, scope);
     const entries = await sitemapEntries(scope, Object.keys(context.value?.pages ?? {}), deps.clock.now());
-    return c.body(sitemapXml(siteUrl, entries), 200, { ...cached, 'Content-Type': 'application/xml; charset=utf-8' });
+    // It lists the published obituaries: a copy kept by a cache must be checked again before use, so an
+    // unpublished one leaves it at once and a published one is there at once (decision 0063).
+    const fresh = { 'Cache-Control': 'public, no-cache', Vary: 'X-Host' };
+    return c.body(sitemapXml(siteUrl, entries), 200, { ...fresh, 'Content-Type': 'application/xml; charset=utf-8' });
   });
 }

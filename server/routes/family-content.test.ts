@@ -56,7 +56,11 @@ beforeAll(async () => {
       caseContent(caseId, [{ authorName: 'Ines Duarte', body: 'Abena sang in the choir.', hoursAgo: 5 }]),
   });
   // The funeral home publishes Edwin's obituary, so what the family approves can be seen in public.
-  await scope.update(obituaries, { publishedAt: new Date() }, eq(obituaries.caseId, rose.ids.case));
+  await scope.update(
+    obituaries,
+    { textHtml: '<p>A life remembered.</p>', publicationState: 'published', publishedAt: new Date() },
+    eq(obituaries.caseId, rose.ids.case),
+  );
 });
 afterAll(() => database.close());
 

@@ -423,13 +423,21 @@ describe('the memorial theme', () => {
     const themes = stockThemes.parse(await json(await call(rose, 'GET', '/api/family/media/albums/stock/themes')));
     await call(rose, 'POST', `/api/family/cases/${rose.ids.case}/memorial-theme?mediaId=${themes.items[2]!.id}`);
     const [row] = await scope
-      .update(obituaries, { publishedAt: new Date() }, eq(obituaries.caseId, rose.ids.case))
+      .update(
+        obituaries,
+        { textHtml: '<p>A life remembered.</p>', publicationState: 'published', publishedAt: new Date() },
+        eq(obituaries.caseId, rose.ids.case),
+      )
       .returning({ id: obituaries.id });
     const page = obituary.parse(
       await json(await t.app.request(`/api/web/obituaries/${row!.id}`, { headers: { 'X-Host': host } })),
     );
     expect(page.theme).toMatchObject({ backgroundColor: '#fbf8f3', textColor: '#2b2622', font: 'classic' });
     expect(page.theme?.backgroundImageUrl).toMatch(new RegExp(`^/api/web/media/${themes.items[2]!.id}/\\d+\\.webp$`));
-    await scope.update(obituaries, { publishedAt: null }, eq(obituaries.caseId, rose.ids.case));
+    await scope.update(
+      obituaries,
+      { publicationState: 'unpublished', publishedAt: null },
+      eq(obituaries.caseId, rose.ids.case),
+    );
   });
 });

@@ -47,7 +47,10 @@ export const obituaryDraftRoute = defineRoute({
       content: { 'application/json': { schema: obituaryDraftBody.meta({ id: 'ObituaryDraft' }) } },
     },
   },
-  responses: { 200: jsonResponse(ObituarySchema, 'The obituary text with the cleaned draft') },
+  responses: {
+    200: jsonResponse(ObituarySchema, 'The obituary text with the cleaned draft'),
+    409: errorResponse('The publication rule refuses the change (contract/obituary-publication.ts): its words'),
+  },
 });
 
 export const obituaryApproveRoute = defineRoute({
@@ -56,7 +59,9 @@ export const obituaryApproveRoute = defineRoute({
   path: `${path}/approve`,
   tags,
   summary: 'Approve the draft: it becomes the public text',
-  description: `Marks the review-obituary task done. 409 "${obituaryMessages.noDraft}" when there is no draft.`,
+  description:
+    `Marks the review-obituary task done; an obituary waiting for the family's approval becomes ready to publish. ` +
+    `409 "${obituaryMessages.noDraft}" when there is no draft.`,
   request: { params: caseParams },
   responses: {
     200: jsonResponse(ObituarySchema, 'The approved text'),
@@ -71,14 +76,17 @@ export function registerFamilyObituaryRoutes(register: RegisterRoute, { clock }:
   });
 
   register(obituaryDraftRoute, async (c) => {
-    const saved = await saveObituaryDraft(caseScopeOf(c), c.req.valid('param').caseId, c.req.valid('json').textHtml);
-    return saved ? c.json(saved, 200) : jsonError(c, 404);
+    const { caseId } = c.req.valid('param');
+    const outcome = await saveObituaryDraft(caseScopeOf(c), caseId, c.req.valid('json').textHtml, clock.now());
+    if (outcome.kind === 'not-found') return jsonError(c, 404);
+    if (outcome.kind === 'refused') return jsonError(c, 409, [{ path: '', message: outcome.message }]);
+    return c.json(outcome.obituary, 200);
   });
 
   register(obituaryApproveRoute, async (c) => {
     const outcome = await approveObituaryText(caseScopeOf(c), c.req.valid('param').caseId, clock.now());
     if (outcome.kind === 'not-found') return jsonError(c, 404);
-    if (outcome.kind === 'no-draft') return jsonError(c, 409, [{ path: '', message: obituaryMessages.noDraft }]);
+    if (outcome.kind === 'refused') return jsonError(c, 409, [{ path: '', message: outcome.message }]);
     return c.json(outcome.obituary, 200);
   });
 }

@@ -2,7 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskStatuses } from '#contract/family-tasks.ts';
 import type { TaskKind } from '#contract/family-tasks.ts';
-import { caseDetails, caseMembers, caseTaskAssignees, caseTasks, cases, memorialThemes } from '#server/db/schema.ts';
+import {
+  caseDetails,
+  caseMembers,
+  caseTaskAssignees,
+  caseTasks,
+  cases,
+  memorialThemes,
+  obituaries,
+} from '#server/db/schema.ts';
+import { and, isNotNull } from 'drizzle-orm';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -44,6 +53,8 @@ describe("Evergreen's collaboration seed", () => {
     const workOf: Partial<Record<TaskKind, (caseId: number) => Promise<number>>> = {
       'select-theme': (caseId) => scope.count(memorialThemes, eq(memorialThemes.caseId, caseId)),
       'add-details': (caseId) => scope.count(caseDetails, eq(caseDetails.caseId, caseId)),
+      'review-obituary': (caseId) =>
+        scope.count(obituaries, and(eq(obituaries.caseId, caseId), isNotNull(obituaries.textApprovedByUserId))),
     };
     for (const task of done) {
       const count = workOf[task.kind as TaskKind];

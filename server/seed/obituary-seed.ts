@@ -2,7 +2,7 @@ import { foldName } from '#contract/name-fold.ts';
 import type { ObituaryEventKind } from '#server/db/schema.ts';
 import { obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { sanitizeRichText } from '#server/services/rich-text.ts';
+import { sanitizeObituaryText, sanitizeRichText } from '#server/services/rich-text.ts';
 import { insertCase } from './insert-case.ts';
 import { dateDaysFrom, zonedInstant } from './zoned-time.ts';
 
@@ -39,8 +39,13 @@ export interface ObituarySeed {
   location: number;
   textHtml: string;
   livestreamUrl?: string;
-  /** False: a case the funeral home has not published yet (not public). */
+  /**
+   * False: a case the funeral home has not published yet (not public): ready when it has approved
+   * text and nothing waiting, else a draft (decision 0063, as the migration judged existing rows).
+   */
   published?: boolean;
+  /** A change of the text waiting for approval (not public). */
+  draftTextHtml?: string;
   events: ObituaryEventSeed[];
 }
 
@@ -99,6 +104,10 @@ export async function insertObituarySeed(
       status: 'AT_NEED',
       name: seed.fullName,
     });
+    const textHtml = sanitizeRichText(seed.textHtml);
+    const draftTextHtml = seed.draftTextHtml === undefined ? null : sanitizeObituaryText(seed.draftTextHtml);
+    const published = seed.published !== false;
+    const complete = seed.fullName.trim() !== '' && textHtml !== '' && draftTextHtml === null;
     const [obituary] = await scope
       .insert(obituaries, {
         caseId,
@@ -106,11 +115,13 @@ export async function insertObituarySeed(
         searchName: foldName(seed.fullName),
         bornOn: seed.bornOn,
         diedOn: dateDaysFrom(now, -seed.diedDaysAgo),
-        textHtml: sanitizeRichText(seed.textHtml),
+        textHtml,
+        draftTextHtml,
         // The family cases' obituaries are still to be written (issue 13): nothing approved yet.
-        textApprovedAt: seed.textHtml.trim() === '' ? null : now,
+        textApprovedAt: textHtml === '' ? null : now,
         livestreamUrl: seed.livestreamUrl ?? null,
-        publishedAt: seed.published === false ? null : now,
+        publicationState: published ? 'published' : complete ? 'ready' : 'draft',
+        publishedAt: published ? now : null,
       })
       .returning({ id: obituaries.id });
     if (!obituary) throw new Error('Obituary insert returned nothing');

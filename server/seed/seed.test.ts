@@ -52,6 +52,8 @@ describe('demo obituaries', () => {
         fullName: obituaries.fullName,
         searchName: obituaries.searchName,
         published: obituaries.publishedAt,
+        state: obituaries.publicationState,
+        draft: obituaries.draftTextHtml,
         caseName: cases.decedentName,
         caseStatus: cases.status,
         text: obituaries.textHtml,
@@ -77,12 +79,24 @@ describe('demo obituaries', () => {
       'Arturo Luis Moreno',
     ]);
     expect(rows.map((row) => row.fullName)).not.toContain('Teresa Moreno');
+    // Decision 0063: the published stay published; Harold's, written and approved by Rose when asked,
+    // is ready for a director; the rest are drafts (Walter's text waits for approval).
+    expect(
+      Object.fromEntries(rows.filter((row) => row.published === null).map((row) => [row.fullName, row.state])),
+    ).toEqual({
+      'Walter James Brooks': 'draft',
+      'Harold James Whitfield': 'ready',
+      'Grace Adaeze Okafor': 'draft',
+      'Arturo Luis Moreno': 'draft',
+    });
+    expect(rows.filter((row) => row.published !== null).every((row) => row.state === 'published')).toBe(true);
+    expect(rows.find((row) => row.fullName === 'Walter James Brooks')?.draft).toMatch(/letter carrier/);
     // A family still to write its obituary has no approved text: the task page must not say "Approved".
     const unwritten = rows.filter((row) => row.text === '');
     expect(unwritten.map((row) => row.fullName).sort()).toEqual([
       'Arturo Luis Moreno',
       'Grace Adaeze Okafor',
-      'Harold James Whitfield',
+      'Walter James Brooks',
     ]);
     expect(unwritten.map((row) => row.textApprovedAt)).toEqual([null, null, null]);
     expect(rows.filter((row) => row.text !== '').every((row) => row.textApprovedAt !== null)).toBe(true);

@@ -21,8 +21,6 @@ describe('POST /api/testing/companies', () => {
       expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const expire = await app.request('/api/testing/password-reset/expire', { method: 'POST', body: '{}' });
       expect(expire.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
-      const publish = await app.request('/api/testing/obituaries/publish', { method: 'POST', body: '{}' });
-      expect(publish.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
       const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
       expect(Object.keys(document.paths).filter((path) => path.includes('testing'))).toEqual([]);
     }
@@ -37,6 +35,7 @@ describe('POST /api/testing/companies', () => {
       companyId: number;
       host: string;
       staff: { email: string; password: string };
+      director: { email: string; password: string };
     };
     expect(company.host).toMatch(/^t-[0-9a-f]{12}\.localhost$/);
     expect(company.companyId).not.toBe(database.demoCompanyId);
@@ -48,14 +47,20 @@ describe('POST /api/testing/companies', () => {
     expect(site.status).toBe(200);
     expect(JSON.stringify(await site.json())).toContain('Evergreen Funeral Homes');
 
-    // Its staff account signs in there, and only there.
-    const login = (host: string) =>
+    // Its staff accounts sign in there, and only there.
+    const login = (host: string, account = company.staff) =>
       app.request('/api/auth/login', {
         method: 'POST',
         headers: { 'X-Host': host, 'Content-Type': 'application/json' },
-        body: JSON.stringify(company.staff),
+        body: JSON.stringify(account),
       });
     expect((await login(company.host)).status).toBe(200);
+    const director = await login(company.host, company.director);
+    expect(((await director.json()) as { user: { staffRole: string } }).user.staffRole).toBe('director');
+
+    // Obituaries are published through the staff API (issue 23): the test-only back door is gone.
+    const publish = await app.request('/api/testing/obituaries/publish', { method: 'POST', body: '{}' });
+    expect(publish.status).toBe(404);
 
     // A second call gives another company.
     const second = (await (await create(app)).json()) as { companyId: number; host: string };

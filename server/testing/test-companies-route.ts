@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import type { Database } from '#server/db/open-database.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { registerObituaryPublishTestRoute } from './obituary-publish-testing-route.ts';
 import { registerPasswordResetTestRoute } from './password-reset-testing-route.ts';
 import { insertTestCompany } from './test-companies.ts';
 
@@ -15,5 +14,4 @@ import { insertTestCompany } from './test-companies.ts';
 export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
   app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db, media), 201));
   registerPasswordResetTestRoute(app, { db });
-  registerObituaryPublishTestRoute(app, { db });
 }

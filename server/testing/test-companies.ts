@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/open-database.ts';
 import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import {
+  EVERGREEN_DIRECTOR_EMAIL,
+  EVERGREEN_DIRECTOR_PASSWORD,
+  EVERGREEN_STAFF_EMAIL,
+  EVERGREEN_STAFF_PASSWORD,
+} from '#server/seed/evergreen/staff.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { insertTenant } from '#server/seed/tenant-seed.ts';
 
@@ -10,7 +15,10 @@ export interface TestCompany {
   companyId: number;
   /** `t-<random>.localhost`: Chromium sends every *.localhost name to the loopback address. */
   host: string;
+  /** The office staff account (the website builder's tests sign in with it). */
   staff: { email: string; password: string };
+  /** The funeral director: publishes obituaries (issue 23), works every case. */
+  director: { email: string; password: string };
 }
 
 /**
@@ -30,5 +38,10 @@ export async function insertTestCompany(db: Database, media: MediaStore): Promis
     },
     media,
   );
-  return { companyId, host, staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD } };
+  return {
+    companyId,
+    host,
+    staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD },
+    director: { email: EVERGREEN_DIRECTOR_EMAIL, password: EVERGREEN_DIRECTOR_PASSWORD },
+  };
 }

@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { onlyCase, rose, signIn } from './family-case-steps.ts';
 
+/** A staff account's sign-in (the test company's, e.g. `company.director`). */
+type Staff = { email: string; password: string };
+
 /** Rose signed in, her case (Harold Whitfield, seeded with memories and proofs) and its task pages' address. */
 export async function roseCase(page: Page, request: APIRequestContext) {
   const token = await signIn(page, request, rose);
@@ -9,14 +12,29 @@ export async function roseCase(page: Page, request: APIRequestContext) {
   return { token, found, task: (name: string) => `${found.path}/task/${name}` };
 }
 
-/** The funeral home publishes the case's obituary (a test-only call): what the family approves becomes public. */
-export async function publishObituary(request: APIRequestContext, companyId: number, caseId: number) {
-  const response = await request.post('/api/testing/obituaries/publish', { data: { companyId, caseId } });
-  expect(response.status()).toBe(200);
-  const { obituaryId } = (await response.json()) as { obituaryId: number };
-  const found = await request.get(`/api/web/obituaries/${obituaryId}`);
+/**
+ * The funeral home publishes the case's obituary as a director does (issue 23): signed in through
+ * POST /api/auth/login with the company's X-Host (the `request` fixture's), found by its case among
+ * the console's obituaries, then POST .../publish. The seed leaves Harold's, which Rose wrote and
+ * approved when asked, ready to publish; what the family approves from then on is public at once.
+ */
+export async function publishObituary(request: APIRequestContext, director: Staff, caseId: number) {
+  const login = await request.post('/api/auth/login', { data: director });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const list = await request.get(`/api/staff/obituaries?caseId=${caseId}`, { headers });
+  expect(list.status()).toBe(200);
+  const [listed] = ((await list.json()) as { items: { id: number; state: string }[] }).items;
+  expect(listed?.state, "the case's obituary is ready to publish").toBe('ready');
+  const published = await request.post(`/api/staff/obituaries/${listed!.id}/publish`, { headers });
+  expect(published.status()).toBe(200);
+  const { id, state, publicPath } = (await published.json()) as { id: number; state: string; publicPath: string };
+  expect(state).toBe('published');
+  const found = await request.get(`/api/web/obituaries/${id}`);
+  expect(found.status()).toBe(200);
   const { nameSlug } = (await found.json()) as { nameSlug: string };
-  return { id: obituaryId, nameSlug, path: `/obituaries/${obituaryId}/${nameSlug}` };
+  expect(publicPath).toBe(`/obituaries/${id}/${nameSlug}`);
+  return { id, nameSlug, path: publicPath };
 }
 
 /** Presses Tab until the element with this accessible role and name has the focus (keyboard only). */

@@ -16,7 +16,7 @@ test.describe('family content task pages', () => {
     company,
   }) => {
     const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.companyId, found.id);
+    const obituary = await publishObituary(request, company.director, found.id);
     await page.goto(task('review-obituary'));
     await expect(page.getByRole('heading', { level: 2, name: 'Write and approve the obituary' })).toBeVisible();
     const editor = page.getByLabel('Obituary text');
@@ -48,7 +48,7 @@ test.describe('family content task pages', () => {
     company,
   }) => {
     const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.companyId, found.id);
+    const obituary = await publishObituary(request, company.director, found.id);
     // A visitor writes a memory holding the corpus: it waits for the family, shown as text.
     const written = await request.post(`/api/web/obituaries/${obituary.id}/memories`, {
       multipart: { name: 'Mallory Visitor', email: 'mallory@example.com', text: storedXssCorpus.join(' ') },
@@ -141,7 +141,7 @@ test.describe('family content task pages', () => {
     company,
   }) => {
     const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.companyId, found.id);
+    const obituary = await publishObituary(request, company.director, found.id);
     await page.goto(`${obituary.path}/memorial-video`);
     await expect(page.getByText('No memorial video yet.')).toBeVisible();
 

@@ -140,7 +140,7 @@ test.describe('family media pages', () => {
     await page.getByRole('button', { name: 'Use this theme' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The memorial wears Autumn field.' })).toBeVisible();
 
-    const published = await publishObituary(request, company.companyId, found.id);
+    const published = await publishObituary(request, company.director, found.id);
     await page.goto(published.path);
     const article = page.locator('article[data-memorial-theme]');
     await expect(article).toHaveCSS('background-color', 'rgb(251, 248, 243)');

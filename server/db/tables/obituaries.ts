@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { publicationStates, type PublicationState } from '#contract/obituary-publication.ts';
 import { createdAt, id } from '../columns.ts';
+import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { media } from './media.ts';
 import { caseIdColumn } from './planning.ts';
@@ -11,6 +13,10 @@ import { locations } from './site.ts';
  * schedule and its memorial video. The family portal edits the same rows through the spec's
  * /api/family/cases/{caseId}/... calls; the public calls read only what is published and approved.
  * The case's location (cases.location_id) is the obituary's location: not copied here.
+ *
+ * Its publication life (issue 23, decision 0063) is `publication_state`, moved only by the rule of
+ * contract/obituary-publication.ts; `published_at` is set exactly while it is published (a check
+ * says so), and every public call reads that. The checks also hold what ready and published need.
  */
 
 export const obituaries = pgTable(
@@ -28,22 +34,40 @@ export const obituaries = pgTable(
      */
     searchName: text('search_name').notNull(),
     bornOn: date('born_on', { mode: 'string' }),
-    diedOn: date('died_on', { mode: 'string' }).notNull(),
+    /** Null while not known (a draft); a ready or public obituary has one (checked). */
+    diedOn: date('died_on', { mode: 'string' }),
     /** The approved text, sanitised HTML (paragraphs, bold, italic, links): what the public sees. */
     textHtml: text('text_html').notNull().default(''),
     /** The family's working copy while it differs from the approved text; null when none. */
     draftTextHtml: text('draft_text_html'),
     textApprovedAt: timestamp('text_approved_at', { withTimezone: true }),
+    /** Who approved the text: a family member of the case, or a director for the family; null when unknown. */
+    textApprovedByUserId: integer('text_approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
     /** A livestream of the service (http(s) only, checked by contract/link-target). */
     livestreamUrl: text('livestream_url'),
-    /** Null until the funeral home publishes it; only published obituaries are public. */
+    /** Where the obituary is in its life: draft, awaiting-family, ready, published, unpublished. */
+    publicationState: text('publication_state').$type<PublicationState>().notNull().default('draft'),
+    /** When it was last published; null while it is not: only published obituaries are public. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('obituaries_case_unique').on(t.caseId),
     index('obituaries_company_died_idx').on(t.companyId, t.diedOn, t.id),
+    // The console's list: newest first.
+    index('obituaries_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    check(
+      'obituaries_publication_state',
+      sql`${t.publicationState} in (${sql.raw(publicationStates.map((state) => `'${state}'`).join(', '))})`,
+    ),
+    check('obituaries_published_at', sql`(${t.publicationState} = 'published') = (${t.publishedAt} is not null)`),
+    check(
+      'obituaries_ready_or_public',
+      sql`${t.publicationState} not in ('ready', 'published') or (btrim(${t.fullName}) <> '' and ${t.diedOn} is not null and ${t.textHtml} <> '')`,
+    ),
+    check('obituaries_ready_no_draft', sql`${t.publicationState} <> 'ready' or ${t.draftTextHtml} is null`),
   ],
 );
 

@@ -4,7 +4,8 @@ import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_INVITED_RELATIVE, EVERGREEN_SIGNE
 /*
  * Evergreen's families working together (docs/demo.md): Rose's brother-in-law Thomas joined Harold's case
  * by invitation, and the two share its tasks; Daniel works through his mother's alone. Between them
- * the tasks are in every status.
+ * the tasks are in every status. When the funeral home asked, Rose wrote Harold's obituary and approved
+ * it: it is ready for a director to publish (issue 23).
  */
 const rose = EVERGREEN_ARRANGING_FAMILY.email;
 const thomas = EVERGREEN_INVITED_RELATIVE.email;
@@ -19,8 +20,16 @@ export const evergreenCollaboration: CaseCollaborationSeed[] = [
       { kind: 'upload-photos', status: 'in-progress', assignees: [thomas] },
       { kind: 'upload-music', status: 'to-do', assignees: [thomas] },
       { kind: 'select-theme', status: 'done', assignees: [rose] },
-      { kind: 'review-obituary', status: 'to-do', assignees: [rose, thomas] },
+      { kind: 'review-obituary', status: 'done', assignees: [rose, thomas] },
     ],
+    obituary: {
+      approvedBy: rose,
+      textHtml:
+        '<p>Harold James Whitfield, 85, of Portland, died at home with his family beside him. Born in ' +
+        'Pendleton, he farmed wheat with his father before forty years as a surveyor for Multnomah County.</p>' +
+        '<p>He loved the mountains, a cup of coffee on the porch at dawn and a <em>long</em> story told twice. ' +
+        'He is survived by his wife of sixty years, Rose, and his brother, Thomas.</p>',
+    },
   },
   {
     decedentName: 'Grace Adaeze Okafor',

@@ -3,7 +3,8 @@ import type { ObituarySeed } from '../obituary-seed.ts';
 /*
  * Evergreen's demo obituaries (locations: 0 Maple Grove, 1 Riverside, 2 Hillcrest; all in
  * America/Los_Angeles). Names with accents and letters outside ASCII exercise search ("bjo" finds
- * Björk); one burial in Idaho's Mountain time names its zone; one case is not published yet.
+ * Björk); one burial in Idaho's Mountain time names its zone; one case is not published yet (a draft
+ * the funeral home wrote, its text still waiting for approval).
  */
 
 const PACIFIC = 'America/Los_Angeles';
@@ -116,7 +117,9 @@ export const evergreenObituaries: ObituarySeed[] = [
     diedDaysAgo: 1,
     location: 0,
     published: false,
-    textHtml: '<p>Draft: the family is still writing.</p>',
+    // Written by the funeral home for a case handled elsewhere: not approved yet, so a draft.
+    textHtml: '',
+    draftTextHtml: '<p>Walter James Brooks, 68, of Portland, a letter carrier for forty years.</p>',
     events: [],
   },
 ];

@@ -14,8 +14,18 @@ import { textSummary } from './text-summary.ts';
  * that never existed all answer the same 404.
  */
 
-/** Published obituaries only: the funeral home decides when a case goes public. */
+/**
+ * Published obituaries only: the funeral home decides when a case goes public (decision 0063). A
+ * check holds `published_at` set exactly while the state is published, and a published obituary's
+ * name, date of death and text.
+ */
 export const isPublished = isNotNull(obituaries.publishedAt);
+
+/** A published row's date of death: the check `obituaries_ready_or_public` makes it present. */
+const publishedDeathDate = (diedOn: string | null): string => {
+  if (diedOn === null) throw new Error('A published obituary without a date of death');
+  return diedOn;
+};
 
 /** The columns of a header: the obituary, its case's location and its main photo. */
 export const headerColumns = {
@@ -48,7 +58,7 @@ export function toHeader(row: HeaderRow): ObituaryHeader {
     fullName: row.fullName,
     nameSlug: nameSlug(row.fullName, OBITUARY_SLUG_FALLBACK),
     bornOn: row.bornOn,
-    diedOn: row.diedOn,
+    diedOn: publishedDeathDate(row.diedOn),
     photo:
       row.photoId === null || row.photoVariants === null
         ? null

@@ -1,5 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+// The guard under test is the route's own: the test reads the route, the feature never does.
+// eslint-disable-next-line no-restricted-imports
 import { Route } from '#src/routes/plan-now/_started/route.tsx';
 
 /*

@@ -6,7 +6,7 @@ import { startAuth, startAuthRuntime } from './auth-runtime.ts';
 import { createTokenStore } from './token-store.ts';
 
 const session = {
-  user: { id: 1, name: 'Dana Ellison', email: 'staff@evergreen.example', role: 'staff' },
+  user: { id: 1, name: 'Dana Ellison', email: 'staff@evergreen.example', role: 'staff', staffRole: 'staff' },
   expiresAt: '2026-03-02T21:00:00.000Z',
 };
 

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FamilyObituary } from '#contract/family-obituary.ts';
 import { obituaries } from '#server/db/schema.ts';
-import type { CaseScope } from '#server/db/tenant-scope.ts';
+import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
+import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 import { sanitizeObituaryText } from '#server/services/rich-text.ts';
 
 /*
  * The family's obituary text (issue 13 review-obituary): the family saves a draft, cleaned here
  * before it is stored, and approving makes the draft the public text. The public page reads only
- * `textHtml` of a published obituary, so a draft is never public.
+ * `textHtml` of a published obituary, so a draft is never public. Both are events of the
+ * publication rule (issue 23, services/obituaries/publication.ts).
  */
 
 const columns = {
@@ -27,7 +29,7 @@ const view = (row: Row): FamilyObituary => ({
   published: row.publishedAt !== null,
 });
 
-async function rowOf(scope: CaseScope, caseId: number): Promise<Row | null> {
+async function rowOf(scope: TenantScope, caseId: number): Promise<Row | null> {
   const [row] = await scope.select(columns).from(obituaries, eq(obituaries.caseId, caseId)).limit(1);
   return row ?? null;
 }
@@ -38,31 +40,55 @@ export async function findObituaryText(scope: CaseScope, caseId: number): Promis
   return row ? view(row) : null;
 }
 
-/** Saves the draft, cleaned; a draft equal to the approved text is no draft at all. */
+export type ObituaryTextOutcome =
+  | { kind: 'not-found' }
+  /** The publication rule refused (contract/obituary-publication.ts): its words. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'done'; obituary: FamilyObituary };
+
+const answer = async (scope: CaseScope, caseId: number, outcome: PublicationOutcome): Promise<ObituaryTextOutcome> => {
+  // The family's plans name nothing that could be invalid: only the text, checked by the contract.
+  if (outcome.kind === 'invalid') throw new Error('A family obituary write named something invalid');
+  if (outcome.kind !== 'done') return outcome;
+  const obituary = await findObituaryText(scope, caseId);
+  return obituary ? { kind: 'done', obituary } : { kind: 'not-found' };
+};
+
+/**
+ * Saves the draft, cleaned; a draft equal to the approved text is no draft at all. A save of the
+ * publication rule: a ready obituary whose text changes goes back to draft (decision 0063).
+ */
 export async function saveObituaryDraft(
   scope: CaseScope,
   caseId: number,
   textHtml: string,
-): Promise<FamilyObituary | null> {
-  const row = await rowOf(scope, caseId);
-  if (!row) return null;
+  now: Date,
+): Promise<ObituaryTextOutcome> {
   const clean = sanitizeObituaryText(textHtml);
-  const draftTextHtml = clean === row.textHtml ? null : clean;
-  await scope.update(obituaries, { draftTextHtml }, eq(obituaries.caseId, caseId));
-  return view({ ...row, draftTextHtml });
+  const outcome = await runPublicationEvent(scope, eq(obituaries.caseId, caseId), now, (row, facts) => {
+    const changes = { draftTextHtml: clean === row.textHtml ? null : clean };
+    return { event: { type: 'obituary.save', facts: factsAfter(facts, row, changes) }, changes };
+  });
+  return answer(scope, caseId, outcome);
 }
 
-export type ApproveOutcome = { kind: 'not-found' } | { kind: 'no-draft' } | { kind: 'done'; obituary: FamilyObituary };
-
-/** The draft becomes the public text, and the review-obituary task is done. */
-export async function approveObituaryText(scope: CaseScope, caseId: number, now: Date): Promise<ApproveOutcome> {
-  return scope.transaction(async (tx) => {
-    const row = await rowOf(tx, caseId);
-    if (!row) return { kind: 'not-found' };
-    if (row.draftTextHtml === null) return { kind: 'no-draft' };
-    const approved = { textHtml: row.draftTextHtml, draftTextHtml: null, textApprovedAt: now };
-    await tx.update(obituaries, approved, eq(obituaries.caseId, caseId));
-    await completeCaseTask(tx, caseId, 'review-obituary', now);
-    return { kind: 'done', obituary: view({ ...row, ...approved }) };
+/**
+ * The draft becomes the public text, approved by this member, and the review-obituary task is done:
+ * the family's approval of the publication rule (waiting for it, the obituary becomes ready).
+ */
+export async function approveObituaryText(scope: CaseScope, caseId: number, now: Date): Promise<ObituaryTextOutcome> {
+  const outcome = await runPublicationEvent(scope, eq(obituaries.caseId, caseId), now, (row, facts) => {
+    const changes = {
+      textHtml: row.draftTextHtml ?? row.textHtml,
+      draftTextHtml: null,
+      textApprovedAt: now,
+      textApprovedByUserId: scope.memberId,
+    };
+    return {
+      event: { type: 'family.approve', facts: factsAfter(facts, row, changes) },
+      changes,
+      afterWrite: (tx) => completeCaseTask(tx, caseId, 'review-obituary', now),
+    };
   });
+  return answer(scope, caseId, outcome);
 }

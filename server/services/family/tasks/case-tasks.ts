@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { taskKinds, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import { caseTasks } from '#server/db/schema.ts';
-import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { CaseScope, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * The one way to the rows of a case's tasks: made on first need (every kind, none twice), so the
@@ -19,7 +19,10 @@ export async function ensureCaseTasks(scope: TenantScope, caseId: number): Promi
     .onConflictDoNothing({ target: [caseTasks.caseId, caseTasks.kind] });
 }
 
-/** Sets one task's status, making the case's tasks first if they are not there yet. */
+/**
+ * Sets one task's status, making the case's tasks first if they are not there yet. Done, it records
+ * who did it: the family member of a CaseScope (the console shows it as their approval), else nobody.
+ */
 export async function setCaseTaskStatus(
   scope: TenantScope,
   caseId: number,
@@ -28,9 +31,10 @@ export async function setCaseTaskStatus(
   now: Date,
 ): Promise<void> {
   await ensureCaseTasks(scope, caseId);
+  const completedByUserId = status === 'done' && scope instanceof CaseScope ? scope.memberId : null;
   await scope.update(
     caseTasks,
-    { status, updatedAt: now },
+    { status, completedByUserId, updatedAt: now },
     and(eq(caseTasks.caseId, caseId), eq(caseTasks.kind, kind)),
   );
 }

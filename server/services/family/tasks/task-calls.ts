@@ -108,8 +108,13 @@ export async function unassignTask(scope: CaseScope, ref: TaskRef & { userId: nu
 export async function setTaskStatus(scope: CaseScope, ref: TaskRef & { status: TaskStatus }, now: Date) {
   const task = await findTask(scope, ref.caseId, ref.taskId);
   if (!task) return null;
+  // Marked done by hand, the task is this member's approval as much as a finished page's (case-tasks.ts).
   if (task.status !== ref.status)
-    await scope.update(caseTasks, { status: ref.status, updatedAt: now }, eq(caseTasks.id, ref.taskId));
+    await scope.update(
+      caseTasks,
+      { status: ref.status, completedByUserId: ref.status === 'done' ? scope.memberId : null, updatedAt: now },
+      eq(caseTasks.id, ref.taskId),
+    );
   return answerTask(scope, ref.caseId, ref.taskId);
 }
 

@@ -3,7 +3,7 @@ import { caseReference } from '#contract/planning.ts';
 import { answerFor, answerText, withPossessive } from '#contract/planning-text.ts';
 import { isFieldVisible } from '#contract/planning-validation.ts';
 import type { RequestDetail } from '#contract/staff-requests.ts';
-import { requestSnapshot } from '#machines/planning-request/planning-request.machine.ts';
+import { requestStep } from '#contract/planning-request.ts';
 import { locations, planningRequestEvents, planningSubmissions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
@@ -12,7 +12,7 @@ import { formsById, peopleOf } from './request-facts.ts';
 /*
  * GET /api/staff/requests/{id}: everything the family wrote, in the wizard's section order under
  * the section names they saw (the form version they answered), the contact, the request's history
- * and what can be done with it now (asked of the machine, so the page offers only what the server
+ * and what can be done with it now (asked of the rule, so the page offers only what the server
  * will take).
  */
 
@@ -59,7 +59,7 @@ export async function requestDetail(scope: TenantScope, id: number): Promise<Req
   const answers = row.fields as Record<string, never>;
   const scopeOfAnswers = { caseStatus: row.caseStatus, answers };
   const subject = { self: false, firstName: answerFor(form, answers, 'decedentFirstName') };
-  const snapshot = requestSnapshot(row.status, row.closedReason);
+  const state = { status: row.status, reason: row.closedReason };
   return {
     id: row.id,
     reference: caseReference(row.caseId),
@@ -85,10 +85,10 @@ export async function requestDetail(scope: TenantScope, id: number): Promise<Req
     ],
     caseId: row.status === 'case-opened' ? row.caseId : null,
     can: {
-      contact: snapshot.can({ type: 'contact.record' }),
-      openCase: snapshot.can({ type: 'case.open' }),
-      close: snapshot.can({ type: 'close', reason: 'a reason' }),
-      reopen: snapshot.can({ type: 'reopen' }),
+      contact: requestStep(state, { type: 'contact.record' }) !== null,
+      openCase: requestStep(state, { type: 'case.open' }) !== null,
+      close: requestStep(state, { type: 'close', reason: 'a reason' }) !== null,
+      reopen: requestStep(state, { type: 'reopen' }) !== null,
     },
   };
 }

@@ -1,58 +1,51 @@
 import { and, eq } from 'drizzle-orm';
+import { requestActionWords, requestStep, type RequestEvent } from '#contract/planning-request.ts';
 import { requestRefusedMessage, type RequestEventBody, type RequestStatus } from '#contract/staff-requests.ts';
-import { requestSnapshot, type PlanningRequestEvent } from '#machines/planning-request/planning-request.machine.ts';
-import { transition } from 'xstate';
 import { planningRequestEvents, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { requestRow } from './request-detail.ts';
 
 /*
- * What staff did with a request (POST /api/staff/requests/{id}/events, and opening a case): the
- * machine says whether the request's stored state takes the event and what it becomes; the row
- * changes only if nobody changed it meanwhile (its status is part of the update's condition), and
- * the history keeps who and when.
+ * What staff did with a request (POST /api/staff/requests/{id}/events, and opening a case): the rule
+ * (contract/planning-request.ts, which the request machine charts) says whether the request's stored
+ * state takes the event and what it becomes; the row changes only if nobody changed it meanwhile (its
+ * status is part of the update's condition), and the history keeps who and when.
  */
 
 export type RequestChange =
   { kind: 'changed'; status: RequestStatus } | { kind: 'not-found' } | { kind: 'refused'; message: string };
 
-const actionWords: Record<PlanningRequestEvent['type'], string> = {
-  'contact.record': 'marked contacted',
-  'case.open': 'opened as a case',
-  close: 'closed',
-  reopen: 'reopened',
-};
-
 /** Applies `event` inside `tx` (a transaction of the caller, so opening a case is one commit). */
 export async function changeRequest(
   tx: TenantScope,
   id: number,
-  event: PlanningRequestEvent,
+  event: RequestEvent,
   by: { userId: number; at: Date },
 ): Promise<RequestChange & { caseId?: number }> {
   const row = await requestRow(tx, id);
   if (!row) return { kind: 'not-found' };
-  const before = requestSnapshot(row.status, row.closedReason);
-  if (!before.can(event))
-    return { kind: 'refused', message: requestRefusedMessage(row.status, actionWords[event.type]) };
-  const [after] = transition(before.machine, before, event);
-  const status = after.value as RequestStatus;
+  const after = requestStep({ status: row.status, reason: row.closedReason }, event);
+  if (!after) return { kind: 'refused', message: requestRefusedMessage(row.status, requestActionWords[event.type]) };
+  const { status, reason } = after;
   const updated = await tx
     .update(
       planningSubmissions,
-      { requestStatus: status, closedReason: after.context.reason },
+      { requestStatus: status, closedReason: reason },
       and(eq(planningSubmissions.id, id), eq(planningSubmissions.requestStatus, row.status)),
     )
     .returning({ id: planningSubmissions.id });
   // Changed by someone else between the read and the write: refused as the state it is in now.
   if (updated.length === 0) {
     const now = await requestRow(tx, id);
-    return { kind: 'refused', message: requestRefusedMessage(now?.status ?? row.status, actionWords[event.type]) };
+    return {
+      kind: 'refused',
+      message: requestRefusedMessage(now?.status ?? row.status, requestActionWords[event.type]),
+    };
   }
   await tx.insert(planningRequestEvents, {
     submissionId: id,
     status,
-    reason: after.context.reason,
+    reason,
     byUserId: by.userId,
     at: by.at,
   });

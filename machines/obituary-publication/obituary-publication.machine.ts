@@ -1,0 +1,111 @@
+import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import {
+  publicationGap,
+  readinessGap,
+  type PublicationEvent,
+  type PublicationFacts,
+} from '#contract/obituary-publication.ts';
+
+/*
+ * An obituary's publication life (issue 23, decision 0063): draft, waiting for the family's
+ * approval (optional), ready, published, unpublished (and published again). Its guards are the
+ * rule module's (contract/obituary-publication.ts), which the server runs on every write: the
+ * test beside this file proves the chart and `publicationStep` take and refuse the same events in
+ * every state, for every combination of facts. No effects: the server writes, a screen shows.
+ *
+ * The context is the obituary's facts (name, date of death, approved text, a waiting change, a
+ * family member on the case). Events that change them carry the facts after the change; a screen
+ * or the server starts the machine in the stored state with `resolveState`.
+ */
+
+export interface PublicationContext {
+  facts: PublicationFacts;
+}
+
+export interface PublicationInput {
+  facts: PublicationFacts;
+}
+
+type WithFacts = Extract<PublicationEvent, { facts: PublicationFacts }>;
+const factsOf = (event: PublicationEvent) => (event as WithFacts).facts;
+
+export const obituaryPublicationMachine = setup({
+  types: {
+    context: {} as PublicationContext,
+    events: {} as PublicationEvent,
+    input: {} as PublicationInput,
+  },
+  guards: {
+    /** Someone of the family can be asked. */
+    hasFamily: ({ context }) => context.facts.family,
+    /** A change of the text waits: there is something to approve. */
+    hasDraft: ({ context }) => context.facts.pendingDraft,
+    /** Name, date of death, approved text and no change waiting. */
+    canBeReady: ({ context }) => readinessGap(context.facts) === null,
+    /** Name, date of death and approved text. */
+    canBePublic: ({ context }) => publicationGap(context.facts) === null,
+    /** The facts an event leads to are complete enough to stay (or become) ready. */
+    readyAfter: ({ event }) => readinessGap(factsOf(event)) === null,
+    /** A public obituary keeps its name, date of death and text to show after an edit or approval. */
+    publicAfter: ({ event }) => publicationGap(factsOf(event)) === null,
+  },
+  actions: {
+    adoptFacts: assign(({ event }) => ({ facts: factsOf(event) })),
+  },
+}).createMachine({
+  id: 'obituaryPublication',
+  context: ({ input }) => ({ facts: input.facts }),
+  initial: 'draft',
+  states: {
+    draft: {
+      on: {
+        'obituary.save': { target: 'draft', actions: 'adoptFacts' },
+        'family.approve': { guard: 'hasDraft', target: 'draft', actions: 'adoptFacts' },
+        'text.approve': { guard: 'hasDraft', target: 'draft', actions: 'adoptFacts' },
+        'family.ask': { guard: 'hasFamily', target: 'awaiting-family' },
+        'obituary.ready': { guard: 'canBeReady', target: 'ready' },
+      },
+    },
+    'awaiting-family': {
+      on: {
+        'obituary.save': { target: 'awaiting-family', actions: 'adoptFacts' },
+        // The family's approval makes it ready, unless a name or the date of death is still missing.
+        'family.approve': [
+          { guard: and(['hasDraft', 'readyAfter']), target: 'ready', actions: 'adoptFacts' },
+          { guard: 'hasDraft', target: 'draft', actions: 'adoptFacts' },
+        ],
+        'family.cancel': { target: 'draft' },
+      },
+    },
+    ready: {
+      on: {
+        // Ready is complete: an edit that changes the text (or takes the name or date away) sends it back.
+        'obituary.save': [
+          { guard: 'readyAfter', target: 'ready', actions: 'adoptFacts' },
+          { target: 'draft', actions: 'adoptFacts' },
+        ],
+        'obituary.publish': { guard: 'canBePublic', target: 'published' },
+      },
+    },
+    published: {
+      on: {
+        // It keeps its name, date of death and text to show; an approved change is public at once.
+        'obituary.save': { guard: 'publicAfter', target: 'published', actions: 'adoptFacts' },
+        'family.approve': { guard: and(['hasDraft', 'publicAfter']), target: 'published', actions: 'adoptFacts' },
+        'text.approve': { guard: and(['hasDraft', 'publicAfter']), target: 'published', actions: 'adoptFacts' },
+        'obituary.unpublish': { target: 'unpublished' },
+      },
+    },
+    unpublished: {
+      on: {
+        'obituary.save': { target: 'unpublished', actions: 'adoptFacts' },
+        'family.approve': { guard: 'hasDraft', target: 'unpublished', actions: 'adoptFacts' },
+        'text.approve': { guard: 'hasDraft', target: 'unpublished', actions: 'adoptFacts' },
+        'obituary.publish': { guard: 'canBePublic', target: 'published' },
+      },
+    },
+  },
+});
+
+export type ObituaryPublicationMachine = typeof obituaryPublicationMachine;
+export type ObituaryPublicationSnapshot = SnapshotFrom<ObituaryPublicationMachine>;

@@ -1,0 +1,28 @@
+import {
+  isPublicState,
+  publicationStates,
+  type PublicationFacts,
+  type PublicationState,
+} from '#contract/obituary-publication.ts';
+import { obituaryPublicationMachine, type ObituaryPublicationSnapshot } from './obituary-publication.machine.ts';
+
+/* What an obituary's screens read of its publication (the console's list and editor). */
+
+const isState = (value: unknown): value is PublicationState =>
+  (publicationStates as readonly unknown[]).includes(value);
+
+/** The machine in the state the server stored, with the facts it answered (no events replayed). */
+export const publicationSnapshot = (state: PublicationState, facts: PublicationFacts): ObituaryPublicationSnapshot =>
+  obituaryPublicationMachine.resolveState({ value: state, context: { facts } });
+
+export const selectState = (snapshot: ObituaryPublicationSnapshot): PublicationState => {
+  const value: unknown = snapshot.value;
+  if (!isState(value)) throw new Error(`Not a publication state: ${JSON.stringify(value)}`);
+  return value;
+};
+
+/** Whether the public site shows the obituary now. */
+export const selectIsPublic = (snapshot: ObituaryPublicationSnapshot) => isPublicState(selectState(snapshot));
+
+/** The facts the machine holds. */
+export const selectFacts = (snapshot: ObituaryPublicationSnapshot) => snapshot.context.facts;

@@ -1,0 +1,211 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { ApiIssue } from '#contract/errors.ts';
+import { foldName, nameSlug } from '#contract/name-fold.ts';
+import {
+  staffObituaryMessages,
+  type StaffObituaryContentBody,
+  type StaffObituaryCreateBody,
+  type StaffObituaryEventInput,
+} from '#contract/staff-obituaries.ts';
+import { validationText } from '#contract/validation-messages.ts';
+import { cases, locations, media, obituaries, obituaryEvents } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
+import { instantOf } from '#server/services/obituaries/wall-clock.ts';
+import { sanitizeObituaryText } from '#server/services/rich-text.ts';
+
+/*
+ * Writing an obituary from the console (issue 23): made for a case of the company, or on its own
+ * with an at-need case made for it (a case handled elsewhere), as a draft; then saved as the editor's
+ * whole form. A save is an event of the publication rule (services/obituaries/publication.ts): the
+ * text becomes the change waiting for approval, so a ready obituary whose text changes is a draft
+ * again, and a published one keeps its name and date of death. The ids a form names (the main photo,
+ * its events, chapels) must be this obituary's and this company's, else 422 at their path.
+ */
+
+/** The photos an obituary's main photo may be: the case's album and its obituary photos. */
+export const casePhotos = and(inArray(media.album, ['photos', 'obituary']), eq(media.kind, 'photo'));
+
+const invalidOption = (path: string, valid: readonly number[]): ApiIssue => ({
+  path,
+  message: validationText.invalidOption(valid.join(', ')),
+});
+
+async function locationIds(scope: TenantScope): Promise<number[]> {
+  const rows = await scope
+    .select({ id: locations.id })
+    .from(locations)
+    .orderBy(asc(locations.position), asc(locations.id));
+  return rows.map((row) => row.id);
+}
+
+export type CreateOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; issues: ApiIssue[] }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'created'; id: number };
+
+/** A new obituary, a draft: for a case of the company, or with a case made for it. */
+export async function createObituary(scope: TenantScope, body: StaffObituaryCreateBody): Promise<CreateOutcome> {
+  return scope.transaction(async (tx): Promise<CreateOutcome> => {
+    let caseId: number;
+    let fullName = body.fullName ?? '';
+    if (body.for.kind === 'case') {
+      const [found] = await tx
+        .select({ id: cases.id, decedentName: cases.decedentName })
+        .from(cases, eq(cases.id, body.for.caseId))
+        .limit(1);
+      if (!found) return { kind: 'not-found' };
+      caseId = found.id;
+      fullName = body.fullName ?? found.decedentName;
+    } else {
+      const known = await locationIds(tx);
+      if (!known.includes(body.for.locationId))
+        return { kind: 'invalid', issues: [invalidOption('for.locationId', known)] };
+      const [made] = await tx
+        .insert(cases, {
+          locationId: body.for.locationId,
+          status: 'AT_NEED',
+          decedentName: fullName,
+          nameSlug: nameSlug(fullName),
+        })
+        .returning({ id: cases.id });
+      caseId = made!.id;
+    }
+    const [created] = await tx
+      .insert(obituaries, {
+        caseId,
+        fullName,
+        searchName: foldName(fullName),
+        bornOn: body.bornOn ?? null,
+        diedOn: body.diedOn ?? null,
+      })
+      .onConflictDoNothing({ target: obituaries.caseId })
+      .returning({ id: obituaries.id });
+    if (!created) return { kind: 'conflict', message: staffObituaryMessages.caseHasObituary };
+    return { kind: 'created', id: created.id };
+  });
+}
+
+type LocationRow = typeof locations.$inferSelect;
+
+/** The stored columns of an event as the form gives it (a chapel's name and address, or its own place). */
+function eventColumns(event: StaffObituaryEventInput, chapels: ReadonlyMap<number, LocationRow>) {
+  const chapel = event.locationId === null ? undefined : chapels.get(event.locationId);
+  const place = chapel
+    ? {
+        placeName: chapel.name,
+        addressLine1: chapel.addressLine1,
+        city: chapel.city,
+        region: chapel.region,
+        postalCode: chapel.postalCode,
+        country: chapel.country,
+      }
+    : {
+        placeName: event.place!.name,
+        addressLine1: event.place!.line1,
+        city: event.place!.city,
+        region: event.place!.region,
+        postalCode: event.place!.postalCode,
+        country: event.place!.country,
+      };
+  return {
+    kind: event.kind,
+    startsAt: instantOf(event.startsAt, event.timeZone),
+    endsAt: event.endsAt === null ? null : instantOf(event.endsAt, event.timeZone),
+    timeZone: event.timeZone,
+    locationId: chapel ? chapel.id : null,
+    ...place,
+    deliveryCutoffAt: event.flowersUntil === null ? null : instantOf(event.flowersUntil, event.timeZone),
+  };
+}
+
+/** The form's ids that are not this obituary's, its case's or the company's: one issue each. */
+function checkIds(
+  body: StaffObituaryContentBody,
+  known: { photos: number[]; events: number[]; chapels: number[] },
+): ApiIssue[] {
+  const issues: ApiIssue[] = [];
+  if (body.photoMediaId !== null && !known.photos.includes(body.photoMediaId))
+    issues.push(invalidOption('photoMediaId', known.photos));
+  const named = new Set<number>();
+  body.events.forEach((event, index) => {
+    if (event.id !== undefined) {
+      // Each kept event once: a second mention of an id is no event of this obituary left to name.
+      const left = known.events.filter((id) => !named.has(id));
+      if (!left.includes(event.id)) issues.push(invalidOption(`events.${index}.id`, left));
+      named.add(event.id);
+    }
+    if (event.locationId !== null && !known.chapels.includes(event.locationId))
+      issues.push(invalidOption(`events.${index}.locationId`, known.chapels));
+  });
+  return issues;
+}
+
+/** Saves the editor's form: content, the text as the change waiting, and the schedule. */
+export async function saveObituaryContent(
+  scope: TenantScope,
+  obituaryId: number,
+  body: StaffObituaryContentBody,
+  now: Date,
+): Promise<PublicationOutcome> {
+  return runPublicationEvent(scope, eq(obituaries.id, obituaryId), now, async (row, facts, tx) => {
+    // One query at a time on the transaction's connection.
+    const photos = await tx
+      .select({ id: media.id })
+      .from(media, and(eq(media.caseId, row.caseId), casePhotos))
+      .orderBy(asc(media.id));
+    const events = await tx
+      .select({ id: obituaryEvents.id })
+      .from(obituaryEvents, eq(obituaryEvents.obituaryId, row.id))
+      .orderBy(asc(obituaryEvents.id));
+    const chapels = await tx.selectAll(locations).orderBy(asc(locations.position), asc(locations.id));
+    const issues = checkIds(body, {
+      photos: photos.map((photo) => photo.id),
+      events: events.map((event) => event.id),
+      chapels: chapels.map((chapel) => chapel.id),
+    });
+    if (issues.length > 0) return { invalid: issues };
+
+    const clean = body.textHtml === undefined ? undefined : sanitizeObituaryText(body.textHtml);
+    const changes = {
+      fullName: body.fullName,
+      searchName: foldName(body.fullName),
+      bornOn: body.bornOn,
+      diedOn: body.diedOn,
+      livestreamUrl: body.livestreamUrl,
+      photoMediaId: body.photoMediaId,
+      ...(clean === undefined ? {} : { draftTextHtml: clean === row.textHtml ? null : clean }),
+    };
+    const chapelById = new Map(chapels.map((chapel) => [chapel.id, chapel]));
+    return {
+      event: { type: 'obituary.save', facts: factsAfter(facts, row, changes) },
+      changes,
+      afterWrite: (write) => writeSchedule(write, row.id, body.events, chapelById),
+    };
+  });
+}
+
+/** The schedule becomes the form's: events kept by id are changed, others removed, new ones added. */
+async function writeSchedule(
+  tx: TenantScope,
+  obituaryId: number,
+  events: readonly StaffObituaryEventInput[],
+  chapels: ReadonlyMap<number, LocationRow>,
+) {
+  const kept = events.flatMap((event) => (event.id === undefined ? [] : [event.id]));
+  await tx.delete(
+    obituaryEvents,
+    and(eq(obituaryEvents.obituaryId, obituaryId), kept.length > 0 ? notInArray(obituaryEvents.id, kept) : undefined),
+  );
+  for (const event of events) {
+    const columns = eventColumns(event, chapels);
+    if (event.id === undefined) await tx.insert(obituaryEvents, { obituaryId, ...columns });
+    else
+      await tx.update(
+        obituaryEvents,
+        columns,
+        and(eq(obituaryEvents.obituaryId, obituaryId), eq(obituaryEvents.id, event.id)),
+      );
+  }
+}
