@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
-import { caseStatus } from './planning.ts';
+import { caseStatus, type CaseStatus } from './planning.ts';
 import { text } from './text.ts';
 
 /*
@@ -21,6 +21,11 @@ export const requestStatusNames: Record<RequestStatus, string> = {
   'case-opened': 'Case opened',
   closed: 'Closed',
 };
+
+export const caseStatuses = caseStatus.options;
+
+/** A plan type as staff say it. */
+export const caseStatusNames: Record<CaseStatus, string> = { AT_NEED: 'At need', PRE_PLAN: 'Pre-planning' };
 
 /** A reason to close a request, as staff write it: kept with the request and shown in its history. */
 export const CLOSE_REASON_MAX = 500;
