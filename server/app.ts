@@ -48,6 +48,8 @@ import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
+import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
+import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -144,6 +146,9 @@ export function createApp(options: AppOptions): App {
   registerFamilyTaskRoutes(register, { clock });
   registerFamilyInvitationRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseDetailsRoutes(register, { clock });
+  // The staff console's team (decision 0062): the owner's calls, and the invitee's.
+  registerStaffTeamRoutes(register, { mail, clock });
+  registerStaffInvitationRoutes(register, { clock, clientAddress });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
 import {
   badRequests,
@@ -43,7 +43,8 @@ const document = (await (await app.request('/api/openapi.json')).json()) as Sche
 };
 
 const FAMILY = { email: 'family.fuzz@evergreen.example', password: 'family-password-2026' };
-const STAFF = { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD };
+// The owner: every staff permission, so each staff route lets the body in (contract/staff-roles.ts).
+const STAFF = { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD };
 type Role = 'staff' | 'family';
 /** Who may call a route of each audience (define-route.ts): the role whose session it needs. */
 const roleFor: Readonly<Record<string, Role>> = { staff: 'staff', family: 'family', 'signed-in': 'staff' };

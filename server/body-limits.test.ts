@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
 import { operationsOf, type Operation } from '#server/testing/bad-requests.ts';
 import { signIn } from '#server/testing/tenant-fixtures.ts';
@@ -31,7 +31,8 @@ const operations = operationsOf(document).map((operation) => ({
 const withBody = operations.filter((operation) => operation.requestBody);
 
 const FAMILY = { email: 'family.limits@evergreen.example', password: 'family-limits-password-2026' };
-const STAFF = { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD };
+// The owner: every staff permission, so each staff route lets the body in (contract/staff-roles.ts).
+const STAFF = { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD };
 type Role = 'staff' | 'family';
 const roleFor: Readonly<Record<string, Role>> = { staff: 'staff', family: 'family', 'signed-in': 'staff' };
 const accounts: Record<Role, { email: string; password: string }> = { staff: STAFF, family: FAMILY };
