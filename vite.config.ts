@@ -6,11 +6,27 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
 
+/**
+ * A module of the staff console (decision 0062): its features, its lib, the contract files only it
+ * uses, and the split parts (components, loaders) of its routes. A route file's own definition stays
+ * in the entry with every other route's.
+ */
+const isConsoleModule = (id: string) =>
+  /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console)[\\/]/.test(id) ||
+  /[\\/]contract[\\/]staff-(team|permission-words)\.ts$/.test(id) ||
+  /[\\/]src[\\/]routes[\\/]staff[\\/].*[?&]tsr-split/.test(id);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A console route's split parts load as one chunk (decision 0062): its loader, page and error
+        // page, each a line of the public entry otherwise.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/staff') ? [['loader', 'component', 'errorComponent', 'notFoundComponent']] : undefined,
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
@@ -23,13 +39,31 @@ export default defineConfig({
     outDir: 'dist/client',
     // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0025).
     sourcemap: 'hidden',
+    modulePreload: {
+      // A lazy chunk's preload list (every chunk it needs, loaded in parallel) is written into the
+      // chunk that imports it: for the staff console's routes, the public entry. They keep only their
+      // styles there; their scripts follow by their own imports (decision 0062), so the console costs
+      // the public page a line per route, not a list of every chunk it uses.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)console-[^/]*\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
+        // The staff console's chunks are named console-… (decision 0062), so the bundle tests can tell
+        // that no public page loads one.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some(isConsoleModule) ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Rolldown splits modules the entry already loads into many small shared chunks when lazy
           // chunks (builder, planning, toasts) use them too (rolldown#10731). One framework chunk keeps
           // the public home page to a few files and within its budget (decision 0012).
           groups: [
+            // The staff console in one chunk, and the sign-in and password pieces the portal and the
+            // console share in another (decision 0062): only their own modules, not what they use,
+            // so the entry never needs them. Each lazy chunk is a name in the entry's preload table,
+            // and the dozen small ones rolldown would cut from them would cost the public page.
+            { name: 'console', test: isConsoleModule, includeDependenciesRecursively: false },
+            { name: 'account', test: /[\\/]src[\\/]lib[\\/]account[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store))[\\/]/,

@@ -23,7 +23,7 @@ function shownError(field: AnyFieldApi, serverError: string | undefined): string
   return typeof first === 'string' && first ? first : undefined;
 }
 
-/** A name, email or password input of the portal's forms, in the app's one Field (decision 0018). */
+/** A name, email or password input of the sign-in and password forms, in the app's one Field (decision 0018). */
 export function TextField({ field, id, label, hint, type, autoComplete, serverError }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} required error={shownError(field, serverError)}>

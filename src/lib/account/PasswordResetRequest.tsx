@@ -5,16 +5,18 @@ import { passwordResetRequestBody, passwordResetSentMessage } from '#contract/pa
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { requestPasswordReset } from './password-reset-calls.ts';
-import { PortalForm } from './PortalForm.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { accountAreas, type AccountArea } from './account-areas.ts';
 import { TextField } from './TextField.tsx';
 import { useRefusal } from './use-refusal.ts';
-import * as styles from './family-auth.css.ts';
+import * as styles from './account.css.ts';
 
 /**
- * /family-portal/password-reset: asks for the account's email and answers the same words whether or
+ * /family-portal/password-reset and /staff/password-reset: asks for the account's email and answers the same words whether or
  * not an account exists (the server does too). Too many requests show the server's words.
  */
-export function PasswordResetRequest() {
+export function PasswordResetRequest({ area }: { area: AccountArea }) {
+  const paths = accountAreas[area];
   const { api } = useRouteContext({ from: '__root__' });
   const formId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,15 +43,13 @@ export function PasswordResetRequest() {
             {passwordResetSentMessage}
           </p>
           <p className={styles.links}>
-            <Link to="/family-portal/login">Back to sign in</Link>
+            <Link to={paths.signIn}>Back to sign in</Link>
           </p>
         </>
       ) : (
         <>
-          <p>
-            Enter the email address of your family portal account. We will send you a link to choose a new password.
-          </p>
-          <PortalForm
+          <p>Enter the email address of your {paths.account}. We will send you a link to choose a new password.</p>
+          <AccountForm
             label="Ask for a reset link"
             failure={refusal.form}
             submitting={submitting}
@@ -69,9 +69,9 @@ export function PasswordResetRequest() {
                 />
               )}
             </form.Field>
-          </PortalForm>
+          </AccountForm>
           <p className={styles.links}>
-            <Link to="/family-portal/login">Back to sign in</Link>
+            <Link to={paths.signIn}>Back to sign in</Link>
           </p>
         </>
       )}

@@ -9,19 +9,29 @@ import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { newPasswordForm } from './new-password-form.ts';
 import { passwordResetCheckQuery, setNewPassword } from './password-reset-calls.ts';
 import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
-import { PortalForm } from './PortalForm.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { accountAreas, type AccountArea } from './account-areas.ts';
 import { useRefusal } from './use-refusal.ts';
-import * as styles from './family-auth.css.ts';
+import * as styles from './account.css.ts';
 
 type Shown = 'form' | 'changed' | 'expired';
 
 /**
- * /family-portal/password-reset/{token}: the link is checked first (the route's loader); a new
+ * /family-portal/password-reset/{token} and /staff/password-reset/{token}: the link is checked first (the route's loader); a new
  * password and its repeat; the server's reason beside the field when it refuses one (too common,
  * too short). Afterwards it says so and offers sign-in; a spent or expired link says that, with a
  * way to ask again.
  */
-export function PasswordResetPage({ token, onChanged }: { token: string; onChanged: () => void }) {
+export function PasswordResetPage({
+  area,
+  token,
+  onChanged,
+}: {
+  area: AccountArea;
+  token: string;
+  onChanged: () => void;
+}) {
+  const paths = accountAreas[area];
   const { api } = useRouteContext({ from: '__root__' });
   const { data: link } = useSuspenseQuery(passwordResetCheckQuery(api, token));
   const formId = useId();
@@ -48,8 +58,8 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
           {passwordResetExpiredMessage}
         </p>
         <p className={styles.links}>
-          <Link to="/family-portal/password-reset">Ask for a new link</Link>
-          <Link to="/family-portal/login">Sign in</Link>
+          <Link to={paths.passwordReset}>Ask for a new link</Link>
+          <Link to={paths.signIn}>Sign in</Link>
         </p>
       </div>
     );
@@ -64,7 +74,7 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
           password.
         </p>
         <p className={styles.links}>
-          <Link to="/family-portal/login" className={button({ tone: 'primary' })}>
+          <Link to={paths.signIn} className={button({ tone: 'primary' })}>
             Sign in
           </Link>
         </p>
@@ -76,7 +86,7 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
       <PageHead title="Choose a new password" />
       <h1 className={styles.heading}>Choose a new password</h1>
       <p>For the account {link.email}.</p>
-      <PortalForm
+      <AccountForm
         label="Choose a new password"
         failure={refusal.form}
         submitting={submitting}
@@ -99,7 +109,7 @@ export function PasswordResetPage({ token, onChanged }: { token: string; onChang
         <form.Field name="confirm">
           {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the new password" />}
         </form.Field>
-      </PortalForm>
+      </AccountForm>
     </div>
   );
 }

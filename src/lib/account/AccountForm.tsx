@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { button } from '#src/ui/button/button.css.ts';
-import * as styles from './family-auth.css.ts';
+import * as styles from './account.css.ts';
 
-export interface PortalFormProps {
+export interface AccountFormProps {
   /** The form's accessible name. */
   label: string;
   /** Words for the whole form (a refused sign-in, too many attempts), announced as they appear. */
@@ -16,10 +16,10 @@ export interface PortalFormProps {
 }
 
 /**
- * Every form of the portal's sign-in pages: browser validation off (the spec's words show beside the
+ * Every form of the sign-in and password pages (the family portal's and the staff console's): browser validation off (the spec's words show beside the
  * fields instead), the whole form's refusal above the fields, one submit button.
  */
-export function PortalForm({
+export function AccountForm({
   label,
   failure,
   submitting,
@@ -27,7 +27,7 @@ export function PortalForm({
   busyLabel,
   onSubmit,
   children,
-}: PortalFormProps) {
+}: AccountFormProps) {
   return (
     <form
       className={styles.form}
