@@ -58,12 +58,6 @@ export default defineConfig({
           // chunks (builder, planning, toasts) use them too (rolldown#10731). One framework chunk keeps
           // the public home page to a few files and within its budget (decision 0012).
           groups: [
-            // The staff console in one chunk, and the sign-in and password pieces the portal and the
-            // console share in another (decision 0062): only their own modules, not what they use,
-            // so the entry never needs them. Each lazy chunk is a name in the entry's preload table,
-            // and the dozen small ones rolldown would cut from them would cost the public page.
-            { name: 'console', test: isConsoleModule, includeDependenciesRecursively: false },
-            { name: 'account', test: /[\\/]src[\\/]lib[\\/]account[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store))[\\/]/,

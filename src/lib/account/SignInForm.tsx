@@ -5,8 +5,7 @@ import { loginBody, type SessionUser } from '#contract/auth.ts';
 import { selectError, selectIsSigningIn } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { AccountForm } from './AccountForm.tsx';
-import { TextField } from './TextField.tsx';
+import { AccountForm, TextField } from './AccountForm.tsx';
 
 export interface SignInFormProps {
   auth: AuthRuntime;

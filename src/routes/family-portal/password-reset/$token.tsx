@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetPage } from '#src/lib/account/PasswordResetPage.tsx';
+import { PasswordResetPage } from '#src/lib/account/PasswordResetPages.tsx';
 
 /** /family-portal/password-reset/{token} (spec §2: no authentication needed): the mailed link. */
 export const Route = createFileRoute('/family-portal/password-reset/$token')({

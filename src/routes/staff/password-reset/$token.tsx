@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OpenFrame } from '#src/features/console-shell/OpenFrame.tsx';
 import { passwordResetCheckQuery } from '#src/lib/account/password-reset-calls.ts';
-import { PasswordResetPage } from '#src/lib/account/PasswordResetPage.tsx';
+import { PasswordResetPage } from '#src/lib/account/PasswordResetPages.tsx';
 
 /** /staff/password-reset/{token}: the mailed link of a staff account (decision 0062), checked before the page shows. */
 export const Route = createFileRoute('/staff/password-reset/$token')({

@@ -2,17 +2,109 @@ import { useId, useState } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { passwordResetExpiredMessage } from '#contract/password-reset.ts';
+import {
+  passwordResetExpiredMessage,
+  passwordResetRequestBody,
+  passwordResetSentMessage,
+} from '#contract/password-reset.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from './AccountForm.tsx';
 import { newPasswordForm } from './new-password-form.ts';
-import { passwordResetCheckQuery, setNewPassword } from './password-reset-calls.ts';
-import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
-import { AccountForm } from './AccountForm.tsx';
-import { accountAreas, type AccountArea } from './account-areas.ts';
+import { passwordResetCheckQuery, requestPasswordReset, setNewPassword } from './password-reset-calls.ts';
 import { useRefusal } from './use-refusal.ts';
 import * as styles from './account.css.ts';
+
+/*
+ * The password reset pages (decision 0040) of the two places people sign in (decision 0062): the
+ * family portal and the staff console. Each page is told which area it serves: the area names its
+ * pages and its words. The server leads a reset link to the account's own area.
+ */
+
+export type AccountArea = 'family' | 'staff';
+
+export const accountAreas = {
+  family: {
+    signIn: '/family-portal/login',
+    passwordReset: '/family-portal/password-reset',
+    /** "the email address of your …" */
+    account: 'family portal account',
+  },
+  staff: {
+    signIn: '/staff/sign-in',
+    passwordReset: '/staff/password-reset',
+    account: 'staff account',
+  },
+} as const satisfies Record<AccountArea, { signIn: string; passwordReset: string; account: string }>;
+
+/**
+ * /family-portal/password-reset and /staff/password-reset: asks for the account's email and answers the same words whether or
+ * not an account exists (the server does too). Too many requests show the server's words.
+ */
+export function PasswordResetRequest({ area }: { area: AccountArea }) {
+  const paths = accountAreas[area];
+  const { api } = useRouteContext({ from: '__root__' });
+  const formId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { refusal, refuse, clear: clearRefusal } = useRefusal();
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onChange: ({ value }) => schemaFieldErrors(passwordResetRequestBody, value) },
+    onSubmit: async ({ value }) => {
+      const email = value.email.trim();
+      const outcome = await requestPasswordReset(api, email);
+      if (outcome.kind === 'sent') setSentTo(email);
+      else refuse(outcome.issues);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  return (
+    <div className={styles.page}>
+      <PageHead title="Reset your password" />
+      <h1 className={styles.heading}>Reset your password</h1>
+      {sentTo !== null ? (
+        <>
+          <p role="status" className={styles.notice}>
+            {passwordResetSentMessage}
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.signIn}>Back to sign in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Enter the email address of your {paths.account}. We will send you a link to choose a new password.</p>
+          <AccountForm
+            label="Ask for a reset link"
+            failure={refusal.form}
+            submitting={submitting}
+            submitLabel="Send the link"
+            busyLabel="Sending…"
+            onSubmit={() => void form.handleSubmit()}
+          >
+            <form.Field name="email" listeners={{ onChange: clearRefusal }}>
+              {(field) => (
+                <TextField
+                  field={field}
+                  id={`${formId}-email`}
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  serverError={refusal.fields.email}
+                />
+              )}
+            </form.Field>
+          </AccountForm>
+          <p className={styles.links}>
+            <Link to={paths.signIn}>Back to sign in</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
 
 type Shown = 'form' | 'changed' | 'expired';
 
