@@ -6,11 +6,27 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
 
+/**
+ * A module of the staff console (decision 0062): its features, its lib, the contract files only it
+ * uses, and the split parts (components, loaders) of its routes. A route file's own definition stays
+ * in the entry with every other route's.
+ */
+const isConsoleModule = (id: string) =>
+  /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console)[\\/]/.test(id) ||
+  /[\\/]contract[\\/]staff-(team|permission-words)\.ts$/.test(id) ||
+  /[\\/]src[\\/]routes[\\/]staff[\\/].*[?&]tsr-split/.test(id);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // A console route's split parts load as one chunk (decision 0062): its loader, page and error
+        // page, each a line of the public entry otherwise.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/staff') ? [['loader', 'component', 'errorComponent', 'notFoundComponent']] : undefined,
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
@@ -23,8 +39,20 @@ export default defineConfig({
     outDir: 'dist/client',
     // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0025).
     sourcemap: 'hidden',
+    modulePreload: {
+      // A lazy chunk's preload list (every chunk it needs, loaded in parallel) is written into the
+      // chunk that imports it: for the staff console's routes, the public entry. They keep only their
+      // styles there; their scripts follow by their own imports (decision 0062), so the console costs
+      // the public page a line per route, not a list of every chunk it uses.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)console-[^/]*\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
+        // The staff console's chunks are named console-… (decision 0062), so the bundle tests can tell
+        // that no public page loads one.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some(isConsoleModule) ? 'assets/console-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Rolldown splits modules the entry already loads into many small shared chunks when lazy
           // chunks (builder, planning, toasts) use them too (rolldown#10731). One framework chunk keeps

@@ -30,8 +30,10 @@ describe('password reset schemas', () => {
     ]);
   });
 
-  it('links to the portal page and says how long to wait', () => {
+  it("links to the portal's page, or the console's for a staff account, and says how long to wait", () => {
     expect(passwordResetPagePath('A-b_c')).toBe('/family-portal/password-reset/A-b_c');
+    expect(passwordResetPagePath('A-b_c', 'family')).toBe('/family-portal/password-reset/A-b_c');
+    expect(passwordResetPagePath('A-b_c', 'staff')).toBe('/staff/password-reset/A-b_c');
     expect(passwordResetThrottledMessage(61)).toBe(
       'Too many requests to reset a password. Please wait 2 minutes and try again.',
     );

@@ -38,6 +38,9 @@ export const passwordResetExpiredMessage = 'This reset link has expired or was a
 export const passwordResetThrottledMessage = (retryAfterSeconds: number): string =>
   `Too many requests to reset a password. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 
-/** Where the mailed link leads (the portal's page); the mail prefixes the company's site URL. */
-export const passwordResetPagePath = (token: string): string =>
-  `/family-portal/password-reset/${encodeURIComponent(token)}`;
+/**
+ * Where the mailed link leads: the family portal's page, or the staff console's for a staff account
+ * (decision 0062); the mail prefixes the company's site URL.
+ */
+export const passwordResetPagePath = (token: string, role: 'staff' | 'family' = 'family'): string =>
+  `${role === 'staff' ? '/staff' : '/family-portal'}/password-reset/${encodeURIComponent(token)}`;

@@ -50,6 +50,8 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
+import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
+import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -149,6 +151,9 @@ export function createApp(options: AppOptions): App {
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffObituaryRoutes(register, { clock, files });
+  // The staff console's team (decision 0062): the owner's calls, and the invitee's.
+  registerStaffTeamRoutes(register, { mail, clock });
+  registerStaffInvitationRoutes(register, { clock, clientAddress });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

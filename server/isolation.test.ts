@@ -39,6 +39,7 @@ import { createInvitation } from '#server/testing/factories/invitation.ts';
 import { createMemorial } from '#server/testing/factories/memorial.ts';
 import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
 import { taskOf } from '#server/testing/factories/task.ts';
+import { freshStaffAccount, freshStaffInvitation } from '#server/testing/staff-fixtures.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
@@ -339,6 +340,22 @@ const obituaryForm = {
   livestreamUrl: null,
   photoMediaId: null,
   events: [],
+};
+
+/** A staff account of the owner's company made for one team call (never the demo's: their sessions are used throughout). */
+const teamMemberCall =
+  (disabled = false) =>
+  async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
+    const { id } = await freshStaffAccount(owner.scope);
+    if (disabled) await owner.scope.update(users, { disabledAt: new Date() }, eq(users.id, id));
+    return { params: { userId: id } };
+  };
+
+/** The account a foreign team call named is as it was made: its role, and enabled or not. */
+const teamMemberUntouched = (disabled: boolean) => async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope.selectAll(users, eq(users.id, Number(call.params!.userId)));
+  expect(row?.staffRole).toBe('staff');
+  expect(row?.disabledAt !== null).toBe(disabled);
 };
 
 const expectations: Record<string, Expectation> = {
@@ -900,6 +917,55 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: obituaryCall('published'),
     untouched: obituaryUntouched('published'),
+  },
+
+  // The staff console's team (issue 23, decision 0062): the owner's calls on accounts made for each call.
+  'GET /api/staff/team': { audience: 'staff', ok: 200 },
+  'POST /api/staff/team/invitations': {
+    audience: 'staff',
+    ok: 201,
+    call: () => ({
+      body: { name: 'Isolation Staff', email: `isolation-staff-${(unique += 1)}@staff.example`, role: 'staff' },
+    }),
+  },
+  'PATCH /api/staff/team/{userId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({ ...(await teamMemberCall()(tenant, owner)), body: { role: 'director' } }),
+    untouched: teamMemberUntouched(false),
+  },
+  'POST /api/staff/team/{userId}/disable': {
+    audience: 'staff',
+    ok: 200,
+    call: teamMemberCall(),
+    untouched: teamMemberUntouched(false),
+  },
+  'POST /api/staff/team/{userId}/enable': {
+    audience: 'staff',
+    ok: 200,
+    call: teamMemberCall(true),
+    untouched: teamMemberUntouched(true),
+  },
+  'POST /api/staff/team/{userId}/reset': {
+    audience: 'staff',
+    ok: 200,
+    call: teamMemberCall(),
+    untouched: teamMemberUntouched(false),
+  },
+  'GET /api/staff/invitation/{token}': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { token: (await freshStaffInvitation(owner.scope, { invitedBy: null })).token },
+    }),
+  },
+  'POST /api/staff/invitation/{token}/accept': {
+    audience: 'public',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { token: (await freshStaffInvitation(owner.scope, { invitedBy: null })).token },
+      body: { name: 'Isolation Staff', password: 'isolation-willow-harbor-5521' },
+    }),
   },
   'POST /api/family/arrangements/{caseId}/contract/submit': {
     audience: 'family',

@@ -15,6 +15,7 @@ import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as FamilyPortalFamilyRouteRouteImport } from './routes/family-portal/_family/route'
@@ -23,6 +24,8 @@ import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowStartedRouteRouteImport } from './routes/plan-now/_started/route'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
+import { Route as StaffConsoleRouteRouteImport } from './routes/staff/_console/route'
+import { Route as StaffSignInRouteImport } from './routes/staff/sign-in'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article/$id'
 import { Route as FamilyPortalFamilyIndexRouteImport } from './routes/family-portal/_family/index'
 import { Route as FamilyPortalFamilySplatRouteImport } from './routes/family-portal/_family/$'
@@ -31,6 +34,12 @@ import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/fam
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
+import { Route as StaffConsoleIndexRouteImport } from './routes/staff/_console/index'
+import { Route as StaffConsoleSplatRouteImport } from './routes/staff/_console/$'
+import { Route as StaffConsoleTeamRouteImport } from './routes/staff/_console/team'
+import { Route as StaffInvitationTokenRouteImport } from './routes/staff/invitation/$token'
+import { Route as StaffPasswordResetIndexRouteImport } from './routes/staff/password-reset/index'
+import { Route as StaffPasswordResetTokenRouteImport } from './routes/staff/password-reset/$token'
 import { Route as FamilyPortalFamilyIdNameRouteRouteImport } from './routes/family-portal/_family/$id/$name/route'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
@@ -83,6 +92,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
@@ -120,6 +134,15 @@ const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
   getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const StaffConsoleRouteRoute = StaffConsoleRouteRouteImport.update({
+  id: '/_console',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffSignInRoute = StaffSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
@@ -162,6 +185,36 @@ const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
   id: '/review',
   path: '/review',
   getParentRoute: () => PlanNowStartedRouteRoute,
+} as any)
+const StaffConsoleIndexRoute = StaffConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
+const StaffConsoleSplatRoute = StaffConsoleSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
+const StaffConsoleTeamRoute = StaffConsoleTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
+const StaffInvitationTokenRoute = StaffInvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffPasswordResetIndexRoute = StaffPasswordResetIndexRouteImport.update({
+  id: '/password-reset/',
+  path: '/password-reset/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffPasswordResetTokenRoute = StaffPasswordResetTokenRouteImport.update({
+  id: '/password-reset/$token',
+  path: '/password-reset/$token',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const FamilyPortalFamilyIdNameRouteRoute =
   FamilyPortalFamilyIdNameRouteRouteImport.update({
@@ -292,12 +345,14 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/staff/sign-in': typeof StaffSignInRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
@@ -307,8 +362,14 @@ export interface FileRoutesByFullPath {
   '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/staff/$': typeof StaffConsoleSplatRoute
+  '/staff/team': typeof StaffConsoleTeamRoute
+  '/staff/invitation/$token': typeof StaffInvitationTokenRoute
+  '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/': typeof FamilyPortalFamilyIndexRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/staff/': typeof StaffConsoleIndexRoute
+  '/staff/password-reset/': typeof StaffPasswordResetIndexRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -334,6 +395,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalFamilyIndexRoute
+  '/staff': typeof StaffConsoleIndexRoute
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -341,6 +403,7 @@ export interface FileRoutesByTo {
   '/plan-now': typeof PlanNowIndexRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/staff/sign-in': typeof StaffSignInRoute
   '/blog': typeof BlogIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
@@ -348,7 +411,12 @@ export interface FileRoutesByTo {
   '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
+  '/staff/$': typeof StaffConsoleSplatRoute
+  '/staff/team': typeof StaffConsoleTeamRoute
+  '/staff/invitation/$token': typeof StaffInvitationTokenRoute
+  '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
+  '/staff/password-reset': typeof StaffPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -374,14 +442,17 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
   '/plan-now/_started': typeof PlanNowStartedRouteRouteWithChildren
+  '/staff/_console': typeof StaffConsoleRouteRouteWithChildren
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/staff/sign-in': typeof StaffSignInRoute
   '/blog/': typeof BlogIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
@@ -391,8 +462,14 @@ export interface FileRoutesById {
   '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
+  '/staff/_console/$': typeof StaffConsoleSplatRoute
+  '/staff/_console/team': typeof StaffConsoleTeamRoute
+  '/staff/invitation/$token': typeof StaffInvitationTokenRoute
+  '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/_family/': typeof FamilyPortalFamilyIndexRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/staff/_console/': typeof StaffConsoleIndexRoute
+  '/staff/password-reset/': typeof StaffPasswordResetIndexRoute
   '/family-portal/_family/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -421,12 +498,14 @@ export interface FileRouteTypes {
     | '/'
     | '/family-portal'
     | '/plan-now'
+    | '/staff'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/login'
     | '/plan-now/thank-you'
+    | '/staff/sign-in'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
@@ -436,8 +515,14 @@ export interface FileRouteTypes {
     | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/staff/$'
+    | '/staff/team'
+    | '/staff/invitation/$token'
+    | '/staff/password-reset/$token'
     | '/family-portal/'
     | '/family-portal/password-reset/'
+    | '/staff/'
+    | '/staff/password-reset/'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -463,6 +548,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/family-portal'
+    | '/staff'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
@@ -470,6 +556,7 @@ export interface FileRouteTypes {
     | '/plan-now'
     | '/family-portal/login'
     | '/plan-now/thank-you'
+    | '/staff/sign-in'
     | '/blog'
     | '/obituaries'
     | '/blog/article/$id'
@@ -477,7 +564,12 @@ export interface FileRouteTypes {
     | '/family-portal/password-reset/$token'
     | '/plan-now/locations'
     | '/plan-now/review'
+    | '/staff/$'
+    | '/staff/team'
+    | '/staff/invitation/$token'
+    | '/staff/password-reset/$token'
     | '/family-portal/password-reset'
+    | '/staff/password-reset'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -502,14 +594,17 @@ export interface FileRouteTypes {
     | '/'
     | '/family-portal'
     | '/plan-now'
+    | '/staff'
     | '/$'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/_family'
     | '/plan-now/_started'
+    | '/staff/_console'
     | '/family-portal/login'
     | '/plan-now/thank-you'
+    | '/staff/sign-in'
     | '/blog/'
     | '/obituaries/'
     | '/plan-now/'
@@ -519,8 +614,14 @@ export interface FileRouteTypes {
     | '/family-portal/password-reset/$token'
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
+    | '/staff/_console/$'
+    | '/staff/_console/team'
+    | '/staff/invitation/$token'
+    | '/staff/password-reset/$token'
     | '/family-portal/_family/'
     | '/family-portal/password-reset/'
+    | '/staff/_console/'
+    | '/staff/password-reset/'
     | '/family-portal/_family/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -548,6 +649,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FamilyPortalRouteRoute: typeof FamilyPortalRouteRouteWithChildren
   PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -600,6 +702,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -658,6 +767,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowThankYouRouteImport
       parentRoute: typeof PlanNowRouteRoute
     }
+    '/staff/_console': {
+      id: '/staff/_console'
+      path: ''
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffConsoleRouteRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/sign-in': {
+      id: '/staff/sign-in'
+      path: '/sign-in'
+      fullPath: '/staff/sign-in'
+      preLoaderRoute: typeof StaffSignInRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/blog/article/$id': {
       id: '/blog/article/$id'
       path: '/blog/article/$id'
@@ -713,6 +836,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/review'
       preLoaderRoute: typeof PlanNowStartedReviewRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
+    }
+    '/staff/_console/': {
+      id: '/staff/_console/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffConsoleIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/$': {
+      id: '/staff/_console/$'
+      path: '/$'
+      fullPath: '/staff/$'
+      preLoaderRoute: typeof StaffConsoleSplatRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/team': {
+      id: '/staff/_console/team'
+      path: '/team'
+      fullPath: '/staff/team'
+      preLoaderRoute: typeof StaffConsoleTeamRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/invitation/$token': {
+      id: '/staff/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/staff/invitation/$token'
+      preLoaderRoute: typeof StaffInvitationTokenRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/password-reset/': {
+      id: '/staff/password-reset/'
+      path: '/password-reset'
+      fullPath: '/staff/password-reset/'
+      preLoaderRoute: typeof StaffPasswordResetIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/password-reset/$token': {
+      id: '/staff/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/staff/password-reset/$token'
+      preLoaderRoute: typeof StaffPasswordResetTokenRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/family-portal/_family/$id/$name': {
       id: '/family-portal/_family/$id/$name'
@@ -987,6 +1152,41 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
 
+interface StaffConsoleRouteRouteChildren {
+  StaffConsoleSplatRoute: typeof StaffConsoleSplatRoute
+  StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
+  StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
+}
+
+const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
+  StaffConsoleSplatRoute: StaffConsoleSplatRoute,
+  StaffConsoleTeamRoute: StaffConsoleTeamRoute,
+  StaffConsoleIndexRoute: StaffConsoleIndexRoute,
+}
+
+const StaffConsoleRouteRouteWithChildren =
+  StaffConsoleRouteRoute._addFileChildren(StaffConsoleRouteRouteChildren)
+
+interface StaffRouteRouteChildren {
+  StaffConsoleRouteRoute: typeof StaffConsoleRouteRouteWithChildren
+  StaffSignInRoute: typeof StaffSignInRoute
+  StaffInvitationTokenRoute: typeof StaffInvitationTokenRoute
+  StaffPasswordResetTokenRoute: typeof StaffPasswordResetTokenRoute
+  StaffPasswordResetIndexRoute: typeof StaffPasswordResetIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffConsoleRouteRoute: StaffConsoleRouteRouteWithChildren,
+  StaffSignInRoute: StaffSignInRoute,
+  StaffInvitationTokenRoute: StaffInvitationTokenRoute,
+  StaffPasswordResetTokenRoute: StaffPasswordResetTokenRoute,
+  StaffPasswordResetIndexRoute: StaffPasswordResetIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 interface ObituariesIdNameRouteRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
@@ -1021,6 +1221,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FamilyPortalRouteRoute: FamilyPortalRouteRouteWithChildren,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

@@ -25,4 +25,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The route and its children draw their own page frame instead of the site's header and footer
+     * (the staff console, decision 0062); the site's theme still applies.
+     */
+    ownFrame?: true;
+  }
 }

@@ -10,6 +10,9 @@ describe('known app routes', () => {
     '/plan-now/review',
     '/obituaries/1/a/shop/product/2/checkout',
     '/Family-Portal/x',
+    '/staff',
+    '/staff/team',
+    '/Staff/sign-in',
   ])('%s is known', (path) => expect(isKnownRoute(path)).toBe(true));
   it.each([
     '/blogs',
@@ -24,5 +27,6 @@ describe('known app routes', () => {
     '/blog/article/012',
     '/blog/article/0',
     '/obituaries/012/a',
+    '/staffing',
   ])('%s is not', (path) => expect(isKnownRoute(path)).toBe(false));
 });

@@ -12,6 +12,7 @@ const knownRoutePatterns: readonly RegExp[] = [
   /^\/obituaries$/,
   /^\/obituaries\/[1-9]\d*\/[^/]+(\/.*)?$/, // spec §2: a non-numeric obituary id (or "016", 0056) is a 404
   /^\/family-portal(\/.*)?$/i, // spec §2: any path starting with /family-portal, case-insensitive
+  /^\/staff(\/.*)?$/i, // the staff console (decision 0062), matched like the portal
 ];
 
 export function isKnownRoute(path: string): boolean {

@@ -242,8 +242,9 @@ describe('POST /api/auth/login: throttles (README "Security")', () => {
     const owner = newAddress();
     await expectThrottled(await signIn(email, 'the-right-one', 'localhost', owner), 3600, loginAccountLockedMessage);
 
+    // A staff account: its reset link leads to the console's page (decision 0062).
     expect((await post('/api/auth/password-reset', { email }, { from: owner })).status).toBe(202);
-    const token = await mailedLinkToken(database.db, t.mail, email, /\/family-portal\/password-reset\/([\w-]+)/);
+    const token = await mailedLinkToken(database.db, t.mail, email, /\/staff\/password-reset\/([\w-]+)/);
     const password = 'a quiet harbour at dusk 1961';
     expect((await post(`/api/auth/password-reset/${token}`, { password }, { from: owner })).status).toBe(204);
 

@@ -1,10 +1,16 @@
-import { Outlet, createRootRouteWithContext, redirect, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  redirect,
+  useMatches,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import type { RouterContext } from '#src/lib/router-context.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { redirectsQuery, renderContextQuery } from '#src/lib/queries/website.ts';
 import { usePreview } from '#src/lib/site/use-site.ts';
 import { findRedirect } from '#src/features/website/redirects.ts';
-import { SiteLayout } from '#src/features/website/SiteLayout.tsx';
+import { SiteLayout, SiteTheme } from '#src/features/website/SiteLayout.tsx';
 import { StandaloneErrorPage } from './-components/StandaloneErrorPage.tsx';
 
 /** Spec §2: the preview-mode query flag (?preview=true) switches to draft content. */
@@ -44,6 +50,14 @@ function RootLayout() {
   const SignIn = Route.useRouteContext({
     select: (context) => (context.previewSignIn ? context.preview.current()?.SignIn : undefined),
   });
+  // The staff console draws its own frame on the site's theme (decision 0062).
+  const ownFrame = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownFrame) });
+  if (ownFrame)
+    return (
+      <SiteTheme>
+        <Outlet />
+      </SiteTheme>
+    );
   if (previewing && SignIn) return <SignIn />;
   const site = (
     <SiteLayout>

@@ -24,14 +24,18 @@ export const users = pgTable(
     staffRole: text('staff_role').$type<StaffRole>(),
     /** Set when the owner disables a staff account: it cannot sign in, and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** argon2id, PHC string (parameters inside). */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id, PHC string (parameters inside). Null only for a staff account invited and not yet
+     * joined (decision 0062): it cannot sign in until the invitee chooses a password.
+     */
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_company_email_unique').on(t.companyId, t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role', sql`${t.role} in ('staff', 'family')`),
+    check('users_password', sql`${t.role} = 'staff' or ${t.passwordHash} is not null`),
     check(
       'users_staff_role',
       sql`(${t.role} = 'staff' and ${t.staffRole} in ('owner', 'director', 'staff')) or (${t.role} = 'family' and ${t.staffRole} is null)`,

@@ -1,3 +1,4 @@
+import type { UserRole } from '#contract/auth.ts';
 import { passwordResetPagePath } from '#contract/password-reset.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
@@ -8,6 +9,8 @@ export interface PasswordResetMailFacts {
   siteUrl: string | null;
   to: string;
   name: string;
+  /** A staff account's link leads to the console's page, a family's to the portal's (decision 0062). */
+  role: UserRole;
   token: string;
 }
 
@@ -16,7 +19,7 @@ export interface PasswordResetMailFacts {
  * request header (DESIGN §4): a forged Host cannot send someone's token to another site.
  */
 export function passwordResetMail(facts: PasswordResetMailFacts): OutboxMail {
-  const link = facts.siteUrl ? `${facts.siteUrl}${passwordResetPagePath(facts.token)}` : null;
+  const link = facts.siteUrl ? `${facts.siteUrl}${passwordResetPagePath(facts.token, facts.role)}` : null;
   const lines = [
     `Hello ${facts.name},`,
     '',

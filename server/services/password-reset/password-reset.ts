@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UserRole } from '#contract/auth.ts';
 import type { PasswordResetCheck } from '#contract/password-reset.ts';
 import type { Clock } from '#server/clock.ts';
 import { passwordResetTokens, sessions, users } from '#server/db/schema.ts';
@@ -54,31 +55,54 @@ export async function requestPasswordReset(
   if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
 
   const [user] = await scope
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users, eq(users.email, email))
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    // A disabled account gets no link: it could not sign in with the password it would set.
+    .from(users, and(eq(users.email, email), isNull(users.disabledAt)))
     .limit(1);
-  const { token, tokenHash } = newOneTimeToken();
+  const link = newOneTimeToken();
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
   await scope.transaction(async (tx) => {
     // The account's earlier links stop working. For an unknown address the same statement runs and
     // matches nothing: the decoy that keeps the answer's time alike.
-    await tx.delete(passwordResetTokens, eq(passwordResetTokens.userId, user?.id ?? 0));
-    if (!user) return;
-    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
-    await tx.insert(passwordResetTokens, { userId: user.id, tokenHash, createdAt: now, expiresAt });
-    await enqueueMails(tx, [
-      passwordResetMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        to: user.email,
-        name: user.name,
-        token,
-      }),
-    ]);
+    if (!user) {
+      await tx.delete(passwordResetTokens, eq(passwordResetTokens.userId, 0));
+      return;
+    }
+    await writeResetLink(tx, { user, link, now, company, siteUrl });
   });
   if (user) deps.mail.kick();
   return { kind: 'accepted' };
+}
+
+export interface ResetLinkFacts {
+  user: { id: number; name: string; email: string; role: UserRole };
+  link: { token: string; tokenHash: string };
+  now: Date;
+  company: { name: string; phoneNumber: string } | null;
+  siteUrl: string | null;
+}
+
+/**
+ * In the caller's transaction: the account's one working reset link (its earlier links deleted) and
+ * the mail carrying it, to the portal's page or the console's by the account's role. Asking for a
+ * link and an owner's "reset access" (services/staff/team-changes.ts) both write it here; the caller
+ * kicks the mail delivery after the commit.
+ */
+export async function writeResetLink(tx: TenantScope, { user, link, now, company, siteUrl }: ResetLinkFacts) {
+  await tx.delete(passwordResetTokens, eq(passwordResetTokens.userId, user.id));
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  await tx.insert(passwordResetTokens, { userId: user.id, tokenHash: link.tokenHash, createdAt: now, expiresAt });
+  await enqueueMails(tx, [
+    passwordResetMail({
+      companyName: company?.name ?? '',
+      companyPhone: company?.phoneNumber ?? '',
+      siteUrl,
+      to: user.email,
+      name: user.name,
+      role: user.role,
+      token: link.token,
+    }),
+  ]);
 }
 
 /** A token's condition of use: this company's (the scope), unused, not expired (one-time-token.ts). */
@@ -88,7 +112,8 @@ async function findUsable(scope: TenantScope, token: string, now: Date) {
   const [row] = await scope
     .select({ email: users.email, name: users.name, expiresAt: passwordResetTokens.expiresAt })
     .from(passwordResetTokens, usable(token, now))
-    .innerJoin(users, and(eq(users.id, passwordResetTokens.userId), scope.owns(users)))
+    // Disabling an account deletes its links; the condition keeps a link made meanwhile from working.
+    .innerJoin(users, and(eq(users.id, passwordResetTokens.userId), scope.owns(users), isNull(users.disabledAt)))
     .limit(1);
   return row ?? null;
 }

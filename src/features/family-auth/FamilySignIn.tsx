@@ -4,8 +4,8 @@ import { selectRole } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { SignInForm } from './SignInForm.tsx';
-import * as styles from './family-auth.css.ts';
+import { SignInForm } from '#src/lib/account/SignInForm.tsx';
+import * as styles from '#src/lib/account/account.css.ts';
 
 export interface FamilySignInProps {
   auth: AuthRuntime;
@@ -33,7 +33,7 @@ export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
       ) : (
         <>
           <p>Use the email address and password the funeral home gave you to see your arrangements.</p>
-          <SignInForm auth={auth} onSignedIn={onSignedIn} />
+          <SignInForm auth={auth} onSignedIn={(user) => (user.role === 'family' ? onSignedIn() : undefined)} />
           <p className={styles.links}>
             <Link to="/family-portal/password-reset">Forgot your password?</Link>
           </p>

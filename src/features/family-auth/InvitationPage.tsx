@@ -10,14 +10,12 @@ import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { acceptInvitation, invitationQuery, signUp, type Joined } from './invitation-calls.ts';
-import type { Refusal } from './password-reset-calls.ts';
-import { NewPasswordField, RepeatPasswordField } from './NewPasswordFields.tsx';
-import { PortalForm } from './PortalForm.tsx';
-import { SignInForm } from './SignInForm.tsx';
+import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from '#src/lib/account/AccountForm.tsx';
+import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { SignInForm } from '#src/lib/account/SignInForm.tsx';
+import { useRefusal } from '#src/lib/account/use-refusal.ts';
+import * as styles from '#src/lib/account/account.css.ts';
 import { signupForm } from './signup-form.ts';
-import { TextField } from './TextField.tsx';
-import { useRefusal } from './use-refusal.ts';
-import * as styles from './family-auth.css.ts';
 
 export interface InvitationPageProps {
   token: string;
@@ -138,7 +136,8 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
           auth={auth}
           label="Sign in and join"
           defaultEmail={invitation.invitedEmail}
-          onSignedIn={async () => {
+          onSignedIn={async (signedIn) => {
+            if (signedIn.role !== 'family') return;
             clear();
             finish(await acceptInvitation(api, token));
           }}
@@ -174,7 +173,7 @@ function CreateAccount({ invitation, onCreate, onJoined }: CreateAccountProps) {
     <section aria-labelledby="invitation-create" className={styles.form}>
       <h2 id="invitation-create">Create your account</h2>
       <p>Your account will be {invitation.invitedEmail}.</p>
-      <PortalForm
+      <AccountForm
         label="Create your account"
         failure={refusal.form}
         submitting={submitting}
@@ -208,7 +207,7 @@ function CreateAccount({ invitation, onCreate, onJoined }: CreateAccountProps) {
         <form.Field name="confirm">
           {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the password" />}
         </form.Field>
-      </PortalForm>
+      </AccountForm>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { selectHasRole } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
+import { linkButton } from '#src/lib/account/account.css.ts';
 import * as styles from './family-auth.css.ts';
 
 const selectFamily = selectHasRole('family');
@@ -32,7 +33,7 @@ export function PortalFrame({ auth, children }: { auth: AuthRuntime; children: R
           </p>
           {signedIn && (
             <div className={styles.barActions}>
-              <button type="button" className={styles.linkButton} onClick={() => void auth.signOut()}>
+              <button type="button" className={linkButton} onClick={() => void auth.signOut()}>
                 Sign out
               </button>
             </div>

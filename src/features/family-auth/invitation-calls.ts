@@ -9,7 +9,7 @@ import {
 } from '#contract/family-invitations.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { refusalOf, type Refusal } from './password-reset-calls.ts';
+import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 
 /*
  * The invitation calls of the login page (decision 0045): look at the invitation, create the account

@@ -1,3 +1,5 @@
+import { sameOriginPath } from '#src/lib/account/same-origin-path.ts';
+
 /*
  * Where sign-in leads (issue 12): back to the portal page the visitor was sent away from, which the
  * guard puts in `?redirect=`. Only a path of this site under /family-portal (any letter case) is
@@ -11,8 +13,6 @@ const portalPath = /^\/family-portal(?:[/?#]|$)/i;
 
 /** The `redirect` to follow after sign-in, or the portal's home. */
 export function portalRedirectTarget(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return PORTAL_HOME;
-  // Browsers read "\" as "/" and drop tabs and newlines: "/\evil.example" would leave the site.
-  if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith('//')) return PORTAL_HOME;
-  return portalPath.test(value) ? value : PORTAL_HOME;
+  const path = sameOriginPath(value);
+  return path !== null && portalPath.test(path) ? path : PORTAL_HOME;
 }

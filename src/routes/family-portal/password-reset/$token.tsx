@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetPage } from '#src/features/family-auth/PasswordResetPage.tsx';
+import { PasswordResetPage } from '#src/lib/account/PasswordResetPages.tsx';
 
 /** /family-portal/password-reset/{token} (spec §2: no authentication needed): the mailed link. */
 export const Route = createFileRoute('/family-portal/password-reset/$token')({
   // The link is checked before the page shows. Imported here, not at the top: a route's loader stays in
   // the public entry, and the check's schema would bring zod with it (bundle-budget.spec.ts).
   loader: async ({ context, params }) => {
-    const { passwordResetCheckQuery } = await import('#src/features/family-auth/password-reset-calls.ts');
+    const { passwordResetCheckQuery } = await import('#src/lib/account/password-reset-calls.ts');
     return context.queryClient.ensureQueryData(passwordResetCheckQuery(context.api, params.token));
   },
   component: function PasswordResetTokenPage() {
     const { token } = Route.useParams();
     const { authRuntime } = Route.useRouteContext();
     // Every session of the account ended: if it was this tab's, the machine finds out now.
-    return <PasswordResetPage token={token} onChanged={() => authRuntime.actor.send({ type: 'auth.refresh' })} />;
+    return (
+      <PasswordResetPage
+        area="family"
+        token={token}
+        onChanged={() => authRuntime.actor.send({ type: 'auth.refresh' })}
+      />
+    );
   },
 });

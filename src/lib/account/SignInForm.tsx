@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { loginBody } from '#contract/auth.ts';
+import { loginBody, type SessionUser } from '#contract/auth.ts';
 import { selectError, selectIsSigningIn } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { PortalForm } from './PortalForm.tsx';
-import { TextField } from './TextField.tsx';
+import { AccountForm, TextField } from './AccountForm.tsx';
 
 export interface SignInFormProps {
   auth: AuthRuntime;
-  /** Called once a family account is signed in. */
-  onSignedIn: () => void | Promise<void>;
+  /** Called once an account is signed in, with who it is (the caller judges whether it belongs there). */
+  onSignedIn: (user: SessionUser) => void | Promise<void>;
   /** The form's name and its button's words ("Sign in", "Sign in and join"). */
   label?: string;
   defaultEmail?: string;
@@ -20,7 +19,8 @@ export interface SignInFormProps {
 /**
  * Email and password, checked with the contract's schema first (spec §5 words), then by the server
  * through the one auth machine, whose words for a failure (wrong password, too many attempts, no
- * connection) show above the form. The login page and the invitation page both sign in with it.
+ * connection) show above the form. The portal's login and invitation pages and the console's sign-in
+ * all sign in with it.
  */
 export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail = '' }: SignInFormProps) {
   const formId = useId();
@@ -32,12 +32,12 @@ export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail =
     onSubmit: async ({ value }) => {
       auth.actor.send({ type: 'auth.login', email: value.email.trim(), password: value.password });
       const user = await auth.settled();
-      if (user?.role === 'family') await onSignedIn();
+      if (user) await onSignedIn(user);
     },
   });
 
   return (
-    <PortalForm
+    <AccountForm
       label={label}
       failure={error}
       submitting={signingIn}
@@ -61,6 +61,6 @@ export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail =
           />
         )}
       </form.Field>
-    </PortalForm>
+    </AccountForm>
   );
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOf, permissionWords } from './staff-permission-words.ts';
+import { staffPermission } from './staff-roles.ts';
+
+describe('permissionsOf', () => {
+  it('gives the owner everything, a director all but the staff accounts, office staff their four', () => {
+    expect(permissionsOf('owner')).toEqual(staffPermission.options);
+    expect(permissionsOf('director')).toEqual(staffPermission.options.filter((p) => p !== 'staff.manage'));
+    expect(permissionsOf('staff')).toEqual(['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate']);
+  });
+
+  it('has words for every permission', () => {
+    for (const permission of staffPermission.options) expect(permissionWords[permission]).toMatch(/^[A-Z].+[a-z]$/);
+  });
+});

@@ -1,0 +1,21 @@
+import { can, staffPermission, type StaffPermission, type StaffRole } from './staff-roles.ts';
+
+/*
+ * What each staff permission lets a person do, in the console's words (decision 0062): the console's
+ * home tells the signed-in person what their role may do, from the same table the server checks
+ * (staff-roles.ts). A permission added there without words here does not compile.
+ */
+
+export const permissionWords: Record<StaffPermission, string> = {
+  'site.edit': 'Edit the website: its pages, publishing them, and redirects',
+  'requests.work': 'Answer the planning requests sent from the website',
+  'cases.work': "Open and work the company's cases: details, family members and invitations",
+  'obituaries.write': 'Write obituaries and their service events',
+  'obituaries.publish': 'Publish obituaries, and take them down',
+  'memories.moderate': 'Approve or reject the memories written on every obituary',
+  'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
+};
+
+/** The permissions of a role, in the contract's order. */
+export const permissionsOf = (role: StaffRole): StaffPermission[] =>
+  staffPermission.options.filter((permission) => can(role, permission));

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectRole } from '#machines/auth/auth.selectors.ts';
+import { SignInForm } from '#src/lib/account/SignInForm.tsx';
+import * as styles from '#src/lib/account/account.css.ts';
+import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { useSite } from '#src/lib/site/use-site.ts';
+import { button } from '#src/ui/button/button.css.ts';
+
+export interface StaffSignInProps {
+  auth: AuthRuntime;
+  /** Called once a staff account is signed in (the route goes where the person was going). */
+  onSignedIn: () => void;
+}
+
+/**
+ * /staff/sign-in (decision 0062): the sign-in form every area shares (lib/account/SignInForm.tsx),
+ * through the tab's one auth actor and POST /api/auth/login. A family account that signs in here, or
+ * is signed in already, is told this is the staff console and where its portal is.
+ */
+export function StaffSignIn({ auth, onSignedIn }: StaffSignInProps) {
+  const { company } = useSite();
+  const role = useSelector(auth.actor, selectRole);
+
+  if (role === 'family')
+    return (
+      <div className={styles.page}>
+        <PageHead title="This is the staff console" />
+        <h1 className={styles.heading}>This is the staff console</h1>
+        <p role="status" className={styles.notice}>
+          This is where the staff of {company.name} sign in. You are signed in with a family account: your family&apos;s
+          pages are in the family portal.
+        </p>
+        <p className={styles.links}>
+          <Link to="/family-portal" className={button({ tone: 'primary' })}>
+            Go to the family portal
+          </Link>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
+            Sign out
+          </button>
+        </p>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHead title="Sign in to the staff console" />
+      <h1 className={styles.heading}>Sign in to the staff console</h1>
+      <p>
+        For the staff of {company.name}. Families sign in to the <Link to="/family-portal/login">family portal</Link>.
+      </p>
+      <SignInForm auth={auth} onSignedIn={(user) => (user.role === 'staff' ? onSignedIn() : undefined)} />
+      <p className={styles.links}>
+        <Link to="/staff/password-reset">Forgot your password?</Link>
+      </p>
+    </div>
+  );
+}

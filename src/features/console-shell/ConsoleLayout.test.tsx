@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { officeStaff, owner, renderScreen, signedIn } from '#src/lib/console/console-screen.test-helper.tsx';
+import { ConsoleHome } from './ConsoleHome.tsx';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
+
+/* The console's frame and home (decision 0062): who is signed in, the screens the role may use, the phone's menu. */
+
+async function renderConsole(user = owner, path = '/staff') {
+  const auth = await signedIn(user);
+  const view = renderScreen(path, () => (
+    <ConsoleLayout auth={auth}>
+      <ConsoleHome user={user} staffRole={user.staffRole!} />
+    </ConsoleLayout>
+  ));
+  await screen.findByRole('navigation', { name: 'Console' });
+  return { ...view, auth };
+}
+
+describe('ConsoleLayout', () => {
+  it("names the company, the person and their role, and lists the owner's screens", async () => {
+    await renderConsole(owner);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Evergreen Funeral Homes staff console');
+    expect(header).toHaveTextContent('Margaret Ellison, Owner');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Team']);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists only Home for office staff', async () => {
+    await renderConsole(officeStaff);
+    expect(screen.getByRole('banner')).toHaveTextContent('Dana Ellison, Office staff');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+  });
+
+  it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {
+    const user = userEvent.setup();
+    await renderConsole(owner);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+    expect(nav).toHaveAttribute('data-open', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    within(nav).getByRole('link', { name: 'Team' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the open menu when a link of it is followed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConsole(owner);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Team' }));
+    expect(router.state.location.pathname).toBe('/staff/team');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out through the auth actor', async () => {
+    const user = userEvent.setup();
+    const { auth } = await renderConsole(owner);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(auth.signOuts).toBe(1);
+    await act(async () => {});
+    expect(auth.actor.getSnapshot().matches('unauthenticated')).toBe(true);
+  });
+});
+
+describe('ConsoleHome', () => {
+  it('greets the person and says what the role may do, from the contract', async () => {
+    await renderConsole(officeStaff);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as Office staff.');
+    const may = screen.getByRole('region', { name: 'What your role may do' });
+    expect(within(may).getAllByRole('listitem')).toHaveLength(4);
+    expect(may).not.toHaveTextContent('Manage the staff accounts');
+    // Office staff keep the website: the builder is linked, the team is not.
+    const where = screen.getByRole('region', { name: 'Where to do it' });
+    expect(within(where).getByRole('link', { name: 'Website builder' })).toHaveAttribute('href', '/?preview=true');
+    expect(within(where).queryByRole('link', { name: 'Team' })).toBeNull();
+  });
+
+  it("links the owner's Team screen", async () => {
+    await renderConsole(owner);
+    const where = screen.getByRole('region', { name: 'Where to do it' });
+    expect(within(where).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/staff/team');
+  });
+});

@@ -1,0 +1,70 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { roleRefusedMessage, can, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
+
+/*
+ * The staff console's screens (decision 0062): one line each, in the navigation's order. A line is
+ * the screen's link in the navigation and on the home page, for the roles that may use it (contract
+ * staff-roles.ts `can`), and the console's guard for every page under its address, so a role that may
+ * not use a screen is refused its pages too. The server checks every call again by the same table.
+ * Add a screen here once its route exists (its address is checked against the route tree).
+ */
+
+/** A path of the console the router knows (the route tree's paths under /staff). */
+export type ConsolePath = Extract<NonNullable<LinkProps['to']>, '/staff' | `/staff/${string}`>;
+
+export interface ConsoleScreen {
+  /** The screen's address; every console page under it is the screen's. */
+  to: ConsolePath;
+  label: string;
+  /** What the role needs to use it; null: every staff role. */
+  permission: StaffPermission | null;
+  /** What it is for, on the home page. */
+  summary: string;
+}
+
+export const consoleScreens: readonly ConsoleScreen[] = [
+  { to: '/staff', label: 'Home', permission: null, summary: 'What your role may do, and where to do it.' },
+  {
+    to: '/staff/team',
+    label: 'Team',
+    permission: 'staff.manage',
+    summary: 'Invite staff members, change their roles, disable accounts and reset access.',
+  },
+];
+
+/** The screens `role` may use, in the navigation's order. */
+export const screensFor = (role: StaffRole): ConsoleScreen[] =>
+  consoleScreens.filter((screen) => screen.permission === null || can(role, screen.permission));
+
+/** Whether `path` is `screen`'s address or under it (any letter case, as the router matches). */
+const isUnder = (path: string, screenPath: string) => {
+  const lower = path.toLowerCase();
+  return lower === screenPath || lower.startsWith(`${screenPath}/`);
+};
+
+/** The screen a console path belongs to: the one with the longest address it is under. */
+export function screenOf(path: string): ConsoleScreen | undefined {
+  return consoleScreens
+    .filter((screen) => isUnder(path, screen.to))
+    .reduce<ConsoleScreen | undefined>(
+      (best, screen) => (!best || screen.to.length > best.to.length ? screen : best),
+      undefined,
+    );
+}
+
+/** A console page the signed-in role may not use (the server would answer its calls 403). */
+export class ConsoleRefusal extends Error {
+  readonly status = 403;
+  constructor() {
+    super(roleRefusedMessage);
+    this.name = 'ConsoleRefusal';
+  }
+}
+
+export const isConsoleRefusal = (error: unknown): error is ConsoleRefusal => error instanceof ConsoleRefusal;
+
+/** The console's guard for a path: throws a ConsoleRefusal when its screen needs what `role` lacks. */
+export function guardScreen(role: StaffRole, path: string): void {
+  const screen = screenOf(path);
+  if (screen?.permission && !can(role, screen.permission)) throw new ConsoleRefusal();
+}

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import {
+  passwordResetExpiredMessage,
+  passwordResetRequestBody,
+  passwordResetSentMessage,
+} from '#contract/password-reset.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from './AccountForm.tsx';
+import { newPasswordForm } from './new-password-form.ts';
+import { passwordResetCheckQuery, requestPasswordReset, setNewPassword } from './password-reset-calls.ts';
+import { useRefusal } from './use-refusal.ts';
+import * as styles from './account.css.ts';
+
+/*
+ * The password reset pages (decision 0040) of the two places people sign in (decision 0062): the
+ * family portal and the staff console. Each page is told which area it serves: the area names its
+ * pages and its words. The server leads a reset link to the account's own area.
+ */
+
+export type AccountArea = 'family' | 'staff';
+
+export const accountAreas = {
+  family: {
+    signIn: '/family-portal/login',
+    passwordReset: '/family-portal/password-reset',
+    /** "the email address of your …" */
+    account: 'family portal account',
+  },
+  staff: {
+    signIn: '/staff/sign-in',
+    passwordReset: '/staff/password-reset',
+    account: 'staff account',
+  },
+} as const satisfies Record<AccountArea, { signIn: string; passwordReset: string; account: string }>;
+
+/**
+ * /family-portal/password-reset and /staff/password-reset: asks for the account's email and answers the same words whether or
+ * not an account exists (the server does too). Too many requests show the server's words.
+ */
+export function PasswordResetRequest({ area }: { area: AccountArea }) {
+  const paths = accountAreas[area];
+  const { api } = useRouteContext({ from: '__root__' });
+  const formId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { refusal, refuse, clear: clearRefusal } = useRefusal();
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onChange: ({ value }) => schemaFieldErrors(passwordResetRequestBody, value) },
+    onSubmit: async ({ value }) => {
+      const email = value.email.trim();
+      const outcome = await requestPasswordReset(api, email);
+      if (outcome.kind === 'sent') setSentTo(email);
+      else refuse(outcome.issues);
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  return (
+    <div className={styles.page}>
+      <PageHead title="Reset your password" />
+      <h1 className={styles.heading}>Reset your password</h1>
+      {sentTo !== null ? (
+        <>
+          <p role="status" className={styles.notice}>
+            {passwordResetSentMessage}
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.signIn}>Back to sign in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Enter the email address of your {paths.account}. We will send you a link to choose a new password.</p>
+          <AccountForm
+            label="Ask for a reset link"
+            failure={refusal.form}
+            submitting={submitting}
+            submitLabel="Send the link"
+            busyLabel="Sending…"
+            onSubmit={() => void form.handleSubmit()}
+          >
+            <form.Field name="email" listeners={{ onChange: clearRefusal }}>
+              {(field) => (
+                <TextField
+                  field={field}
+                  id={`${formId}-email`}
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  serverError={refusal.fields.email}
+                />
+              )}
+            </form.Field>
+          </AccountForm>
+          <p className={styles.links}>
+            <Link to={paths.signIn}>Back to sign in</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+type Shown = 'form' | 'changed' | 'expired';
+
+/**
+ * /family-portal/password-reset/{token} and /staff/password-reset/{token}: the link is checked first (the route's loader); a new
+ * password and its repeat; the server's reason beside the field when it refuses one (too common,
+ * too short). Afterwards it says so and offers sign-in; a spent or expired link says that, with a
+ * way to ask again.
+ */
+export function PasswordResetPage({
+  area,
+  token,
+  onChanged,
+}: {
+  area: AccountArea;
+  token: string;
+  onChanged: () => void;
+}) {
+  const paths = accountAreas[area];
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: link } = useSuspenseQuery(passwordResetCheckQuery(api, token));
+  const formId = useId();
+  const [shown, setShown] = useState<Shown>(link ? 'form' : 'expired');
+  const { refusal, refuse, clear: clearRefusal } = useRefusal();
+  const form = useForm({
+    defaultValues: { password: '', confirm: '' },
+    validators: { onChange: ({ value }) => schemaFieldErrors(newPasswordForm, value) },
+    onSubmit: async ({ value }) => {
+      const outcome = await setNewPassword(api, token, value.password);
+      if (outcome.kind === 'refused') refuse(outcome.issues);
+      else setShown(outcome.kind);
+      if (outcome.kind === 'changed') onChanged();
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+
+  if (shown === 'expired' || !link)
+    return (
+      <div className={styles.page}>
+        <PageHead title="This reset link no longer works" />
+        <h1 className={styles.heading}>This reset link no longer works</h1>
+        <p role="alert" className={styles.alert}>
+          {passwordResetExpiredMessage}
+        </p>
+        <p className={styles.links}>
+          <Link to={paths.passwordReset}>Ask for a new link</Link>
+          <Link to={paths.signIn}>Sign in</Link>
+        </p>
+      </div>
+    );
+
+  if (shown === 'changed')
+    return (
+      <div className={styles.page}>
+        <PageHead title="Your password has been changed" />
+        <h1 className={styles.heading}>Your password has been changed</h1>
+        <p role="status" className={styles.notice}>
+          Your new password works now. For your safety you were signed out everywhere; sign in again with the new
+          password.
+        </p>
+        <p className={styles.links}>
+          <Link to={paths.signIn} className={button({ tone: 'primary' })}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHead title="Choose a new password" />
+      <h1 className={styles.heading}>Choose a new password</h1>
+      <p>For the account {link.email}.</p>
+      <AccountForm
+        label="Choose a new password"
+        failure={refusal.form}
+        submitting={submitting}
+        submitLabel="Save the new password"
+        busyLabel="Saving…"
+        onSubmit={() => void form.handleSubmit()}
+      >
+        {/* Password managers file the new password under this account. */}
+        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+        <form.Field name="password" listeners={{ onChange: clearRefusal }}>
+          {(field) => (
+            <NewPasswordField
+              field={field}
+              id={`${formId}-password`}
+              label="New password"
+              serverError={refusal.fields.password}
+            />
+          )}
+        </form.Field>
+        <form.Field name="confirm">
+          {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the new password" />}
+        </form.Field>
+      </AccountForm>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Session, SessionUser } from '#contract/auth.ts';
+import type { ApiIssue } from '#contract/errors.ts';
+import { validSiteContent } from '#contract/site-fixtures.test-helper.ts';
+import type { RenderContext } from '#contract/website.ts';
+import { authMachine } from '#machines/auth/auth.machine.ts';
+import type { ApiClient, HttpMethod } from '#src/lib/api/client.ts';
+import { ApiFatalError } from '#src/lib/api/fatal-error.ts';
+import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+
+/*
+ * Component tests of the staff console's screens (jsdom): a memory router at a console path with the
+ * company's render context in the Query cache (the screens read the company's name), an API client
+ * answered by the test, and the tab's auth actor signed in as a given person.
+ */
+
+export const company = { name: 'Evergreen Funeral Homes', phoneNumber: '(503) 555-0100', logoUrl: '' };
+const renderContext: RenderContext = { ...validSiteContent, company, locations: [] };
+
+export const owner: SessionUser = {
+  id: 1,
+  name: 'Margaret Ellison',
+  email: 'owner@evergreen.example',
+  role: 'staff',
+  staffRole: 'owner',
+};
+export const officeStaff: SessionUser = { ...owner, id: 3, name: 'Dana Ellison', staffRole: 'staff' };
+
+/** A refusal as the API client throws it: the status and the server's words. */
+export const refusal = (status: number, issues: ApiIssue[]) =>
+  new ApiFatalError({ status, statusText: undefined, issues, body: { status, message: '', issues } });
+
+export interface SentCall {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+  query: unknown;
+}
+
+/** An API client whose answers `answer` gives (a value, or a thrown refusal); every call is kept in `calls`. */
+export function fakeApi(answer: (call: SentCall) => unknown): ApiClient & { calls: SentCall[] } {
+  const calls: SentCall[] = [];
+  const request = async (method: HttpMethod, path: string, options: { body?: unknown; query?: unknown } = {}) => {
+    const call = { method, path, body: options.body, query: options.query };
+    calls.push(call);
+    return answer(call);
+  };
+  return {
+    calls,
+    request: request as ApiClient['request'],
+    get: ((path, options) => request('GET', path, options)) as ApiClient['get'],
+    post: ((path, options) => request('POST', path, options)) as ApiClient['post'],
+    put: ((path, options) => request('PUT', path, options)) as ApiClient['put'],
+    patch: ((path, options) => request('PATCH', path, options)) as ApiClient['patch'],
+    delete: ((path, options) => request('DELETE', path, options)) as ApiClient['delete'],
+  };
+}
+
+/** The tab's auth actor, signed in as `user` (its session check answers so), and how often sign-out was asked. */
+export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signOuts: number }> {
+  const machine = authMachine.provide({
+    actors: {
+      checkSession: fromPromise<Session | null, { token: string | null }>(async () => ({
+        user,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      })),
+      logout: fromPromise(async () => {}),
+    },
+  });
+  const actor = createActor(machine, { input: { token: 'a-token' } }).start();
+  await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+  const runtime = {
+    actor,
+    signOuts: 0,
+    settled: async () => actor.getSnapshot().context.user,
+    signOut: async () => {
+      runtime.signOuts += 1;
+      actor.send({ type: 'auth.logout' });
+      await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    },
+  };
+  return runtime;
+}
+
+/** Renders `screen` at `path` (any console path renders it), inside the router and Query providers. */
+export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(() => undefined)) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['render-context', 'approved'], renderContext);
+  const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient }>()({ component: Outlet });
+  const any = createRoute({ getParentRoute: () => root, path: '$', component: screen });
+  const home = createRoute({ getParentRoute: () => root, path: '/staff', component: screen });
+  const router = createRouter({
+    routeTree: root.addChildren([home, any]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { api, queryClient },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
