@@ -46,6 +46,8 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
+import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
@@ -250,6 +252,17 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const StaffConsoleRequestsIndexRoute =
+  StaffConsoleRequestsIndexRouteImport.update({
+    id: '/requests/',
+    path: '/requests/',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleRequestsIdRoute = StaffConsoleRequestsIdRouteImport.update({
+  id: '/requests/$id',
+  path: '/requests/$id',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
 const FamilyPortalFamilyIdNameIndexRoute =
   FamilyPortalFamilyIdNameIndexRouteImport.update({
     id: '/',
@@ -375,7 +388,9 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -421,7 +436,9 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/staff/requests': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -475,7 +492,9 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/_console/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -528,7 +547,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
@@ -574,7 +595,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/requests/$id'
     | '/obituaries/$id/$name'
+    | '/staff/requests'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
@@ -627,7 +650,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
+    | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/_console/requests/'
     | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
@@ -921,6 +946,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/staff/_console/requests/': {
+      id: '/staff/_console/requests/'
+      path: '/requests'
+      fullPath: '/staff/requests/'
+      preLoaderRoute: typeof StaffConsoleRequestsIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/requests/$id': {
+      id: '/staff/_console/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/staff/requests/$id'
+      preLoaderRoute: typeof StaffConsoleRequestsIdRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
     '/family-portal/_family/$id/$name/': {
       id: '/family-portal/_family/$id/$name/'
       path: '/'
@@ -1156,12 +1195,16 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleSplatRoute: typeof StaffConsoleSplatRoute
   StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
+  StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
+  StaffConsoleRequestsIndexRoute: typeof StaffConsoleRequestsIndexRoute
 }
 
 const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleSplatRoute: StaffConsoleSplatRoute,
   StaffConsoleTeamRoute: StaffConsoleTeamRoute,
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
+  StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
+  StaffConsoleRequestsIndexRoute: StaffConsoleRequestsIndexRoute,
 }
 
 const StaffConsoleRouteRouteWithChildren =

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { officeStaff, owner, renderScreen, signedIn } from '#src/lib/console/console-screen.test-helper.tsx';
+import { fakeApi, officeStaff, owner, renderScreen, signedIn } from '#src/lib/console/console-screen.test-helper.tsx';
 import { ConsoleHome } from './ConsoleHome.tsx';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 
@@ -29,11 +29,31 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Team']);
+    ).toEqual(['Home', 'Requests', 'Team']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists only Home for office staff', async () => {
+  it('says beside Requests how many are new', async () => {
+    const auth = await signedIn(officeStaff);
+    const api = fakeApi((call) => (call.path === '/api/staff/request-counts' ? { new: 2, newAtNeed: 1 } : undefined));
+    renderScreen(
+      '/staff',
+      () => (
+        <ConsoleLayout auth={auth}>
+          <p>Page</p>
+        </ConsoleLayout>
+      ),
+      api,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
+    // The count comes after the session check and its call: the navigation is drawn first.
+    const count = await within(nav).findByText('(2 new)');
+    expect(count.closest('a')).toHaveAttribute('href', '/staff/requests');
+    expect(count.closest('a')).toHaveTextContent('Requests (2 new)');
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/staff/request-counts']);
+  });
+
+  it('lists Home and Requests for office staff', async () => {
     await renderConsole(officeStaff);
     expect(screen.getByRole('banner')).toHaveTextContent('Dana Ellison, Office staff');
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -41,7 +61,7 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home']);
+    ).toEqual(['Home', 'Requests']);
   });
 
   it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {

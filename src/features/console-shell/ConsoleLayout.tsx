@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import { requestCountsQuery } from '#src/lib/console/request-counts.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { screensFor } from './console-screens.ts';
 import * as styles from './console-shell.css.ts';
@@ -95,6 +97,7 @@ export function ConsoleLayout({ auth, children }: ConsoleLayoutProps) {
               <li key={screen.to}>
                 <Link to={screen.to} className={styles.navLink} activeOptions={{ exact: screen.to === '/staff' }}>
                   {screen.label}
+                  {screen.to === '/staff/requests' && <NewRequests auth={auth} />}
                 </Link>
               </li>
             ))}
@@ -106,4 +109,12 @@ export function ConsoleLayout({ auth, children }: ConsoleLayoutProps) {
       </div>
     </div>
   );
+}
+
+/** " (3 new)" beside Requests while requests wait; nothing when none do, or while it is asked. */
+function NewRequests({ auth }: { auth: AuthRuntime }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(requestCountsQuery(api, auth.actor));
+  if (!data || data.new === 0) return null;
+  return <span className={styles.navCount}> ({data.new} new)</span>;
 }

@@ -3,10 +3,10 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home for every role and Team for the owner alone', () => {
-    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Team']);
-    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home']);
-    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home']);
+  it('lists Home and Requests for every role and Team for the owner alone', () => {
+    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Team']);
+    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
+    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
   });
 
   it('keeps every screen under /staff, each address once', () => {

@@ -25,6 +25,12 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { to: '/staff', label: 'Home', permission: null, summary: 'What your role may do, and where to do it.' },
   {
+    to: '/staff/requests',
+    label: 'Requests',
+    permission: 'requests.work',
+    summary: 'What families asked for on the website: call them back, open a case, or close a request.',
+  },
+  {
     to: '/staff/team',
     label: 'Team',
     permission: 'staff.manage',

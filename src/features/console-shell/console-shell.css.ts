@@ -142,3 +142,6 @@ export const screenSummary = style({ margin: `${space.xs} 0 0` });
 export const openHeader = style([header, { justifyContent: 'space-between' }]);
 
 export const openMain = style({ flex: 1, outline: 'none' });
+
+/** The count of new requests beside Requests: bold words, not a coloured dot. */
+export const navCount = style({ fontWeight: 700 });

@@ -93,8 +93,12 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
+/** The default API's answers: the navigation's count of new requests (none), nothing else. */
+export const noNewRequests = (call: SentCall) =>
+  call.path === '/api/staff/request-counts' ? { new: 0, newAtNeed: 0 } : undefined;
+
 /** Renders `screen` at `path` (any console path renders it), inside the router and Query providers. */
-export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(() => undefined)) {
+export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(noNewRequests)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['render-context', 'approved'], renderContext);
   const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient }>()({ component: Outlet });

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { CLOSE_REASON_MAX, caseStatusNames, requestStatusNames, type RequestDetail } from '#contract/staff-requests.ts';
+import { can, type StaffRole } from '#contract/staff-roles.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import { textarea } from '#src/ui/field/control.css.ts';
+import { openCase, requestQuery, requestsKey, sendRequestEvent } from './request-calls.ts';
+import { arrivedAt, requestTitle } from './request-text.ts';
+import * as styles from './requests.css.ts';
+
+export interface RequestPageProps {
+  auth: AuthActorRef;
+  staffRole: StaffRole;
+  id: number;
+}
+
+const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.message).join(' ');
+
+/**
+ * /staff/requests/$id (decision 0064): what the family wrote, section by section as the wizard asked
+ * it, who to call, what happened so far, and the buttons the request's state allows (the server's
+ * `can`, from the request's machine): mark contacted, open a case (directors and owners), close with
+ * a reason, reopen. What was done, or why it was refused, is said in the status line.
+ */
+export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data: request } = useSuspenseQuery(requestQuery(api, auth, id));
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const settle = async (words: string, fresh?: RequestDetail) => {
+    if (fresh) queryClient.setQueryData(requestQuery(api, auth, id).queryKey, fresh);
+    setSaid(words);
+    await queryClient.invalidateQueries({ queryKey: requestsKey });
+  };
+  const act = async (words: string, body: Parameters<typeof sendRequestEvent>[3]) => {
+    setBusy(true);
+    const outcome = await sendRequestEvent(api, auth, id, body);
+    setBusy(false);
+    if (outcome.kind === 'done') await settle(words, outcome.request);
+    else await settle(refusalWords(outcome));
+  };
+  const open = async () => {
+    setBusy(true);
+    const outcome = await openCase(api, auth, id);
+    setBusy(false);
+    if (outcome.kind !== 'done') return settle(refusalWords(outcome));
+    const invited = outcome.opened.invitation;
+    return settle(
+      invited
+        ? `The case is open. ${invited.email} was sent an invitation to the family portal.`
+        : 'The case is open. The request gave no email address to invite.',
+    );
+  };
+  const close = async () => {
+    const written = reason.trim();
+    if (written.length === 0) return setReasonError('Please say why the request is closed');
+    if (written.length > CLOSE_REASON_MAX) return setReasonError(`Cannot exceed ${CLOSE_REASON_MAX} characters`);
+    setReasonError(undefined);
+    await act('The request is closed.', { type: 'close', reason: written });
+    setReason('');
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={requestTitle(request)} />
+      <p>
+        <Link to="/staff/requests">All requests</Link>
+      </p>
+      <h1>{requestTitle(request)}</h1>
+      <p className={styles.badges}>
+        <span className={request.caseStatus === 'AT_NEED' ? styles.urgent : styles.badge}>
+          {caseStatusNames[request.caseStatus]}
+        </span>
+        <span className={styles.badge}>{requestStatusNames[request.status]}</span>
+      </p>
+      <p className={styles.meta}>
+        Sent {arrivedAt(request.submittedAt)} to {request.locationName} · reference {request.reference}
+      </p>
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+
+      <section aria-labelledby="request-contact" className={styles.panel}>
+        <h2 id="request-contact" className={styles.panelTitle}>
+          Contact
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{request.contactName || 'Not given'}</dd>
+          <dt>Email</dt>
+          <dd>
+            {request.contactEmail ? <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a> : 'Not given'}
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            {request.contactPhone ? (
+              <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+        </dl>
+        <div className={styles.actions}>
+          {request.can.contact && (
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              disabled={busy}
+              onClick={() => void act('Marked as contacted.', { type: 'contact.record' })}
+            >
+              Mark as contacted
+            </button>
+          )}
+          {request.can.openCase && can(staffRole, 'cases.work') && (
+            <button type="button" className={button({ tone: 'primary' })} disabled={busy} onClick={() => void open()}>
+              Open a case
+            </button>
+          )}
+          {request.can.reopen && (
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              disabled={busy}
+              onClick={() => void act('The request is open again.', { type: 'reopen' })}
+            >
+              Reopen
+            </button>
+          )}
+        </div>
+        {request.can.close && (
+          <form
+            className={styles.closeForm}
+            noValidate
+            aria-label="Close the request"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void close();
+            }}
+          >
+            <Field id={reasonId} label="Why close it?" error={reasonError}>
+              {(attributes) => (
+                <textarea
+                  {...attributes}
+                  className={textarea}
+                  value={reason}
+                  maxLength={CLOSE_REASON_MAX}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </Field>
+            <div>
+              <button type="submit" className={button({ tone: 'secondary' })} disabled={busy}>
+                Close the request
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      {request.sections.map((section, index) => (
+        <section key={`${index}-${section.name}`} aria-label={section.name} className={styles.panel}>
+          <h2 className={styles.panelTitle}>{section.name}</h2>
+          <dl className={styles.facts}>
+            {section.answers.map((answer) => (
+              <div key={answer.label} className={styles.fact}>
+                <dt>{answer.label}</dt>
+                <dd className={styles.answer}>{answer.answer || 'Not answered'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+
+      <section aria-labelledby="request-history" className={styles.panel}>
+        <h2 id="request-history" className={styles.panelTitle}>
+          History
+        </h2>
+        <ol className={styles.history}>
+          {request.history.map((entry, index) => (
+            <li key={index}>
+              {requestStatusNames[entry.status]}, {arrivedAt(entry.at)}
+              {entry.by ? ` by ${entry.by}` : ' (sent from the website)'}
+              {entry.reason ? `: ${entry.reason}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
