@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
-import { caseStatus, type CaseStatus } from './planning.ts';
+import { caseStatus } from './planning.ts';
+import {
+  caseStatusNames,
+  caseStatuses,
+  requestStatuses,
+  requestStatusNames,
+  type RequestStatus,
+} from './request-statuses.ts';
 import { text } from './text.ts';
 
 /*
@@ -11,21 +18,8 @@ import { text } from './text.ts';
  * one needs `cases.work` (contract/staff-roles.ts).
  */
 
-export const requestStatuses = ['new', 'contacted', 'case-opened', 'closed'] as const;
 export const requestStatus = z.enum(requestStatuses);
-export type RequestStatus = z.infer<typeof requestStatus>;
-
-export const requestStatusNames: Record<RequestStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  'case-opened': 'Case opened',
-  closed: 'Closed',
-};
-
-export const caseStatuses = caseStatus.options;
-
-/** A plan type as staff say it. */
-export const caseStatusNames: Record<CaseStatus, string> = { AT_NEED: 'At need', PRE_PLAN: 'Pre-planning' };
+export { caseStatusNames, caseStatuses, requestStatuses, requestStatusNames, type RequestStatus };
 
 /** A reason to close a request, as staff write it: kept with the request and shown in its history. */
 export const CLOSE_REASON_MAX = 500;

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { waitForMails } from './mailbox.ts';
+
+/*
+ * Issue 23, decision 0064: the requests inbox. A family sends an at-need plan from /plan-now (here
+ * through the same call the wizard makes); the director finds it first in the console, reads it,
+ * opens a case from it, and its contact is mailed an invitation to the family portal. Every page is
+ * scanned with axe and must not scroll sideways at 360 px.
+ */
+
+const DIRECTOR = { email: 'director@evergreen.example', password: 'evergreen-director-1952' };
+
+async function checkPage(page: Page) {
+  await expectAccessible(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scroll at 360 px' })
+    .toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
+test('the director finds a new at-need request first, reads it and opens a case, which invites its contact', async ({
+  page,
+  request,
+}) => {
+  const email = `requests-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@family.example`;
+  const locations = (await (await request.get('/api/web/planning/locations')).json()) as {
+    locations: { id: number }[];
+  };
+  const sent = await request.post('/api/web/planning/submit', {
+    headers: { 'Idempotency-Key': `e2e-request-${email}` },
+    data: {
+      locationId: locations.locations[0]!.id,
+      caseStatus: 'AT_NEED',
+      fields: {
+        contactFirstName: 'Nora',
+        contactLastName: 'Quill',
+        contactEmail: email,
+        contactPhone: '(503) 555-0144',
+        contactAddress: { country: 'US' },
+        decedentFirstName: 'August',
+        decedentLastName: 'Quill',
+        dateOfDeath: '2026-11-25',
+        placeOfDeath: 'At home',
+        relationship: 'child',
+        servedInMilitary: 'no',
+      },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/staff/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
+  await page.getByLabel('Email').fill(DIRECTOR.email);
+  await page.getByLabel(/^Password/).fill(DIRECTOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: /^Requests/ })).toContainText('(2 new)');
+  const list = page.getByRole('list', { name: 'Requests' });
+  // The newest at-need request still new comes first.
+  await expect(list.getByRole('listitem').first()).toContainText('August Quill');
+  await expect(list.getByRole('listitem').first()).toContainText('At need');
+  await checkPage(page);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('closed');
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Elsa Lindgren');
+  await page.goBack();
+
+  await page.getByRole('link', { name: 'August Quill' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'August Quill' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contact Information' })).toContainText(email);
+  await expect(page.getByRole('region', { name: 'Decedent Details' })).toContainText('At home');
+  await checkPage(page);
+
+  await page.getByRole('button', { name: 'Open a case' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `The case is open. ${email} was sent an invitation to the family portal.`,
+  );
+  await expect(page.getByText('Case opened', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open a case' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Case opened');
+  await expect(nav.getByRole('link', { name: /^Requests/ })).toContainText('(1 new)');
+
+  // The first mail to the contact confirmed the plan; the second is the portal's invitation.
+  const [invitation] = await waitForMails(
+    (candidate) => candidate.to.includes(email) && candidate.text.includes('/family-portal/login?invitation='),
+    1,
+  );
+  expect(invitation!.text).toContain('to the family portal of Evergreen Funeral Homes for August Quill');
+});
