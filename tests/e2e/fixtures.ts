@@ -81,3 +81,15 @@ export async function expectAccessible(page: Page) {
   }));
   expect(summary).toEqual([]);
 }
+
+/** Axe, and no sideways scrolling on a 360 px phone (axe again there), then back to the width it had. */
+export async function expectAccessibleOnPhone(page: Page) {
+  await expectAccessible(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scroll at 360 px' })
+    .toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  if (size) await page.setViewportSize(size);
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
@@ -21,18 +21,6 @@ const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console
 
 // A refused sign-in and a refused session check answer 401, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 401/] });
-
-/** Axe, and no sideways scrolling on a 360 px phone (then back to the width it had). */
-async function checkPage(page: Page) {
-  await expectAccessible(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scroll at 360 px' })
-    .toBeLessThanOrEqual(360);
-  await expectAccessible(page);
-  if (size) await page.setViewportSize(size);
-}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
@@ -68,20 +56,20 @@ test('the owner invites an office staff member, who joins from the mail and sees
   // The console asks for sign-in first, then opens the page that was asked for.
   await page.goto('/staff/team');
   await expect(page).toHaveURL(/\/staff\/sign-in\?redirect=%2Fstaff%2Fteam$/);
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
   await signIn(page, OWNER);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/team$/);
   await expect(page.getByRole('banner')).toContainText('Evergreen Funeral Homes');
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Team']);
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Margaret' })).toBeVisible();
   await expect(page.getByText('You are signed in as Owner.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^Manage the staff accounts/ })).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
 
   // Invite.
   await consoleNav(page).getByRole('link', { name: 'Team' }).click();
@@ -96,14 +84,14 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(card).toContainText(email);
   await expect(card).toContainText(/Invited: the link works until/);
   await expect(card).toContainText(`Invited by ${OWNER.name}`);
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
 
   // The invitee opens the mailed link in a browser of their own, chooses a password and is signed in.
   const member = await freshPage(browser, baseURL);
   await member.goto(await invitationPath(email));
   await expect(member.getByRole('heading', { level: 1, name: 'Join the Evergreen Funeral Homes staff' })).toBeVisible();
   await expect(member.getByText(`${OWNER.name} invited you`)).toContainText('as Office staff');
-  await checkPage(member);
+  await expectAccessibleOnPhone(member);
   await expect(member.getByLabel(/^Your name/)).toHaveValue('Jordan Avery');
   const password = 'harbor-willow-lantern-5583';
   await member.getByLabel(/^Choose a password/).fill(password);
@@ -116,14 +104,14 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/]);
   await expect(member.getByText('Manage the staff accounts', { exact: false })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Website builder' })).toBeVisible();
-  await checkPage(member);
+  await expectAccessibleOnPhone(member);
   await member.goto('/staff/team');
   await expect(member.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
   await expect(member.getByRole('alert')).toHaveText('Your role does not allow this.');
-  await checkPage(member);
+  await expectAccessibleOnPhone(member);
   await member.goto('/staff/no-such-page');
   await expect(member.getByRole('heading', { level: 1, name: 'No such page in the console' })).toBeVisible();
-  await checkPage(member);
+  await expectAccessibleOnPhone(member);
   await member.getByRole('link', { name: "Back to the console's home" }).click();
   await expect(member.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
 
@@ -152,7 +140,7 @@ test('a family account signing in here is told this is the staff console and whe
   await signIn(page, FAMILY);
   await expect(page.getByRole('heading', { level: 1, name: 'This is the staff console' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText("your family's pages are in the family portal");
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
   await page.getByRole('link', { name: 'Go to the family portal' }).click();
   await expect(page).toHaveURL(/\/family-portal\/\d+\/harold-james-whitfield$/);
 });
@@ -163,7 +151,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await expect(page).toHaveURL(/\/staff\/password-reset$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await expect(page.getByText('Enter the email address of your staff account.')).toBeVisible();
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await signIn(page, DIRECTOR);
   await expect(page.getByRole('banner')).toContainText('Samuel Ortiz, Funeral director');

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
@@ -10,16 +9,6 @@ import { waitForMails } from './mailbox.ts';
  */
 
 const DIRECTOR = { email: 'director@evergreen.example', password: 'evergreen-director-1952' };
-
-async function checkPage(page: Page) {
-  await expectAccessible(page);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scroll at 360 px' })
-    .toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
 
 test('the director finds a new at-need request first, reads it and opens a case, which invites its contact', async ({
   page,
@@ -64,7 +53,7 @@ test('the director finds a new at-need request first, reads it and opens a case,
   // The newest at-need request still new comes first.
   await expect(list.getByRole('listitem').first()).toContainText('August Quill');
   await expect(list.getByRole('listitem').first()).toContainText('At need');
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('closed');
   await expect(page).toHaveURL(/status=closed/);
@@ -76,7 +65,7 @@ test('the director finds a new at-need request first, reads it and opens a case,
   await expect(page.getByRole('heading', { level: 1, name: 'August Quill' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Contact Information' })).toContainText(email);
   await expect(page.getByRole('region', { name: 'Decedent Details' })).toContainText('At home');
-  await checkPage(page);
+  await expectAccessibleOnPhone(page);
 
   await page.getByRole('button', { name: 'Open a case' }).click();
   await expect(page.getByRole('status')).toHaveText(
