@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const create = (app: ReturnType<typeof createTestApp>['app']) =>
-  app.request('/api/testing/companies', { method: 'POST' });
+const create = (app: ReturnType<typeof createTestApp>['app'], query = '') =>
+  app.request(`/api/testing/companies${query}`, { method: 'POST' });
 
 describe('POST /api/testing/companies', () => {
   it('does not exist unless LANTERN_TEST_ROUTES=1, and never in the OpenAPI document', async () => {
@@ -66,5 +66,20 @@ describe('POST /api/testing/companies', () => {
     const second = (await (await create(app)).json()) as { companyId: number; host: string };
     expect(second.host).not.toBe(company.host);
     expect(second.companyId).not.toBe(company.companyId);
+  });
+
+  it('starts with no people (no obituaries) unless asked for the demo', async () => {
+    const { app } = createTestApp(database.db, { testRoutes: true });
+    const countsOf = async (query: string) => {
+      const company = (await (await create(app, query)).json()) as { host: string };
+      const headers = { 'X-Host': company.host };
+      const obituaries = (await (await app.request('/api/web/obituaries', { headers })).json()) as { total: number };
+      const site = await app.request('/api/web/render-context/approved', { headers });
+      return { obituaries: obituaries.total, site: site.status };
+    };
+    expect(await countsOf('')).toEqual({ obituaries: 0, site: 200 });
+    const demo = await countsOf('?data=demo');
+    expect(demo.site).toBe(200);
+    expect(demo.obituaries).toBeGreaterThan(0);
   });
 });

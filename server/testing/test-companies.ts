@@ -8,7 +8,7 @@ import {
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { insertTenant } from '#server/seed/tenant-seed.ts';
+import { insertTenant, type TenantSeed } from '#server/seed/tenant-seed.ts';
 
 /** What a browser test needs to use the company it was given. */
 export interface TestCompany {
@@ -22,20 +22,43 @@ export interface TestCompany {
 }
 
 /**
- * A new company holding the whole demo seed (site, design, navigation, locations, planning form,
- * staff account) under a host of its own, so a test's writes are seen by no other test
+ * What a test company starts with:
+ * - 'setup': what a funeral home has set up before its first family (site, design, navigation,
+ *   locations, planning form, staff accounts, shop products, price list, stock themes) and no
+ *   people: no families, cases, obituaries or requests. A test makes those it needs through the
+ *   product's own calls (the staff console's, the family portal's, the public site's).
+ * - 'demo': the whole demo seed, for the tests that are about the demo itself.
+ */
+export type TestCompanyData = 'setup' | 'demo';
+
+/** The demo seed without its people (decision 0016, issue 22). */
+const setupSeed: TenantSeed = {
+  ...evergreenSeed,
+  families: [],
+  requests: [],
+  obituaries: [],
+  ...(evergreenSeed.memorials && { memorials: { ...evergreenSeed.memorials, memorials: [] } }),
+  ...(evergreenSeed.familyPortal && {
+    familyPortal: { priceList: evergreenSeed.familyPortal.priceList, cases: [], collaboration: [] },
+  }),
+  ...(evergreenSeed.familyMedia && { familyMedia: { ...evergreenSeed.familyMedia, cases: [] } }),
+};
+
+/**
+ * A new company under a host of its own, so a test's writes are seen by no other test
  * (decision 0016). The same name as the demo: tests read "Evergreen Funeral Homes" on screen.
  */
-export async function insertTestCompany(db: Database, media: MediaStore): Promise<TestCompany> {
+export async function insertTestCompany(
+  db: Database,
+  media: MediaStore,
+  data: TestCompanyData = 'setup',
+): Promise<TestCompany> {
   const id = randomBytes(6).toString('hex');
   const host = `t-${id}.localhost`;
+  const seed = data === 'demo' ? evergreenSeed : setupSeed;
   const { companyId } = await insertTenant(
     db,
-    {
-      ...evergreenSeed,
-      company: { ...evergreenSeed.company, slug: `test-${id}` },
-      hosts: [host],
-    },
+    { ...seed, company: { ...seed.company, slug: `test-${id}` }, hosts: [host] },
     media,
   );
   return {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { recordScripts, totalGzip } from './script-weight.ts';
 
 /**
@@ -33,7 +34,8 @@ test('the home page loads at most 123 KB of gzipped JavaScript and no private co
  * Decision 0062: the staff console's code is built into chunks named console-… (vite.config.ts), and
  * no public page loads one; the console's own sign-in page does, so the names are still there to see.
  */
-test('no public page loads the staff console', async ({ page, browser, company }) => {
+test('no public page loads the staff console', async ({ page, browser, company, request }) => {
+  await publishedObituary(request, company.director, { fullName: 'Nora Quill', diedOn: daysAgo(2) });
   const publicPaths = ['/', '/obituaries', '/plan-now', '/blog', '/family-portal/login'];
   await page.goto('/', { waitUntil: 'networkidle' });
   const obituary = page.getByRole('region', { name: 'Recent obituaries' }).getByRole('link').first();

@@ -4,6 +4,9 @@ import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { expect, test } from './fixtures.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 12 arrangements, in Chromium against the real server: Rose Whitfield (the seeded family
  * mid-arrangement: Traditional burial, the casket's variant not picked, no purchaser) changes to

@@ -4,6 +4,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { casesOf, lucia, signIn } from './family-case-steps.ts';
 import { tabTo } from './planning-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 12, the list of cases (/family-portal) for a person who belongs to more than one: the demo's
  * Lucia Moreno, arranging her father's funeral and her mother's pre-plan. With one case the list opens

@@ -2,6 +2,9 @@ import { STATEMENT_DISCLOSURE, STATEMENT_TITLE } from '#contract/family-statemen
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { daniel, familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 12, the case pages: the list opens the family's one case, the case home, the canonical
  * name, 404 for a case that is not the person's, the signed statement and the price list.

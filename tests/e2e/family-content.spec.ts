@@ -2,6 +2,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { publishObituary, roseCase, tabTo } from './family-content-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 13, the family's content: write, approve and see the obituary on the public page; approve a
  * memory and see it public, reject another; the wall's settings; comment on and approve a stationery

@@ -5,6 +5,9 @@ import { daniel, familyToken, onlyCase, rose, signIn } from './family-case-steps
 import { mailsNow } from './mailbox.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
  * lands in the case; the family gives the relative a task and the relative marks it done. Every

@@ -7,6 +7,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { onlyCase, rose, signIn } from './family-case-steps.ts';
 import { publishObituary } from './family-content-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 13, the media task pages: photos upload with a progress bar each (a text file named .jpg is
  * refused with the server's message), captions are text, songs show their title and length, and the

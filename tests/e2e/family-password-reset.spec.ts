@@ -4,6 +4,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { ROSE, atRosesCase, signInAsFamily } from './family-portal-steps.ts';
 import { mailsNow } from './mailbox.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /**
  * Issue 12, password reset through the suite's SMTP server. Every test company is a copy of the demo
  * seed, so Rose's address gets mail from every company of the run: a test finds its own link as the

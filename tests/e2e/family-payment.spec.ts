@@ -6,6 +6,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { countPaymentPosts, daniel, onlyCase, paymentsOf, signIn, statementOf } from './family-case-steps.ts';
 import { field } from './planning-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 12: paying the signed statement by card through the sandbox provider (decision 0033), on
  * the real server. Daniel Okafor's family signed and paid part of it (the demo seed).

@@ -1,6 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { ROSE, atRosesCase, signInAsFamily } from './family-portal-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
 
 test('a portal path in any letter case asks for sign-in, then comes back with its query', async ({ page }) => {

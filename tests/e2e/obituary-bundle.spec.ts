@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { recordScripts, totalGzip } from './script-weight.ts';
 
 /**
@@ -11,7 +12,23 @@ test('an obituary page loads at most 15 KB more gzipped JavaScript than the home
   page,
   browser,
   company,
+  request,
 }) => {
+  await publishedObituary(request, company.director, {
+    fullName: 'Nora Quill',
+    diedOn: daysAgo(2),
+    textHtml: '<p>Nora kept <b>bees</b> and <i>books</i>.</p>',
+    events: [
+      {
+        kind: 'service',
+        startsAt: `${daysAgo(-5)}T11:00`,
+        endsAt: `${daysAgo(-5)}T12:00`,
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: `${daysAgo(-5)}T09:00`,
+        location: 'Maple Grove Chapel',
+      },
+    ],
+  });
   const homeScripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { findObituary, obituaryPage } from './obituary-support.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 11: the memorial wall. A memory waits for the family's approval (the demo's default) and
  * the writer is told so; memories are shown as text, so one written with HTML in it (the seed's

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { findObituary } from './obituary-support.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 test.describe('obituary page (spec §2 /obituaries/{id}/{name})', () => {
   test('shows who the person was, the text, and the sub-page navigation', async ({ page, request }) => {
     const ingrid = await findObituary(request, 'Björk');

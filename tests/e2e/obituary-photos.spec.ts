@@ -1,6 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { findObituary, obituaryPage } from './obituary-support.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /* Issue 11: the photo album and its viewer, used with the keyboard alone. */
 
 test.describe('photos (/obituaries/{id}/{name}/photos)', () => {

@@ -1,6 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { findObituary, obituaryPage } from './obituary-support.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /* Issue 11: the memorial video, with captions, and the page of an obituary without one. */
 
 test.describe('memorial video (/obituaries/{id}/{name}/memorial-video)', () => {

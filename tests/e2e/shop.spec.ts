@@ -5,6 +5,9 @@ import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
 import { countOrderPosts, fillCheckout, ingridsShop, openCheckout } from './shop-steps.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
  * sandbox payment provider (decision 0033) and the order's access key (decision 0034).

@@ -25,6 +25,9 @@ import { rose, signIn } from '../e2e/family-case-steps.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { expectedRequest, REFUSED, serveModelFuneralHome, type ActorId } from './arrangement-model-server.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * The arrangement machine's model (machines/arrangement/arrangement.model.ts), walked in Chromium.
  * Its graph has hundreds of paths (each way of reaching each transition); the browser walks the few

@@ -8,6 +8,9 @@ import { model } from '#machines/proof-review/proof-review.model.ts';
 import { roseCase } from '../e2e/family-content-steps.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
+// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+test.use({ companyData: 'demo' });
+
 /*
  * The proof review machine's model (machines/proof-review/proof-review.model.ts), walked in Chromium
  * on a stationery proof: the few paths that together take every transition, each event a real click

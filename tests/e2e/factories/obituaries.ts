@@ -1,0 +1,83 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { StaffObituary, StaffObituaryEventInput } from '#contract/staff-obituaries.ts';
+import { staffApi, type StaffAccount } from './staff-api.ts';
+
+/** What a test says of the obituary it needs; the rest is filled in. */
+export interface ObituaryOrder {
+  fullName: string;
+  bornOn?: string | null;
+  diedOn: string;
+  /** The family editor's markup: paragraphs, bold, italic, links. */
+  textHtml?: string;
+  /** The chapel it is handled at, by name (the company's locations); the first when left out. */
+  location?: string;
+  /** Service events; a `location` name stands for that chapel's id. */
+  events?: (Omit<StaffObituaryEventInput, 'locationId' | 'place' | 'id'> & {
+    location?: string;
+    place?: StaffObituaryEventInput['place'];
+  })[];
+}
+
+export interface PublishedObituary {
+  id: number;
+  nameSlug: string;
+  /** The public address, /obituaries/{id}/{name}. */
+  path: string;
+  fullName: string;
+}
+
+/**
+ * A published obituary, made as the funeral home makes one (issue 23): a director writes it in the
+ * console for a case handled elsewhere, approves its text for the family, marks it ready and
+ * publishes it. Nothing is written to the database behind the product's back.
+ */
+export async function publishedObituary(
+  request: APIRequestContext,
+  director: StaffAccount,
+  order: ObituaryOrder,
+): Promise<PublishedObituary> {
+  const api = await staffApi(request, director);
+  const locations = await chapels(request);
+  const chapel = (name?: string) => {
+    const found = name === undefined ? locations[0] : locations.find((location) => location.name === name);
+    if (!found) throw new Error(`no chapel named ${name}`);
+    return found.id;
+  };
+  const draft = await api.post<StaffObituary>('/api/staff/obituaries', {
+    for: { kind: 'new-case', locationId: chapel(order.location) },
+  });
+  await api.put<StaffObituary>(`/api/staff/obituaries/${draft.id}`, {
+    fullName: order.fullName,
+    bornOn: order.bornOn ?? null,
+    diedOn: order.diedOn,
+    textHtml: order.textHtml ?? `<p>${order.fullName} will be missed.</p>`,
+    livestreamUrl: null,
+    photoMediaId: null,
+    events: (order.events ?? []).map(({ location, place, ...event }) => ({
+      ...event,
+      locationId: location === undefined ? null : chapel(location),
+      place: place ?? null,
+    })),
+  });
+  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
+  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
+  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
+  const path = published.publicPath!;
+  return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
+}
+
+/** The company's chapels as its public site lists them (id and name), in the site's order. */
+async function chapels(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
+  const response = await request.get('/api/web/planning/locations');
+  if (!response.ok()) throw new Error(`GET /api/web/planning/locations: ${response.status()}`);
+  return ((await response.json()) as { locations: { id: number; name: string }[] }).locations;
+}
+
+/** Takes a published obituary off the public site, as a director does in the console. */
+export async function unpublishObituary(request: APIRequestContext, director: StaffAccount, id: number) {
+  const api = await staffApi(request, director);
+  await api.post(`/api/staff/obituaries/${id}/unpublish`);
+}
+
+/** The calendar date `days` days before today (UTC), as the obituary's dates are written. */
+export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
