@@ -62,7 +62,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(page).toHaveURL(/\/staff\/team$/);
   await expect(page.getByRole('banner')).toContainText('Evergreen Funeral Homes');
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Team']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases', 'Team']);
   await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
