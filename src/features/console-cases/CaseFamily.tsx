@@ -178,7 +178,7 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
                   type="button"
                   className={button({ tone: 'secondary' })}
                   disabled={busy}
-                  aria-label={`Send the invitation to ${invitation.name} again`}
+                  aria-label={`Send again to ${invitation.name}`}
                   onClick={() =>
                     void act(
                       () => resend(api, auth, theCase.id, invitation.id),
