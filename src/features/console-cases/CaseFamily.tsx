@@ -107,7 +107,21 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
               <span>
                 {member.name} ({member.email})
               </span>
-              {confirming === member.userId ? (
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  aria-expanded={confirming === member.userId}
+                  ref={(element) => {
+                    if (element) removeButtons.current.set(member.userId, element);
+                  }}
+                  onClick={() => setConfirming(member.userId)}
+                >
+                  Remove {member.name}
+                </button>
+              </div>
+              {confirming === member.userId && (
                 <div className={styles.actions} role="group" aria-label={`Remove ${member.name}?`}>
                   <span>Remove {member.name}? They lose access to this case at once.</span>
                   <button
@@ -136,20 +150,6 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
                     }}
                   >
                     Keep
-                  </button>
-                </div>
-              ) : (
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={button({ tone: 'secondary' })}
-                    disabled={busy}
-                    ref={(element) => {
-                      if (element) removeButtons.current.set(member.userId, element);
-                    }}
-                    onClick={() => setConfirming(member.userId)}
-                  >
-                    Remove {member.name}
                   </button>
                 </div>
               )}

@@ -36,8 +36,8 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />
       <CaseProofs proofs={theCase.proofs} />
-      {/* Keyed by the saved time: a save elsewhere (the family) gives the form the new values. */}
-      <CaseDetailsForm key={theCase.details.updatedAt ?? 'planning'} auth={auth} theCase={theCase} />
+      {/* Not keyed by the saved time: a save would then remount the form and lose the keyboard's place. */}
+      <CaseDetailsForm auth={auth} theCase={theCase} />
     </div>
   );
 }

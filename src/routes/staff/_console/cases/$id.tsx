@@ -14,7 +14,11 @@ export const Route = createFileRoute('/staff/_console/cases/$id')({
     },
     stringify: ({ id }) => ({ id: String(id) }),
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(caseQuery(context.api, context.auth, params.id)),
+  loader: ({ context, params }) => {
+    // The page says what happened in a toast: its code loads now, not on the first message.
+    void context.toasts.preload();
+    return context.queryClient.ensureQueryData(caseQuery(context.api, context.auth, params.id));
+  },
   component: function CaseRoute() {
     return <CasePage auth={Route.useRouteContext().auth} id={Route.useParams().id} />;
   },

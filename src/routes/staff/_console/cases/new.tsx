@@ -5,7 +5,11 @@ import { locationsQuery } from '#src/lib/console/locations-query.ts';
 
 /** /staff/cases/new: a case made by hand (permission cases.work, decision 0065). */
 export const Route = createFileRoute('/staff/_console/cases/new')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(locationsQuery(context.api)),
+  loader: ({ context }) => {
+    // The page says what happened in a toast: its code loads now, not on the first message.
+    void context.toasts.preload();
+    return context.queryClient.ensureQueryData(locationsQuery(context.api));
+  },
   component: function NewCaseRoute() {
     return <NewCasePage auth={Route.useRouteContext().auth} />;
   },
