@@ -48,6 +48,7 @@ import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
+import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyCaseDetailsRoutes(register, { clock });
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
+  registerStaffCaseRoutes(register, { clock, mail });
   registerStaffObituaryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });

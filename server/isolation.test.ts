@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
 import { planningSubmitResult } from '#contract/planning.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import { caseMembers, cases, media, obituaries, passwordResetTokens, redirects, users } from '#server/db/schema.ts';
+import {
+  caseDetails,
+  caseInvitations,
+  caseMembers,
+  cases,
+  media,
+  obituaries,
+  passwordResetTokens,
+  redirects,
+  users,
+} from '#server/db/schema.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
 import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
@@ -358,6 +368,42 @@ const teamMemberUntouched = (disabled: boolean) => async (owner: TenantFixture, 
   expect(row?.disabledAt !== null).toBe(disabled);
 };
 
+/** An opened case of the owner company made for one call (issue 23 part 4), with the owner family's member when asked. */
+const freshCase = async (owner: TenantFixture, { member = false }: { member?: boolean } = {}) => {
+  const [made] = await owner.scope
+    .insert(cases, {
+      locationId: owner.ids.location,
+      status: 'AT_NEED',
+      decedentName: 'Isolation Case',
+      nameSlug: 'isolation-case',
+      openedAt: new Date(),
+    })
+    .returning({ id: cases.id });
+  if (member) await owner.scope.insert(caseMembers, { caseId: made!.id, userId: familyOf(owner).memberId });
+  return made!.id;
+};
+
+/** A pending invitation to a fresh case of the owner company: the case and the invitation's ids. */
+const freshCaseInvitation = async (owner: TenantFixture) => {
+  const id = await freshCase(owner);
+  await createInvitation(owner.scope, { caseId: id, invitedBy: familyOf(owner).memberId });
+  const [invitation] = await owner.scope
+    .select({ id: caseInvitations.id })
+    .from(caseInvitations, eq(caseInvitations.caseId, id));
+  return { id, invitationId: invitation!.id };
+};
+
+/** After a foreign call the other company's case holds what it was made with. */
+const caseUntouched = async (owner: TenantFixture, call: Call) => {
+  const caseId = Number(call.params!.id);
+  expect(await owner.scope.count(caseDetails, eq(caseDetails.caseId, caseId))).toBe(0);
+  const invitations = await owner.scope
+    .select({ id: caseInvitations.id })
+    .from(caseInvitations, eq(caseInvitations.caseId, caseId));
+  expect(invitations.map((row) => row.id)).toEqual(call.params!.invitationId ? [call.params!.invitationId] : []);
+  if (call.params!.userId) expect(await owner.scope.count(caseMembers, eq(caseMembers.caseId, caseId))).toBe(1);
+};
+
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
   // Browsers' CSP violation reports: no tenant, no session; an empty report is simply nothing to log.
@@ -486,6 +532,57 @@ const expectations: Record<string, Expectation> = {
     audience: 'staff',
     ok: 200,
     call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
+  },
+  // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
+  'GET /api/staff/cases': { audience: 'staff', ok: 200 },
+  'POST /api/staff/cases': {
+    audience: 'staff',
+    ok: 201,
+    call: (_, owner) => ({
+      body: { status: 'AT_NEED', locationId: owner.ids.location, decedentName: 'Isolation Hand' },
+    }),
+    // The location is named in the body: another company's is no location here (422 at locationId).
+    foreign: 422,
+  },
+  'GET /api/staff/cases/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: (_, owner) => ({ params: { id: caseOf(owner).caseId } }),
+  },
+  'PUT /api/staff/cases/{id}/details': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshCase(owner) }, body: { fullName: 'Isolation Details' } }),
+    untouched: caseUntouched,
+  },
+  'POST /api/staff/cases/{id}/invitations': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { id: await freshCase(owner) },
+      body: { name: 'Isolation Relative', email: `isolation-invite-${(unique += 1)}@family.example` },
+    }),
+    untouched: caseUntouched,
+  },
+  'POST /api/staff/cases/{id}/invitations/{invitationId}/resend': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({ params: await freshCaseInvitation(owner) }),
+    untouched: caseUntouched,
+  },
+  'DELETE /api/staff/cases/{id}/invitations/{invitationId}': {
+    audience: 'staff',
+    ok: 204,
+    call: async (_, owner) => ({ params: await freshCaseInvitation(owner) }),
+    untouched: caseUntouched,
+  },
+  'DELETE /api/staff/cases/{id}/members/{userId}': {
+    audience: 'staff',
+    ok: 204,
+    call: async (_, owner) => ({
+      params: { id: await freshCase(owner, { member: true }), userId: familyOf(owner).memberId },
+    }),
+    untouched: caseUntouched,
   },
   'GET /api/web/obituaries/{id}/photos': { audience: 'public', ok: 200, call: memorialCall },
   'GET /api/web/obituaries/{id}/memories': { audience: 'public', ok: 200, call: memorialCall },

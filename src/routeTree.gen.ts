@@ -46,6 +46,9 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as StaffConsoleCasesIndexRouteImport } from './routes/staff/_console/cases/index'
+import { Route as StaffConsoleCasesIdRouteImport } from './routes/staff/_console/cases/$id'
+import { Route as StaffConsoleCasesNewRouteImport } from './routes/staff/_console/cases/new'
 import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
 import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
@@ -252,6 +255,21 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const StaffConsoleCasesIndexRoute = StaffConsoleCasesIndexRouteImport.update({
+  id: '/cases/',
+  path: '/cases/',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
+const StaffConsoleCasesIdRoute = StaffConsoleCasesIdRouteImport.update({
+  id: '/cases/$id',
+  path: '/cases/$id',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
+const StaffConsoleCasesNewRoute = StaffConsoleCasesNewRouteImport.update({
+  id: '/cases/new',
+  path: '/cases/new',
+  getParentRoute: () => StaffConsoleRouteRoute,
+} as any)
 const StaffConsoleRequestsIndexRoute =
   StaffConsoleRequestsIndexRouteImport.update({
     id: '/requests/',
@@ -388,8 +406,11 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
+  '/staff/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/cases/': typeof StaffConsoleCasesIndexRoute
   '/staff/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -436,8 +457,11 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
+  '/staff/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/staff/cases': typeof StaffConsoleCasesIndexRoute
   '/staff/requests': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -492,8 +516,11 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/_console/cases/$id': typeof StaffConsoleCasesIdRoute
+  '/staff/_console/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/_console/cases/': typeof StaffConsoleCasesIndexRoute
   '/staff/_console/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -547,8 +574,11 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/cases/$id'
+    | '/staff/cases/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/cases/'
     | '/staff/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
@@ -595,8 +625,11 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/cases/$id'
+    | '/staff/cases/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name'
+    | '/staff/cases'
     | '/staff/requests'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
@@ -650,8 +683,11 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
+    | '/staff/_console/cases/$id'
+    | '/staff/_console/cases/new'
     | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/_console/cases/'
     | '/staff/_console/requests/'
     | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
@@ -946,6 +982,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/staff/_console/cases/': {
+      id: '/staff/_console/cases/'
+      path: '/cases'
+      fullPath: '/staff/cases/'
+      preLoaderRoute: typeof StaffConsoleCasesIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/cases/$id': {
+      id: '/staff/_console/cases/$id'
+      path: '/cases/$id'
+      fullPath: '/staff/cases/$id'
+      preLoaderRoute: typeof StaffConsoleCasesIdRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/cases/new': {
+      id: '/staff/_console/cases/new'
+      path: '/cases/new'
+      fullPath: '/staff/cases/new'
+      preLoaderRoute: typeof StaffConsoleCasesNewRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
     '/staff/_console/requests/': {
       id: '/staff/_console/requests/'
       path: '/requests'
@@ -1195,7 +1252,10 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleSplatRoute: typeof StaffConsoleSplatRoute
   StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
+  StaffConsoleCasesIdRoute: typeof StaffConsoleCasesIdRoute
+  StaffConsoleCasesNewRoute: typeof StaffConsoleCasesNewRoute
   StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
+  StaffConsoleCasesIndexRoute: typeof StaffConsoleCasesIndexRoute
   StaffConsoleRequestsIndexRoute: typeof StaffConsoleRequestsIndexRoute
 }
 
@@ -1203,7 +1263,10 @@ const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleSplatRoute: StaffConsoleSplatRoute,
   StaffConsoleTeamRoute: StaffConsoleTeamRoute,
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
+  StaffConsoleCasesIdRoute: StaffConsoleCasesIdRoute,
+  StaffConsoleCasesNewRoute: StaffConsoleCasesNewRoute,
   StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
+  StaffConsoleCasesIndexRoute: StaffConsoleCasesIndexRoute,
   StaffConsoleRequestsIndexRoute: StaffConsoleRequestsIndexRoute,
 }
 

@@ -110,7 +110,9 @@ export class TenantScope {
 
   /**
    * The case scope of a family member over the same handle, for the cases given (seeds and tests; a
-   * request's comes from caseScope below). It only narrows: every query keeps this company too.
+   * request's comes from caseScope below), or of a staff member over the one case they work
+   * (services/staff/cases/case-scope.ts, decision 0065). It only narrows: every query keeps this
+   * company too.
    */
   forMember(memberId: number, caseIds: readonly number[]): CaseScope {
     return new CaseScope(this.#db, this.companyId, memberId, caseIds);
@@ -145,7 +147,7 @@ function caseColumnOf(table: TenantTable): AnyPgColumn | null {
 }
 
 export class CaseScope extends TenantScope {
-  /** The signed-in family member (users.id, role 'family'). */
+  /** The signed-in family member (users.id, role 'family'), or the staff member working the case. */
   readonly memberId: number;
   /** The cases the member belongs to, read once per request. */
   readonly caseIds: readonly number[];

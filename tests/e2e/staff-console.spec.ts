@@ -62,7 +62,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(page).toHaveURL(/\/staff\/team$/);
   await expect(page.getByRole('banner')).toContainText('Evergreen Funeral Homes');
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Team']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases', 'Team']);
   await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
@@ -155,7 +155,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await signIn(page, DIRECTOR);
   await expect(page.getByRole('banner')).toContainText('Samuel Ortiz, Funeral director');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/]);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases']);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
 });

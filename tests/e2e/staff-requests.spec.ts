@@ -128,4 +128,9 @@ test('the director finds a new at-need request first, reads it and opens a case,
     1,
   );
   expect(invitation!.text).toContain('to the family portal of Evergreen Funeral Homes for August Quill');
+
+  // The opened case's page (decision 0065): its contact's invitation waits there.
+  await page.getByRole('link', { name: 'Go to the case' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'August Quill' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Invitations not used yet' })).toContainText(email);
 });

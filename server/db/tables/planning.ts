@@ -57,6 +57,8 @@ export const cases = pgTable(
   (t) => [
     check('cases_status', sql`${t.status} in ('AT_NEED', 'PRE_PLAN')`),
     index('cases_company_created_idx').on(t.companyId, t.createdAt),
+    // The console's cases list (decision 0065): the company's opened cases, newest opened first.
+    index('cases_company_opened_idx').on(t.companyId, t.openedAt.desc(), t.id.desc()),
   ],
 );
 

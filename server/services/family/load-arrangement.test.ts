@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/open-database.ts';
 import { arrangementLines, gplItems } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createCase } from '#server/testing/factories/case.ts';
 import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { createFamilyMember } from '#server/testing/factories/family.ts';
+import { countingQueries } from '#server/testing/query-counter.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { toArrangement } from './arrangement-view.ts';
 import { loadArrangement } from './load-arrangement.ts';
 
 /*
  * Issue 12: loading an arrangement takes the same number of database queries for 3 lines as for 30.
- * The database handle is wrapped so every query started on it (select, insert, update, delete,
- * execute) is counted, whatever the engine.
+ * The database handle is wrapped so every query started on it is counted (query-counter.ts).
  */
 
 let database: TestDatabase;
@@ -22,19 +21,6 @@ beforeAll(async () => {
   company = await createCompany(database);
 });
 afterAll(() => database.close());
-
-const queryMethods = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
-
-function counting(db: Database) {
-  const counter = { queries: 0 };
-  const wrapped = new Proxy(db, {
-    get(target, property, receiver) {
-      if (typeof property === 'string' && queryMethods.has(property)) counter.queries += 1;
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-  return { db: wrapped, counter };
-}
 
 async function caseWithLines(lineCount: number): Promise<{ caseId: number; memberId: number }> {
   const { scope } = company;
@@ -53,7 +39,7 @@ async function caseWithLines(lineCount: number): Promise<{ caseId: number; membe
 
 async function queriesToLoad(lineCount: number): Promise<{ queries: number; lines: number }> {
   const { caseId, memberId } = await caseWithLines(lineCount);
-  const { db, counter } = counting(database.db);
+  const { db, counter } = countingQueries(database.db);
   const scope = tenantScope(db, company.companyId).forMember(memberId, [caseId]);
   const loaded = await loadArrangement(scope, caseId);
   const lines = toArrangement(loaded!).categories.flatMap((category) => category.lines).length;

@@ -1,6 +1,6 @@
 import { caseInvitations } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { INVITATION_MS } from '#server/services/family/invitations/invite.ts';
+import { INVITATION_MS } from '#server/services/family/invitations/record-invitation.ts';
 import { newOneTimeToken } from '#server/services/one-time-token.ts';
 
 /*

@@ -89,6 +89,13 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
       <p role="status" className={styles.status}>
         {said}
       </p>
+      {request.caseId !== null && can(staffRole, 'cases.work') && (
+        <p>
+          <Link to="/staff/cases/$id" params={{ id: request.caseId }}>
+            Go to the case
+          </Link>
+        </p>
+      )}
 
       <section aria-labelledby="request-contact" className={styles.panel}>
         <h2 id="request-contact" className={styles.panelTitle}>

@@ -3,9 +3,9 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home and Requests for every role and Team for the owner alone', () => {
-    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Team']);
-    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
+  it('lists Home and Requests for every role, Cases for owners and directors, and Team for the owner alone', () => {
+    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Cases', 'Team']);
+    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Cases']);
     expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
   });
 
@@ -33,6 +33,8 @@ describe('guardScreen', () => {
       for (const path of ['/staff/team', '/staff/TEAM', '/staff/team/anything'])
         expect(() => guardScreen(role, path), `${role} at ${path}`).toThrow(ConsoleRefusal);
     expect(() => guardScreen('staff', '/staff/team')).toThrow(roleRefusedMessage);
+    expect(() => guardScreen('director', '/staff/cases/12')).not.toThrow();
+    expect(() => guardScreen('staff', '/staff/cases/12')).toThrow(ConsoleRefusal);
   });
 
   it('leaves an unknown console path to the not-found page', () => {

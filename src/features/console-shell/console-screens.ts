@@ -31,6 +31,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     summary: 'What families asked for on the website: call them back, open a case, or close a request.',
   },
   {
+    to: '/staff/cases',
+    label: 'Cases',
+    permission: 'cases.work',
+    summary: 'Find a case, make one by hand, and see and work its details, family, tasks, arrangement and proofs.',
+  },
+  {
     to: '/staff/team',
     label: 'Team',
     permission: 'staff.manage',

@@ -2,13 +2,9 @@ import { useId, useState } from 'react';
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import {
-  caseDetails,
-  caseDetailsLabels,
-  caseDetailsSavedMessage,
-  type CaseDetails,
-} from '#contract/family-case-details.ts';
+import { caseDetails, caseDetailsLabels, caseDetailsSavedMessage } from '#contract/family-case-details.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
+import { caseDetailsGroups as groups } from '#src/lib/case-details/case-details-groups.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { caseDetailsQuery, refreshTasks, saveCaseDetails } from '#src/lib/queries/family-tasks.ts';
@@ -16,48 +12,6 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import * as styles from './family-tasks.css.ts';
-
-type Key = keyof CaseDetails;
-
-/** The form's groups, in the order a life is told; each field a line, a date or a few sentences. */
-const groups: { legend: string; fields: { key: Key; kind: 'line' | 'date' | 'notes'; hint?: string }[] }[] = [
-  {
-    legend: 'Their name',
-    fields: [
-      { key: 'fullName', kind: 'line' },
-      { key: 'preferredName', kind: 'line', hint: 'The name family and friends used, if it differs.' },
-    ],
-  },
-  {
-    legend: 'Birth and death',
-    fields: [
-      { key: 'birthDate', kind: 'date' },
-      { key: 'birthPlace', kind: 'line', hint: 'City and state, or country.' },
-      { key: 'deathDate', kind: 'date' },
-      { key: 'deathPlace', kind: 'line' },
-    ],
-  },
-  {
-    legend: 'Family',
-    fields: [
-      { key: 'parents', kind: 'notes' },
-      { key: 'spouse', kind: 'notes' },
-      { key: 'children', kind: 'notes', hint: 'Their names, and the city each lives in.' },
-      { key: 'siblings', kind: 'notes' },
-    ],
-  },
-  {
-    legend: 'Their life',
-    fields: [
-      { key: 'education', kind: 'notes' },
-      { key: 'work', kind: 'notes' },
-      { key: 'militaryService', kind: 'notes', hint: 'Branch, rank, years, honors.' },
-      { key: 'faith', kind: 'notes' },
-      { key: 'interests', kind: 'notes' },
-      { key: 'other', kind: 'notes' },
-    ],
-  },
-];
 
 function shownError(field: AnyFieldApi): string | undefined {
   if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;

@@ -18,6 +18,8 @@ import { authMachine } from '#machines/auth/auth.machine.ts';
 import type { ApiClient, HttpMethod } from '#src/lib/api/client.ts';
 import { ApiFatalError } from '#src/lib/api/fatal-error.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import type { ToastsHandle } from '#src/lib/toasts/lazy-toasts.ts';
+import type { ToastsEvent } from '#machines/toasts/toasts.machine.ts';
 
 /*
  * Component tests of the staff console's screens (jsdom): a memory router at a console path with the
@@ -97,17 +99,36 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
 export const noNewRequests = (call: SentCall) =>
   call.path === '/api/staff/request-counts' ? { new: 0, newAtNeed: 0 } : undefined;
 
+/** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
+export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
+  const sent: ToastsEvent[] = [];
+  return {
+    sent,
+    send: (event) => void sent.push(event),
+    preload: async () => {},
+    current: () => undefined,
+    subscribe: () => () => {},
+  };
+}
+
 /** Renders `screen` at `path` (any console path renders it), inside the router and Query providers. */
-export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(noNewRequests)) {
+export function renderScreen(
+  path: string,
+  screen: () => ReactNode,
+  api: ApiClient = fakeApi(noNewRequests),
+  toasts: ToastsHandle = recordedToasts(),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['render-context', 'approved'], renderContext);
-  const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient }>()({ component: Outlet });
+  const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient; toasts: ToastsHandle }>()({
+    component: Outlet,
+  });
   const any = createRoute({ getParentRoute: () => root, path: '$', component: screen });
   const home = createRoute({ getParentRoute: () => root, path: '/staff', component: screen });
   const router = createRouter({
     routeTree: root.addChildren([home, any]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { api, queryClient },
+    context: { api, queryClient, toasts },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,15 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { INVITATION_DAYS, type InvitationBody, type InvitationSent } from '#contract/family-invitations.ts';
+import { and, eq } from 'drizzle-orm';
+import type { InvitationBody, InvitationSent } from '#contract/family-invitations.ts';
 import type { Clock } from '#server/clock.ts';
-import { caseInvitations, caseMembers, cases, users } from '#server/db/schema.ts';
+import { caseMembers, cases, users } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { MailDelivery } from '#server/mail/outbox.ts';
 import { normalizeEmail } from '#server/services/auth.ts';
-import { newOneTimeToken } from '#server/services/one-time-token.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
-import { invitationMail } from './invitation-mail.ts';
+import { recordInvitation } from './record-invitation.ts';
 
 /*
  * POST /api/family/cases/{caseId}/invite (decision 0045): a member invites a relative by name and
@@ -18,8 +17,6 @@ import { invitationMail } from './invitation-mail.ts';
  * answer and no mail. Inviting the same address again replaces its earlier, unused invitation, so
  * only the newest link works.
  */
-
-export const INVITATION_MS = INVITATION_DAYS * 86_400_000;
 
 export interface InviteDeps {
   mail: MailDelivery;
@@ -70,34 +67,17 @@ export async function inviteToCase(
     companySiteUrl(scope),
   ]);
   if (!theCase || !inviter) return { kind: 'not-found' };
-  const { token, tokenHash } = newOneTimeToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_MS);
-  await scope.transaction(async (tx) => {
-    await tx.delete(
-      caseInvitations,
-      and(eq(caseInvitations.caseId, caseId), eq(caseInvitations.email, email), isNull(caseInvitations.usedAt)),
-    );
-    await tx.insert(caseInvitations, {
+  const invitation = await scope.transaction((tx) =>
+    recordInvitation(tx, {
       caseId,
-      invitedBy: scope.memberId,
-      name: body.name,
-      email,
-      tokenHash,
-      createdAt: now,
-      expiresAt,
-    });
-    await enqueueMails(tx, [
-      invitationMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        to: { name: body.name, email },
-        inviterName: inviter.name,
-        decedentName: theCase.decedentName,
-        token,
-      }),
-    ]);
-  });
+      invitedBy: { userId: scope.memberId, name: inviter.name },
+      to: { name: body.name, email },
+      decedentName: theCase.decedentName,
+      company,
+      siteUrl,
+      now,
+    }),
+  );
   deps.mail.kick();
-  return { kind: 'sent', invitation: { name: body.name, email, expiresAt: expiresAt.toISOString() } };
+  return { kind: 'sent', invitation };
 }

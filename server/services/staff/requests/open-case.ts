@@ -1,13 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OpenedCase } from '#contract/staff-requests.ts';
 import type { Clock } from '#server/clock.ts';
-import { caseInvitations, cases } from '#server/db/schema.ts';
+import { cases } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { MailDelivery } from '#server/mail/outbox.ts';
 import { normalizeEmail } from '#server/services/auth.ts';
-import { INVITATION_MS } from '#server/services/family/invitations/invite.ts';
-import { invitationMail } from '#server/services/family/invitations/invitation-mail.ts';
-import { newOneTimeToken } from '#server/services/one-time-token.ts';
+import { recordInvitation } from '#server/services/family/invitations/record-invitation.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { changeRequest } from './request-events.ts';
 import { requestRow } from './request-detail.ts';
@@ -51,35 +49,18 @@ export async function openCaseFromRequest(
     const email = normalizeEmail(row.contactEmail);
     const form = (await formsById(tx, [row.formId])).get(row.formId)!;
     const name = peopleOf(form, row.fields).contactName || email;
-    const { token, tokenHash } = newOneTimeToken();
-    const expiresAt = new Date(now.getTime() + INVITATION_MS);
-    await tx.delete(
-      caseInvitations,
-      and(eq(caseInvitations.caseId, row.caseId), eq(caseInvitations.email, email), isNull(caseInvitations.usedAt)),
-    );
-    await tx.insert(caseInvitations, {
+    const sent = await recordInvitation(tx, {
       caseId: row.caseId,
-      invitedBy: staff.userId,
-      name,
-      email,
-      tokenHash,
-      createdAt: now,
-      expiresAt,
+      invitedBy: staff,
+      to: { name, email },
+      decedentName: opened?.decedentName || 'your family',
+      company,
+      siteUrl,
+      now,
     });
-    await enqueueMails(tx, [
-      invitationMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        to: { name, email },
-        inviterName: staff.name,
-        decedentName: opened?.decedentName || 'your family',
-        token,
-      }),
-    ]);
     return {
       kind: 'opened',
-      opened: { caseId: row.caseId, invitation: { email, expiresAt: expiresAt.toISOString() } },
+      opened: { caseId: row.caseId, invitation: { email, expiresAt: sent.expiresAt } },
     };
   });
   if (outcome.kind === 'opened' && outcome.opened.invitation) deps.mail.kick();

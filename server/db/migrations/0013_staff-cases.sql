@@ -1,0 +1,1 @@
+CREATE INDEX "cases_company_opened_idx" ON "cases" USING btree ("company_id","opened_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrangementLines, gplItems } from '#server/db/schema.ts';
+import { tenantScope } from '#server/db/tenant-scope.ts';
+import { createArrangement } from '#server/testing/factories/arrangement.ts';
+import { createCase } from '#server/testing/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createFamilyMember } from '#server/testing/factories/family.ts';
+import { createInvitation } from '#server/testing/factories/invitation.ts';
+import { taskOf } from '#server/testing/factories/task.ts';
+import { countingQueries } from '#server/testing/query-counter.ts';
+import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { staffCasePage } from './case-page.ts';
+
+/*
+ * Issue 23: the case page's query count does not depend on the number of members, invitations,
+ * tasks or arrangement lines. Two cases alike but for those counts are read through a counting
+ * handle (query-counter.ts).
+ */
+
+let database: TestDatabase;
+let company: FactoryCompany;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  company = await createCompany(database);
+});
+afterAll(() => database.close());
+
+async function caseOfSize(size: number): Promise<number> {
+  const { scope } = company;
+  const { caseId } = await createCase(scope, { name: `Counted ${size}` });
+  const members = [];
+  for (let index = 0; index < size; index += 1) members.push(await createFamilyMember(scope, { caseIds: [caseId] }));
+  await createArrangement(scope, { caseId, memberId: members[0]!.memberId }, { packageName: 'Traditional burial' });
+  for (let index = 0; index < size; index += 1)
+    await createInvitation(scope, { caseId, invitedBy: members[0]!.memberId });
+  // Tasks made (all kinds) or not at all: the page reads them in one query either way.
+  if (size > 1) await taskOf(scope, caseId);
+  const items = await scope.select({ id: gplItems.id, categoryId: gplItems.categoryId }).from(gplItems);
+  await scope.insert(
+    arrangementLines,
+    Array.from({ length: size * 3 }, (_, index) => ({
+      caseId,
+      itemId: items[index % items.length]!.id,
+      categoryId: items[index % items.length]!.categoryId,
+      quantity: 1,
+    })),
+  );
+  return caseId;
+}
+
+async function queriesToRead(caseId: number) {
+  const { db, counter } = countingQueries(database.db);
+  const page = await staffCasePage(tenantScope(db, company.companyId), 1, caseId, new Date());
+  return { queries: counter.queries, page: page! };
+}
+
+describe('the case page', () => {
+  it('takes the same number of queries for 1 member, invitation and 3 lines as for 8, 8 and 24', async () => {
+    const small = await queriesToRead(await caseOfSize(1));
+    const large = await queriesToRead(await caseOfSize(8));
+    expect(small.page.members).toHaveLength(1);
+    expect(large.page.members).toHaveLength(8);
+    expect(large.page.invitations).toHaveLength(8);
+    expect(small.queries).toBeGreaterThan(0);
+    expect(large.queries).toBe(small.queries);
+  });
+});

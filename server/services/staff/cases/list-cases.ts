@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { caseReference } from '#contract/planning.ts';
+import type { CaseContact, CasesPage, CasesQuery } from '#contract/staff-cases.ts';
+import { caseInvitations, caseMembers, cases, locations, users } from '#server/db/schema.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { caseSearchCondition } from './case-search.ts';
+
+/*
+ * GET /api/staff/cases: the company's opened cases, newest opened first (cases_company_opened_idx),
+ * filtered by plan type, location and the search words. Four queries whatever the page holds: the
+ * page, the total, and the contacts of the page's cases (their first invitation, else first member).
+ */
+
+async function contactsOf(scope: TenantScope, caseIds: number[]): Promise<Map<number, CaseContact>> {
+  if (caseIds.length === 0) return new Map();
+  const [invited, joined] = await Promise.all([
+    scope
+      .select({ caseId: caseInvitations.caseId, name: caseInvitations.name, email: caseInvitations.email })
+      .from(caseInvitations, inArray(caseInvitations.caseId, caseIds))
+      .orderBy(asc(caseInvitations.createdAt), asc(caseInvitations.id)),
+    scope
+      .select({ caseId: caseMembers.caseId, name: users.name, email: users.email })
+      .from(caseMembers, inArray(caseMembers.caseId, caseIds))
+      .innerJoin(users, and(eq(users.id, caseMembers.userId), scope.owns(users)))
+      .orderBy(asc(caseMembers.createdAt), asc(caseMembers.id)),
+  ]);
+  const contacts = new Map<number, CaseContact>();
+  for (const { caseId, name, email } of [...invited, ...joined])
+    if (!contacts.has(caseId)) contacts.set(caseId, { name, email });
+  return contacts;
+}
+
+export async function listCases(scope: TenantScope, query: CasesQuery): Promise<CasesPage> {
+  const where = and(
+    isNotNull(cases.openedAt),
+    query.status === undefined ? undefined : eq(cases.status, query.status),
+    query.locationId === undefined ? undefined : eq(cases.locationId, query.locationId),
+    caseSearchCondition(scope, query.q),
+  );
+  const [rows, total] = await Promise.all([
+    scope
+      .select({
+        id: cases.id,
+        status: cases.status,
+        decedentName: cases.decedentName,
+        locationId: cases.locationId,
+        locationName: locations.name,
+        openedAt: cases.openedAt,
+      })
+      .from(cases, where)
+      .innerJoin(locations, and(eq(locations.id, cases.locationId), scope.owns(locations)))
+      .orderBy(desc(cases.openedAt), desc(cases.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    scope.count(cases, where),
+  ]);
+  const contacts = await contactsOf(
+    scope,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      reference: caseReference(row.id),
+      // The condition keeps only opened cases.
+      openedAt: row.openedAt!.toISOString(),
+      contact: contacts.get(row.id) ?? null,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

@@ -1,0 +1,233 @@
+import { useId, useRef, useState } from 'react';
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { INVITATION_DAYS, invitationBody, invitationMessages } from '#contract/family-invitations.ts';
+import type { StaffCase } from '#contract/staff-cases.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import { control } from '#src/ui/field/control.css.ts';
+import { caseQuery, invite, removeMember, resend, revoke, type Outcome } from './case-calls.ts';
+import { happenedAt } from './case-text.ts';
+import * as styles from './cases.css.ts';
+
+const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.message).join(' ');
+
+function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
+  if (server) return server;
+  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
+  const [first] = field.state.meta.errors as unknown[];
+  return typeof first === 'string' && first ? first : undefined;
+}
+
+/**
+ * The case page's Family (decision 0065): its members (remove one, after a confirmation), the
+ * invitations not used yet (send again, revoke) and a form to invite a relative; each the family's own
+ * invitation, sent by the staff member. What happened is said in a toast; the page is then read again.
+ */
+export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
+  const { api, toasts } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const settle = async <T,>(outcome: Outcome<T>, words: string) => {
+    toasts.send(
+      outcome.kind === 'done'
+        ? { type: 'toast.add', color: 'success', title: words }
+        : { type: 'toast.add', color: 'error', title: refusalWords(outcome) },
+    );
+    await queryClient.invalidateQueries({ queryKey: caseQuery(api, auth, theCase.id).queryKey });
+  };
+  const act = async <T,>(call: () => Promise<Outcome<T>>, words: string) => {
+    setBusy(true);
+    const outcome = await call();
+    setBusy(false);
+    await settle(outcome, words);
+    return outcome;
+  };
+
+  const form = useForm({
+    defaultValues: { name: '', email: '' },
+    validators: { onChange: ({ value }) => schemaFieldErrors(invitationBody, value) },
+    onSubmit: async ({ value, formApi }) => {
+      setServer({});
+      const body = { name: value.name.trim(), email: value.email.trim() };
+      const outcome = await invite(api, auth, theCase.id, body);
+      if (outcome.kind === 'refused') {
+        const shown: Record<string, string> = {};
+        for (const issue of outcome.issues) shown[issue.path || 'email'] ??= issue.message;
+        return setServer(shown);
+      }
+      await settle(outcome, invitationMessages.sent(outcome.value.name));
+      formApi.reset();
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const input = (name: 'name' | 'email', label: string) => (
+    <form.Field name={name} listeners={{ onChange: () => setServer({}) }}>
+      {(field) => (
+        <Field id={`${formId}-${name}`} label={label} required error={shownError(field, server[name])}>
+          {(attributes) => (
+            <input
+              {...attributes}
+              name={name}
+              type={name === 'email' ? 'email' : 'text'}
+              autoComplete="off"
+              className={control}
+              value={field.state.value}
+              onBlur={field.handleBlur}
+              onChange={(event) => field.handleChange(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+    </form.Field>
+  );
+
+  return (
+    <section aria-labelledby={`${formId}-title`} className={styles.panel}>
+      <h2 id={`${formId}-title`} className={styles.panelTitle} ref={heading} tabIndex={-1}>
+        Family
+      </h2>
+      <h3 className={styles.groupTitle}>Members</h3>
+      {theCase.members.length === 0 ? (
+        <p className={styles.meta}>Nobody has joined the family portal yet.</p>
+      ) : (
+        <ul className={styles.people} aria-label="Members">
+          {theCase.members.map((member) => (
+            <li key={member.userId} className={styles.person}>
+              <span>
+                {member.name} ({member.email})
+              </span>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  aria-expanded={confirming === member.userId}
+                  ref={(element) => {
+                    if (element) removeButtons.current.set(member.userId, element);
+                  }}
+                  onClick={() => setConfirming(member.userId)}
+                >
+                  Remove {member.name}
+                </button>
+              </div>
+              {confirming === member.userId && (
+                <div className={styles.actions} role="group" aria-label={`Remove ${member.name}?`}>
+                  <span>Remove {member.name}? They lose access to this case at once.</span>
+                  <button
+                    type="button"
+                    className={button({ tone: 'primary' })}
+                    disabled={busy}
+                    autoFocus
+                    onClick={() =>
+                      void act(
+                        () => removeMember(api, auth, theCase.id, member.userId),
+                        `${member.name} no longer has access to this case.`,
+                      ).then(() => {
+                        setConfirming(null);
+                        heading.current?.focus();
+                      })
+                    }
+                  >
+                    Remove
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    onClick={() => {
+                      setConfirming(null);
+                      removeButtons.current.get(member.userId)?.focus();
+                    }}
+                  >
+                    Keep
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.groupTitle}>Invitations not used yet</h3>
+      {theCase.invitations.length === 0 ? (
+        <p className={styles.meta}>None.</p>
+      ) : (
+        <ul className={styles.people} aria-label="Invitations not used yet">
+          {theCase.invitations.map((invitation) => (
+            <li key={invitation.id} className={styles.person}>
+              <span>
+                {invitation.name} ({invitation.email})
+              </span>
+              <span className={styles.meta}>
+                Sent {happenedAt(invitation.sentAt)};{' '}
+                {invitation.expired
+                  ? 'the link has expired.'
+                  : `the link works until ${happenedAt(invitation.expiresAt)}.`}
+              </span>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  aria-label={`Send again to ${invitation.name}`}
+                  onClick={() =>
+                    void act(
+                      () => resend(api, auth, theCase.id, invitation.id),
+                      invitationMessages.sent(invitation.name),
+                    )
+                  }
+                >
+                  Send again
+                </button>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  aria-label={`Revoke the invitation to ${invitation.name}`}
+                  onClick={() =>
+                    void act(
+                      () => revoke(api, auth, theCase.id, invitation.id),
+                      `The invitation to ${invitation.name} no longer works.`,
+                    ).then(() => heading.current?.focus())
+                  }
+                >
+                  Revoke
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className={styles.form}
+        noValidate
+        aria-label="Invite a relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <h3 className={styles.groupTitle}>Invite a relative</h3>
+        <p className={styles.meta}>
+          They get an email with a link to join the family portal, working for {INVITATION_DAYS} days.
+        </p>
+        {input('name', 'Their name')}
+        {input('email', 'Their email')}
+        <p>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+            {submitting ? 'Sending…' : 'Send the invitation'}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

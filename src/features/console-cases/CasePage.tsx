@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { caseQuery } from './case-calls.ts';
+import { CaseDetailsForm } from './CaseDetailsForm.tsx';
+import { CaseFamily } from './CaseFamily.tsx';
+import { CaseArrangement, CaseProofs, CaseTasks } from './CaseProgress.tsx';
+import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
+import * as styles from './cases.css.ts';
+
+/**
+ * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: the family
+ * (who is in, who is invited), where the tasks, the arrangement and the proofs stand, and the life
+ * details, editable as the family edits them.
+ */
+export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data: theCase } = useSuspenseQuery(caseQuery(api, auth, id));
+  const title = caseTitle(theCase);
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={title} />
+      <p>
+        <Link to="/staff/cases">All cases</Link>
+      </p>
+      <h1>{title}</h1>
+      <p className={styles.badges}>
+        <span className={styles.badge}>{caseStatusNames[theCase.status]}</span>
+      </p>
+      <p className={styles.meta}>
+        Opened {happenedAt(theCase.openedAt)} · {theCase.locationName} · reference {theCase.reference}
+      </p>
+      <CaseFamily auth={auth} theCase={theCase} />
+      <CaseTasks tasks={theCase.tasks} />
+      <CaseArrangement arrangement={theCase.arrangement} />
+      <CaseProofs proofs={theCase.proofs} />
+      {/* Not keyed by the saved time: a save would then remount the form and lose the keyboard's place. */}
+      <CaseDetailsForm auth={auth} theCase={theCase} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Fragment, useId } from 'react';
+import type { StaffCase } from '#contract/staff-cases.ts';
+import { formatMoney } from '#contract/shop-text.ts';
+import { happenedAt, taskStatusNames } from './case-text.ts';
+import * as styles from './cases.css.ts';
+
+/*
+ * The case page's read-only sections (decision 0065): where the family's tasks, the arrangement and
+ * the proofs stand, as the server reads them from the family's own records.
+ */
+
+export function CaseTasks({ tasks }: { tasks: StaffCase['tasks'] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.panel}>
+      <h2 id={id} className={styles.panelTitle}>
+        Tasks
+      </h2>
+      <p className={styles.meta}>
+        {tasks.done} of {tasks.total} done.
+      </p>
+      <progress max={tasks.total} value={tasks.done} aria-labelledby={id} />
+      <ul className={styles.tasks}>
+        {tasks.items.map((task) => (
+          <li key={task.kind}>
+            {task.title}: {taskStatusNames[task.status]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CaseArrangement({ arrangement }: { arrangement: StaffCase['arrangement'] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.panel}>
+      <h2 id={id} className={styles.panelTitle}>
+        Arrangement
+      </h2>
+      <dl className={styles.facts}>
+        <dt className={styles.fact}>Package</dt>
+        <dd className={styles.fact}>{arrangement.packageName ?? 'Not chosen yet'}</dd>
+        <dt className={styles.fact}>Signed</dt>
+        <dd className={styles.fact}>
+          {arrangement.signedAt
+            ? `Yes, by ${arrangement.signerName ?? 'the purchaser'} on ${happenedAt(arrangement.signedAt)}`
+            : 'Not yet'}
+        </dd>
+        <dt className={styles.fact}>Total</dt>
+        <dd className={styles.fact}>
+          {formatMoney(arrangement.totalCents)}
+          {arrangement.hasEstimates ? ' (some cash advances are not priced yet)' : ''}
+        </dd>
+        <dt className={styles.fact}>Paid</dt>
+        <dd className={styles.fact}>{formatMoney(arrangement.paidCents)}</dd>
+        <dt className={styles.fact}>Balance</dt>
+        <dd className={styles.fact}>{formatMoney(arrangement.balanceCents)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+const proofStateNames = { waiting: 'Waiting for the family', approved: 'Approved' } as const;
+
+export function CaseProofs({ proofs }: { proofs: StaffCase['proofs'] }) {
+  const id = useId();
+  const approved = (at: string | null) => (at ? ` on ${happenedAt(at)}` : '');
+  return (
+    <section aria-labelledby={id} className={styles.panel}>
+      <h2 id={id} className={styles.panelTitle}>
+        Proofs
+      </h2>
+      {proofs.stationery.length === 0 && !proofs.video ? (
+        <p className={styles.meta}>No proofs for the family yet.</p>
+      ) : (
+        <dl className={styles.facts}>
+          {proofs.stationery.map((proof) => (
+            <Fragment key={proof.itemType}>
+              <dt className={styles.fact}>{proof.title}</dt>
+              <dd className={styles.fact}>
+                {proofStateNames[proof.state]}
+                {approved(proof.approvedAt)}
+              </dd>
+            </Fragment>
+          ))}
+          {proofs.video && (
+            <>
+              <dt className={styles.fact}>Memorial video</dt>
+              <dd className={styles.fact}>
+                {proofStateNames[proofs.video.state]}
+                {approved(proofs.video.approvedAt)}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { caseDetailsView, type CaseDetails, type CaseDetailsView } from '#contract/family-case-details.ts';
+import type { InvitationBody } from '#contract/family-invitations.ts';
+import {
+  casesPage,
+  createdCase,
+  staffCase,
+  staffInvitationSent,
+  type CasesQuery,
+  type CreatedCase,
+  type NewCaseBody,
+} from '#contract/staff-cases.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { watchSession } from '#src/lib/console/session-watch.ts';
+
+/*
+ * The console's case calls (decision 0065), each watched for the session. A refusal with words (a
+ * member's address, too many invitations, a location that is not the company's) comes back as an
+ * outcome the form shows where it belongs.
+ */
+
+export const CASES_PAGE_SIZE = 20;
+
+export const casesKey = ['staff', 'cases'] as const;
+
+export type CasesSearch = Pick<CasesQuery, 'q' | 'status' | 'locationId'> & { page?: number };
+
+export const casesQuery = (api: ApiClient, auth: AuthActorRef, search: CasesSearch) =>
+  queryOptions({
+    queryKey: [...casesKey, 'list', search],
+    queryFn: ({ signal }) =>
+      watchSession(
+        auth,
+        api.get('/api/staff/cases', {
+          query: { ...search, page: search.page ?? 1, pageSize: CASES_PAGE_SIZE },
+          schema: casesPage,
+          signal,
+        }),
+      ),
+  });
+
+export const caseQuery = (api: ApiClient, auth: AuthActorRef, id: number) =>
+  queryOptions({
+    queryKey: [...casesKey, 'one', id],
+    queryFn: ({ signal }) => watchSession(auth, api.get(`/api/staff/cases/${id}`, { schema: staffCase, signal })),
+  });
+
+export const goneMessage = 'That is no longer on this case: the page shows it as it is now.';
+
+export type Outcome<T> = { kind: 'done'; value: T } | Refusal;
+
+async function outcomeOf<T>(auth: AuthActorRef, call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { kind: 'done', value: await watchSession(auth, call) };
+  } catch (error) {
+    // Someone else removed it meanwhile (another tab, a colleague): said, and the page read again.
+    if (isApiFatalError(error) && error.status === 404 && !error.issues?.length)
+      return { kind: 'refused', issues: [{ path: '', message: goneMessage }] };
+    return refusalOf(error);
+  }
+}
+
+export const createCase = (api: ApiClient, auth: AuthActorRef, body: NewCaseBody): Promise<Outcome<CreatedCase>> =>
+  outcomeOf(auth, api.post('/api/staff/cases', { body, schema: createdCase }));
+
+export const saveDetails = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  id: number,
+  details: CaseDetails,
+): Promise<Outcome<CaseDetailsView>> =>
+  outcomeOf(auth, api.put(`/api/staff/cases/${id}/details`, { body: details, schema: caseDetailsView }));
+
+export const invite = (api: ApiClient, auth: AuthActorRef, id: number, body: InvitationBody) =>
+  outcomeOf(auth, api.post(`/api/staff/cases/${id}/invitations`, { body, schema: staffInvitationSent }));
+
+export const resend = (api: ApiClient, auth: AuthActorRef, id: number, invitationId: number) =>
+  outcomeOf(
+    auth,
+    api.post(`/api/staff/cases/${id}/invitations/${invitationId}/resend`, { schema: staffInvitationSent }),
+  );
+
+export const revoke = (api: ApiClient, auth: AuthActorRef, id: number, invitationId: number) =>
+  outcomeOf(auth, api.delete(`/api/staff/cases/${id}/invitations/${invitationId}`));
+
+export const removeMember = (api: ApiClient, auth: AuthActorRef, id: number, userId: number) =>
+  outcomeOf(auth, api.delete(`/api/staff/cases/${id}/members/${userId}`));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { casesSearch } from './cases-search.ts';
+
+describe('the cases list address', () => {
+  it('keeps the words, the plan type, the location and the page', () => {
+    expect(casesSearch({ q: '  ellis ', status: 'PRE_PLAN', locationId: '2', page: 3 })).toEqual({
+      q: 'ellis',
+      status: 'PRE_PLAN',
+      locationId: 2,
+      page: 3,
+    });
+  });
+
+  it('drops what the filters do not offer instead of refusing the link', () => {
+    expect(casesSearch({ q: '   ', status: 'LATER', locationId: '02', page: 'x' })).toEqual({});
+    expect(casesSearch({ q: 'x'.repeat(300) }).q).toHaveLength(100);
+  });
+
+  it('reads a number the router parsed as words', () => {
+    expect(casesSearch({ q: 1942 })).toEqual({ q: '1942' });
+  });
+});

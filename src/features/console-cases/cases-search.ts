@@ -1,0 +1,36 @@
+import { rowIdFromText } from '#contract/canonical-digits.ts';
+import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
+import { caseStatuses } from '#contract/request-statuses.ts';
+import { pageSearch } from '#src/lib/page-search.ts';
+import type { CasesSearch } from './case-calls.ts';
+
+/*
+ * The cases list's address (`?q=ellis&status=AT_NEED&locationId=2&page=2`), as the router reads it:
+ * what is not a value the filters offer is dropped, not refused, so an old or mistyped link still
+ * lands on the list. Zod-free, like every search parser the router runs: it is part of the route
+ * definitions every page loads, before zod is configured (decision 0064).
+ */
+
+const locationOf = (value: unknown): number | undefined =>
+  typeof value === 'number'
+    ? rowIdFromText(String(value))
+    : typeof value === 'string'
+      ? rowIdFromText(value)
+      : undefined;
+
+export function casesSearch(search: Record<string, unknown>): CasesSearch {
+  const q =
+    typeof search.q === 'string'
+      ? search.q.trim().slice(0, CASE_SEARCH_MAX)
+      : typeof search.q === 'number'
+        ? String(search.q)
+        : '';
+  const status = caseStatuses.find((value) => value === search.status);
+  const locationId = locationOf(search.locationId);
+  return {
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(locationId !== undefined ? { locationId } : {}),
+    ...pageSearch(search),
+  };
+}
