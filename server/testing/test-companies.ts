@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/open-database.ts';
 import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
-import {
-  EVERGREEN_DIRECTOR_EMAIL,
-  EVERGREEN_DIRECTOR_PASSWORD,
-  EVERGREEN_STAFF_EMAIL,
-  EVERGREEN_STAFF_PASSWORD,
-} from '#server/seed/evergreen/staff.ts';
+import { evergreenStaff } from '#server/seed/evergreen/staff.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { insertTenant, type TenantSeed } from '#server/seed/tenant-seed.ts';
 
@@ -16,9 +12,24 @@ export interface TestCompany {
   /** `t-<random>.localhost`: Chromium sends every *.localhost name to the loopback address. */
   host: string;
   /** The office staff account (the website builder's tests sign in with it). */
-  staff: { email: string; password: string };
+  staff: TestStaffAccount;
   /** The funeral director: publishes obituaries (issue 23), works every case. */
-  director: { email: string; password: string };
+  director: TestStaffAccount;
+  /** The owner: manages the staff accounts. */
+  owner: TestStaffAccount;
+}
+
+export interface TestStaffAccount {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** The company's staff account of this role (a set-up company has one of each, as the demo has). */
+function account(role: StaffRole): TestStaffAccount {
+  const found = evergreenStaff.find((member) => member.staffRole === role);
+  if (!found) throw new Error(`the seed has no ${role}`);
+  return { email: found.email, password: found.password, name: found.name };
 }
 
 /**
@@ -64,7 +75,8 @@ export async function insertTestCompany(
   return {
     companyId,
     host,
-    staff: { email: EVERGREEN_STAFF_EMAIL, password: EVERGREEN_STAFF_PASSWORD },
-    director: { email: EVERGREEN_DIRECTOR_EMAIL, password: EVERGREEN_DIRECTOR_PASSWORD },
+    staff: account('staff'),
+    director: account('director'),
+    owner: account('owner'),
   };
 }

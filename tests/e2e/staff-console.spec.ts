@@ -1,17 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
+import { familyCase } from './factories/family-cases.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
  * Issue 23, decision 0062: the staff console. The owner signs in, invites an office staff member, who
  * joins from the mailed link and sees only what the role allows; the owner disables the account and
  * its session is refused. Every console page is scanned with axe and must not scroll sideways at
- * 360 px; one pass uses the keyboard alone. Each test's company has the demo's staff (README logins).
+ * 360 px; one pass uses the keyboard alone. Each test's company has an owner, a director and office staff (`company.owner`…).
  */
-
-const OWNER = { email: 'owner@evergreen.example', password: 'evergreen-owner-1952', name: 'Margaret Ellison' };
-const DIRECTOR = { email: 'director@evergreen.example', password: 'evergreen-director-1952' };
-const FAMILY = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
 
 let addresses = 0;
 const uniqueEmail = (who: string) =>
@@ -50,7 +47,9 @@ test('the owner invites an office staff member, who joins from the mail and sees
   page,
   browser,
   baseURL,
+  company,
 }) => {
+  const OWNER = company.owner;
   test.setTimeout(120_000);
 
   // The console asks for sign-in first, then opens the page that was asked for.
@@ -135,17 +134,25 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await member.context().close();
 });
 
-test('a family account signing in here is told this is the staff console and where its portal is', async ({ page }) => {
+test('a family account signing in here is told this is the staff console and where its portal is', async ({
+  page,
+  request,
+  company,
+}) => {
+  const family = await familyCase(request, company.director, {
+    decedentName: 'Harold James Whitfield',
+    contactName: 'Rose Whitfield',
+  });
   await page.goto('/staff');
-  await signIn(page, FAMILY);
+  await signIn(page, family);
   await expect(page.getByRole('heading', { level: 1, name: 'This is the staff console' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText("your family's pages are in the family portal");
   await expectAccessibleOnPhone(page);
   await page.getByRole('link', { name: 'Go to the family portal' }).click();
-  await expect(page).toHaveURL(/\/family-portal\/\d+\/harold-james-whitfield$/);
+  await expect(page).toHaveURL(family.casePath);
 });
 
-test('a director sees Home and no Team; forgot password leads to the staff reset page', async ({ page }) => {
+test('a director sees Home and no Team; forgot password leads to the staff reset page', async ({ page, company }) => {
   await page.goto('/staff/sign-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/staff\/password-reset$/);
@@ -153,14 +160,15 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await expect(page.getByText('Enter the email address of your staff account.')).toBeVisible();
   await expectAccessibleOnPhone(page);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await signIn(page, DIRECTOR);
-  await expect(page.getByRole('banner')).toContainText('Samuel Ortiz, Funeral director');
+  await signIn(page, company.director);
+  await expect(page.getByRole('banner')).toContainText(`${company.director.name}, Funeral director`);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases']);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
 });
 
-test('keyboard only: sign in, the navigation, and the menu on a phone', async ({ page }) => {
+test('keyboard only: sign in, the navigation, and the menu on a phone', async ({ page, company }) => {
+  const OWNER = company.owner;
   await page.goto('/staff/sign-in?redirect=/staff');
   /** Tabs until `locator` has focus (at most 40 presses), then presses `key`. */
   const reach = async (locator: ReturnType<Page['getByRole']>, key = 'Enter') => {

@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { CreatedCase } from '#contract/staff-cases.ts';
+import { expect } from '../fixtures.ts';
+import { waitForMails } from '../mailbox.ts';
+import { staffApi, type StaffAccount } from './staff-api.ts';
+
+/** A family member who joined their case from the funeral home's invitation. */
+export interface FamilyMember {
+  email: string;
+  password: string;
+  name: string;
+  caseId: number;
+  /** The case's portal address, /family-portal/{caseId}/{name}. */
+  casePath: string;
+}
+
+export interface FamilyCaseOrder {
+  decedentName: string;
+  /** The family member the funeral home invites; a unique address is made for them. */
+  contactName: string;
+  status?: 'AT_NEED' | 'PRE_PLAN';
+  /** The chapel, by its place in the company's list (the first when left out). */
+  locationIndex?: number;
+}
+
+/** An address no other test uses: tests find their mails by recipient (tests/e2e/mailbox.ts). */
+export const uniqueEmail = (who: string) =>
+  `${who.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@family.example`;
+
+/**
+ * A family case as the funeral home starts one (issue 23): a director makes the case by hand in the
+ * console with its contact, who is mailed an invitation, follows it and creates an account
+ * (POST /api/family/signup, the call the invitation page makes). Nothing is written behind the
+ * product's back.
+ */
+export async function familyCase(
+  request: APIRequestContext,
+  director: StaffAccount,
+  order: FamilyCaseOrder,
+): Promise<FamilyMember> {
+  const api = await staffApi(request, director);
+  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
+    locations: { id: number }[];
+  };
+  const email = uniqueEmail(order.contactName);
+  const created = await api.post<CreatedCase>('/api/staff/cases', {
+    status: order.status ?? 'AT_NEED',
+    locationId: locations[order.locationIndex ?? 0]!.id,
+    decedentName: order.decedentName,
+    contact: { name: order.contactName, email },
+  });
+  const [mail] = await waitForMails((candidate) => candidate.to.includes(email), 1);
+  const token = new URL(/https?:\/\/\S+invitation=\S+/.exec(mail!.text)![0]).searchParams.get('invitation')!;
+  const password = `lantern-${Math.random().toString(36).slice(2, 10)}-candle`;
+  const signup = await request.post('/api/family/signup', {
+    data: { invitation: token, name: order.contactName, password },
+  });
+  expect(signup.status(), `sign-up of ${email}: ${await signup.text()}`).toBe(201);
+  const joined = ((await signup.json()) as { case: { caseId: number; nameSlug: string } }).case;
+  expect(joined.caseId).toBe(created.caseId);
+  return {
+    email,
+    password,
+    name: order.contactName,
+    caseId: joined.caseId,
+    casePath: `/family-portal/${joined.caseId}/${joined.nameSlug}`,
+  };
+}
