@@ -1,30 +1,30 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { ROSE, atRosesCase, signInAsFamily } from './family-portal-steps.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
+import { atCase, signInAsFamily } from './family-portal-steps.ts';
 
 /** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
 
-test('a portal path in any letter case asks for sign-in, then comes back with its query', async ({ page }) => {
+test('a portal path in any letter case asks for sign-in, then comes back with its query', async ({ page, family }) => {
   await page.goto('/Family-Portal/anything?x=1');
   await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Family-Portal/anything?x=1');
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
   await expectAccessible(page);
 
-  await signInAsFamily(page);
+  await signInAsFamily(page, family);
   await expect(page).toHaveURL((url) => url.pathname === '/Family-Portal/anything' && url.search === '?x=1');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('a signed-in family visiting the login page goes to the portal; signing out asks again', async ({ page }) => {
+test('a signed-in family visiting the login page goes to the portal; signing out asks again', async ({
+  page,
+  family,
+}) => {
   await page.goto('/family-portal/login');
-  await signInAsFamily(page);
-  await expect(page).toHaveURL(atRosesCase);
+  await signInAsFamily(page, family);
+  await expect(page).toHaveURL(atCase(family));
 
   await page.goto('/family-portal/login');
-  await expect(page).toHaveURL(atRosesCase);
+  await expect(page).toHaveURL(atCase(family));
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
@@ -35,10 +35,10 @@ test.describe('refused', () => {
   // The refused sign-in answers 401, which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 401/] });
 
-  test('a wrong password says so, and the form is usable by keyboard', async ({ page }) => {
+  test('a wrong password says so, and the form is usable by keyboard', async ({ page, family }) => {
     await page.goto('/family-portal/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the family portal' })).toBeVisible();
-    await page.getByLabel('Email').fill(ROSE.email);
+    await page.getByLabel('Email').fill(family.email);
     await page.getByLabel(/^Password/).fill('not-her-password');
     await page.getByLabel(/^Password/).press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
@@ -68,14 +68,18 @@ test.describe('throttled', () => {
   // The refused sign-in is answered 429, which the browser logs; that is the point here.
   test.use({ expectedConsoleErrors: [/status of 429/] });
 
-  test("after ten wrong passwords the form gives the machine's words for the wait", async ({ page, request }) => {
+  test("after ten wrong passwords the form gives the machine's words for the wait", async ({
+    page,
+    request,
+    family,
+  }) => {
     // The guesses come from this machine's address, as the browser's sign-in does.
     for (let n = 0; n < 10; n += 1) {
-      const guess = await request.post('/api/auth/login', { data: { email: ROSE.email, password: `guess-${n}` } });
+      const guess = await request.post('/api/auth/login', { data: { email: family.email, password: `guess-${n}` } });
       expect(guess.status()).toBe(401);
     }
     await page.goto('/family-portal/login');
-    await signInAsFamily(page);
+    await signInAsFamily(page, family);
     await expect(page.getByRole('alert')).toHaveText(
       'Too many sign-in attempts. Please wait 15 minutes and try again.',
     );
@@ -87,9 +91,9 @@ test.describe('session ended elsewhere', () => {
   // The focus refresh finds the session over: a 401, which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 401/] });
 
-  test('a session ended elsewhere is noticed when the window regains focus', async ({ page, request }) => {
+  test('a session ended elsewhere is noticed when the window regains focus', async ({ page, request, family }) => {
     await page.goto('/family-portal/some/page?tab=2');
-    await signInAsFamily(page);
+    await signInAsFamily(page, family);
     await expect(page).toHaveURL((url) => url.pathname === '/family-portal/some/page');
 
     // Signed out from somewhere else (another tab, a password reset): the server forgets the session.

@@ -1,17 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test as companyTest } from '../fixtures/company.ts';
+import { familyCase, type FamilyMember } from './factories/family-cases.ts';
 
 /**
  * Every test has its own company (tests/fixtures/company.ts), and fails on a browser console error,
  * an uncaught page error (epic-stack habit) or anything the Content-Security-Policy blocked.
  */
 export const test = companyTest.extend<{
+  /**
+   * A family member signed up on a case of the test's company, made through the console's and the
+   * portal's calls (tests/e2e/factories/family-cases.ts) when a test asks for it.
+   */
+  family: FamilyMember;
   consoleErrors: string[];
   expectedConsoleErrors: RegExp[];
   cspViolations: string[];
   expectedCspViolations: RegExp[];
 }>({
+  family: async ({ request, company }, provide) =>
+    provide(
+      await familyCase(request, company.director, {
+        decedentName: 'Harold James Whitfield',
+        contactName: 'Rose Whitfield',
+      }),
+    ),
   /** A test that provokes an error on purpose names the console lines it expects. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CreatedCase } from '#contract/staff-cases.ts';
-import { expect } from '../fixtures.ts';
+import { expect } from '@playwright/test';
 import { waitForMails } from '../mailbox.ts';
 import { staffApi, type StaffAccount } from './staff-api.ts';
 

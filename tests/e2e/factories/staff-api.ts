@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { expect } from '@playwright/test';
 
 /** A staff account's sign-in (the test company's, e.g. `company.director`). */
 export interface StaffAccount {
