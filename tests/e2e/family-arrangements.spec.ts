@@ -2,19 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
 import { formatMoney } from '#contract/shop-text.ts';
+import { arrangePackage } from './factories/arrangements.ts';
+import type { FamilyMember } from './factories/family-cases.ts';
 import { expect, test } from './fixtures.ts';
 
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
-
 /*
- * Issue 12 arrangements, in Chromium against the real server: Rose Whitfield (the seeded family
- * mid-arrangement: Traditional burial, the casket's variant not picked, no purchaser) changes to
- * the cremation package, completes it with a selector's choice and a variant, enters the purchaser,
- * reads the itemized statement and signs once, however fast she clicks.
+ * Issue 12 arrangements, in Chromium against the real server: a family member mid-arrangement
+ * (Traditional burial, its vault and folder chosen, the casket's variant not picked, no purchaser;
+ * made through the console's and the portal's calls) changes to the cremation package, completes it
+ * with a selector's choice and a variant, enters the purchaser, reads the itemized statement and
+ * signs once, however fast they click.
  */
-
-const ROSE = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
 
 interface OpenedCase {
   id: number;
@@ -22,9 +20,16 @@ interface OpenedCase {
   token: string;
 }
 
-/** Signs in through the API and keeps the token where the app keeps it (sessionStorage). */
-async function openRoseCase(page: Page, request: APIRequestContext): Promise<OpenedCase> {
-  const login = await request.post('/api/auth/login', { data: ROSE });
+/**
+ * The family's case mid-arrangement, signed in through the API with the token kept where the app
+ * keeps it (sessionStorage).
+ */
+async function openArrangingCase(page: Page, request: APIRequestContext, family: FamilyMember): Promise<OpenedCase> {
+  await arrangePackage(request, family, 'Traditional burial', [
+    { selector: 'Choose an outer burial container', item: 'Concrete grave liner' },
+    { selector: 'Choose a memorial folder design', item: 'Memorial folders, dove design (100)' },
+  ]);
+  const login = await request.post('/api/auth/login', { data: { email: family.email, password: family.password } });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const cases = await request.get('/api/family/cases', { headers: { Authorization: `Bearer ${token}` } });
@@ -50,8 +55,9 @@ const line = (page: Page, name: RegExp | string) =>
 test('a family chooses a package, completes it, names the purchaser, reads the statement and signs once', async ({
   page,
   request,
+  family,
 }) => {
-  const opened = await openRoseCase(page, request);
+  const opened = await openArrangingCase(page, request, family);
   await page.goto(opened.base);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
@@ -139,8 +145,12 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expect(page.getByRole('button', { name: 'Update quantity' }).first()).toBeDisabled();
 });
 
-test('an arrangements page without a loaded arrangement goes to the arrangements root', async ({ page, request }) => {
-  const opened = await openRoseCase(page, request);
+test('an arrangements page without a loaded arrangement goes to the arrangements root', async ({
+  page,
+  request,
+  family,
+}) => {
+  const opened = await openArrangingCase(page, request, family);
   await page.goto(`${opened.base}/review`);
   await expect(page).toHaveURL(new RegExp(`${opened.base}$`));
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
@@ -163,8 +173,8 @@ test('an arrangements page without a loaded arrangement goes to the arrangements
   await axe(page);
 });
 
-test('keyboard only: package, selections, purchaser and signature', async ({ page, request }) => {
-  const opened = await openRoseCase(page, request);
+test('keyboard only: package, selections, purchaser and signature', async ({ page, request, family }) => {
+  const opened = await openArrangingCase(page, request, family);
   await page.goto(opened.base);
   await expect(page.getByText('Your chosen package')).toBeVisible();
   /** Tabs until the element named `name` has focus, then presses `key`. */
