@@ -1,0 +1,4 @@
+import { defineBadInputPart } from './bad-input-part.ts';
+
+// Part 2 of the bad-input property test (bad-input-part.ts says why it comes in parts).
+await defineBadInputPart(2);
