@@ -50,6 +50,7 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
+import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -151,6 +152,7 @@ export function createApp(options: AppOptions): App {
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffObituaryRoutes(register, { clock, files });
+  registerStaffMemoryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });
