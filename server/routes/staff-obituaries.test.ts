@@ -431,6 +431,39 @@ describe('the editor’s form', () => {
     expect((await view(await call('GET', `/${id}`))).content.events).toHaveLength(1);
   });
 
+  it('sets the memorial wall and turns the shop off and on; left out, neither is touched', async () => {
+    const draft = await fresh('Wren Halvorsen');
+    const id = draft.id;
+    // Until saved: the family's defaults, and the shop open.
+    expect(draft.content).toMatchObject({
+      wall: { moderation: 'approve-first', posting: 'anyone', shown: true },
+      shop: true,
+    });
+    await view(
+      await call('PUT', `/${id}`, formOf(draft, { diedOn: '2026-11-20', textHtml: '<p>Wren kept bees.</p>' })),
+    );
+    await view(await call('POST', `/${id}/approve-text`));
+    await view(await call('POST', `/${id}/mark-ready`));
+    const published = await view(await call('POST', `/${id}/publish`));
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(200);
+
+    const wall = { moderation: 'open', posting: 'members', shown: false };
+    const saved = await view(await call('PUT', `/${id}`, formOf(published, { wall, shop: false })));
+    expect(saved.content).toMatchObject({ wall, shop: false });
+    expect(saved.state).toBe('published');
+    // The public page follows at once: no shop, and the wall as set (the family's own settings row).
+    expect(obituary.parse(await (await publicGet(`/api/web/obituaries/${id}`)).json()).shop).toBe(false);
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(404);
+    const memories = (await (await publicGet(`/api/web/obituaries/${id}/memories`)).json()) as { wall: unknown };
+    expect(memories.wall).toEqual(wall);
+
+    const untouched = await view(await call('PUT', `/${id}`, formOf(saved, { bornOn: '1950-05-05' })));
+    expect(untouched.content).toMatchObject({ wall, shop: false, bornOn: '1950-05-05' });
+    const reopened = await view(await call('PUT', `/${id}`, formOf(untouched, { shop: true })));
+    expect(reopened.content.shop).toBe(true);
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(200);
+  });
+
   it('lists newest first, by name and state, with the count in each state', async () => {
     const list = staffObituaryList.parse(await (await call('GET', '?pageSize=2')).json());
     expect(list.items).toHaveLength(2);
