@@ -46,6 +46,10 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
+import { Route as StaffConsoleMemoriesIndexRouteImport } from './routes/staff/_console/memories/index'
+import { Route as StaffConsoleObituariesIndexRouteImport } from './routes/staff/_console/obituaries/index'
+import { Route as StaffConsoleObituariesIdRouteImport } from './routes/staff/_console/obituaries/$id'
+import { Route as StaffConsoleObituariesNewRouteImport } from './routes/staff/_console/obituaries/new'
 import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
 import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
@@ -252,6 +256,30 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
+const StaffConsoleMemoriesIndexRoute =
+  StaffConsoleMemoriesIndexRouteImport.update({
+    id: '/memories/',
+    path: '/memories/',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleObituariesIndexRoute =
+  StaffConsoleObituariesIndexRouteImport.update({
+    id: '/obituaries/',
+    path: '/obituaries/',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleObituariesIdRoute =
+  StaffConsoleObituariesIdRouteImport.update({
+    id: '/obituaries/$id',
+    path: '/obituaries/$id',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleObituariesNewRoute =
+  StaffConsoleObituariesNewRouteImport.update({
+    id: '/obituaries/new',
+    path: '/obituaries/new',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
 const StaffConsoleRequestsIndexRoute =
   StaffConsoleRequestsIndexRouteImport.update({
     id: '/requests/',
@@ -388,8 +416,12 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
+  '/staff/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/memories/': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/obituaries/': typeof StaffConsoleObituariesIndexRoute
   '/staff/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -436,8 +468,12 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
+  '/staff/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/staff/memories': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/obituaries': typeof StaffConsoleObituariesIndexRoute
   '/staff/requests': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -492,8 +528,12 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
+  '/staff/_console/obituaries/$id': typeof StaffConsoleObituariesIdRoute
+  '/staff/_console/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/staff/_console/memories/': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/_console/obituaries/': typeof StaffConsoleObituariesIndexRoute
   '/staff/_console/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -547,8 +587,12 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/obituaries/$id'
+    | '/staff/obituaries/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/memories/'
+    | '/staff/obituaries/'
     | '/staff/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
@@ -595,8 +639,12 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
+    | '/staff/obituaries/$id'
+    | '/staff/obituaries/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name'
+    | '/staff/memories'
+    | '/staff/obituaries'
     | '/staff/requests'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
@@ -650,8 +698,12 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
+    | '/staff/_console/obituaries/$id'
+    | '/staff/_console/obituaries/new'
     | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
+    | '/staff/_console/memories/'
+    | '/staff/_console/obituaries/'
     | '/staff/_console/requests/'
     | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
@@ -946,6 +998,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
+    '/staff/_console/memories/': {
+      id: '/staff/_console/memories/'
+      path: '/memories'
+      fullPath: '/staff/memories/'
+      preLoaderRoute: typeof StaffConsoleMemoriesIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/obituaries/': {
+      id: '/staff/_console/obituaries/'
+      path: '/obituaries'
+      fullPath: '/staff/obituaries/'
+      preLoaderRoute: typeof StaffConsoleObituariesIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/obituaries/$id': {
+      id: '/staff/_console/obituaries/$id'
+      path: '/obituaries/$id'
+      fullPath: '/staff/obituaries/$id'
+      preLoaderRoute: typeof StaffConsoleObituariesIdRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/obituaries/new': {
+      id: '/staff/_console/obituaries/new'
+      path: '/obituaries/new'
+      fullPath: '/staff/obituaries/new'
+      preLoaderRoute: typeof StaffConsoleObituariesNewRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
     '/staff/_console/requests/': {
       id: '/staff/_console/requests/'
       path: '/requests'
@@ -1195,7 +1275,11 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleSplatRoute: typeof StaffConsoleSplatRoute
   StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
+  StaffConsoleObituariesIdRoute: typeof StaffConsoleObituariesIdRoute
+  StaffConsoleObituariesNewRoute: typeof StaffConsoleObituariesNewRoute
   StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
+  StaffConsoleMemoriesIndexRoute: typeof StaffConsoleMemoriesIndexRoute
+  StaffConsoleObituariesIndexRoute: typeof StaffConsoleObituariesIndexRoute
   StaffConsoleRequestsIndexRoute: typeof StaffConsoleRequestsIndexRoute
 }
 
@@ -1203,7 +1287,11 @@ const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleSplatRoute: StaffConsoleSplatRoute,
   StaffConsoleTeamRoute: StaffConsoleTeamRoute,
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
+  StaffConsoleObituariesIdRoute: StaffConsoleObituariesIdRoute,
+  StaffConsoleObituariesNewRoute: StaffConsoleObituariesNewRoute,
   StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
+  StaffConsoleMemoriesIndexRoute: StaffConsoleMemoriesIndexRoute,
+  StaffConsoleObituariesIndexRoute: StaffConsoleObituariesIndexRoute,
   StaffConsoleRequestsIndexRoute: StaffConsoleRequestsIndexRoute,
 }
 

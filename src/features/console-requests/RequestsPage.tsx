@@ -8,7 +8,8 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { REQUESTS_PAGE_SIZE, locationsQuery, requestsQuery, type RequestsSearch } from './request-calls.ts';
+import { locationsQuery } from '#src/lib/console/company-locations.ts';
+import { REQUESTS_PAGE_SIZE, requestsQuery, type RequestsSearch } from './request-calls.ts';
 import { arrivedAt, requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { planningLocations } from '#contract/planning.ts';
 import {
   openedCase,
   requestDetail,
@@ -44,14 +43,6 @@ export const requestQuery = (api: ApiClient, auth: AuthActorRef, id: number) =>
     queryKey: [...requestsKey, 'one', id],
     queryFn: ({ signal }) =>
       watchSession(auth, api.get(`/api/staff/requests/${id}`, { schema: requestDetail, signal })),
-  });
-
-/** The company's locations, for the filter (the wizard's public list). */
-export const locationsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['planning', 'locations'],
-    queryFn: ({ signal }) => api.get('/api/web/planning/locations', { schema: planningLocations, signal }),
-    staleTime: 5 * 60_000,
   });
 
 export type RequestOutcome = { kind: 'done'; request: RequestDetail } | Refusal;

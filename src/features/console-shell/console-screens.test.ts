@@ -3,10 +3,11 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home and Requests for every role and Team for the owner alone', () => {
-    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Team']);
-    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
-    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
+  it('lists Home, Requests, Obituaries and Memories for every role and Team for the owner alone', () => {
+    const everyone = ['Home', 'Requests', 'Obituaries', 'Memories'];
+    expect(screensFor('owner').map((screen) => screen.label)).toEqual([...everyone, 'Team']);
+    expect(screensFor('director').map((screen) => screen.label)).toEqual(everyone);
+    expect(screensFor('staff').map((screen) => screen.label)).toEqual(everyone);
   });
 
   it('keeps every screen under /staff, each address once', () => {

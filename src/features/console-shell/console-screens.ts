@@ -31,6 +31,18 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     summary: 'What families asked for on the website: call them back, open a case, or close a request.',
   },
   {
+    to: '/staff/obituaries',
+    label: 'Obituaries',
+    permission: 'obituaries.write',
+    summary: 'Write obituaries and their service schedules, ask the family to approve, publish and take down.',
+  },
+  {
+    to: '/staff/memories',
+    label: 'Memories',
+    permission: 'memories.moderate',
+    summary: 'What visitors wrote on every obituary: approve or reject the memories that wait.',
+  },
+  {
     to: '/staff/team',
     label: 'Team',
     permission: 'staff.manage',

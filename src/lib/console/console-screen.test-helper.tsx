@@ -93,12 +93,16 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
-/** The default API's answers: the navigation's count of new requests (none), nothing else. */
-export const noNewRequests = (call: SentCall) =>
-  call.path === '/api/staff/request-counts' ? { new: 0, newAtNeed: 0 } : undefined;
+/** The default API's answers: the navigation's counts (no new request, no memory waiting), nothing else. */
+export const nothingWaiting = (call: SentCall) =>
+  call.path === '/api/staff/request-counts'
+    ? { new: 0, newAtNeed: 0 }
+    : call.path === '/api/staff/memory-counts'
+      ? { pending: 0 }
+      : undefined;
 
 /** Renders `screen` at `path` (any console path renders it), inside the router and Query providers. */
-export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(noNewRequests)) {
+export function renderScreen(path: string, screen: () => ReactNode, api: ApiClient = fakeApi(nothingWaiting)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['render-context', 'approved'], renderContext);
   const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient }>()({ component: Outlet });

@@ -1,6 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
-import { locationsQuery, requestsQuery } from '#src/features/console-requests/request-calls.ts';
+import { requestsQuery } from '#src/features/console-requests/request-calls.ts';
+import { locationsQuery } from '#src/lib/console/company-locations.ts';
 import { requestsSearch } from '#src/features/console-requests/requests-search.ts';
 import { RequestsPage } from '#src/features/console-requests/RequestsPage.tsx';
 
