@@ -45,7 +45,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
     setBusy(false);
     setSaid(
       outcome.kind === 'done'
-        ? `${done[decision]} the memory by ${memory.authorName} on ${memory.obituary.fullName || 'an unnamed obituary'}.`
+        ? `${done[decision]} the memory from ${memory.authorName} on ${memory.obituary.fullName || 'an unnamed obituary'}.`
         : outcome.issues.map((issue) => issue.message).join(' '),
     );
     status.current?.focus();
@@ -114,7 +114,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
                     type="button"
                     className={button({ tone: 'primary' })}
                     disabled={busy}
-                    aria-label={`Approve the memory by ${memory.authorName}`}
+                    aria-label={`Approve the memory from ${memory.authorName}`}
                     onClick={() => void decide(memory, 'approve')}
                   >
                     Approve
@@ -125,7 +125,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
                     type="button"
                     className={button({ tone: 'secondary' })}
                     disabled={busy}
-                    aria-label={`Reject the memory by ${memory.authorName}`}
+                    aria-label={`Reject the memory from ${memory.authorName}`}
                     onClick={() => void decide(memory, 'reject')}
                   >
                     Reject
