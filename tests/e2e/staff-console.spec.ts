@@ -62,7 +62,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(page).toHaveURL(/\/staff\/team$/);
   await expect(page.getByRole('banner')).toContainText('Evergreen Funeral Homes');
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Team']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Obituaries', /^Memories/, 'Team']);
   await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
@@ -101,7 +101,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   // Office staff: Home only; the team page is refused.
   await expect(member.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
   await expect(member.getByRole('banner')).toContainText('Jordan Avery, Office staff');
-  await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/]);
+  await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/, 'Obituaries', /^Memories/]);
   await expect(member.getByText('Manage the staff accounts', { exact: false })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Website builder' })).toBeVisible();
   await expectAccessibleOnPhone(member);
@@ -155,7 +155,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await signIn(page, DIRECTOR);
   await expect(page.getByRole('banner')).toContainText('Samuel Ortiz, Funeral director');
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/]);
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Obituaries', /^Memories/]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
 });
