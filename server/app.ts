@@ -151,7 +151,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyCaseDetailsRoutes(register, { clock });
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
-  registerStaffObituaryRoutes(register, { clock, files });
+  registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });

@@ -917,6 +917,12 @@ const expectations: Record<string, Expectation> = {
     call: async (tenant, owner) => ({ ...(await obituaryCall('draft')(tenant, owner)), body: obituaryForm }),
     untouched: obituaryUntouched('draft'),
   },
+  'POST /api/staff/obituaries/{id}/photo': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({ ...(await obituaryCall('draft')(tenant, owner)), body: await pngFile() }),
+    untouched: obituaryUntouched('draft'),
+  },
   'POST /api/staff/obituaries/{id}/ask-family': {
     audience: 'staff',
     ok: 200,

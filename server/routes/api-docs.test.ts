@@ -99,6 +99,7 @@ describe('GET /api/openapi.json', () => {
       '/api/staff/obituaries/{id}/approve-text',
       '/api/staff/obituaries/{id}/ask-family',
       '/api/staff/obituaries/{id}/mark-ready',
+      '/api/staff/obituaries/{id}/photo',
       '/api/staff/obituaries/{id}/publish',
       '/api/staff/obituaries/{id}/stop-asking',
       '/api/staff/obituaries/{id}/unpublish',

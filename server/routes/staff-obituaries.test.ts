@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { familyObituary } from '#contract/family-obituary.ts';
@@ -462,6 +463,41 @@ describe('the editor’s form', () => {
     const reopened = await view(await call('PUT', `/${id}`, formOf(untouched, { shop: true })));
     expect(reopened.content.shop).toBe(true);
     expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(200);
+  });
+
+  it('takes an uploaded main photo for a case without photos, leaving the family’s task to them', async () => {
+    const draft = await fresh('Ansel Marlowe');
+    expect([draft.photos, draft.content.photoMediaId]).toEqual([[], null]);
+    const png = new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 60 } } })
+          .png()
+          .toBuffer(),
+      ),
+    ]);
+    const photo = (body: Blob, token = director, onHost = host) =>
+      request(t.app, 'POST', `/api/staff/obituaries/${draft.id}/photo`, {
+        host: onHost,
+        token,
+        body,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+
+    const saved = await view(await photo(png, officeStaff));
+    expect(saved.photos).toHaveLength(1);
+    expect(saved.content.photoMediaId).toBe(saved.photos[0]!.id);
+    // Cropped to the obituary's 4:5 shape, as the family's own upload is.
+    expect(saved.photos[0]!.image.width / saved.photos[0]!.image.height).toBeCloseTo(4 / 5, 1);
+    expect(saved.approvals.find((approval) => approval.kind === 'obituary-photo')).toMatchObject({
+      status: 'to-do',
+      approvedBy: null,
+    });
+
+    const text = await photo(new Blob([new TextEncoder().encode('not a photo')]));
+    expect(text.status).toBe(422);
+    expect(apiError.parse(await text.json()).issues?.[0]?.path).toBe('file');
+    // Another company's obituary is none: 404, its body never read.
+    expect((await photo(png, harbor, 'other.test')).status).toBe(404);
   });
 
   it('lists newest first, by name and state, with the count in each state', async () => {

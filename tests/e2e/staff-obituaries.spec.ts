@@ -1,9 +1,10 @@
+import sharp from 'sharp';
 import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 
 /*
  * Issue 23 parts 5 and 6, decisions 0063 and 0066: the director writes an obituary for a case handled
- * elsewhere (on its own, at a location) with its text and a service, approves the text for the
- * family, marks it ready and publishes it; a visitor finds it on /obituaries and shares a memory,
+ * elsewhere (on its own, at a location) with its text and a service, uploads its main photo, approves
+ * the text for the family, marks it ready and publishes it; a visitor finds it on /obituaries and shares a memory,
  * which the director approves from the console's memories. The list, the editor and the memories
  * pages are scanned with axe and must not scroll sideways at 360 px.
  */
@@ -43,6 +44,17 @@ test('the director writes, publishes and moderates an obituary from the console'
   await expect(page.getByRole('button', { name: 'Mark ready' })).toBeDisabled();
   await expect(page.getByText('The obituary needs text approved by the family or a director.')).toBeVisible();
   await expectAccessibleOnPhone(page);
+
+  // No family photos on a case handled elsewhere: the director uploads the main photo.
+  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 70, g: 110, b: 90 } } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Upload a main photo')
+    .setInputFiles({ name: 'linnea.png', mimeType: 'image/png', buffer: photo });
+  await form.getByRole('button', { name: 'Upload the photo' }).click();
+  await expect(page.getByRole('status')).toHaveText('The photo is uploaded: it is the main photo now.');
+  await expect(form.getByRole('radio', { name: 'Photo 1' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Approve the text for the family' }).click();
   await expect(page.getByRole('status')).toHaveText('The text is approved for the family.');

@@ -7,18 +7,22 @@ import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx'
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { EventsFields } from './EventsFields.tsx';
+import { MainPhotoUpload } from './MainPhotoUpload.tsx';
 import { bodyOf, formOf, type ObituaryForm } from './obituary-form.ts';
 import { PublicationSteps } from './PublicationSteps.tsx';
 import * as styles from './obituaries.css.ts';
 
 export interface ObituaryEditorProps {
+  auth: AuthActorRef;
   view: StaffObituary;
   busy: boolean;
   /** The API's issues of the last save, by path. */
   errors: Record<string, string>;
   onSave: (body: ReturnType<typeof bodyOf>) => void;
   onStep: (action: StaffPublicationAction) => void;
+  onPhotoUploaded: () => void;
 }
 
 const wallModeration = [
@@ -36,7 +40,7 @@ const wallPosting = [
  * case's photos, the livestream, the schedule, the memorial wall and the shop; then the steps of its
  * life, which wait while the form has unsaved changes.
  */
-export function ObituaryEditor({ view, busy, errors, onSave, onStep }: ObituaryEditorProps) {
+export function ObituaryEditor({ auth, view, busy, errors, onSave, onStep, onPhotoUploaded }: ObituaryEditorProps) {
   const [initial] = useState(() => formOf(view));
   const [form, setForm] = useState<ObituaryForm>(initial);
   const ids = { name: useId(), born: useId(), died: useId(), live: useId(), text: useId() };
@@ -134,7 +138,7 @@ export function ObituaryEditor({ view, busy, errors, onSave, onStep }: ObituaryE
           <legend className={styles.legend}>Main photo</legend>
           {view.photos.length === 0 ? (
             <p className={styles.meta}>
-              The case has no photos yet: the family adds them in the portal (photos, obituary photo).
+              The case has no photos yet: the family adds them in the portal, or upload one here.
             </p>
           ) : (
             <ul className={styles.photos}>
@@ -168,6 +172,7 @@ export function ObituaryEditor({ view, busy, errors, onSave, onStep }: ObituaryE
             </ul>
           )}
           {errors.photoMediaId && <p className={styles.reason}>{errors.photoMediaId}</p>}
+          <MainPhotoUpload auth={auth} obituaryId={view.id} dirty={dirty} onUploaded={onPhotoUploaded} />
         </fieldset>
         <EventsFields view={view} events={form.events} errors={errors} onChange={(events) => set({ events })} />
         <fieldset className={styles.fieldset}>

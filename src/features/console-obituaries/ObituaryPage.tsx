@@ -83,7 +83,19 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
       <p ref={status} role="status" tabIndex={-1} className={styles.status}>
         {said}
       </p>
-      <ObituaryEditor key={view.updatedAt} view={view} busy={busy} errors={errors} onSave={save} onStep={step} />
+      <ObituaryEditor
+        key={view.updatedAt}
+        auth={auth}
+        view={view}
+        busy={busy}
+        errors={errors}
+        onSave={save}
+        onStep={step}
+        onPhotoUploaded={() => {
+          setSaid('The photo is uploaded: it is the main photo now.');
+          status.current?.focus();
+        }}
+      />
       <section aria-labelledby="obituary-approvals" className={styles.panel}>
         <h2 id="obituary-approvals" className={styles.panelTitle}>
           The family’s approvals
