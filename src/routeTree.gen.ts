@@ -49,7 +49,6 @@ import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/
 import { Route as StaffConsoleMemoriesIndexRouteImport } from './routes/staff/_console/memories/index'
 import { Route as StaffConsoleObituariesIndexRouteImport } from './routes/staff/_console/obituaries/index'
 import { Route as StaffConsoleObituariesIdRouteImport } from './routes/staff/_console/obituaries/$id'
-import { Route as StaffConsoleObituariesNewRouteImport } from './routes/staff/_console/obituaries/new'
 import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
 import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
@@ -274,12 +273,6 @@ const StaffConsoleObituariesIdRoute =
     path: '/obituaries/$id',
     getParentRoute: () => StaffConsoleRouteRoute,
   } as any)
-const StaffConsoleObituariesNewRoute =
-  StaffConsoleObituariesNewRouteImport.update({
-    id: '/obituaries/new',
-    path: '/obituaries/new',
-    getParentRoute: () => StaffConsoleRouteRoute,
-  } as any)
 const StaffConsoleRequestsIndexRoute =
   StaffConsoleRequestsIndexRouteImport.update({
     id: '/requests/',
@@ -417,7 +410,6 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/staff/memories/': typeof StaffConsoleMemoriesIndexRoute
@@ -469,7 +461,6 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/staff/memories': typeof StaffConsoleMemoriesIndexRoute
@@ -529,7 +520,6 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/_console/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/_console/obituaries/new': typeof StaffConsoleObituariesNewRoute
   '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/staff/_console/memories/': typeof StaffConsoleMemoriesIndexRoute
@@ -588,7 +578,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/staff/obituaries/$id'
-    | '/staff/obituaries/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
     | '/staff/memories/'
@@ -640,7 +629,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/staff/obituaries/$id'
-    | '/staff/obituaries/new'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name'
     | '/staff/memories'
@@ -699,7 +687,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/staff/_console/obituaries/$id'
-    | '/staff/_console/obituaries/new'
     | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
     | '/staff/_console/memories/'
@@ -1019,13 +1006,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffConsoleObituariesIdRouteImport
       parentRoute: typeof StaffConsoleRouteRoute
     }
-    '/staff/_console/obituaries/new': {
-      id: '/staff/_console/obituaries/new'
-      path: '/obituaries/new'
-      fullPath: '/staff/obituaries/new'
-      preLoaderRoute: typeof StaffConsoleObituariesNewRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
     '/staff/_console/requests/': {
       id: '/staff/_console/requests/'
       path: '/requests'
@@ -1276,7 +1256,6 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
   StaffConsoleObituariesIdRoute: typeof StaffConsoleObituariesIdRoute
-  StaffConsoleObituariesNewRoute: typeof StaffConsoleObituariesNewRoute
   StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
   StaffConsoleMemoriesIndexRoute: typeof StaffConsoleMemoriesIndexRoute
   StaffConsoleObituariesIndexRoute: typeof StaffConsoleObituariesIndexRoute
@@ -1288,7 +1267,6 @@ const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleTeamRoute: StaffConsoleTeamRoute,
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
   StaffConsoleObituariesIdRoute: StaffConsoleObituariesIdRoute,
-  StaffConsoleObituariesNewRoute: StaffConsoleObituariesNewRoute,
   StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
   StaffConsoleMemoriesIndexRoute: StaffConsoleMemoriesIndexRoute,
   StaffConsoleObituariesIndexRoute: StaffConsoleObituariesIndexRoute,

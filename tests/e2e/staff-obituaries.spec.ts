@@ -23,10 +23,10 @@ test('the director writes, publishes and moderates an obituary from the console'
   await expectAccessibleOnPhone(page);
 
   // On its own: a case is made for it at the chosen location.
-  await page.getByRole('link', { name: 'New obituary' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New obituary' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Full name/ }).fill(NAME);
-  await page.getByRole('button', { name: 'Write the obituary' }).click();
+  await page.getByRole('button', { name: 'New obituary' }).click();
+  const newForm = page.getByRole('form', { name: 'New obituary' });
+  await newForm.getByRole('textbox', { name: /^Full name/ }).fill(NAME);
+  await newForm.getByRole('button', { name: 'Write the obituary' }).click();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 

@@ -8,6 +8,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
+import { NewObituaryForm } from './NewObituaryForm.tsx';
 import { OBITUARIES_PAGE_SIZE, obituariesQuery, type ObituariesSearch } from './obituary-calls.ts';
 import { stateNames } from './obituary-text.ts';
 import * as styles from './obituaries.css.ts';
@@ -21,6 +22,7 @@ export interface ObituariesPageProps {
  * /staff/obituaries (decision 0066): the company's obituaries, newest first, by state (tabs with how
  * many are in each) and by name; the filters are the address's search, so a filtered list can be
  * bookmarked and Back returns to it. Each obituary is a card, so a phone reads it without a table.
+ * "New obituary" opens the form for one on its own above the list.
  */
 export function ObituariesPage({ auth, search }: ObituariesPageProps) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -28,6 +30,8 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
   const { data } = useSuspenseQuery(obituariesQuery(api, auth, search));
   const [query, setQuery] = useState(search.q ?? '');
   const searchId = useId();
+  const newFormId = useId();
+  const [writing, setWriting] = useState(false);
   const page = search.page ?? 1;
   const pages = Math.max(1, Math.ceil(data.total / OBITUARIES_PAGE_SIZE));
   const all = Object.values(data.counts).reduce((sum, count) => sum + count, 0);
@@ -41,9 +45,18 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
       <PageHead title="Obituaries" />
       <h1>Obituaries</h1>
       <div className={styles.toolbar}>
-        <Link to="/staff/obituaries/new" className={button({ tone: 'primary' })}>
+        <button
+          type="button"
+          className={button({ tone: 'primary' })}
+          aria-expanded={writing}
+          aria-controls={newFormId}
+          onClick={() => setWriting((open) => !open)}
+        >
           New obituary
-        </Link>
+        </button>
+      </div>
+      <div id={newFormId} hidden={!writing}>
+        {writing && <NewObituaryForm auth={auth} />}
       </div>
       <nav aria-label="Obituaries by state">
         <ul className={styles.tabs}>

@@ -1,4 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { locationsQuery } from '#src/lib/console/company-locations.ts';
+import { pageSearch } from '#src/lib/page-search.ts';
 import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 import { obituariesQuery } from '#src/features/console-obituaries/obituary-calls.ts';
 import { obituariesSearch } from '#src/features/console-obituaries/obituaries-search.ts';
@@ -6,9 +8,14 @@ import { ObituariesPage } from '#src/features/console-obituaries/ObituariesPage.
 
 /** /staff/obituaries: the company's obituaries (permission obituaries.write, decision 0066). */
 export const Route = createFileRoute('/staff/_console/obituaries/')({
-  validateSearch: obituariesSearch,
+  validateSearch: (search: Record<string, unknown>) => ({ ...obituariesSearch(search), ...pageSearch(search) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(obituariesQuery(context.api, context.auth, deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(obituariesQuery(context.api, context.auth, deps)),
+      // The new obituary form's locations, ready when it opens.
+      context.queryClient.ensureQueryData(locationsQuery(context.api)),
+    ]),
   component: function ObituariesRoute() {
     return <ObituariesPage auth={Route.useRouteContext().auth} search={Route.useLoaderDeps()} />;
   },
