@@ -47,7 +47,7 @@ export function PublicationSteps({ view, dirty, busy, onStep }: PublicationSteps
               </div>
               {reason && (
                 <p id={reasonId} className={styles.reason}>
-                  {reason}.
+                  {/[.!?]$/.test(reason) ? reason : `${reason}.`}
                 </p>
               )}
             </li>
