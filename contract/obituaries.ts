@@ -66,6 +66,8 @@ export const obituary = obituaryHeader.extend({
   livestreamUrl: text().nullable(),
   /** Earliest first. */
   events: z.array(obituaryEvent),
+  /** The sympathy shop is open: false, the page has no Shop tab and the shop's calls answer 404. */
+  shop: z.boolean(),
   /** The memorial theme the family chose (task select-theme), or null: the site's own look. */
   theme: appliedTheme.nullable(),
 });

@@ -3,6 +3,7 @@ import { OBITUARY_TEXT_MAX } from './family-obituary.ts';
 import { taskStatus } from './family-tasks.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { LINK_TARGET_MAX, urlFormat, webUrlPattern } from './link-target.ts';
+import { memorialWall } from './memorial.ts';
 import { publicationStates, type PublicationEventType } from './obituary-publication.ts';
 import { calendarDate, obituaryEventKind, OBITUARY_QUERY_MAX } from './obituaries.ts';
 import { pageOf, pagingQuery } from './paging.ts';
@@ -209,6 +210,10 @@ export const staffObituaryContentBody = z
     /** One of the case's photos (its album or the obituary photo), or none. */
     photoMediaId: rowId().nullable(),
     events: z.array(staffObituaryEventInput).max(OBITUARY_EVENTS_MAX),
+    /** The memorial wall's settings, the family's own (its review-wall-settings task); left out, not touched. */
+    wall: memorialWall.optional(),
+    /** The sympathy shop on the public page; left out, not touched. */
+    shop: z.boolean().optional(),
   })
   .superRefine(withDates);
 export type StaffObituaryContentBody = z.infer<typeof staffObituaryContentBody>;
@@ -270,6 +275,9 @@ export const staffObituary = z.object({
     livestreamUrl: z.string().nullable(),
     photoMediaId: rowId().nullable(),
     events: z.array(staffObituaryEvent),
+    /** The memorial wall: who may write, whether memories wait for approval, whether it is shown. */
+    wall: memorialWall,
+    shop: z.boolean(),
   }),
   /** The company's chapels an event can be at (`locationId`), in the site's order. */
   locations: z.array(z.object({ id: rowId(), name: z.string(), city: z.string() })),

@@ -51,6 +51,7 @@ import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
+import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
@@ -152,7 +153,8 @@ export function createApp(options: AppOptions): App {
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
-  registerStaffObituaryRoutes(register, { clock, files });
+  registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
+  registerStaffMemoryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

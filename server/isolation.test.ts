@@ -10,6 +10,7 @@ import {
   caseMembers,
   cases,
   media,
+  memorialWallComments,
   obituaries,
   passwordResetTokens,
   redirects,
@@ -340,6 +341,32 @@ const obituaryUntouched = (state: PublicationState) => async (owner: TenantFixtu
     .select({ state: obituaries.publicationState, name: obituaries.fullName })
     .from(obituaries, eq(obituaries.id, Number(call.params!.id)));
   expect(row).toEqual({ state, name: 'Isolation Person' });
+};
+
+/** A memory waiting on a fresh obituary of the owner company, for one moderation call (issue 23 part 6). */
+const memoryCall = async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
+  const obituaryId = await freshObituary(owner, 'published');
+  const [found] = await owner.scope
+    .select({ caseId: obituaries.caseId })
+    .from(obituaries, eq(obituaries.id, obituaryId));
+  const [memory] = await owner.scope
+    .insert(memorialWallComments, {
+      caseId: found!.caseId,
+      authorName: 'Isolation Visitor',
+      authorEmail: 'visitor@isolation.example',
+      body: 'Isolation memory.',
+      status: 'pending',
+    })
+    .returning({ id: memorialWallComments.id });
+  return { params: { id: memory!.id } };
+};
+
+/** After a foreign call the other company's memory still waits. */
+const memoryUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope
+    .select({ status: memorialWallComments.status })
+    .from(memorialWallComments, eq(memorialWallComments.id, Number(call.params!.id)));
+  expect(row).toEqual({ status: 'pending' });
 };
 
 /** The editor's form for an obituary: valid in any state. */
@@ -979,6 +1006,12 @@ const expectations: Record<string, Expectation> = {
     call: async (tenant, owner) => ({ ...(await obituaryCall('draft')(tenant, owner)), body: obituaryForm }),
     untouched: obituaryUntouched('draft'),
   },
+  'POST /api/staff/obituaries/{id}/photo': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({ ...(await obituaryCall('draft')(tenant, owner)), body: await pngFile() }),
+    untouched: obituaryUntouched('draft'),
+  },
   'POST /api/staff/obituaries/{id}/ask-family': {
     audience: 'staff',
     ok: 200,
@@ -1014,6 +1047,22 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: obituaryCall('published'),
     untouched: obituaryUntouched('published'),
+  },
+
+  // Issue 23 part 6, moderation across the company: each decision on a memory made for it.
+  'GET /api/staff/memories': { audience: 'staff', ok: 200 },
+  'GET /api/staff/memory-counts': { audience: 'staff', ok: 200 },
+  'POST /api/staff/memories/{id}/approve': {
+    audience: 'staff',
+    ok: 204,
+    call: memoryCall,
+    untouched: memoryUntouched,
+  },
+  'POST /api/staff/memories/{id}/reject': {
+    audience: 'staff',
+    ok: 204,
+    call: memoryCall,
+    untouched: memoryUntouched,
   },
 
   // The staff console's team (issue 23, decision 0062): the owner's calls on accounts made for each call.

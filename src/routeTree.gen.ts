@@ -49,6 +49,9 @@ import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/
 import { Route as StaffConsoleCasesIndexRouteImport } from './routes/staff/_console/cases/index'
 import { Route as StaffConsoleCasesIdRouteImport } from './routes/staff/_console/cases/$id'
 import { Route as StaffConsoleCasesNewRouteImport } from './routes/staff/_console/cases/new'
+import { Route as StaffConsoleMemoriesIndexRouteImport } from './routes/staff/_console/memories/index'
+import { Route as StaffConsoleObituariesIndexRouteImport } from './routes/staff/_console/obituaries/index'
+import { Route as StaffConsoleObituariesIdRouteImport } from './routes/staff/_console/obituaries/$id'
 import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
 import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
@@ -270,6 +273,24 @@ const StaffConsoleCasesNewRoute = StaffConsoleCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StaffConsoleRouteRoute,
 } as any)
+const StaffConsoleMemoriesIndexRoute =
+  StaffConsoleMemoriesIndexRouteImport.update({
+    id: '/memories/',
+    path: '/memories/',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleObituariesIndexRoute =
+  StaffConsoleObituariesIndexRouteImport.update({
+    id: '/obituaries/',
+    path: '/obituaries/',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
+const StaffConsoleObituariesIdRoute =
+  StaffConsoleObituariesIdRouteImport.update({
+    id: '/obituaries/$id',
+    path: '/obituaries/$id',
+    getParentRoute: () => StaffConsoleRouteRoute,
+  } as any)
 const StaffConsoleRequestsIndexRoute =
   StaffConsoleRequestsIndexRouteImport.update({
     id: '/requests/',
@@ -408,9 +429,12 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
   '/staff/cases/new': typeof StaffConsoleCasesNewRoute
+  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/staff/cases/': typeof StaffConsoleCasesIndexRoute
+  '/staff/memories/': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/obituaries/': typeof StaffConsoleObituariesIndexRoute
   '/staff/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -459,9 +483,12 @@ export interface FileRoutesByTo {
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
   '/staff/cases/new': typeof StaffConsoleCasesNewRoute
+  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/staff/cases': typeof StaffConsoleCasesIndexRoute
+  '/staff/memories': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/obituaries': typeof StaffConsoleObituariesIndexRoute
   '/staff/requests': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -518,9 +545,12 @@ export interface FileRoutesById {
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/_console/cases/$id': typeof StaffConsoleCasesIdRoute
   '/staff/_console/cases/new': typeof StaffConsoleCasesNewRoute
+  '/staff/_console/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/staff/_console/cases/': typeof StaffConsoleCasesIndexRoute
+  '/staff/_console/memories/': typeof StaffConsoleMemoriesIndexRoute
+  '/staff/_console/obituaries/': typeof StaffConsoleObituariesIndexRoute
   '/staff/_console/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
@@ -576,9 +606,12 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/staff/cases/$id'
     | '/staff/cases/new'
+    | '/staff/obituaries/$id'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
     | '/staff/cases/'
+    | '/staff/memories/'
+    | '/staff/obituaries/'
     | '/staff/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
@@ -627,9 +660,12 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/staff/cases/$id'
     | '/staff/cases/new'
+    | '/staff/obituaries/$id'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name'
     | '/staff/cases'
+    | '/staff/memories'
+    | '/staff/obituaries'
     | '/staff/requests'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
@@ -685,9 +721,12 @@ export interface FileRouteTypes {
     | '/plan-now/_started/step/$urlKey'
     | '/staff/_console/cases/$id'
     | '/staff/_console/cases/new'
+    | '/staff/_console/obituaries/$id'
     | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
     | '/staff/_console/cases/'
+    | '/staff/_console/memories/'
+    | '/staff/_console/obituaries/'
     | '/staff/_console/requests/'
     | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
@@ -1003,6 +1042,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffConsoleCasesNewRouteImport
       parentRoute: typeof StaffConsoleRouteRoute
     }
+    '/staff/_console/memories/': {
+      id: '/staff/_console/memories/'
+      path: '/memories'
+      fullPath: '/staff/memories/'
+      preLoaderRoute: typeof StaffConsoleMemoriesIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/obituaries/': {
+      id: '/staff/_console/obituaries/'
+      path: '/obituaries'
+      fullPath: '/staff/obituaries/'
+      preLoaderRoute: typeof StaffConsoleObituariesIndexRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
+    '/staff/_console/obituaries/$id': {
+      id: '/staff/_console/obituaries/$id'
+      path: '/obituaries/$id'
+      fullPath: '/staff/obituaries/$id'
+      preLoaderRoute: typeof StaffConsoleObituariesIdRouteImport
+      parentRoute: typeof StaffConsoleRouteRoute
+    }
     '/staff/_console/requests/': {
       id: '/staff/_console/requests/'
       path: '/requests'
@@ -1254,8 +1314,11 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
   StaffConsoleCasesIdRoute: typeof StaffConsoleCasesIdRoute
   StaffConsoleCasesNewRoute: typeof StaffConsoleCasesNewRoute
+  StaffConsoleObituariesIdRoute: typeof StaffConsoleObituariesIdRoute
   StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
   StaffConsoleCasesIndexRoute: typeof StaffConsoleCasesIndexRoute
+  StaffConsoleMemoriesIndexRoute: typeof StaffConsoleMemoriesIndexRoute
+  StaffConsoleObituariesIndexRoute: typeof StaffConsoleObituariesIndexRoute
   StaffConsoleRequestsIndexRoute: typeof StaffConsoleRequestsIndexRoute
 }
 
@@ -1265,8 +1328,11 @@ const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
   StaffConsoleCasesIdRoute: StaffConsoleCasesIdRoute,
   StaffConsoleCasesNewRoute: StaffConsoleCasesNewRoute,
+  StaffConsoleObituariesIdRoute: StaffConsoleObituariesIdRoute,
   StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
   StaffConsoleCasesIndexRoute: StaffConsoleCasesIndexRoute,
+  StaffConsoleMemoriesIndexRoute: StaffConsoleMemoriesIndexRoute,
+  StaffConsoleObituariesIndexRoute: StaffConsoleObituariesIndexRoute,
   StaffConsoleRequestsIndexRoute: StaffConsoleRequestsIndexRoute,
 }
 

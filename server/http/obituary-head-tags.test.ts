@@ -21,6 +21,7 @@ const linnea: Obituary = {
   textHtml: '<p>Linnea taught piano.</p>',
   summary: 'Linnea taught piano.',
   livestreamUrl: null,
+  shop: true,
   theme: null,
   events: [
     {

@@ -132,7 +132,7 @@ export interface ShopRoutesDeps extends ShopDeps {
 export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps): void {
   register(shopProductsRoute, async (c) => {
     const scope = scopeOf(c);
-    if (!(await findPublishedObituary(scope, c.req.valid('param').id))) return jsonError(c, 404);
+    if (!(await findPublishedObituary(scope, c.req.valid('param').id))?.shop) return jsonError(c, 404);
     return c.json({ items: await listActiveProducts(scope) }, 200);
   });
 
@@ -143,7 +143,7 @@ export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps
       findPublishedObituary(scope, id),
       findActiveProduct(scope, productId),
     ]);
-    if (!obituary || !product) return jsonError(c, 404);
+    if (!obituary?.shop || !product) return jsonError(c, 404);
     const deliveryOptions = await openDeliveryOptions(scope, id, product.deliversToEvents, deps.clock.now());
     return c.json({ product: toShopProduct(product), deliveryOptions }, 200);
   });

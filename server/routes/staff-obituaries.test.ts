@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { familyObituary } from '#contract/family-obituary.ts';
@@ -429,6 +430,74 @@ describe('the editor’s form', () => {
       'events.1.locationId',
     ]);
     expect((await view(await call('GET', `/${id}`))).content.events).toHaveLength(1);
+  });
+
+  it('sets the memorial wall and turns the shop off and on; left out, neither is touched', async () => {
+    const draft = await fresh('Wren Halvorsen');
+    const id = draft.id;
+    // Until saved: the family's defaults, and the shop open.
+    expect(draft.content).toMatchObject({
+      wall: { moderation: 'approve-first', posting: 'anyone', shown: true },
+      shop: true,
+    });
+    await view(
+      await call('PUT', `/${id}`, formOf(draft, { diedOn: '2026-11-20', textHtml: '<p>Wren kept bees.</p>' })),
+    );
+    await view(await call('POST', `/${id}/approve-text`));
+    await view(await call('POST', `/${id}/mark-ready`));
+    const published = await view(await call('POST', `/${id}/publish`));
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(200);
+
+    const wall = { moderation: 'open', posting: 'members', shown: false };
+    const saved = await view(await call('PUT', `/${id}`, formOf(published, { wall, shop: false })));
+    expect(saved.content).toMatchObject({ wall, shop: false });
+    expect(saved.state).toBe('published');
+    // The public page follows at once: no shop, and the wall as set (the family's own settings row).
+    expect(obituary.parse(await (await publicGet(`/api/web/obituaries/${id}`)).json()).shop).toBe(false);
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(404);
+    const memories = (await (await publicGet(`/api/web/obituaries/${id}/memories`)).json()) as { wall: unknown };
+    expect(memories.wall).toEqual(wall);
+
+    const untouched = await view(await call('PUT', `/${id}`, formOf(saved, { bornOn: '1950-05-05' })));
+    expect(untouched.content).toMatchObject({ wall, shop: false, bornOn: '1950-05-05' });
+    const reopened = await view(await call('PUT', `/${id}`, formOf(untouched, { shop: true })));
+    expect(reopened.content.shop).toBe(true);
+    expect((await publicGet(`/api/web/obituaries/${id}/shop/products`)).status).toBe(200);
+  });
+
+  it('takes an uploaded main photo for a case without photos, leaving the family’s task to them', async () => {
+    const draft = await fresh('Ansel Marlowe');
+    expect([draft.photos, draft.content.photoMediaId]).toEqual([[], null]);
+    const png = new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 60 } } })
+          .png()
+          .toBuffer(),
+      ),
+    ]);
+    const photo = (body: Blob, token = director, onHost = host) =>
+      request(t.app, 'POST', `/api/staff/obituaries/${draft.id}/photo`, {
+        host: onHost,
+        token,
+        body,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
+
+    const saved = await view(await photo(png, officeStaff));
+    expect(saved.photos).toHaveLength(1);
+    expect(saved.content.photoMediaId).toBe(saved.photos[0]!.id);
+    // Cropped to the obituary's 4:5 shape, as the family's own upload is.
+    expect(saved.photos[0]!.image.width / saved.photos[0]!.image.height).toBeCloseTo(4 / 5, 1);
+    expect(saved.approvals.find((approval) => approval.kind === 'obituary-photo')).toMatchObject({
+      status: 'to-do',
+      approvedBy: null,
+    });
+
+    const text = await photo(new Blob([new TextEncoder().encode('not a photo')]));
+    expect(text.status).toBe(422);
+    expect(apiError.parse(await text.json()).issues?.[0]?.path).toBe('file');
+    // Another company's obituary is none: 404, its body never read.
+    expect((await photo(png, harbor, 'other.test')).status).toBe(404);
   });
 
   it('lists newest first, by name and state, with the count in each state', async () => {

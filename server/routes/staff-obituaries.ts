@@ -13,6 +13,8 @@ import {
   type StaffPublicationAction,
 } from '#contract/staff-obituaries.ts';
 import type { StaffPermission } from '#contract/staff-roles.ts';
+import { casePhotoQuery } from '#contract/family-media.ts';
+import { PHOTO_MAX_BYTES } from '#contract/memorial.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { userOf } from '#server/http/authentication.ts';
@@ -20,13 +22,17 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
+import { refusedUpload, withStagedUpload } from '#server/http/staged-upload.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
 import type { CaseFileSigner } from '#server/services/family/case-files.ts';
 import type { PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { createObituary, saveObituaryContent } from '#server/services/staff-obituaries/content.ts';
 import { readStaffObituary } from '#server/services/staff-obituaries/editor-view.ts';
 import { listStaffObituaries } from '#server/services/staff-obituaries/list.ts';
+import { obituaryCaseOf, uploadMainPhoto } from '#server/services/staff-obituaries/main-photo.ts';
 import { runStaffPublicationAction } from '#server/services/staff-obituaries/publication-calls.ts';
+import { fileBody } from './family-media-kit.ts';
 
 /*
  * The funeral home's obituaries (issue 23, decision 0063): the console's list and editor, and each
@@ -121,6 +127,28 @@ export const saveStaffObituaryRoute = defineRoute({
   responses: { 200: jsonResponse(ObituarySchema, 'Saved: the obituary'), 409: refused },
 });
 
+export const staffObituaryPhotoRoute = defineRoute({
+  audience: 'staff',
+  permission: 'obituaries.write',
+  method: 'post',
+  path: `${path}/{id}/photo`,
+  tags,
+  summary: 'Upload the obituary’s main photo',
+  description:
+    'For a case whose family gave none (a case handled elsewhere). The body is one photo, as the family’s ' +
+    'obituary photo: cropped to the obituary’s 4:5 shape (the largest 4:5 region centred in the crop box of the ' +
+    'query, or in the whole photo), kept in the case’s obituary album and made the main photo. The family’s ' +
+    'upload-obituary-photo task is left to them.',
+  maxBodyBytes: PHOTO_MAX_BYTES,
+  streamsBody: true,
+  request: { params: staffObituaryParams, query: casePhotoQuery, body: fileBody('One JPEG, PNG or WebP photo') },
+  responses: {
+    200: jsonResponse(ObituarySchema, 'The obituary with its new main photo'),
+    413: errorResponse('Larger than 15 MB'),
+    422: errorResponse('Not a JPEG, PNG or WebP photo, or too many pixels'),
+  },
+});
+
 const actionDescriptions: Record<StaffPublicationAction, { summary: string; description: string }> = {
   'ask-family': {
     summary: 'Ask the family to approve the text',
@@ -173,9 +201,15 @@ export const staffPublicationRoutes = (Object.keys(staffPublicationActions) as S
 export interface StaffObituaryRoutesDeps {
   clock: Clock;
   files: CaseFileSigner;
+  media: MediaStore;
+  /** Where upload bodies are staged while they arrive (decision 0059). */
+  uploadsDir: string;
 }
 
-export function registerStaffObituaryRoutes(register: RegisterRoute, { clock, files }: StaffObituaryRoutesDeps): void {
+export function registerStaffObituaryRoutes(
+  register: RegisterRoute,
+  { clock, files, media, uploadsDir }: StaffObituaryRoutesDeps,
+): void {
   /** The editor's view of an obituary for the signed-in role; null when it is not the company's. */
   const viewOf = (c: Context<AppEnv>, id: number) => {
     const scope = scopeOf(c);
@@ -213,6 +247,21 @@ export function registerStaffObituaryRoutes(register: RegisterRoute, { clock, fi
   register(saveStaffObituaryRoute, async (c) =>
     answer(c, await saveObituaryContent(scopeOf(c), c.req.valid('param').id, c.req.valid('json'), clock.now())),
   );
+
+  register(staffObituaryPhotoRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const scope = scopeOf(c);
+    // Another company's obituary, or none: its body is never read.
+    const caseId = await obituaryCaseOf(scope, id);
+    if (caseId === null) return jsonError(c, 404);
+    const target = { kind: 'photo' as const, field: 'file' };
+    return withStagedUpload(c, uploadsDir, c.req.raw.body, target, async (upload) => {
+      const outcome = await uploadMainPhoto({ media }, scope, caseId, upload, c.req.valid('query'), clock.now());
+      if (outcome.kind === 'refused') return refusedUpload(c, target, outcome.reason);
+      const view = await viewOf(c, id);
+      return view ? c.json(view, 200) : jsonError(c, 404);
+    });
+  });
 
   for (const [action, route] of staffPublicationRoutes)
     register(route, async (c) =>

@@ -61,7 +61,14 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(page).toHaveURL(/\/staff\/team$/);
   await expect(page.getByRole('banner')).toContainText('Evergreen Funeral Homes');
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases', 'Team']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText([
+    'Home',
+    /^Requests/,
+    'Cases',
+    'Obituaries',
+    /^Memories/,
+    'Team',
+  ]);
   await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
@@ -100,7 +107,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   // Office staff: Home only; the team page is refused.
   await expect(member.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
   await expect(member.getByRole('banner')).toContainText('Jordan Avery, Office staff');
-  await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/]);
+  await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/, 'Obituaries', /^Memories/]);
   await expect(member.getByText('Manage the staff accounts', { exact: false })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Website builder' })).toBeVisible();
   await expectAccessibleOnPhone(member);
@@ -162,7 +169,13 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await signIn(page, company.director);
   await expect(page.getByRole('banner')).toContainText(`${company.director.name}, Funeral director`);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Home', /^Requests/, 'Cases']);
+  await expect(consoleNav(page).getByRole('link')).toHaveText([
+    'Home',
+    /^Requests/,
+    'Cases',
+    'Obituaries',
+    /^Memories/,
+  ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
 });

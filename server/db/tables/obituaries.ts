@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicationStates, type PublicationState } from '#contract/obituary-publication.ts';
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
@@ -46,6 +46,8 @@ export const obituaries = pgTable(
     photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
     /** A livestream of the service (http(s) only, checked by contract/link-target). */
     livestreamUrl: text('livestream_url'),
+    /** The sympathy shop on the public page (issue 23 part 5): off, its pages and orders answer 404. */
+    shopEnabled: boolean('shop_enabled').notNull().default(true),
     /** Where the obituary is in its life: draft, awaiting-family, ready, published, unpublished. */
     publicationState: text('publication_state').$type<PublicationState>().notNull().default('draft'),
     /** When it was last published; null while it is not: only published obituaries are public. */

@@ -39,6 +39,7 @@ export const headerColumns = {
   photoId: media.id,
   photoCaption: media.caption,
   photoVariants: media.variants,
+  shopEnabled: obituaries.shopEnabled,
 };
 
 /** Published obituaries with their case, location and photo, each join limited to the company. */
@@ -71,12 +72,14 @@ export function toHeader(row: HeaderRow): ObituaryHeader {
 export interface PublishedObituary extends ObituaryHeader {
   /** The family case the obituary is the public face of (memories, photos, video, orders). */
   caseId: number;
+  /** Its sympathy shop is open (staff turn it off in the console's editor). */
+  shop: boolean;
 }
 
 /** The published obituary `id` of this company, or null (unknown, unpublished, another company's). */
 export async function findPublishedObituary(scope: TenantScope, id: number): Promise<PublishedObituary | null> {
   const [row] = await selectHeaders(scope, eq(obituaries.id, id)).limit(1);
-  return row ? { ...toHeader(row), caseId: row.caseId } : null;
+  return row ? { ...toHeader(row), caseId: row.caseId, shop: row.shopEnabled } : null;
 }
 
 /** GET /api/web/obituaries/{id}: the page's text and schedule. */
@@ -97,6 +100,7 @@ export async function getObituary(scope: TenantScope, id: number): Promise<Obitu
     textHtml: page.textHtml,
     summary: textSummary(page.textHtml),
     livestreamUrl: page.livestreamUrl,
+    shop: row.shopEnabled,
     theme,
     events: events.map((event) => ({
       id: event.id,

@@ -116,7 +116,8 @@ export async function placeOrder(
   if (earlier) return outcomeOf(earlier);
 
   const obituary = await findPublishedObituary(tenant, obituaryId);
-  if (!obituary) return { kind: 'not-found' };
+  // A shop the funeral home closed takes no order (the thanks page of an earlier one still answers).
+  if (!obituary?.shop) return { kind: 'not-found' };
   const product = await findActiveProduct(tenant, request.productId);
   if (!product) return issue('productId', shopMessages.productGone);
   const deliveryIssues = await checkDelivery(tenant, obituaryId, product, request.delivery, now);

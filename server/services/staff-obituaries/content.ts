@@ -8,7 +8,8 @@ import {
   type StaffObituaryEventInput,
 } from '#contract/staff-obituaries.ts';
 import { validationText } from '#contract/validation-messages.ts';
-import { cases, locations, media, obituaries, obituaryEvents } from '#server/db/schema.ts';
+import type { MemorialWall } from '#contract/memorial.ts';
+import { cases, locations, media, memorialWallSettings, obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { instantOf } from '#server/services/obituaries/wall-clock.ts';
@@ -175,13 +176,17 @@ export async function saveObituaryContent(
       diedOn: body.diedOn,
       livestreamUrl: body.livestreamUrl,
       photoMediaId: body.photoMediaId,
+      ...(body.shop === undefined ? {} : { shopEnabled: body.shop }),
       ...(clean === undefined ? {} : { draftTextHtml: clean === row.textHtml ? null : clean }),
     };
     const chapelById = new Map(chapels.map((chapel) => [chapel.id, chapel]));
     return {
       event: { type: 'obituary.save', facts: factsAfter(facts, row, changes) },
       changes,
-      afterWrite: (write) => writeSchedule(write, row.id, body.events, chapelById),
+      afterWrite: async (write) => {
+        await writeSchedule(write, row.id, body.events, chapelById);
+        if (body.wall) await saveWall(write, row.caseId, body.wall);
+      },
     };
   });
 }
@@ -208,4 +213,14 @@ async function writeSchedule(
         and(eq(obituaryEvents.obituaryId, obituaryId), eq(obituaryEvents.id, event.id)),
       );
   }
+}
+
+/**
+ * The memorial wall's settings, in the row the family's own settings call writes (one row a case). The
+ * family's review-wall-settings task is theirs to mark: staff setting it up is not the family's review.
+ */
+async function saveWall(tx: TenantScope, caseId: number, wall: MemorialWall) {
+  await tx
+    .insert(memorialWallSettings, { caseId, ...wall })
+    .onConflictDoUpdate({ target: memorialWallSettings.caseId, set: wall });
 }

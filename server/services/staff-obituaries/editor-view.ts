@@ -26,6 +26,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { CaseFileLinks } from '#server/services/family/case-files.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
 import type { ObituaryRow } from '#server/services/obituaries/publication.ts';
+import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { wallClockOf } from '#server/services/obituaries/wall-clock.ts';
 import { casePhotos } from './content.ts';
 
@@ -128,6 +129,7 @@ export async function readStaffObituary(
     .from(media, and(eq(media.caseId, row.caseId), casePhotos))
     .orderBy(asc(media.album), asc(media.position), asc(media.id));
 
+  const wall = await wallSettingsOf(scope, row.caseId);
   const chapels = await scope
     .select({ id: locations.id, name: locations.name, city: locations.city })
     .from(locations)
@@ -180,6 +182,8 @@ export async function readStaffObituary(
         flowersUntil: event.deliveryCutoffAt === null ? null : wallClockOf(event.deliveryCutoffAt, event.timeZone),
         startsAtInstant: event.startsAt.toISOString(),
       })),
+      wall,
+      shop: row.shopEnabled,
     },
     locations: chapels,
     photos: photos.flatMap((photo) => {

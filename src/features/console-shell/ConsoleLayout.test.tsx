@@ -29,13 +29,19 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Cases', 'Team']);
+    ).toEqual(['Home', 'Requests', 'Cases', 'Obituaries', 'Memories', 'Team']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says beside Requests how many are new', async () => {
+  it('says beside Requests how many are new, and beside Memories how many wait', async () => {
     const auth = await signedIn(officeStaff);
-    const api = fakeApi((call) => (call.path === '/api/staff/request-counts' ? { new: 2, newAtNeed: 1 } : undefined));
+    const api = fakeApi((call) =>
+      call.path === '/api/staff/request-counts'
+        ? { new: 2, newAtNeed: 1 }
+        : call.path === '/api/staff/memory-counts'
+          ? { pending: 3 }
+          : undefined,
+    );
     renderScreen(
       '/staff',
       () => (
@@ -50,7 +56,13 @@ describe('ConsoleLayout', () => {
     const count = await within(nav).findByText('(2 new)');
     expect(count.closest('a')).toHaveAttribute('href', '/staff/requests');
     expect(count.closest('a')).toHaveTextContent('Requests (2 new)');
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/staff/request-counts']);
+    const waiting = await within(nav).findByText('(3 waiting)');
+    expect(waiting.closest('a')).toHaveAttribute('href', '/staff/memories');
+    expect(waiting.closest('a')).toHaveTextContent('Memories (3 waiting)');
+    expect(api.calls.map((call) => call.path).sort()).toEqual([
+      '/api/staff/memory-counts',
+      '/api/staff/request-counts',
+    ]);
   });
 
   it('lists Home and Requests for office staff', async () => {
@@ -61,7 +73,7 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests']);
+    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories']);
   });
 
   it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {

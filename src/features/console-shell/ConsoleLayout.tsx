@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import { memoryCountsQuery } from '#src/lib/console/memory-counts.ts';
 import { requestCountsQuery } from '#src/lib/console/request-counts.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { screensFor } from './console-screens.ts';
@@ -98,6 +99,7 @@ export function ConsoleLayout({ auth, children }: ConsoleLayoutProps) {
                 <Link to={screen.to} className={styles.navLink} activeOptions={{ exact: screen.to === '/staff' }}>
                   {screen.label}
                   {screen.to === '/staff/requests' && <NewRequests auth={auth} />}
+                  {screen.to === '/staff/memories' && <WaitingMemories auth={auth} />}
                 </Link>
               </li>
             ))}
@@ -117,4 +119,12 @@ function NewRequests({ auth }: { auth: AuthRuntime }) {
   const { data } = useQuery(requestCountsQuery(api, auth.actor));
   if (!data || data.new === 0) return null;
   return <span className={styles.navCount}> ({data.new} new)</span>;
+}
+
+/** " (2 waiting)" beside Memories while memories wait for approval; nothing when none do. */
+function WaitingMemories({ auth }: { auth: AuthRuntime }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(memoryCountsQuery(api, auth.actor));
+  if (!data || data.pending === 0) return null;
+  return <span className={styles.navCount}> ({data.pending} waiting)</span>;
 }

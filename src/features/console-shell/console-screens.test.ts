@@ -3,10 +3,23 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home and Requests for every role, Cases for owners and directors, and Team for the owner alone', () => {
-    expect(screensFor('owner').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Cases', 'Team']);
-    expect(screensFor('director').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Cases']);
-    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests']);
+  it('lists Home, Requests, Obituaries and Memories for every role, Cases for owners and directors, and Team for the owner alone', () => {
+    expect(screensFor('owner').map((screen) => screen.label)).toEqual([
+      'Home',
+      'Requests',
+      'Cases',
+      'Obituaries',
+      'Memories',
+      'Team',
+    ]);
+    expect(screensFor('director').map((screen) => screen.label)).toEqual([
+      'Home',
+      'Requests',
+      'Cases',
+      'Obituaries',
+      'Memories',
+    ]);
+    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Obituaries', 'Memories']);
   });
 
   it('keeps every screen under /staff, each address once', () => {

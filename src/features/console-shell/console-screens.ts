@@ -37,6 +37,18 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     summary: 'Find a case, make one by hand, and see and work its details, family, tasks, arrangement and proofs.',
   },
   {
+    to: '/staff/obituaries',
+    label: 'Obituaries',
+    permission: 'obituaries.write',
+    summary: 'Write obituaries and their service schedules, ask the family to approve, publish and take down.',
+  },
+  {
+    to: '/staff/memories',
+    label: 'Memories',
+    permission: 'memories.moderate',
+    summary: 'What visitors wrote on every obituary: approve or reject the memories that wait.',
+  },
+  {
     to: '/staff/team',
     label: 'Team',
     permission: 'staff.manage',

@@ -23,15 +23,6 @@ export const note = style({ margin: 0 });
 
 export const error = style({ margin: 0, color: errorColor, fontWeight: 600 });
 
-export const preview = style({
-  padding: space.lg,
-  border: `1px dashed ${vars.color.text}`,
-  borderRadius: vars.radius.card,
-  minHeight: '6rem',
-});
-
-export const editor = style({ minHeight: '16rem', width: '100%', fontFamily: 'inherit', fontSize: '1rem' });
-
 /** A proof page shown large: the whole width, never wider than its own pixels. */
 export const proofImage = style({
   display: 'block',

@@ -38,7 +38,12 @@ export function ObituaryLayout({ id }: { id: number }) {
           <p className={styles.lifeDates}>{lifeDates(obituary)}</p>
         </div>
       </header>
-      <SectionNav home={home} sections={sections} label={`About ${obituary.fullName}`} />
+      <SectionNav
+        home={home}
+        // A shop the funeral home turned off has no tab (its pages answer "not found").
+        sections={obituary.shop ? sections : sections.filter((section) => section.path !== '/shop')}
+        label={`About ${obituary.fullName}`}
+      />
       <Outlet />
     </article>
   );

@@ -95,9 +95,13 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
-/** The default API's answers: the navigation's count of new requests (none), nothing else. */
-export const noNewRequests = (call: SentCall) =>
-  call.path === '/api/staff/request-counts' ? { new: 0, newAtNeed: 0 } : undefined;
+/** The default API's answers: the navigation's counts (no new request, no memory waiting), nothing else. */
+export const nothingWaiting = (call: SentCall) =>
+  call.path === '/api/staff/request-counts'
+    ? { new: 0, newAtNeed: 0 }
+    : call.path === '/api/staff/memory-counts'
+      ? { pending: 0 }
+      : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
@@ -115,7 +119,7 @@ export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
 export function renderScreen(
   path: string,
   screen: () => ReactNode,
-  api: ApiClient = fakeApi(noNewRequests),
+  api: ApiClient = fakeApi(nothingWaiting),
   toasts: ToastsHandle = recordedToasts(),
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

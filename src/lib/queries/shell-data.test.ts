@@ -47,6 +47,7 @@ const obituary = {
   textHtml: '<p>Text</p>',
   summary: 'Text',
   livestreamUrl: null,
+  shop: true,
   theme: null,
   events: [],
 };

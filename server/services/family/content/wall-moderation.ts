@@ -10,6 +10,7 @@ import { media, memorialWallComments, memorialWallSettings, obituaries } from '#
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
+import { applyWallDecision } from '#server/services/memorial/wall-decision.ts';
 import type { CaseFileLinks } from '../case-files.ts';
 
 /*
@@ -77,27 +78,15 @@ export async function listWallComments(
   };
 }
 
-/**
- * Approves or rejects one memory (a decided one may be decided again: a family can change its
- * mind). When no memory is left pending, the review-wall-comments task is done. False: not found.
- */
+/** Approves or rejects one memory of the case (the one rule: services/memorial/wall-decision.ts). False: not found. */
 export async function decideWallComment(
   scope: CaseScope,
   caseId: number,
   commentId: number,
-  { decision }: WallDecisionBody,
+  decision: WallDecisionBody,
   now: Date,
 ): Promise<boolean> {
-  return scope.transaction(async (tx) => {
-    const where = and(eq(memorialWallComments.caseId, caseId), eq(memorialWallComments.id, commentId));
-    const changed = await tx
-      .update(memorialWallComments, { status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: now }, where)
-      .returning({ id: memorialWallComments.id });
-    if (changed.length === 0) return false;
-    if ((await tx.count(memorialWallComments, ofStatus(caseId, 'pending'))) === 0)
-      await completeCaseTask(tx, caseId, 'review-wall-comments', now);
-    return true;
-  });
+  return scope.transaction((tx) => applyWallDecision(tx, caseId, commentId, decision, now));
 }
 
 /** The wall's settings (defaults until the family saves them); null: not the member's memorial. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OBITUARY_PHOTO_ASPECT, type CasePhoto, type CasePhotoQuery } from '#contract/family-media.ts';
-import { media, obituaries } from '#server/db/schema.ts';
-import type { CaseScope } from '#server/db/tenant-scope.ts';
+import { media, obituaries, type MediaVariant } from '#server/db/schema.ts';
+import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { intakePhoto, type PhotoCrop, type PhotoRefusal } from '#server/media/photo-intake.ts';
 import type { StagedUpload } from '#server/media/upload-staging.ts';
@@ -35,6 +35,34 @@ export function obituaryCrop(upright: { width: number; height: number }, box: Ca
 export type CasePhotoOutcome =
   { kind: 'not-found' } | { kind: 'refused'; reason: PhotoRefusal } | { kind: 'saved'; photo: CasePhoto };
 
+/**
+ * The one way an obituary photo is kept, the family's upload and the console's alike: cropped to the
+ * obituary's shape by the photo intake, stored in the case's 'obituary' album and made the obituary's
+ * main photo, with `alsoInTransaction` (the family's task) in the same transaction.
+ */
+export async function storeObituaryPhoto(
+  deps: { media: MediaStore },
+  scope: TenantScope,
+  caseId: number,
+  upload: StagedUpload,
+  box: CasePhotoQuery,
+  now: Date,
+  alsoInTransaction?: (tx: TenantScope) => Promise<void>,
+): Promise<{ kind: 'refused'; reason: PhotoRefusal } | { kind: 'stored'; id: number; variants: MediaVariant[] }> {
+  const intake = await intakePhoto(deps.media, upload, (upright) => obituaryCrop(upright, box));
+  if (intake.kind === 'refused') return intake;
+  const { width, height, variants } = intake.photo;
+  const id = await scope.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(media, { caseId, kind: 'photo', album: 'obituary', width, height, variants })
+      .returning({ id: media.id });
+    await tx.update(obituaries, { photoMediaId: row!.id, updatedAt: now }, eq(obituaries.caseId, caseId));
+    await alsoInTransaction?.(tx);
+    return row!.id;
+  });
+  return { kind: 'stored', id, variants };
+}
+
 /** Stores the cropped photo and makes it the obituary's; the case must have an obituary. */
 export async function saveCasePhoto(
   deps: { media: MediaStore },
@@ -46,17 +74,11 @@ export async function saveCasePhoto(
   now: Date,
 ): Promise<CasePhotoOutcome> {
   if ((await scope.count(obituaries, eq(obituaries.caseId, caseId))) === 0) return { kind: 'not-found' };
-  const intake = await intakePhoto(deps.media, upload, (upright) => obituaryCrop(upright, box));
-  if (intake.kind === 'refused') return intake;
-  const { width, height, variants } = intake.photo;
-  const id = await scope.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(media, { caseId, kind: 'photo', album: 'obituary', width, height, variants })
-      .returning({ id: media.id });
-    await tx.update(obituaries, { photoMediaId: row!.id }, eq(obituaries.caseId, caseId));
-    await completeCaseTask(tx, caseId, 'upload-obituary-photo', now);
-    return row!.id;
-  });
+  const stored = await storeObituaryPhoto(deps, scope, caseId, upload, box, now, (tx) =>
+    completeCaseTask(tx, caseId, 'upload-obituary-photo', now),
+  );
+  if (stored.kind === 'refused') return stored;
+  const { id, variants } = stored;
   const image = responsivePhoto({ id, caption: '', variants }, 640, links.url);
   if (!image) throw new Error('A stored photo without renditions');
   return { kind: 'saved', photo: { id, image } };

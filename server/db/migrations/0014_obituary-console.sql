@@ -1,0 +1,1 @@
+ALTER TABLE "obituaries" ADD COLUMN "shop_enabled" boolean DEFAULT true NOT NULL;

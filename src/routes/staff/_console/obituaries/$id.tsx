@@ -1,0 +1,25 @@
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { rowIdFromText } from '#contract/canonical-digits.ts';
+import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
+import { obituaryQuery } from '#src/features/console-obituaries/obituary-calls.ts';
+import { ObituaryPage } from '#src/features/console-obituaries/ObituaryPage.tsx';
+
+/** /staff/obituaries/$id: the obituary editor (obituaries.write; publishing needs obituaries.publish). */
+export const Route = createFileRoute('/staff/_console/obituaries/$id')({
+  params: {
+    parse: ({ id }) => {
+      const obituaryId = rowIdFromText(id);
+      if (obituaryId === undefined) throw notFound();
+      return { id: obituaryId };
+    },
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(obituaryQuery(context.api, context.auth, params.id)),
+  component: function ObituaryRoute() {
+    return <ObituaryPage auth={Route.useRouteContext().auth} id={Route.useParams().id} />;
+  },
+  errorComponent: function ObituaryError({ error, reset }: ErrorComponentProps) {
+    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
+  },
+});
