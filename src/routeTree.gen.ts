@@ -48,7 +48,6 @@ import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
 import { Route as StaffConsoleCasesIndexRouteImport } from './routes/staff/_console/cases/index'
 import { Route as StaffConsoleCasesIdRouteImport } from './routes/staff/_console/cases/$id'
-import { Route as StaffConsoleCasesNewRouteImport } from './routes/staff/_console/cases/new'
 import { Route as StaffConsoleMemoriesIndexRouteImport } from './routes/staff/_console/memories/index'
 import { Route as StaffConsoleObituariesIndexRouteImport } from './routes/staff/_console/obituaries/index'
 import { Route as StaffConsoleObituariesIdRouteImport } from './routes/staff/_console/obituaries/$id'
@@ -268,11 +267,6 @@ const StaffConsoleCasesIdRoute = StaffConsoleCasesIdRouteImport.update({
   path: '/cases/$id',
   getParentRoute: () => StaffConsoleRouteRoute,
 } as any)
-const StaffConsoleCasesNewRoute = StaffConsoleCasesNewRouteImport.update({
-  id: '/cases/new',
-  path: '/cases/new',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
 const StaffConsoleMemoriesIndexRoute =
   StaffConsoleMemoriesIndexRouteImport.update({
     id: '/memories/',
@@ -428,7 +422,6 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -482,7 +475,6 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
@@ -544,7 +536,6 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
   '/staff/_console/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/_console/cases/new': typeof StaffConsoleCasesNewRoute
   '/staff/_console/obituaries/$id': typeof StaffConsoleObituariesIdRoute
   '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -605,7 +596,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/staff/cases/$id'
-    | '/staff/cases/new'
     | '/staff/obituaries/$id'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
@@ -659,7 +649,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
     | '/staff/cases/$id'
-    | '/staff/cases/new'
     | '/staff/obituaries/$id'
     | '/staff/requests/$id'
     | '/obituaries/$id/$name'
@@ -720,7 +709,6 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
     | '/staff/_console/cases/$id'
-    | '/staff/_console/cases/new'
     | '/staff/_console/obituaries/$id'
     | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
@@ -1035,13 +1023,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffConsoleCasesIdRouteImport
       parentRoute: typeof StaffConsoleRouteRoute
     }
-    '/staff/_console/cases/new': {
-      id: '/staff/_console/cases/new'
-      path: '/cases/new'
-      fullPath: '/staff/cases/new'
-      preLoaderRoute: typeof StaffConsoleCasesNewRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
     '/staff/_console/memories/': {
       id: '/staff/_console/memories/'
       path: '/memories'
@@ -1313,7 +1294,6 @@ interface StaffConsoleRouteRouteChildren {
   StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
   StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
   StaffConsoleCasesIdRoute: typeof StaffConsoleCasesIdRoute
-  StaffConsoleCasesNewRoute: typeof StaffConsoleCasesNewRoute
   StaffConsoleObituariesIdRoute: typeof StaffConsoleObituariesIdRoute
   StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
   StaffConsoleCasesIndexRoute: typeof StaffConsoleCasesIndexRoute
@@ -1327,7 +1307,6 @@ const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleTeamRoute: StaffConsoleTeamRoute,
   StaffConsoleIndexRoute: StaffConsoleIndexRoute,
   StaffConsoleCasesIdRoute: StaffConsoleCasesIdRoute,
-  StaffConsoleCasesNewRoute: StaffConsoleCasesNewRoute,
   StaffConsoleObituariesIdRoute: StaffConsoleObituariesIdRoute,
   StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
   StaffConsoleCasesIndexRoute: StaffConsoleCasesIndexRoute,

@@ -23,17 +23,18 @@ test('the director makes a case by hand, finds it, writes a detail, and invites 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'New case' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'New case' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open the case' }).click();
-  await expect(page.getByRole('textbox', { name: /^Name of the person/ })).toHaveAccessibleDescription(
+  await page.getByRole('button', { name: 'New case' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'New case' })).toBeVisible();
+  const newCase = page.getByRole('form', { name: 'New case' });
+  await newCase.getByRole('button', { name: 'Open the case' }).click();
+  await expect(newCase.getByRole('textbox', { name: /^Name of the person/ })).toHaveAccessibleDescription(
     /required|at least/i,
   );
-  await page.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: /^Name of the person/ }).fill('Beatrice Marlowe');
-  await page.getByRole('textbox', { name: 'Their name' }).fill('Simon Marlowe');
-  await page.getByRole('textbox', { name: 'Their email' }).fill(contact);
-  await page.getByRole('button', { name: 'Open the case' }).click();
+  await newCase.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
+  await newCase.getByRole('textbox', { name: /^Name of the person/ }).fill('Beatrice Marlowe');
+  await newCase.getByRole('textbox', { name: 'Their name' }).fill('Simon Marlowe');
+  await newCase.getByRole('textbox', { name: 'Their email' }).fill(contact);
+  await newCase.getByRole('button', { name: 'Open the case' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Beatrice Marlowe' })).toBeVisible();
   await expect(page.getByText(`The case is open. ${contact} was sent an invitation.`)).toBeVisible();

@@ -12,6 +12,7 @@ import { CASES_PAGE_SIZE, casesQuery, type CasesSearch } from './case-calls.ts';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { NewCaseForm } from './NewCaseForm.tsx';
 
 export interface CasesPageProps {
   auth: AuthActorRef;
@@ -29,7 +30,8 @@ export function CasesPage({ auth, search }: CasesPageProps) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(casesQuery(api, auth, search));
   const { data: locations } = useSuspenseQuery(locationsQuery(api));
-  const ids = { q: useId(), status: useId(), location: useId() };
+  const ids = { q: useId(), status: useId(), location: useId(), newCase: useId() };
+  const [writing, setWriting] = useState(false);
   const [words, setWords] = useState(search.q ?? '');
   const page = search.page ?? 1;
   const pages = Math.max(1, Math.ceil(data.total / CASES_PAGE_SIZE));
@@ -41,10 +43,19 @@ export function CasesPage({ auth, search }: CasesPageProps) {
       <PageHead title="Cases" />
       <h1>Cases</h1>
       <p className={styles.actions}>
-        <Link to="/staff/cases/new" className={button({ tone: 'primary' })}>
+        <button
+          type="button"
+          className={button({ tone: 'primary' })}
+          aria-expanded={writing}
+          aria-controls={ids.newCase}
+          onClick={() => setWriting((open) => !open)}
+        >
           New case
-        </Link>
+        </button>
       </p>
+      <div id={ids.newCase} hidden={!writing}>
+        {writing && <NewCaseForm auth={auth} />}
+      </div>
       <form
         role="search"
         aria-label="Find cases"

@@ -1,6 +1,6 @@
-import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
 import { caseStatuses } from '#contract/request-statuses.ts';
+import { oneOf, rowIdOf, wordsOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
 import type { CasesSearch } from './case-calls.ts';
 
@@ -11,22 +11,10 @@ import type { CasesSearch } from './case-calls.ts';
  * definitions every page loads, before zod is configured (decision 0064).
  */
 
-const locationOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? rowIdFromText(String(value))
-    : typeof value === 'string'
-      ? rowIdFromText(value)
-      : undefined;
-
 export function casesSearch(search: Record<string, unknown>): CasesSearch {
-  const q =
-    typeof search.q === 'string'
-      ? search.q.trim().slice(0, CASE_SEARCH_MAX)
-      : typeof search.q === 'number'
-        ? String(search.q)
-        : '';
-  const status = caseStatuses.find((value) => value === search.status);
-  const locationId = locationOf(search.locationId);
+  const q = wordsOf(search.q, CASE_SEARCH_MAX);
+  const status = oneOf(caseStatuses, search.status);
+  const locationId = rowIdOf(search.locationId);
   return {
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),

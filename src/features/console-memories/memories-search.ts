@@ -1,3 +1,4 @@
+import { oneOf } from '#src/lib/console/search-readers.ts';
 import type { MemoriesSearch } from './memory-calls.ts';
 
 /*
@@ -10,6 +11,6 @@ import type { MemoriesSearch } from './memory-calls.ts';
 const decided = ['approved', 'rejected'] as const;
 
 export function memoriesSearch(search: Record<string, unknown>): MemoriesSearch {
-  const status = decided.find((value) => value === search.status);
+  const status = oneOf(decided, search.status);
   return status ? { status } : {};
 }

@@ -1,4 +1,5 @@
 import type { PublicationState } from '#contract/obituary-publication.ts';
+import { oneOf, wordsOf } from '#src/lib/console/search-readers.ts';
 import type { ObituariesSearch } from './obituary-calls.ts';
 
 /*
@@ -26,7 +27,7 @@ void everyState;
 const QUERY_MAX = 100;
 
 export function obituariesSearch(search: Record<string, unknown>): ObituariesSearch {
-  const state = states.find((value) => value === search.state);
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, QUERY_MAX) : '';
+  const state = oneOf(states, search.state);
+  const q = wordsOf(search.q, QUERY_MAX);
   return { ...(state ? { state } : {}), ...(q ? { q } : {}) };
 }

@@ -1,5 +1,5 @@
-import { rowIdFromText } from '#contract/canonical-digits.ts';
-import { caseStatuses, requestStatuses, type RequestStatus } from '#contract/request-statuses.ts';
+import { caseStatuses, requestStatuses } from '#contract/request-statuses.ts';
+import { oneOf, rowIdOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
 import type { RequestsSearch } from './request-calls.ts';
 
@@ -10,20 +10,10 @@ import type { RequestsSearch } from './request-calls.ts';
  * part of the route definitions every page loads, before zod is configured.
  */
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const locationOf = (value: unknown): number | undefined =>
-  typeof value === 'number'
-    ? rowIdFromText(String(value))
-    : typeof value === 'string'
-      ? rowIdFromText(value)
-      : undefined;
-
 export function requestsSearch(search: Record<string, unknown>): RequestsSearch {
-  const status = oneOf<RequestStatus>(requestStatuses, search.status);
-  const caseStatus = oneOf<(typeof caseStatuses)[number]>(caseStatuses, search.caseStatus);
-  const locationId = locationOf(search.locationId);
+  const status = oneOf(requestStatuses, search.status);
+  const caseStatus = oneOf(caseStatuses, search.caseStatus);
+  const locationId = rowIdOf(search.locationId);
   return {
     ...(status ? { status } : {}),
     ...(caseStatus ? { caseStatus } : {}),

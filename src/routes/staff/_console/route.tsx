@@ -31,7 +31,9 @@ export const Route = createFileRoute('/staff/_console')({
     );
   },
   errorComponent: function ConsoleFrameError({ error, reset }: ErrorComponentProps) {
-    // This route's own context is what failed to be made: the auth actor is the console's.
+    // Every console page's failure lands here (their routes set `errorComponent: false`: a boundary
+    // each cost the public entry a lazy stub, decision 0066), as does this route's own, whose
+    // context is what failed to be made: the auth actor is the console's.
     const { authRuntime } = useRouteContext({ from: '/staff' });
     return (
       <ConsoleLayout auth={authRuntime}>

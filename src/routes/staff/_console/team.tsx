@@ -1,5 +1,4 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
+import { createFileRoute } from '@tanstack/react-router';
 import { teamQuery } from '#src/features/console-team/team-calls.ts';
 import { TeamPage } from '#src/features/console-team/TeamPage.tsx';
 import { pageSearch } from '#src/lib/page-search.ts';
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/staff/_console/team')({
     const { page } = Route.useLoaderDeps();
     return <TeamPage auth={auth} selfId={user.id} page={page} />;
   },
-  errorComponent: function TeamError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

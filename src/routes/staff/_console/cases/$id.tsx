@@ -1,8 +1,7 @@
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { caseQuery } from '#src/features/console-cases/case-calls.ts';
 import { CasePage } from '#src/features/console-cases/CasePage.tsx';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 
 /** /staff/cases/$id: one case (permission cases.work, decision 0065). */
 export const Route = createFileRoute('/staff/_console/cases/$id')({
@@ -22,7 +21,6 @@ export const Route = createFileRoute('/staff/_console/cases/$id')({
   component: function CaseRoute() {
     return <CasePage auth={Route.useRouteContext().auth} id={Route.useParams().id} />;
   },
-  errorComponent: function CaseError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

@@ -1,6 +1,5 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '#src/lib/page-search.ts';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 import { memoriesSearch } from '#src/features/console-memories/memories-search.ts';
 import { memoriesQuery } from '#src/features/console-memories/memory-calls.ts';
 import { MemoriesPage } from '#src/features/console-memories/MemoriesPage.tsx';
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/staff/_console/memories/')({
   component: function MemoriesRoute() {
     return <MemoriesPage auth={Route.useRouteContext().auth} search={Route.useLoaderDeps()} />;
   },
-  errorComponent: function MemoriesError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

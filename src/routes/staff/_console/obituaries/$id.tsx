@@ -1,6 +1,5 @@
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { rowIdFromText } from '#contract/canonical-digits.ts';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 import { obituaryQuery } from '#src/features/console-obituaries/obituary-calls.ts';
 import { ObituaryPage } from '#src/features/console-obituaries/ObituaryPage.tsx';
 
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/staff/_console/obituaries/$id')({
   component: function ObituaryRoute() {
     return <ObituaryPage auth={Route.useRouteContext().auth} id={Route.useParams().id} />;
   },
-  errorComponent: function ObituaryError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

@@ -1,7 +1,6 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 import { obituariesQuery } from '#src/features/console-obituaries/obituary-calls.ts';
 import { obituariesSearch } from '#src/features/console-obituaries/obituaries-search.ts';
 import { ObituariesPage } from '#src/features/console-obituaries/ObituariesPage.tsx';
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/staff/_console/obituaries/')({
   component: function ObituariesRoute() {
     return <ObituariesPage auth={Route.useRouteContext().auth} search={Route.useLoaderDeps()} />;
   },
-  errorComponent: function ObituariesError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

@@ -1,6 +1,5 @@
-import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { rowIdFromText } from '#contract/canonical-digits.ts';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
 import { requestQuery } from '#src/features/console-requests/request-calls.ts';
 import { RequestPage } from '#src/features/console-requests/RequestPage.tsx';
 
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/staff/_console/requests/$id')({
     const { auth, staffRole } = Route.useRouteContext();
     return <RequestPage auth={auth} staffRole={staffRole} id={Route.useParams().id} />;
   },
-  errorComponent: function RequestError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

@@ -1,5 +1,4 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { ConsoleProblem } from '#src/features/console-shell/ConsoleProblem.tsx';
+import { createFileRoute } from '@tanstack/react-router';
 import { requestsQuery } from '#src/features/console-requests/request-calls.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { requestsSearch } from '#src/features/console-requests/requests-search.ts';
@@ -17,7 +16,6 @@ export const Route = createFileRoute('/staff/_console/requests/')({
   component: function RequestsRoute() {
     return <RequestsPage auth={Route.useRouteContext().auth} search={Route.useLoaderDeps()} />;
   },
-  errorComponent: function RequestsError({ error, reset }: ErrorComponentProps) {
-    return <ConsoleProblem error={error} auth={Route.useRouteContext().auth} retry={reset} />;
-  },
+  // The console frame's error component says what went wrong (decision 0062): no boundary here.
+  errorComponent: false,
 });

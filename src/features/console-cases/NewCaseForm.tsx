@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus, type CaseStatus } from '#contract/planning.ts';
 import { newCaseBody, type NewCaseBody } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
@@ -42,11 +41,13 @@ function shownError(field: AnyFieldApi, server: string | undefined): string | un
 }
 
 /**
- * /staff/cases/new (decision 0065): a case made by hand, for a family that phoned or walked in. The
- * contact, when given, is invited to the family portal as the case's first member. Refusals are shown
- * beside their field; the case page opens once it is made.
+ * "New case" on the cases list (decision 0065): a case made by hand, for a family that phoned or
+ * walked in. The contact, when given, is invited to the family portal as the case's first member.
+ * Refusals are shown beside their field; the case page opens once it is made. A form on the list's
+ * page rather than a route of its own, as "New obituary" is: every console route costs the public
+ * entry its definition (decision 0066).
  */
-export function NewCasePage({ auth }: { auth: AuthActorRef }) {
+export function NewCaseForm({ auth }: { auth: AuthActorRef }) {
   const { api, toasts } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -109,12 +110,8 @@ export function NewCasePage({ auth }: { auth: AuthActorRef }) {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHead title="New case" />
-      <p>
-        <Link to="/staff/cases">All cases</Link>
-      </p>
-      <h1>New case</h1>
+    <section aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>New case</h2>
       <form
         className={styles.form}
         noValidate
@@ -179,6 +176,6 @@ export function NewCasePage({ auth }: { auth: AuthActorRef }) {
           </button>
         </p>
       </form>
-    </div>
+    </section>
   );
 }

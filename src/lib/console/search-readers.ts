@@ -1,0 +1,19 @@
+import { rowIdFromText } from '#contract/canonical-digits.ts';
+
+/*
+ * Readers of the console lists' address filters (`validateSearch`), one per kind of value. They are
+ * zod-free because route definitions load with every public page, before zod is configured
+ * (decision 0064), and shared so the public entry carries each once (decision 0066).
+ */
+
+/** One of `values`, or undefined for anything else. */
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.find((candidate) => candidate === value);
+
+/** A row id written in canonical digits (the router may have read "3" as the number 3). */
+export const rowIdOf = (value: unknown): number | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? rowIdFromText(String(value)) : undefined;
+
+/** Words to search for, trimmed and cut to `max`; '' when none. */
+export const wordsOf = (value: unknown, max: number): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, max) : '';
