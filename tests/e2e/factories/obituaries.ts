@@ -28,14 +28,33 @@ export interface PublishedObituary {
 
 /**
  * A published obituary, made as the funeral home makes one (issue 23): a director writes it in the
- * console for a case handled elsewhere, approves its text for the family, marks it ready and
+ * console (for a family's case with `caseId`, else for a case handled elsewhere), approves its text for the family, marks it ready and
  * publishes it. Nothing is written to the database behind the product's back.
  */
 export async function publishedObituary(
   request: APIRequestContext,
   director: StaffAccount,
-  order: ObituaryOrder,
+  order: ObituaryOrder & { caseId?: number },
 ): Promise<PublishedObituary> {
+  const api = await staffApi(request, director);
+  const draft = await writeObituary(request, director, order);
+  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
+  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
+  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
+  const path = published.publicPath!;
+  return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
+}
+
+/**
+ * An obituary written by a director in the console and left a draft: for a case of the company
+ * (`caseId`: a family's case, whose service it then schedules) or, when left out, for a case handled
+ * elsewhere at the order's chapel.
+ */
+export async function writeObituary(
+  request: APIRequestContext,
+  director: StaffAccount,
+  order: ObituaryOrder & { caseId?: number },
+): Promise<StaffObituary> {
   const api = await staffApi(request, director);
   const locations = await chapels(request);
   const chapel = (name?: string) => {
@@ -44,9 +63,12 @@ export async function publishedObituary(
     return found.id;
   };
   const draft = await api.post<StaffObituary>('/api/staff/obituaries', {
-    for: { kind: 'new-case', locationId: chapel(order.location) },
+    for:
+      order.caseId === undefined
+        ? { kind: 'new-case', locationId: chapel(order.location) }
+        : { kind: 'case', caseId: order.caseId },
   });
-  await api.put<StaffObituary>(`/api/staff/obituaries/${draft.id}`, {
+  return api.put<StaffObituary>(`/api/staff/obituaries/${draft.id}`, {
     fullName: order.fullName,
     bornOn: order.bornOn ?? null,
     diedOn: order.diedOn,
@@ -59,11 +81,6 @@ export async function publishedObituary(
       place: place ?? null,
     })),
   });
-  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
-  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
-  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
-  const path = published.publicPath!;
-  return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
 }
 
 /** The company's chapels as its public site lists them (id and name), in the site's order. */
