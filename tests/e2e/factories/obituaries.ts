@@ -9,6 +9,9 @@ export interface ObituaryOrder {
   diedOn: string;
   /** The family editor's markup: paragraphs, bold, italic, links. */
   textHtml?: string;
+  /** The portrait: a photo of the case's album (a FamilyPhoto's id), as the editor picks it. */
+  photoMediaId?: number;
+  livestreamUrl?: string;
   /** The chapel it is handled at, by name (the company's locations); the first when left out. */
   location?: string;
   /** Service events; a `location` name stands for that chapel's id. */
@@ -73,8 +76,8 @@ export async function writeObituary(
     bornOn: order.bornOn ?? null,
     diedOn: order.diedOn,
     textHtml: order.textHtml ?? `<p>${order.fullName} will be missed.</p>`,
-    livestreamUrl: null,
-    photoMediaId: null,
+    livestreamUrl: order.livestreamUrl ?? null,
+    photoMediaId: order.photoMediaId ?? null,
     events: (order.events ?? []).map(({ location, place, ...event }) => ({
       ...event,
       locationId: location === undefined ? null : chapel(location),
