@@ -1,12 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { daniel, familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
+import { familyCase, type FamilyMember } from './factories/family-cases.ts';
+import type { StaffAccount } from './factories/staff-api.ts';
+import { familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
 import { mailsNow } from './mailbox.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
 
 /*
  * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
@@ -43,9 +42,13 @@ async function mailedLink(request: APIRequestContext, email: string) {
   return link!;
 }
 
-/** Invites through the API, as Rose: the link of the mail. */
-async function inviteByApi(request: APIRequestContext, name: string, email: string) {
-  const token = await familyToken(request, rose);
+/** The test's own family member who invites: a case made by hand, its contact signed up from the mail. */
+const inviter = (request: APIRequestContext, director: StaffAccount) =>
+  familyCase(request, director, { decedentName: 'Arthur Edwin Penrose', contactName: 'Helen Penrose' });
+
+/** Invites through the API, as the member: the link of the mail. */
+async function inviteByApi(request: APIRequestContext, member: FamilyMember, name: string, email: string) {
+  const token = await familyToken(request, member);
   const found = await onlyCase(request, token);
   const response = await request.post(`/api/family/cases/${found.id}/invite`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -63,69 +66,10 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
 
 const password = 'lantern-meadow-harbour-7714';
 
-test('a relative invited from the case home creates an account from the mail, lands in the case, and finishes a task given to them', async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const token = await signIn(page, request, rose);
-  const found = await onlyCase(request, token);
-  await page.goto(found.path);
-  const tasks = page.getByRole('table', { name: "The family's tasks" });
-  await expect(tasks).toBeVisible();
-  // The seed's done tasks on Harold's case: Rose's theme and her approval of the obituary.
-  await expect(page.getByText('2 of 10 done')).toBeVisible();
-  await expectAccessible(page);
-
-  const email = uniqueEmail('ivy');
-  const invite = page.getByRole('form', { name: 'Invite a relative' });
-  await invite.getByLabel(/^Their name/).fill('Ivy Whitfield');
-  await invite.getByLabel(/^Their email/).fill(email);
-  await invite.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toHaveText(
-    'Invitation sent to Ivy Whitfield.',
-  );
-
-  const ivy = await freshPage(browser, baseURL);
-  await ivy.goto(await mailedLink(request, email));
-  await expect(ivy.getByRole('heading', { level: 1, name: 'Join the family portal' })).toBeVisible();
-  await expect(ivy.getByText(/Rose Whitfield invited Ivy Whitfield to the .* family portal for/)).toBeVisible();
-  await expect(ivy.getByLabel(/^Your name/)).toHaveValue('Ivy Whitfield');
-  await expectAccessible(ivy);
-  await ivy.getByLabel(/^Choose a password/).fill(password);
-  await ivy.getByLabel(/^Repeat the password/).fill(password);
-  await ivy.getByRole('button', { name: 'Create your account' }).click();
-  await expect(ivy).toHaveURL(new RegExp(`${found.path}$`));
-  await expect(ivy.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
-
-  // Rose gives Ivy the life details; Ivy finishes them.
-  await page.goto(`${found.path}/task/add-details`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
-  await page.getByLabel('Give it to').selectOption({ label: 'Ivy Whitfield' });
-  await page.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
-    'Ivy Whitfield has this task now.',
-  );
-  await expect(page.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
-
-  await ivy.getByRole('link', { name: 'Add the life details' }).click();
-  await expect(ivy.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
-  await ivy.getByRole('button', { name: 'Mark as done' }).click();
-  await expect(ivy.getByText('Status: Done')).toBeVisible();
-  await ivy.getByRole('link', { name: 'Back to the case' }).click();
-  await expect(ivy.getByText('3 of 10 done')).toBeVisible();
-  await expect(
-    ivy.getByRole('row', { name: /Add the life details Done Rose Whitfield and Ivy Whitfield/ }),
-  ).toBeVisible();
-  await ivy.context().close();
-});
-
-test('keyboard only: the invitation sign-up from the first field to the case', async ({ page, request }) => {
+test('keyboard only: the invitation sign-up from the first field to the case', async ({ page, request, company }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('kay');
-  const { found, link } = await inviteByApi(request, 'Kay Whitfield', email);
+  const { found, link } = await inviteByApi(request, await inviter(request, company.director), 'Kay Penrose', email);
   await page.goto(link);
   const name = page.getByLabel(/^Your name/);
   await expect(name).toBeVisible();
@@ -150,10 +94,11 @@ test('keyboard only: the invitation sign-up from the first field to the case', a
 test('an invited name that looks like markup shows as text; a spent or unknown invitation says so', async ({
   page,
   request,
+  company,
 }) => {
   test.setTimeout(60_000);
   const name = storedXssCorpus[1];
-  const { link } = await inviteByApi(request, name, uniqueEmail('markup'));
+  const { link } = await inviteByApi(request, await inviter(request, company.director), name, uniqueEmail('markup'));
   await page.goto(link);
   await expect(page.getByText(`invited ${name} to the`)).toBeVisible();
   await expectNoStoredXss(page);
@@ -166,55 +111,24 @@ test('an invited name that looks like markup shows as text; a spent or unknown i
   await expectAccessible(page);
 });
 
-test('the add-details page starts from what is known, saves as text, and marks its task done', async ({
-  page,
-  request,
-}) => {
-  const token = await signIn(page, request, rose);
-  const found = await onlyCase(request, token);
-  await page.goto(`${found.path}/task/add-details`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
-  await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
-  await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1941-03-02');
-  await expect(page.getByText(/Last saved/)).toHaveCount(0);
-  await expectAccessible(page);
-
-  await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
-  await page.getByLabel(/^Interests and passions/).fill(storedXssCorpus[2]);
-  await page.getByRole('button', { name: 'Save the details' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('The details are saved.');
-  await expect(page.getByText('Status: Done')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
-  await expect(page.getByText(/Last saved [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
-  await expectNoStoredXss(page);
-});
-
-test('a task address that names no task page is the portal’s 404; a task page opens in any letter case', async ({
-  page,
-  request,
-}) => {
-  const token = await signIn(page, request, rose);
-  const found = await onlyCase(request, token);
-  const notFoundHeading = page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" });
-  for (const address of ['bake-a-cake', 'review-stationery/wedding-cake', 'upload-photos/prayer-card']) {
-    await page.goto(`${found.path}/task/${address}`);
-    await expect(notFoundHeading).toBeVisible();
-  }
-  await page.goto(`${found.path}/TASK/Review-Stationery/Prayer-Card`);
-  await expect(page.getByRole('link', { name: 'All proofs' })).toBeVisible();
-  await expect(notFoundHeading).toBeHidden();
-});
-
-test('a relative with an account signs in on the invitation and joins the case', async ({ page, request }) => {
+test('a relative with an account signs in on the invitation and joins the case', async ({ page, request, company }) => {
   test.setTimeout(60_000);
-  // Daniel has his own case; Rose invites his address to Harold's.
-  const { found, link } = await inviteByApi(request, 'Daniel Okafor', daniel.email);
+  // The relative has a case of their own; the member invites their address to the Penrose case.
+  const relative = await familyCase(request, company.director, {
+    decedentName: 'Grace Ellen Tanaka',
+    contactName: 'Owen Tanaka',
+  });
+  const { found, link } = await inviteByApi(
+    request,
+    await inviter(request, company.director),
+    relative.name,
+    relative.email,
+  );
   await page.goto(link);
-  await expect(page.getByText('Your account will be daniel.okafor@family.example.')).toBeVisible();
+  await expect(page.getByText(`Your account will be ${relative.email}.`)).toBeVisible();
   const join = page.getByRole('form', { name: 'Sign in and join' });
-  await expect(join.getByLabel(/^Email/)).toHaveValue(daniel.email);
-  await join.getByLabel(/^Password/).fill(daniel.password);
+  await expect(join.getByLabel(/^Email/)).toHaveValue(relative.email);
+  await join.getByLabel(/^Password/).fill(relative.password);
   await join.getByRole('button', { name: 'Sign in and join' }).click();
   await expect(page).toHaveURL(new RegExp(`${found.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
@@ -223,7 +137,7 @@ test('a relative with an account signs in on the invitation and joins the case',
 test('a staff session on an invitation must sign out before anyone joins', async ({ page, request, company }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('staff-opened');
-  const { link } = await inviteByApi(request, 'Clara Whitfield', email);
+  const { link } = await inviteByApi(request, await inviter(request, company.director), 'Clara Penrose', email);
   await page.goto('/family-portal/login');
   await signInAsFamily(page, company.staff);
   await expect(page.getByText('You are signed in with a staff account.', { exact: false })).toBeVisible();
@@ -238,4 +152,109 @@ test('a staff session on an invitation must sign out before anyone joins', async
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
+});
+
+test.describe('with the demo’s tasks', () => {
+  // Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+  // The task counts, the details prefilled from a planning request and the stationery proofs are the seed's.
+  test.use({ companyData: 'demo' });
+
+  test('a relative invited from the case home creates an account from the mail, lands in the case, and finishes a task given to them', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(found.path);
+    const tasks = page.getByRole('table', { name: "The family's tasks" });
+    await expect(tasks).toBeVisible();
+    // The seed's done tasks on Harold's case: Rose's theme and her approval of the obituary.
+    await expect(page.getByText('2 of 10 done')).toBeVisible();
+    await expectAccessible(page);
+
+    const email = uniqueEmail('ivy');
+    const invite = page.getByRole('form', { name: 'Invite a relative' });
+    await invite.getByLabel(/^Their name/).fill('Ivy Whitfield');
+    await invite.getByLabel(/^Their email/).fill(email);
+    await invite.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toHaveText(
+      'Invitation sent to Ivy Whitfield.',
+    );
+
+    const ivy = await freshPage(browser, baseURL);
+    await ivy.goto(await mailedLink(request, email));
+    await expect(ivy.getByRole('heading', { level: 1, name: 'Join the family portal' })).toBeVisible();
+    await expect(ivy.getByText(/Rose Whitfield invited Ivy Whitfield to the .* family portal for/)).toBeVisible();
+    await expect(ivy.getByLabel(/^Your name/)).toHaveValue('Ivy Whitfield');
+    await expectAccessible(ivy);
+    await ivy.getByLabel(/^Choose a password/).fill(password);
+    await ivy.getByLabel(/^Repeat the password/).fill(password);
+    await ivy.getByRole('button', { name: 'Create your account' }).click();
+    await expect(ivy).toHaveURL(new RegExp(`${found.path}$`));
+    await expect(ivy.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
+
+    // Rose gives Ivy the life details; Ivy finishes them.
+    await page.goto(`${found.path}/task/add-details`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+    await page.getByLabel('Give it to').selectOption({ label: 'Ivy Whitfield' });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
+      'Ivy Whitfield has this task now.',
+    );
+    await expect(page.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+
+    await ivy.getByRole('link', { name: 'Add the life details' }).click();
+    await expect(ivy.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+    await ivy.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(ivy.getByText('Status: Done')).toBeVisible();
+    await ivy.getByRole('link', { name: 'Back to the case' }).click();
+    await expect(ivy.getByText('3 of 10 done')).toBeVisible();
+    await expect(
+      ivy.getByRole('row', { name: /Add the life details Done Rose Whitfield and Ivy Whitfield/ }),
+    ).toBeVisible();
+    await ivy.context().close();
+  });
+
+  test('the add-details page starts from what is known, saves as text, and marks its task done', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    await page.goto(`${found.path}/task/add-details`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
+    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1941-03-02');
+    await expect(page.getByText(/Last saved/)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
+    await page.getByLabel(/^Interests and passions/).fill(storedXssCorpus[2]);
+    await page.getByRole('button', { name: 'Save the details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('The details are saved.');
+    await expect(page.getByText('Status: Done')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
+    await expect(page.getByText(/Last saved [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+    await expectNoStoredXss(page);
+  });
+
+  test('a task address that names no task page is the portal’s 404; a task page opens in any letter case', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, rose);
+    const found = await onlyCase(request, token);
+    const notFoundHeading = page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" });
+    for (const address of ['bake-a-cake', 'review-stationery/wedding-cake', 'upload-photos/prayer-card']) {
+      await page.goto(`${found.path}/task/${address}`);
+      await expect(notFoundHeading).toBeVisible();
+    }
+    await page.goto(`${found.path}/TASK/Review-Stationery/Prayer-Card`);
+    await expect(page.getByRole('link', { name: 'All proofs' })).toBeVisible();
+    await expect(notFoundHeading).toBeHidden();
+  });
 });

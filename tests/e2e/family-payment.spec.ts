@@ -1,18 +1,29 @@
 import { paymentMessages } from '#contract/family-payments.ts';
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { formatMoney } from '#contract/shop-text.ts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { familyCase } from './factories/family-cases.ts';
+import type { StaffAccount } from './factories/staff-api.ts';
+import { signedStatement, statementPayment } from './factories/statements.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { countPaymentPosts, daniel, onlyCase, paymentsOf, signIn, statementOf } from './family-case-steps.ts';
+import { countPaymentPosts, onlyCase, paymentsOf, signIn, statementOf } from './family-case-steps.ts';
 import { field } from './planning-steps.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
 
 /*
  * Issue 12: paying the signed statement by card through the sandbox provider (decision 0033), on
- * the real server. Daniel Okafor's family signed and paid part of it (the demo seed).
+ * the real server. The test's own family signed the statement and paid part of it, through the
+ * portal's calls.
  */
+
+async function signedAndPartPaid(request: APIRequestContext, director: StaffAccount) {
+  const member = await familyCase(request, director, {
+    decedentName: 'Agnes Ruth Callahan',
+    contactName: 'Peter Callahan',
+  });
+  await signedStatement(request, member, { packageName: 'Cremation with memorial' });
+  await statementPayment(request, member, 10000);
+  return member;
+}
 
 async function fillPayment(page: Page, amount: string, card: string) {
   await field(page, 'Amount (USD)').fill(amount);
@@ -25,9 +36,10 @@ test.describe('statement payment', () => {
   test('pays part of the balance once on a double click, shows a receipt and lists the payment', async ({
     page,
     request,
+    company,
   }) => {
     test.slow();
-    const token = await signIn(page, request, daniel);
+    const token = await signIn(page, request, await signedAndPartPaid(request, company.director));
     const found = await onlyCase(request, token);
     const before = await statementOf(request, token, found.id);
     expect(before.balanceCents).toBeGreaterThan(2500);
@@ -65,8 +77,8 @@ test.describe('statement payment', () => {
     // The 402 answer is the point of the test; the browser logs it.
     test.use({ expectedConsoleErrors: [/status of 402/] });
 
-    test('keeps the form, says so and charges nothing', async ({ page, request }) => {
-      const token = await signIn(page, request, daniel);
+    test('keeps the form, says so and charges nothing', async ({ page, request, company }) => {
+      const token = await signIn(page, request, await signedAndPartPaid(request, company.director));
       const found = await onlyCase(request, token);
       const before = await statementOf(request, token, found.id);
       const paidBefore = (await paymentsOf(request, token, found.id)).items.filter((p) => p.status === 'paid').length;
@@ -87,8 +99,12 @@ test.describe('statement payment', () => {
     });
   });
 
-  test('an amount over the balance is refused beside the field before anything is sent', async ({ page, request }) => {
-    const token = await signIn(page, request, daniel);
+  test('an amount over the balance is refused beside the field before anything is sent', async ({
+    page,
+    request,
+    company,
+  }) => {
+    const token = await signIn(page, request, await signedAndPartPaid(request, company.director));
     const found = await onlyCase(request, token);
     const before = await statementOf(request, token, found.id);
     const posts = countPaymentPosts(page);

@@ -1,17 +1,60 @@
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { shopMessages } from '#contract/shop.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import type { StaffAccount } from './factories/staff-api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
-import { countOrderPosts, fillCheckout, ingridsShop, openCheckout } from './shop-steps.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
+import { countOrderPosts, fillCheckout } from './shop-steps.ts';
 
 /*
  * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
- * sandbox payment provider (decision 0033) and the order's access key (decision 0034).
+ * sandbox payment provider (decision 0033) and the order's access key (decision 0034). The shop is
+ * that of the test's own obituary, published by the director with its services still ahead (flowers
+ * delivered to the visitation and the service until a day before), selling the company's stock
+ * products.
  */
+
+const fullName = 'Margaret Ann Sullivan';
+
+/** The obituary's shop address, /obituaries/{id}/{name}/shop. */
+async function sullivansShop(request: APIRequestContext, director: StaffAccount): Promise<string> {
+  const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
+  const obituary = await publishedObituary(request, director, {
+    fullName,
+    bornOn: '1944-06-02',
+    diedOn: daysAgo(3),
+    location: 'Maple Grove Chapel',
+    events: [
+      {
+        kind: 'visitation',
+        startsAt: ahead(4, '17:00'),
+        endsAt: ahead(4, '19:00'),
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: ahead(3, '17:00'),
+        location: 'Maple Grove Chapel',
+      },
+      {
+        kind: 'service',
+        startsAt: ahead(5, '10:30'),
+        endsAt: ahead(5, '12:00'),
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: ahead(4, '10:30'),
+        location: 'Maple Grove Chapel',
+      },
+    ],
+  });
+  return `${obituary.path}/shop`;
+}
+
+/** From the shop's grid to a product's checkout, as a visitor clicks through. */
+async function openCheckout(page: Page, shop: string, product: string) {
+  await page.goto(shop);
+  await page.getByRole('link', { name: product }).click();
+  await page.getByRole('link', { name: 'Send this gift' }).click();
+  await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);
+}
 
 const toPathAndHash = (link: string) => {
   const url = new URL(link);
@@ -27,7 +70,7 @@ test.describe('sympathy shop', () => {
   }) => {
     // Four axe scans and a second browser on a shared two-core machine.
     test.slow();
-    const shop = await ingridsShop(request);
+    const shop = await sullivansShop(request, company.director);
     await page.goto(shop);
     await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
     const lily = page.getByRole('listitem').filter({ hasText: 'Peaceful White Lily Arrangement' });
@@ -61,7 +104,7 @@ test.describe('sympathy shop', () => {
     await expectAccessible(page);
 
     const [mail] = await waitForMails((received) => received.to.includes(email), 1);
-    expect(mail!.subject).toBe('Your order in memory of Ingrid Marie Björk');
+    expect(mail!.subject).toBe(`Your order in memory of ${fullName}`);
     expect(mail!.text).toContain('Total paid: $194.00');
     const link = /https?:\/\/\S+\/thanks#key=[\w-]{43}/.exec(mail!.text)?.[0];
     expect(link, 'the thanks link in the mail').toBeDefined();
@@ -94,8 +137,9 @@ test.describe('sympathy shop', () => {
     test('says so clearly, takes nothing, keeps everything typed, and the next card goes through', async ({
       page,
       request,
+      company,
     }) => {
-      await openCheckout(page, request, 'Sunlit Garden Basket');
+      await openCheckout(page, await sullivansShop(request, company.director), 'Sunlit Garden Basket');
       const email = uniqueEmail('declined');
       await fillCheckout(page, { name: 'Mateo Ruiz', email, card: SANDBOX_DECLINE_CARD });
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -118,14 +162,14 @@ test.describe('sympathy shop', () => {
     });
   });
 
-  test('a double-clicked "Place order" sends one order', async ({ page, request }) => {
-    await openCheckout(page, request, 'Peace Lily Plant');
+  test('a double-clicked "Place order" sends one order', async ({ page, request, company }) => {
+    await openCheckout(page, await sullivansShop(request, company.director), 'Peace Lily Plant');
     const email = uniqueEmail('double');
-    await fillCheckout(page, { name: 'Anna Björk', email, card: SANDBOX_APPROVE_CARD });
+    await fillCheckout(page, { name: 'Hedda Lang', email, card: SANDBOX_APPROVE_CARD });
     const posts = countOrderPosts(page);
     await page.getByRole('button', { name: 'Place order' }).dblclick();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Anna Björk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Hedda Lang' })).toBeVisible();
     expect(posts()).toBe(1);
     await waitForMails((mail) => mail.to.includes(email), 1);
     expect(await mailsNow((mail) => mail.to.includes(email))).toHaveLength(1);
@@ -134,13 +178,14 @@ test.describe('sympathy shop', () => {
   test("loads the shop's code on shop pages only, and the checkout's form code on checkout only", async ({
     page,
     request,
+    company,
   }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
     const loadedSince = (from: number) => scripts.slice(from).join(' ');
-    const shop = await ingridsShop(request);
+    const shop = await sullivansShop(request, company.director);
     await page.goto(shop.replace(/\/shop$/, ''), { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Shop' })).toBeVisible();
     expect(loadedSince(0)).not.toMatch(/\/(shop|checkout|thanks|BackToShop|order-key-storage|useForm)[-.]/);

@@ -66,3 +66,51 @@ export async function familyCase(
     casePath: `/family-portal/${joined.caseId}/${joined.nameSlug}`,
   };
 }
+
+export interface FurtherCaseOrder {
+  decedentName: string;
+  status?: 'AT_NEED' | 'PRE_PLAN';
+  /** The chapel, by its place in the company's list (the first when left out). */
+  locationIndex?: number;
+}
+
+/**
+ * Another case for a family member who already has an account: the director makes it by hand in
+ * the console with the member's address as its contact, and the member, signed in, accepts the
+ * mailed invitation (POST /api/family/invitation/{token}/accept, the call the invitation page makes
+ * for a signed-in account). The member's account, in the new case.
+ */
+export async function furtherCase(
+  request: APIRequestContext,
+  director: StaffAccount,
+  member: FamilyMember,
+  order: FurtherCaseOrder,
+): Promise<FamilyMember> {
+  const api = await staffApi(request, director);
+  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
+    locations: { id: number }[];
+  };
+  const created = await api.post<CreatedCase>('/api/staff/cases', {
+    status: order.status ?? 'AT_NEED',
+    locationId: locations[order.locationIndex ?? 0]!.id,
+    decedentName: order.decedentName,
+    contact: { name: member.name, email: member.email },
+  });
+  const [mail] = await waitForMails(
+    (candidate) =>
+      candidate.to.includes(member.email) &&
+      `${candidate.subject}\n${candidate.text}`.includes(order.decedentName) &&
+      /invitation=/.test(candidate.text),
+    1,
+  );
+  const token = new URL(/https?:\/\/\S+invitation=\S+/.exec(mail!.text)![0]).searchParams.get('invitation')!;
+  const login = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
+  expect(login.status(), `sign-in of ${member.email}`).toBe(200);
+  const accept = await request.post(`/api/family/invitation/${encodeURIComponent(token)}/accept`, {
+    headers: { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` },
+  });
+  expect(accept.status(), `acceptance by ${member.email}: ${await accept.text()}`).toBe(200);
+  const joined = (await accept.json()) as { caseId: number; nameSlug: string };
+  expect(joined.caseId).toBe(created.caseId);
+  return { ...member, caseId: joined.caseId, casePath: `/family-portal/${joined.caseId}/${joined.nameSlug}` };
+}

@@ -9,6 +9,9 @@ export interface ObituaryOrder {
   diedOn: string;
   /** The family editor's markup: paragraphs, bold, italic, links. */
   textHtml?: string;
+  /** The portrait: a photo of the case's album (a FamilyPhoto's id), as the editor picks it. */
+  photoMediaId?: number;
+  livestreamUrl?: string;
   /** The chapel it is handled at, by name (the company's locations); the first when left out. */
   location?: string;
   /** Service events; a `location` name stands for that chapel's id. */
@@ -28,14 +31,33 @@ export interface PublishedObituary {
 
 /**
  * A published obituary, made as the funeral home makes one (issue 23): a director writes it in the
- * console for a case handled elsewhere, approves its text for the family, marks it ready and
+ * console (for a family's case with `caseId`, else for a case handled elsewhere), approves its text for the family, marks it ready and
  * publishes it. Nothing is written to the database behind the product's back.
  */
 export async function publishedObituary(
   request: APIRequestContext,
   director: StaffAccount,
-  order: ObituaryOrder,
+  order: ObituaryOrder & { caseId?: number },
 ): Promise<PublishedObituary> {
+  const api = await staffApi(request, director);
+  const draft = await writeObituary(request, director, order);
+  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
+  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
+  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
+  const path = published.publicPath!;
+  return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
+}
+
+/**
+ * An obituary written by a director in the console and left a draft: for a case of the company
+ * (`caseId`: a family's case, whose service it then schedules) or, when left out, for a case handled
+ * elsewhere at the order's chapel.
+ */
+export async function writeObituary(
+  request: APIRequestContext,
+  director: StaffAccount,
+  order: ObituaryOrder & { caseId?: number },
+): Promise<StaffObituary> {
   const api = await staffApi(request, director);
   const locations = await chapels(request);
   const chapel = (name?: string) => {
@@ -44,26 +66,24 @@ export async function publishedObituary(
     return found.id;
   };
   const draft = await api.post<StaffObituary>('/api/staff/obituaries', {
-    for: { kind: 'new-case', locationId: chapel(order.location) },
+    for:
+      order.caseId === undefined
+        ? { kind: 'new-case', locationId: chapel(order.location) }
+        : { kind: 'case', caseId: order.caseId },
   });
-  await api.put<StaffObituary>(`/api/staff/obituaries/${draft.id}`, {
+  return api.put<StaffObituary>(`/api/staff/obituaries/${draft.id}`, {
     fullName: order.fullName,
     bornOn: order.bornOn ?? null,
     diedOn: order.diedOn,
     textHtml: order.textHtml ?? `<p>${order.fullName} will be missed.</p>`,
-    livestreamUrl: null,
-    photoMediaId: null,
+    livestreamUrl: order.livestreamUrl ?? null,
+    photoMediaId: order.photoMediaId ?? null,
     events: (order.events ?? []).map(({ location, place, ...event }) => ({
       ...event,
       locationId: location === undefined ? null : chapel(location),
       place: place ?? null,
     })),
   });
-  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
-  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
-  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
-  const path = published.publicPath!;
-  return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
 }
 
 /** The company's chapels as its public site lists them (id and name), in the site's order. */
