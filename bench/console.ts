@@ -2,6 +2,7 @@
  * The staff console's lists and case page at scale (issue 23): a benchmark, not a test.
  *   npm run bench:console                  PGlite, then PostgreSQL (a throwaway cluster)
  *   BENCH_DB=pglite npm run bench:console  one engine (pglite or postgres)
+ *   BENCH_ONLY='cases?q' npm run bench:console  the routes whose label contains it
  * On a fresh database of each engine it seeds a bench company (bench/console-seed.ts: 50,000
  * requests, 10,000 opened cases), signs in as its director and calls each route from
  * BENCH_CONNECTIONS concurrent callers (default 10) for BENCH_SECONDS (default 10) through
@@ -9,7 +10,7 @@
  * The budget (issue 23): p95 at most 100 ms for each route on each engine.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -28,6 +29,8 @@ const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pgli
 /** Part of a last name the seed's list holds ("Lindqvist", "Lindgren"). */
 const SEARCH = process.env.BENCH_SEARCH ?? 'lindq';
 const BUDGET_MS = 100;
+/** Only the routes whose label contains this (e.g. BENCH_ONLY='cases?q'). */
+const only = process.env.BENCH_ONLY ?? '';
 
 /** A fresh database of the engine, migrated; `close` also removes it. */
 async function freshDatabase(engine: 'pglite' | 'postgres'): Promise<OpenedDatabase> {
@@ -84,7 +87,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<[string, Call
       ['GET /api/staff/cases/{id}', `/api/staff/cases/${bench.detailedCaseId}`],
     ] as const;
     const rows: [string, CallerFigures][] = [];
-    for (const [label, path] of routes) {
+    for (const [label, path] of routes.filter(([label]) => label.includes(only))) {
       const first = await app.request(path, { headers: auth });
       const body = (await first.json()) as { total?: number; members?: unknown[] };
       if (first.status !== 200) throw new Error(`${label}: ${first.status} ${JSON.stringify(body)}`);
@@ -103,7 +106,9 @@ let missed = false;
 for (const engine of engines) {
   const rows = await benchEngine(engine);
   console.log(
-    `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, in-process, ${connections} callers, ${seconds} s each\n`,
+    `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, in-process, ${connections} callers, ${seconds} s each (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')})\n`,
   );
   console.log(figuresTable(rows));
   console.log('');

@@ -103,7 +103,8 @@ export const planningSubmissions = pgTable(
       'planning_submissions_request_status',
       sql`${t.requestStatus} in ('new', 'contacted', 'case-opened', 'closed')`,
     ),
-    index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.submittedAt),
+    // A status's requests and the console's counts of new ones (list-requests.ts requestCounts), from the index alone.
+    index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.caseStatus, t.submittedAt),
     // The inbox's order (services/staff/requests/list-requests.ts): at-need requests still new first, then newest.
     index('planning_submissions_inbox_idx').on(
       t.companyId,

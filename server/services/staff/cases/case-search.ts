@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, ilike, isNotNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foldName } from '#contract/name-fold.ts';
 import { foldedName } from '#server/db/folded-name.ts';
 import { caseInvitations, caseMembers, cases, users } from '#server/db/schema.ts';
@@ -17,6 +17,12 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 /** `%`, `_` and `\` match themselves in the search, not any text. */
 const escapeLike = (words: string) => words.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/**
+ * `column` is one of the ids the query finds: an array the planner computes once, then reads those
+ * rows by their index, where `in` would join with every case (or every membership).
+ */
+const anyOf = (column: AnyColumn, ids: SQLWrapper) => sql`${column} = any(array(${ids}))`;
+
 /** The condition on `cases` for the words, or undefined for none. */
 export function caseSearchCondition(scope: TenantScope, words: string | undefined): SQL | undefined {
   const fold = foldName(words ?? '');
@@ -29,9 +35,7 @@ export function caseSearchCondition(scope: TenantScope, words: string | undefine
   const invited = scope
     .select({ caseId: caseInvitations.caseId })
     .from(caseInvitations, matches(caseInvitations.name, caseInvitations.email));
-  const member = scope
-    .select({ caseId: caseMembers.caseId })
-    .from(caseMembers)
-    .innerJoin(users, and(eq(users.id, caseMembers.userId), scope.owns(users), matches(users.name, users.email)));
-  return inArray(cases.id, named.union(invited).union(member));
+  const people = scope.select({ id: users.id }).from(users, matches(users.name, users.email));
+  const member = scope.select({ caseId: caseMembers.caseId }).from(caseMembers, anyOf(caseMembers.userId, people));
+  return anyOf(cases.id, named.union(invited).union(member));
 }
