@@ -17,6 +17,7 @@ import { openDatabase } from '#server/db/open-database.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_ARRANGING_FAMILY } from '#server/seed/evergreen/families.ts';
 import { seedDemoTenant } from '#server/seed/seed.ts';
+import { figuresTable, measureCallers } from './callers.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -46,34 +47,11 @@ try {
   const body = (await first.json()) as { categories: { lines: unknown[] }[] };
   const lineCount = body.categories.reduce((sum, category) => sum + category.lines.length, 0);
 
-  // Warm-up, then the measured run.
-  for (let index = 0; index < 50; index += 1) await app.request(path, { headers: auth });
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  const caller = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await app.request(path, { headers: auth });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) errors += 1;
-    }
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, caller));
-  const elapsed = (performance.now() - startedAt) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!.toFixed(1);
+  const figures = await measureCallers(() => app.request(path, { headers: auth }), { connections, seconds });
   console.log(
     `\nGET /api/family/arrangements/{caseId} (${lineCount} lines), PGlite, in-process, ${connections} callers, ${seconds} s\n`,
   );
-  console.log('| requests/s | p50 | p95 | p99 | requests | errors |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(
-    `| ${Math.round(latencies.length / elapsed)} | ${at(0.5)} ms | ${at(0.95)} ms | ${at(0.99)} ms | ${latencies.length} | ${errors} |`,
-  );
+  console.log(figuresTable([['GET /api/family/arrangements/{caseId}', figures]]));
 } finally {
   await opened.close();
   await rm(dataDir, { recursive: true, force: true });

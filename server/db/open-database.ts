@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,6 +34,9 @@ export interface OpenDatabaseOptions {
   poolSize?: number | undefined;
 }
 
+/** PGlite's extensions the migrations create (pg_trgm: the case search's indexes); every PGlite.create passes them. */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any fixed number: the advisory lock that keeps two starting servers from migrating at once. */
@@ -46,10 +50,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 }
 
 async function openPglite(dataDir: string, tarball: Blob | undefined): Promise<OpenedDatabase> {
-  if (tarball) return migratedPglite(await PGlite.create({ loadDataDir: tarball }));
+  if (tarball) return migratedPglite(await PGlite.create({ loadDataDir: tarball, extensions: pgliteExtensions }));
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  return migratedPglite(await PGlite.create(dataDir));
+  return migratedPglite(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
 }
 
 async function migratedPglite(client: PGlite): Promise<OpenedDatabase> {

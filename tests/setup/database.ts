@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '#server/db/open-database.ts';
+import { openDatabase, pgliteExtensions } from '#server/db/open-database.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
 import type { TestDatabaseTarget } from '#server/testing/test-database-target.ts';
@@ -67,7 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await template.close();
   }
   const templateTarball = join(root, 'template.tar');
-  const client = await PGlite.create(templateDir);
+  const client = await PGlite.create(templateDir, { extensions: pgliteExtensions });
   try {
     await writeFile(templateTarball, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {

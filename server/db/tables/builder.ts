@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import type { UserRole } from '#contract/auth.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { createdAt, id } from '../columns.ts';
+import { foldedName } from '../folded-name.ts';
 import { companyId } from './companies.ts';
 
 /*
@@ -33,6 +34,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_company_email_unique').on(t.companyId, t.email),
+    // The case search (services/staff/cases/case-search.ts): any part of a member's name or address (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${foldedName(t.name)} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role', sql`${t.role} in ('staff', 'family')`),
     check('users_password', sql`${t.role} = 'staff' or ${t.passwordHash} is not null`),

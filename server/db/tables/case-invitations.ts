@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseDetails } from '#contract/family-case-details.ts';
 import { createdAt, id } from '../columns.ts';
+import { foldedName } from '../folded-name.ts';
 import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { cases } from './planning.ts';
@@ -45,6 +47,9 @@ export const caseInvitations = pgTable(
   (t) => [
     uniqueIndex('case_invitations_token_hash_unique').on(t.tokenHash),
     index('case_invitations_case_email_idx').on(t.caseId, t.email),
+    // The case search (services/staff/cases/case-search.ts): any part of the name or address (pg_trgm).
+    index('case_invitations_name_trgm_idx').using('gin', sql`${foldedName(t.name)} gin_trgm_ops`),
+    index('case_invitations_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

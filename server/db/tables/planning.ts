@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
 import type { RequestStatus } from '#contract/staff-requests.ts';
 import { createdAt, id } from '../columns.ts';
+import { foldedName } from '../folded-name.ts';
 import { companies, companyId } from './companies.ts';
 import { users } from './builder.ts';
 import { locations } from './site.ts';
@@ -57,8 +58,13 @@ export const cases = pgTable(
   (t) => [
     check('cases_status', sql`${t.status} in ('AT_NEED', 'PRE_PLAN')`),
     index('cases_company_created_idx').on(t.companyId, t.createdAt),
-    // The console's cases list (decision 0065): the company's opened cases, newest opened first.
-    index('cases_company_opened_idx').on(t.companyId, t.openedAt.desc(), t.id.desc()),
+    // The console's cases list (decision 0065): the company's opened cases, newest opened first; in
+    // the order the query asks (`desc` puts nulls first), so the first page is read from the index.
+    index('cases_company_opened_idx')
+      .on(t.companyId, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.openedAt} is not null`),
+    // The case search (services/staff/cases/case-search.ts): any part of the folded name (pg_trgm).
+    index('cases_decedent_trgm_idx').using('gin', sql`${foldedName(t.decedentName)} gin_trgm_ops`),
   ],
 );
 
@@ -97,7 +103,15 @@ export const planningSubmissions = pgTable(
       'planning_submissions_request_status',
       sql`${t.requestStatus} in ('new', 'contacted', 'case-opened', 'closed')`,
     ),
-    index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.submittedAt),
+    // A status's requests and the console's counts of new ones (list-requests.ts requestCounts), from the index alone.
+    index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.caseStatus, t.submittedAt),
+    // The inbox's order (services/staff/requests/list-requests.ts): at-need requests still new first, then newest.
+    index('planning_submissions_inbox_idx').on(
+      t.companyId,
+      sql`(${t.caseStatus} = 'AT_NEED' and ${t.requestStatus} = 'new') desc`,
+      t.submittedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('planning_submissions_case_unique').on(t.caseId),
     index('planning_submissions_company_submitted_idx').on(t.companyId, t.submittedAt),
   ],

@@ -16,7 +16,7 @@ import { caseHead, staffCaseScope } from './case-scope.ts';
  * from the family's own services over the staff member's CaseScope (case-scope.ts), so the console
  * and the portal never disagree: the totals are the family statement's (caseStatementOf, over
  * contract/arrangement-rules.ts totalsOf). The number of queries is fixed whatever the number of
- * members, invitations, tasks or lines (staff-cases-queries.test.ts counts them).
+ * members, invitations, tasks or lines (case-page.test.ts counts them).
  */
 
 async function pendingInvitations(scope: CaseScope, caseId: number, now: Date): Promise<PendingInvitation[]> {

@@ -1,0 +1,12 @@
+-- The case search's trigram indexes (pg_trgm: PGlite loads it in open-database.ts; a trusted extension on PostgreSQL 13+).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+DROP INDEX "cases_company_opened_idx";--> statement-breakpoint
+DROP INDEX "planning_submissions_company_status_idx";--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin (translate(lower("name"), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıłŁñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽðÐ', 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzzdd') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cases_decedent_trgm_idx" ON "cases" USING gin (translate(lower("decedent_name"), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıłŁñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽðÐ', 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzzdd') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "planning_submissions_inbox_idx" ON "planning_submissions" USING btree ("company_id",("case_status" = 'AT_NEED' and "request_status" = 'new') desc,"submitted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "case_invitations_name_trgm_idx" ON "case_invitations" USING gin (translate(lower("name"), 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆčČďĎđĐèÈéÉêÊëËēĒėĖęĘěĚìÌíÍîÎïÏīĪįĮıłŁñÑńŃňŇòÒóÓôÔõÕöÖøØōŌőŐŕŔřŘśŚšŠşŞťŤùÙúÚûÛüÜūŪůŮűŰųŲýÝÿŸźŹżŻžŽðÐ', 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeiiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzzdd') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "case_invitations_email_trgm_idx" ON "case_invitations" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cases_company_opened_idx" ON "cases" USING btree ("company_id","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "cases"."opened_at" is not null;--> statement-breakpoint
+CREATE INDEX "planning_submissions_company_status_idx" ON "planning_submissions" USING btree ("company_id","request_status","case_status","submitted_at");
