@@ -77,6 +77,7 @@ describe('obituary', () => {
       summary: 'Text',
       livestreamUrl: null,
       events: [event],
+      shop: true,
       theme: {
         backgroundColor: '#fbf8f3',
         textColor: '#2b2622',
