@@ -7,6 +7,7 @@ import { taskKind, taskStatus } from './family-tasks.ts';
 import { stationeryItemType } from './family-proofs.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
+import { publicationStates } from './obituary-publication.ts';
 import { caseStatus } from './planning.ts';
 import { text } from './text.ts';
 
@@ -119,6 +120,8 @@ export const staffCase = caseSummary.omit({ contact: true }).extend({
   tasks: z.object({ done: z.number().int(), total: z.number().int(), items: z.array(caseTaskProgress) }),
   arrangement: arrangementState,
   proofs: caseProofs,
+  /** The case's obituary and where it stands in its life (decision 0063); null before one is written. */
+  obituary: z.object({ id: rowId(), state: z.enum(publicationStates) }).nullable(),
 });
 export type StaffCase = z.infer<typeof staffCase>;
 

@@ -170,6 +170,15 @@ describe('a case made by hand', () => {
 });
 
 describe('the case page', () => {
+  it('names the obituary written for the case, with where it stands in its life', async () => {
+    const { caseId } = await createCase(company.scope, { name: 'Ottilie Brandt' });
+    expect((await casePage(caseId)).obituary).toBeNull();
+    const written = await staff('POST', '/api/staff/obituaries', { for: { kind: 'case', caseId } });
+    expect(written.status).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    expect((await casePage(caseId)).obituary).toEqual({ id, state: 'draft' });
+  });
+
   it("shows the details, family, tasks, arrangement (the family statement's totals) and proofs", async () => {
     const page = await casePage(family.ids.case);
     expect(page).toMatchObject({ decedentName: 'Edwin Ashdown', nameSlug: 'edwin-ashdown' });
@@ -178,6 +187,8 @@ describe('the case page', () => {
     expect(page.tasks.items.every((task) => task.title.length > 0)).toBe(true);
     expect(page.proofs.stationery.length).toBeGreaterThan(0);
     expect(page.proofs.stationery.every((proof) => proof.state === 'waiting')).toBe(true);
+    // The family's case was made with its (unpublished) obituary.
+    expect(page.obituary).toMatchObject({ state: 'draft' });
 
     const statement = caseStatement.parse(
       await (

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyCaseDetails } from '#contract/family-case-details.ts';
-import type { StaffCase } from '#contract/staff-cases.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import {
   fakeApi,
@@ -14,45 +12,12 @@ import {
   type SentCall,
 } from '#src/lib/console/console-screen.test-helper.tsx';
 import { CaseFamily } from './CaseFamily.tsx';
+import { theCase } from './staff-case.test-helper.ts';
 
 // The app configures zod's words at start (main.tsx): spec §5's messages.
 installValidationMessages();
 
 /* The case page's Family (decision 0065): members, pending invitations and the invite form. */
-
-const theCase: StaffCase = {
-  id: 7,
-  reference: '000007',
-  status: 'AT_NEED',
-  decedentName: 'Edwin Ashdown',
-  nameSlug: 'edwin-ashdown',
-  locationId: 1,
-  locationName: 'Evergreen Chapel',
-  openedAt: '2026-03-01T12:00:00.000Z',
-  details: { details: emptyCaseDetails, source: 'planning', updatedAt: null },
-  members: [{ userId: 11, name: 'Rose Ashdown', email: 'rose@family.example' }],
-  invitations: [
-    {
-      id: 21,
-      name: 'Hugh Ashdown',
-      email: 'hugh@family.example',
-      sentAt: '2026-03-01T12:00:00.000Z',
-      expiresAt: '2026-03-08T12:00:00.000Z',
-      expired: true,
-    },
-  ],
-  tasks: { done: 0, total: 0, items: [] },
-  arrangement: {
-    packageName: null,
-    signedAt: null,
-    signerName: null,
-    totalCents: 0,
-    paidCents: 0,
-    balanceCents: 0,
-    hasEstimates: false,
-  },
-  proofs: { stationery: [], video: null },
-};
 
 async function renderFamily(answer: (call: SentCall) => unknown = () => undefined) {
   const api = fakeApi(answer);

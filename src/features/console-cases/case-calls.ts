@@ -10,6 +10,7 @@ import {
   type CreatedCase,
   type NewCaseBody,
 } from '#contract/staff-cases.ts';
+import { staffObituary, type StaffObituary } from '#contract/staff-obituaries.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -65,6 +66,13 @@ async function outcomeOf<T>(auth: AuthActorRef, call: Promise<T>): Promise<Outco
 
 export const createCase = (api: ApiClient, auth: AuthActorRef, body: NewCaseBody): Promise<Outcome<CreatedCase>> =>
   outcomeOf(auth, api.post('/api/staff/cases', { body, schema: createdCase }));
+
+/** The case's obituary, written from its page (POST /api/staff/obituaries for the case: a draft). */
+export const writeObituary = (api: ApiClient, auth: AuthActorRef, caseId: number): Promise<Outcome<StaffObituary>> =>
+  outcomeOf(
+    auth,
+    api.post('/api/staff/obituaries', { body: { for: { kind: 'case', caseId } }, schema: staffObituary }),
+  );
 
 export const saveDetails = (
   api: ApiClient,

@@ -7,7 +7,8 @@ import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { createObituary, obituariesKey, obituaryQuery } from './obituary-calls.ts';
+import { obituariesKey } from '#src/lib/console/obituary-life.ts';
+import { createObituary, obituaryQuery } from './obituary-calls.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface NewObituaryFormProps {

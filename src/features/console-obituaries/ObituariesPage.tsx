@@ -10,7 +10,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { NewObituaryForm } from './NewObituaryForm.tsx';
 import { OBITUARIES_PAGE_SIZE, obituariesQuery, type ObituariesSearch } from './obituary-calls.ts';
-import { stateNames } from './obituary-text.ts';
+import { stateNames } from '#src/lib/console/obituary-life.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface ObituariesPageProps {

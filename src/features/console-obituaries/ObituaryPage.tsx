@@ -7,10 +7,11 @@ import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ApprovalsList } from './ApprovalsList.tsx';
-import { obituariesKey, obituaryQuery, saveObituary, takeStep, type ObituaryOutcome } from './obituary-calls.ts';
+import { obituariesKey, stateNames } from '#src/lib/console/obituary-life.ts';
+import { obituaryQuery, saveObituary, takeStep, type ObituaryOutcome } from './obituary-calls.ts';
 import { ObituaryEditor } from './ObituaryEditor.tsx';
 import type { bodyOf } from './obituary-form.ts';
-import { stateNames, stepDone } from './obituary-text.ts';
+import { stepDone } from './obituary-text.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface ObituaryPageProps {

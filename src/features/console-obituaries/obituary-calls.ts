@@ -11,6 +11,7 @@ import {
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
+import { obituariesKey } from '#src/lib/console/obituary-life.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /*
@@ -20,8 +21,6 @@ import { watchSession } from '#src/lib/console/session-watch.ts';
  */
 
 export const OBITUARIES_PAGE_SIZE = 20;
-
-export const obituariesKey = ['staff', 'obituaries'] as const;
 
 export type ObituariesSearch = Pick<StaffObituaryListQuery, 'q' | 'state'> & { page?: number };
 

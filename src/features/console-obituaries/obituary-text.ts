@@ -1,16 +1,6 @@
-import type { PublicationState } from '#contract/obituary-publication.ts';
 import type { Approver, StaffPublicationAction } from '#contract/staff-obituaries.ts';
 
 /* The console's words for an obituary's life (decision 0063): states, steps, approvals. */
-
-/** A state as a badge says it. */
-export const stateNames: Readonly<Record<PublicationState, string>> = {
-  draft: 'Draft',
-  'awaiting-family': 'Waiting for the family',
-  ready: 'Ready to publish',
-  published: 'Published',
-  unpublished: 'Unpublished',
-};
 
 /** The steps in the order the editor offers them: its buttons. */
 export const stepOrder: readonly StaffPublicationAction[] = [

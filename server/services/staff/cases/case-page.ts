@@ -3,7 +3,14 @@ import { taskKinds, taskTitles, type TaskStatus } from '#contract/family-tasks.t
 import { stationeryItemTypes, stationeryTitles } from '#contract/family-proofs.ts';
 import { caseReference } from '#contract/planning.ts';
 import type { ArrangementState, CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
-import { caseInvitations, caseTasks, memorialVideos, packages, stationeryProofs } from '#server/db/schema.ts';
+import {
+  caseInvitations,
+  caseTasks,
+  memorialVideos,
+  obituaries,
+  packages,
+  stationeryProofs,
+} from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { readCaseDetails } from '#server/services/family/case-details/case-details.ts';
 import { loadArrangement } from '#server/services/family/load-arrangement.ts';
@@ -98,6 +105,15 @@ async function proofStates(scope: CaseScope, caseId: number): Promise<CaseProofs
   };
 }
 
+/** The case's obituary, if one is written: the console links to it, or offers to write it. */
+async function obituaryOf(scope: CaseScope, caseId: number): Promise<StaffCase['obituary']> {
+  const [found] = await scope
+    .select({ id: obituaries.id, state: obituaries.publicationState })
+    .from(obituaries, eq(obituaries.caseId, caseId))
+    .limit(1);
+  return found ?? null;
+}
+
 export async function staffCasePage(
   scope: TenantScope,
   staffUserId: number,
@@ -107,13 +123,14 @@ export async function staffCasePage(
   const head = await caseHead(scope, caseId);
   if (!head) return null;
   const caseScope = staffCaseScope(scope, staffUserId, caseId);
-  const [details, members, invitations, tasks, arrangement, proofs] = await Promise.all([
+  const [details, members, invitations, tasks, arrangement, proofs, obituary] = await Promise.all([
     readCaseDetails(caseScope, caseId),
     membersOfCase(caseScope, caseId),
     pendingInvitations(caseScope, caseId, now),
     taskProgress(caseScope, caseId),
     arrangementState(caseScope, caseId),
     proofStates(caseScope, caseId),
+    obituaryOf(caseScope, caseId),
   ]);
   if (!details || !arrangement) return null;
   return {
@@ -131,5 +148,6 @@ export async function staffCasePage(
     tasks,
     arrangement,
     proofs,
+    obituary,
   };
 }
