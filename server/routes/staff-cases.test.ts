@@ -170,12 +170,16 @@ describe('a case made by hand', () => {
 });
 
 describe('the case page', () => {
-  it('names the obituary written for the case, with where it stands in its life', async () => {
+  it('names the obituary written for the case (from its dates), with where it stands in its life', async () => {
     const { caseId } = await createCase(company.scope, { name: 'Ottilie Brandt' });
     expect((await casePage(caseId)).obituary).toBeNull();
+    const details = { ...emptyCaseDetails, birthDate: '1938-04-02', deathDate: '2026-11-21' };
+    expect((await staff('PUT', `/api/staff/cases/${caseId}/details`, details)).status).toBe(200);
     const written = await staff('POST', '/api/staff/obituaries', { for: { kind: 'case', caseId } });
     expect(written.status).toBe(201);
-    const { id } = (await written.json()) as { id: number };
+    const { id, content } = (await written.json()) as { id: number; content: { bornOn: string; diedOn: string } };
+    // Written from the case, it starts from the case's dates.
+    expect(content).toMatchObject({ bornOn: '1938-04-02', diedOn: '2026-11-21' });
     expect((await casePage(caseId)).obituary).toEqual({ id, state: 'draft' });
   });
 

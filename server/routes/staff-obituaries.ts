@@ -231,7 +231,7 @@ export function registerStaffObituaryRoutes(
   );
 
   register(createStaffObituaryRoute, async (c) => {
-    const outcome = await createObituary(scopeOf(c), c.req.valid('json'));
+    const outcome = await createObituary(scopeOf(c), c.req.valid('json'), userOf(c).id);
     if (outcome.kind === 'not-found') return jsonError(c, 404);
     if (outcome.kind === 'invalid') return jsonError(c, 422, outcome.issues);
     if (outcome.kind === 'conflict') return jsonError(c, 409, [{ path: 'for.caseId', message: outcome.message }]);

@@ -11,6 +11,8 @@ import { validationText } from '#contract/validation-messages.ts';
 import type { MemorialWall } from '#contract/memorial.ts';
 import { cases, locations, media, memorialWallSettings, obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { readCaseDetails } from '#server/services/family/case-details/case-details.ts';
+import { staffCaseScope } from '#server/services/staff/cases/case-scope.ts';
 import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { instantOf } from '#server/services/obituaries/wall-clock.ts';
 import { sanitizeObituaryText } from '#server/services/rich-text.ts';
@@ -47,7 +49,21 @@ export type CreateOutcome =
   | { kind: 'created'; id: number };
 
 /** A new obituary, a draft: for a case of the company, or with a case made for it. */
-export async function createObituary(scope: TenantScope, body: StaffObituaryCreateBody): Promise<CreateOutcome> {
+/**
+ * The dates an obituary written for a case starts from: what the case's details say (saved by the
+ * family or staff, else the planning request's answers, decision 0046), unless the call gives its own.
+ */
+async function caseDates(scope: TenantScope, staffUserId: number, caseId: number) {
+  const known = await readCaseDetails(staffCaseScope(scope, staffUserId, caseId), caseId);
+  return { bornOn: known?.details.birthDate || null, diedOn: known?.details.deathDate || null };
+}
+
+export async function createObituary(
+  scope: TenantScope,
+  body: StaffObituaryCreateBody,
+  staffUserId: number,
+): Promise<CreateOutcome> {
+  const dates = body.for.kind === 'case' ? await caseDates(scope, staffUserId, body.for.caseId) : null;
   return scope.transaction(async (tx): Promise<CreateOutcome> => {
     let caseId: number;
     let fullName = body.fullName ?? '';
@@ -78,8 +94,8 @@ export async function createObituary(scope: TenantScope, body: StaffObituaryCrea
         caseId,
         fullName,
         searchName: foldName(fullName),
-        bornOn: body.bornOn ?? null,
-        diedOn: body.diedOn ?? null,
+        bornOn: body.bornOn ?? dates?.bornOn ?? null,
+        diedOn: body.diedOn ?? dates?.diedOn ?? null,
       })
       .onConflictDoNothing({ target: obituaries.caseId })
       .returning({ id: obituaries.id });

@@ -106,7 +106,11 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
         </button>
       </form>
       <p className={styles.lead}>
-        {data.total === 0 ? 'No obituary matches.' : `${data.total} ${data.total === 1 ? 'obituary' : 'obituaries'}.`}
+        {data.total > 0
+          ? `${data.total} ${data.total === 1 ? 'obituary' : 'obituaries'}.`
+          : search.q || search.state
+            ? 'No obituary matches.'
+            : 'No obituaries yet: write the first with New obituary.'}
       </p>
       {data.items.length > 0 && (
         <ul className={styles.list} aria-label="Obituaries">

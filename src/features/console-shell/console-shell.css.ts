@@ -106,6 +106,8 @@ export const navLink = style({
 
 export const main = style({
   minWidth: 0,
+  // Families' addresses and names arrive as typed: a long email must wrap, not push a phone sideways.
+  overflowWrap: 'anywhere',
   padding: `${space.lg} ${space.md}`,
   outline: 'none',
   '@media': { [breakpoints.small]: { padding: `${space.xl} ${space.lg}` } },
