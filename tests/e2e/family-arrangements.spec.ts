@@ -96,14 +96,14 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await page.getByRole('button', { name: 'Save the purchaser' }).click();
   await expect(page.getByLabel(/^Full name/)).toHaveAccessibleDescription('This field is required');
   const purchaser = {
-    'Full name': 'Rose Whitfield',
+    'Full name': 'Rose Penhallow',
     'Relationship to the deceased': 'Wife',
     Address: '18 Alder Lane',
     City: 'Portland',
     State: 'OR',
     'ZIP code': '97205',
     Phone: '(503) 555-0123',
-    Email: 'rose.whitfield@family.example',
+    Email: 'rose.penhallow@family.example',
   };
   for (const [label, value] of Object.entries(purchaser))
     await page.getByLabel(new RegExp(`^${label} \\(required\\)`)).fill(value);
@@ -131,7 +131,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   page.on('request', (r) => {
     if (r.url().endsWith('/contract/submit')) submits.push(r.headers()['idempotency-key'] ?? '');
   });
-  await page.getByLabel("Type the purchaser's full name").fill('Rose Whitfield');
+  await page.getByLabel("Type the purchaser's full name").fill('Rose Penhallow');
   await page.getByLabel(/I have read the statement/).check();
   await page.getByRole('button', { name: 'Sign the statement' }).dblclick();
   await expect(page.getByText(/^Signed on /).first()).toBeVisible();
@@ -200,7 +200,7 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
   await reach(tab(page, 'Details'));
   await reach(page.getByLabel(/^Full name/), '');
   const values = [
-    'Rose Whitfield',
+    'Rose Penhallow',
     'Wife',
     '18 Alder Lane',
     '',
@@ -208,20 +208,20 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
     'OR',
     '97205',
     '(503) 555-0123',
-    'rose.whitfield@family.example',
+    'rose.penhallow@family.example',
   ];
   for (const [index, value] of values.entries()) {
     if (value) await page.keyboard.type(value);
     if (index < values.length - 1) await page.keyboard.press('Tab');
   }
   // Every field holds what was typed before the form is sent from the keyboard.
-  await expect(page.getByLabel(/^Full name/)).toHaveValue('Rose Whitfield');
-  await expect(page.getByLabel(/^Email/)).toHaveValue('rose.whitfield@family.example');
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Rose Penhallow');
+  await expect(page.getByLabel(/^Email/)).toHaveValue('rose.penhallow@family.example');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible();
   await reach(page.getByRole('link', { name: 'Continue to review' }));
   await reach(page.getByLabel("Type the purchaser's full name"), '');
-  await page.keyboard.type('Rose Whitfield');
+  await page.keyboard.type('Rose Penhallow');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');

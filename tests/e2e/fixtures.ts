@@ -21,8 +21,8 @@ export const test = companyTest.extend<{
   family: async ({ request, company }, provide) =>
     provide(
       await familyCase(request, company.director, {
-        decedentName: 'Harold James Whitfield',
-        contactName: 'Rose Whitfield',
+        decedentName: 'Harold James Penhallow',
+        contactName: 'Rose Penhallow',
       }),
     ),
   /** A test that provokes an error on purpose names the console lines it expects. */

@@ -1,19 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { field } from './planning-steps.ts';
 
-/** The demo obituary with services still ahead (server/seed/evergreen/obituaries.ts). */
-export async function ingridsShop(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/web/obituaries', { params: { q: 'bjo' } });
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { items: { id: number; nameSlug: string }[] };
-  const [ingrid] = page.items;
-  return `/obituaries/${ingrid!.id}/${ingrid!.nameSlug}/shop`;
-}
-
-/** From the shop's grid to a product's checkout, as a visitor clicks through. */
-export async function openCheckout(page: Page, request: APIRequestContext, product: string) {
-  await page.goto(await ingridsShop(request));
+/** From the shop's grid (`shop`, an obituary's /shop address) to a product's checkout, as a visitor clicks through. */
+export async function openCheckout(page: Page, shop: string, product: string) {
+  await page.goto(shop);
   await page.getByRole('link', { name: product }).click();
   await page.getByRole('link', { name: 'Send this gift' }).click();
   await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);

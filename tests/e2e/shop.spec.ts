@@ -1,12 +1,12 @@
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { shopMessages } from '#contract/shop.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
-import { countOrderPosts, fillCheckout } from './shop-steps.ts';
+import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
 
 /*
  * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
@@ -46,14 +46,6 @@ async function sullivansShop(request: APIRequestContext, director: StaffAccount)
     ],
   });
   return `${obituary.path}/shop`;
-}
-
-/** From the shop's grid to a product's checkout, as a visitor clicks through. */
-async function openCheckout(page: Page, shop: string, product: string) {
-  await page.goto(shop);
-  await page.getByRole('link', { name: product }).click();
-  await page.getByRole('link', { name: 'Send this gift' }).click();
-  await expect(page).toHaveURL(/\/shop\/product\/\d+\/checkout$/);
 }
 
 const toPathAndHash = (link: string) => {
