@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eventTimeText } from '#contract/shop-text.ts';
 import { arrangePackage } from './factories/arrangements.ts';
+import { chapels } from './factories/chapels.ts';
 import { familyCase, furtherCase } from './factories/family-cases.ts';
 import { daysAgo, writeObituary } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
@@ -20,9 +21,7 @@ const mother = 'Dorothy Pruitt';
 
 /** The chapel's place in the company's list, as the site lists its chapels. */
 async function chapelIndex(request: APIRequestContext, name: string) {
-  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
-    locations: { name: string }[];
-  };
+  const locations = await chapels(request);
   const index = locations.findIndex((location) => location.name === name);
   expect(index, `a chapel named ${name}`).toBeGreaterThanOrEqual(0);
   return index;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { familyCase, type FamilyMember } from './factories/family-cases.ts';
+import { familyCase, uniqueEmail, type FamilyMember } from './factories/family-cases.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
 import { mailsNow } from './mailbox.ts';
@@ -14,9 +14,6 @@ import { signInAsFamily } from './family-portal-steps.ts';
  */
 
 const linkPattern = /https?:\/\/\S+(\/family-portal\/login\?invitation=[\w-]+)/;
-let addresses = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now().toString(36)}-${(addresses += 1)}-${Math.random().toString(36).slice(2, 8)}@family.example`;
 
 /**
  * The login-page address (path and query) of the newest invitation mailed to `email` that this

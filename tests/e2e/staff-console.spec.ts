@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
-import { familyCase } from './factories/family-cases.ts';
+import { familyCase, uniqueEmail } from './factories/family-cases.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
@@ -9,10 +9,6 @@ import { waitForMails } from './mailbox.ts';
  * its session is refused. Every console page is scanned with axe and must not scroll sideways at
  * 360 px; one pass uses the keyboard alone. Each test's company has an owner, a director and office staff (`company.owner`…).
  */
-
-let addresses = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now().toString(36)}-${(addresses += 1)}-${Math.random().toString(36).slice(2, 8)}@staff.example`;
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 

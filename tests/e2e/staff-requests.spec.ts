@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { chapels } from './factories/chapels.ts';
+import { uniqueEmail } from './factories/family-cases.ts';
 import { staffApi } from './factories/staff-api.ts';
 import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
@@ -17,9 +19,7 @@ async function sendRequest(
   contact: { first: string; last: string; email: string },
   answers: Record<string, string>,
 ) {
-  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
-    locations: { id: number }[];
-  };
+  const locations = await chapels(request);
   const sent = await request.post('/api/web/planning/submit', {
     headers: { 'Idempotency-Key': `e2e-request-${contact.email}` },
     data: {
@@ -39,9 +39,6 @@ async function sendRequest(
   expect(sent.status()).toBe(201);
 }
 
-const unique = (name: string) =>
-  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@family.example`;
-
 test('the director finds a new at-need request first, reads it and opens a case, which invites its contact', async ({
   page,
   request,
@@ -51,7 +48,7 @@ test('the director finds a new at-need request first, reads it and opens a case,
   await sendRequest(
     request,
     'PRE_PLAN',
-    { first: 'Robert', last: 'Lindgren', email: unique('robert') },
+    { first: 'Robert', last: 'Lindgren', email: uniqueEmail('robert') },
     {
       decedentFirstName: 'Elsa',
       decedentLastName: 'Lindgren',
@@ -63,7 +60,7 @@ test('the director finds a new at-need request first, reads it and opens a case,
     type: 'close',
     reason: 'The family is moving to Tucson; we referred them to a funeral home there.',
   });
-  const email = unique('requests');
+  const email = uniqueEmail('requests');
   await sendRequest(
     request,
     'AT_NEED',
@@ -79,7 +76,7 @@ test('the director finds a new at-need request first, reads it and opens a case,
   await sendRequest(
     request,
     'PRE_PLAN',
-    { first: 'Anita', last: 'Desai', email: unique('anita') },
+    { first: 'Anita', last: 'Desai', email: uniqueEmail('anita') },
     {
       decedentFirstName: 'Anita',
       decedentLastName: 'Desai',

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CreatedCase } from '#contract/staff-cases.ts';
 import { expect } from '@playwright/test';
 import { waitForMails } from '../mailbox.ts';
+import { chapels } from './chapels.ts';
 import { staffApi, type StaffAccount } from './staff-api.ts';
 
 /** A family member who joined their case from the funeral home's invitation. */
@@ -39,9 +40,7 @@ export async function familyCase(
   order: FamilyCaseOrder,
 ): Promise<FamilyMember> {
   const api = await staffApi(request, director);
-  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
-    locations: { id: number }[];
-  };
+  const locations = await chapels(request);
   const email = uniqueEmail(order.contactName);
   const created = await api.post<CreatedCase>('/api/staff/cases', {
     status: order.status ?? 'AT_NEED',
@@ -87,9 +86,7 @@ export async function furtherCase(
   order: FurtherCaseOrder,
 ): Promise<FamilyMember> {
   const api = await staffApi(request, director);
-  const { locations } = (await (await request.get('/api/web/planning/locations')).json()) as {
-    locations: { id: number }[];
-  };
+  const locations = await chapels(request);
   const created = await api.post<CreatedCase>('/api/staff/cases', {
     status: order.status ?? 'AT_NEED',
     locationId: locations[order.locationIndex ?? 0]!.id,

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { StaffObituary, StaffObituaryEventInput } from '#contract/staff-obituaries.ts';
+import { chapels } from './chapels.ts';
 import { staffApi, type StaffAccount } from './staff-api.ts';
 
 /** What a test says of the obituary it needs; the rest is filled in. */
@@ -84,13 +85,6 @@ export async function writeObituary(
       place: place ?? null,
     })),
   });
-}
-
-/** The company's chapels as its public site lists them (id and name), in the site's order. */
-async function chapels(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
-  const response = await request.get('/api/web/planning/locations');
-  if (!response.ok()) throw new Error(`GET /api/web/planning/locations: ${response.status()}`);
-  return ((await response.json()) as { locations: { id: number; name: string }[] }).locations;
 }
 
 /** Takes a published obituary off the public site, as a director does in the console. */
