@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from '@playwright/test';
 import type { Arrangement, ArrangementPackage, Selector } from '#contract/family-arrangements.ts';
+import { familyApi } from './family-api.ts';
 import type { FamilyMember } from './family-cases.ts';
 
 /** A choice on one of the package's selector lines: the line's selector name and the item's name. */
@@ -19,28 +19,21 @@ export async function arrangePackage(
   packageName: string,
   choices: LineChoice[] = [],
 ): Promise<Arrangement> {
-  const login = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
-  expect(login.status(), `sign-in of ${member.email}`).toBe(200);
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const call = async <T>(method: 'get' | 'post' | 'patch', path: string, data?: unknown): Promise<T> => {
-    const response = await request[method](path, { headers, ...(data === undefined ? {} : { data }) });
-    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
+  const call = await familyApi(request, member);
   const base = `/api/family/arrangements/${member.caseId}`;
-  const { items } = await call<{ items: ArrangementPackage[] }>('get', `${base}/packages`);
+  const { items } = await call.get<{ items: ArrangementPackage[] }>(`${base}/packages`);
   const chosen = items.find((candidate) => candidate.name === packageName);
   if (!chosen) throw new Error(`no package named ${packageName}`);
-  let arrangement = await call<Arrangement>('post', `${base}/packages/${chosen.packageId}`);
+  let arrangement = await call.post<Arrangement>(`${base}/packages/${chosen.packageId}`);
   for (const choice of choices) {
     const line = arrangement.categories
       .flatMap((category) => category.lines)
       .find((candidate) => candidate.selector?.name === choice.selector);
     if (!line?.selector) throw new Error(`no line "${choice.selector}" in ${packageName}`);
-    const selector = await call<Selector>('get', `/api/family/arrangements/items/selectors/${line.selector.id}`);
+    const selector = await call.get<Selector>(`/api/family/arrangements/items/selectors/${line.selector.id}`);
     const item = selector.selectorItems.find((candidate) => candidate.item.name === choice.item)?.item;
     if (!item) throw new Error(`no "${choice.item}" among the choices of "${choice.selector}"`);
-    arrangement = await call<Arrangement>('patch', `${base}/lines/${line.id}`, {
+    arrangement = await call.patch<Arrangement>(`${base}/lines/${line.id}`, {
       itemId: item.id,
       quantity: line.quantity,
     });

@@ -3,6 +3,7 @@ import type { CreatedCase } from '#contract/staff-cases.ts';
 import { expect } from '@playwright/test';
 import { waitForMails } from '../mailbox.ts';
 import { chapels } from './chapels.ts';
+import { familyApi } from './family-api.ts';
 import { staffApi, type StaffAccount } from './staff-api.ts';
 
 /** A family member who joined their case from the funeral home's invitation. */
@@ -101,13 +102,10 @@ export async function furtherCase(
     1,
   );
   const token = new URL(/https?:\/\/\S+invitation=\S+/.exec(mail!.text)![0]).searchParams.get('invitation')!;
-  const login = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
-  expect(login.status(), `sign-in of ${member.email}`).toBe(200);
-  const accept = await request.post(`/api/family/invitation/${encodeURIComponent(token)}/accept`, {
-    headers: { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` },
-  });
-  expect(accept.status(), `acceptance by ${member.email}: ${await accept.text()}`).toBe(200);
-  const joined = (await accept.json()) as { caseId: number; nameSlug: string };
+  const family = await familyApi(request, member);
+  const joined = await family.post<{ caseId: number; nameSlug: string }>(
+    `/api/family/invitation/${encodeURIComponent(token)}/accept`,
+  );
   expect(joined.caseId).toBe(created.caseId);
   return { ...member, caseId: joined.caseId, casePath: `/family-portal/${joined.caseId}/${joined.nameSlug}` };
 }
