@@ -4,10 +4,10 @@ import { foldName } from '#contract/name-fold.ts';
 /*
  * A name column as contract/name-fold.ts foldName writes it, in SQL: lower-cased, and translate() of
  * the accented letters, small and capital, foldName turns into one letter (the few it turns into two,
- * ß or æ, match only as typed). The letters are written into the SQL as literals, not parameters, so the case search
- * (services/staff/cases/case-search.ts) and the trigram indexes on the same expression
- * (tables/planning.ts, case-invitations.ts, builder.ts; decision 0065) are one expression and the
- * planner uses the index.
+ * ß or æ, match only as typed). The letters are written into the SQL as literals, not parameters:
+ * it is the expression of the stored, generated `…_folded` columns (tables/planning.ts,
+ * case-invitations.ts, builder.ts; decision 0069) the case search (services/staff/cases/case-search.ts)
+ * matches and the trigram indexes cover.
  */
 
 const ACCENTED = 'àáâãäåāăąçćčďđèéêëēėęěìíîïīįıłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżžð';

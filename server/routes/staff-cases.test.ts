@@ -191,6 +191,16 @@ describe('the case page', () => {
     expect(page.tasks.items.every((task) => task.title.length > 0)).toBe(true);
     expect(page.proofs.stationery.length).toBeGreaterThan(0);
     expect(page.proofs.stationery.every((proof) => proof.state === 'waiting')).toBe(true);
+    const approving = await request(
+      t.app,
+      'POST',
+      `/api/family/cases/${family.ids.case}/stationery/approve?itemType=${page.proofs.stationery[0]!.itemType}`,
+      { host: company.host, token: family.token },
+    );
+    expect(approving.status).toBe(200);
+    const [approved] = (await casePage(family.ids.case)).proofs.stationery;
+    expect(approved).toMatchObject({ itemType: page.proofs.stationery[0]!.itemType, state: 'approved' });
+    expect(Date.now() - Date.parse(approved!.approvedAt!)).toBeLessThan(60_000);
     // The family's case was made with its (unpublished) obituary.
     expect(page.obituary).toMatchObject({ state: 'draft' });
 

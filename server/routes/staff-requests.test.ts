@@ -185,6 +185,50 @@ describe('answering a request', () => {
     expect((await joined.json()) as { case: { caseId: number } }).toMatchObject({ case: { caseId: plan.caseId } });
   });
 
+  it('totals every filter as the requests arrive, change status and go (the database keeps the tallies)', async () => {
+    const urgent = await sendPlan('at-need', contactEmail(), locationIds[1]);
+    const contacted = await sendPlan('pre-plan');
+    const closed = await sendPlan('at-need');
+    const gone = await sendPlan('pre-plan', contactEmail(), locationIds[1]);
+    expect((await event(contacted.submissionId, { type: 'contact.record' })).status).toBe(200);
+    expect((await event(closed.submissionId, { type: 'close', reason: 'A chapel nearer home' })).status).toBe(200);
+    expect((await staff('POST', `/api/staff/requests/${urgent.submissionId}/open-case`)).status).toBe(200);
+    // A request goes with its case (a company's data removed).
+    await database.db.delete(cases).where(eq(cases.id, gone.caseId));
+
+    const all = requestsPage.parse(await (await staff('GET', '/api/staff/requests?pageSize=100')).json());
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.map((item) => item.id)).not.toContain(gone.submissionId);
+    const filters = [
+      ...locationIds.map((id) => `locationId=${id}`),
+      'caseStatus=AT_NEED',
+      'caseStatus=PRE_PLAN',
+      ...['new', 'contacted', 'case-opened', 'closed'].map((status) => `status=${status}`),
+      `locationId=${locationIds[1]}&caseStatus=AT_NEED&status=case-opened`,
+    ];
+    for (const filter of filters) {
+      const page = requestsPage.parse(await (await staff('GET', `/api/staff/requests?pageSize=100&${filter}`)).json());
+      const [key, value] = filter.split('=') as [string, string];
+      const expected = filter.includes('&')
+        ? all.items.filter(
+            (item) =>
+              item.locationId === locationIds[1] && item.caseStatus === 'AT_NEED' && item.status === 'case-opened',
+          )
+        : all.items.filter((item) => String(item[key === 'status' ? 'status' : (key as 'locationId')]) === value);
+      expect(
+        page.items.map((item) => item.id),
+        filter,
+      ).toEqual(expected.map((item) => item.id));
+      expect(page.total, filter).toBe(expected.length);
+      expect(page.newCount, filter).toBe(all.items.filter((item) => item.status === 'new').length);
+    }
+    const counts = requestCounts.parse(await (await staff('GET', '/api/staff/request-counts')).json());
+    expect(counts).toEqual({
+      new: all.items.filter((item) => item.status === 'new').length,
+      newAtNeed: all.items.filter((item) => item.status === 'new' && item.caseStatus === 'AT_NEED').length,
+    });
+  });
+
   it('answers 404 for another company’s request', async () => {
     const other = await insertTestCompany(database.db, database.media);
     const theirs = await request(t.app, 'POST', '/api/web/planning/submit', {

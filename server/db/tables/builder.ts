@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserRole } from '#contract/auth.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Stored lower-cased: one account per address per company. */
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** name as foldName writes it, kept by the database: what the case search matches. */
+    nameFolded: text('name_folded').generatedAlwaysAs((): SQL => foldedName(users.name)),
     role: text('role').$type<UserRole>().notNull(),
     /** What a staff account may do (contract/staff-roles.ts, decision 0061); null on family accounts. */
     staffRole: text('staff_role').$type<StaffRole>(),
@@ -35,7 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_company_email_unique').on(t.companyId, t.email),
     // The case search (services/staff/cases/case-search.ts): any part of a member's name or address (pg_trgm).
-    index('users_name_trgm_idx').using('gin', sql`${foldedName(t.name)} gin_trgm_ops`),
+    index('users_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role', sql`${t.role} in ('staff', 'family')`),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseDetails } from '#contract/family-case-details.ts';
 import { createdAt, id } from '../columns.ts';
@@ -34,6 +34,8 @@ export const caseInvitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The relative's name as the inviter wrote it: shown as text, never as markup. */
     name: text('name').notNull(),
+    /** name as foldName writes it, kept by the database: what the case search matches. */
+    nameFolded: text('name_folded').generatedAlwaysAs((): SQL => foldedName(caseInvitations.name)),
     /** Lower case, as accounts keep it (the invitation opens only for this address). */
     email: text('email').notNull(),
     /** base64url SHA-256 of the token in the mailed link. */
@@ -48,7 +50,7 @@ export const caseInvitations = pgTable(
     uniqueIndex('case_invitations_token_hash_unique').on(t.tokenHash),
     index('case_invitations_case_email_idx').on(t.caseId, t.email),
     // The case search (services/staff/cases/case-search.ts): any part of the name or address (pg_trgm).
-    index('case_invitations_name_trgm_idx').using('gin', sql`${foldedName(t.name)} gin_trgm_ops`),
+    index('case_invitations_name_folded_trgm_idx').using('gin', sql`${t.nameFolded} gin_trgm_ops`),
     index('case_invitations_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

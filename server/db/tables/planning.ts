@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseStatus, PlanningSection } from '#contract/planning.ts';
 import type { RequestStatus } from '#contract/staff-requests.ts';
@@ -42,6 +42,8 @@ export const cases = pgTable(
     status: text('status').$type<CaseStatus>().notNull(),
     /** The decedent's name as given ("" when not known yet, e.g. an early pre-plan). */
     decedentName: text('decedent_name').notNull(),
+    /** decedent_name as foldName writes it, kept by the database: what the case search matches. */
+    decedentNameFolded: text('decedent_name_folded').generatedAlwaysAs((): SQL => foldedName(cases.decedentName)),
     /** Spec §3 nameSlug: the readable part of family-portal URLs. */
     nameSlug: text('name_slug').notNull(),
     /** The funeral director in charge, as the family portal shows them (null until assigned). */
@@ -63,8 +65,11 @@ export const cases = pgTable(
     index('cases_company_opened_idx')
       .on(t.companyId, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.openedAt} is not null`),
-    // The case search (services/staff/cases/case-search.ts): any part of the folded name (pg_trgm).
-    index('cases_decedent_trgm_idx').using('gin', sql`${foldedName(t.decedentName)} gin_trgm_ops`),
+    // The case search (services/staff/cases/case-search.ts): any part of an opened case's folded
+    // name (pg_trgm), on the stored column so a candidate row is checked without folding it again.
+    index('cases_decedent_folded_trgm_idx')
+      .using('gin', sql`${t.decedentNameFolded} gin_trgm_ops`)
+      .where(sql`${t.openedAt} is not null`),
   ],
 );
 
@@ -103,7 +108,7 @@ export const planningSubmissions = pgTable(
       'planning_submissions_request_status',
       sql`${t.requestStatus} in ('new', 'contacted', 'case-opened', 'closed')`,
     ),
-    // A status's requests and the console's counts of new ones (list-requests.ts requestCounts), from the index alone.
+    // A status's requests, newest first (the inbox filtered by status).
     index('planning_submissions_company_status_idx').on(t.companyId, t.requestStatus, t.caseStatus, t.submittedAt),
     // The inbox's order (services/staff/requests/list-requests.ts): at-need requests still new first, then newest.
     index('planning_submissions_inbox_idx').on(
@@ -115,6 +120,26 @@ export const planningSubmissions = pgTable(
     uniqueIndex('planning_submissions_case_unique').on(t.caseId),
     index('planning_submissions_company_submitted_idx').on(t.companyId, t.submittedAt),
   ],
+);
+
+/**
+ * How many requests the company has of each location, plan type and status: the inbox's totals and
+ * the console's count of new requests, read from a few rows instead of counting 50,000 (decision
+ * 0069). The database keeps it: a trigger on planning_submissions (migration 0016) adds and takes
+ * away a request as it is inserted, changes status or goes, so no code path can forget it.
+ */
+export const planningRequestTallies = pgTable(
+  'planning_request_tallies',
+  {
+    companyId: companyId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    caseStatus: text('case_status').$type<CaseStatus>().notNull(),
+    requestStatus: text('request_status').$type<RequestStatus>().notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.locationId, t.caseStatus, t.requestStatus] })],
 );
 
 /** What staff did with a request, who and when: its history on the request's page. */

@@ -6,6 +6,7 @@ import {
   contracts,
   gplItems,
   itemVariants,
+  packages,
   priceListCategories,
   selectors,
   statementTemplates,
@@ -13,8 +14,8 @@ import {
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 
 /*
- * One case's arrangement as the services read it: the case, its arrangement (package, template and
- * tax rate), the contract, and every line with its category, item, variant and selector. Two
+ * One case's arrangement as the services read it: the case, its arrangement (package and its name,
+ * template and tax rate), the contract, and every line with its category, item, variant and selector. Two
  * queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
  * server/routes/family-arrangement-queries.test.ts counts them). Through the CaseScope: a case the
  * member does not belong to loads as null, like one that does not exist.
@@ -35,12 +36,14 @@ function headQuery(scope: CaseScope, caseId: number) {
         directorPhone: cases.directorPhone,
       },
       packageId: arrangements.packageId,
+      packageName: packages.name,
       templateId: arrangements.templateId,
       taxRateBasisPoints: statementTemplates.taxRateBasisPoints,
       contract: contracts,
     })
     .from(cases, eq(cases.id, caseId))
     .leftJoin(arrangements, and(eq(arrangements.caseId, cases.id), scope.ownsCase(arrangements)))
+    .leftJoin(packages, and(eq(packages.id, arrangements.packageId), scope.owns(packages)))
     .leftJoin(
       statementTemplates,
       and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates)),
@@ -91,6 +94,7 @@ export interface LoadedArrangement {
   case: Head['case'];
   /** Null until the family first chooses a package (the arrangement row is made then). */
   packageId: number | null;
+  packageName: string | null;
   templateId: number | null;
   taxRateBasisPoints: number | null;
   contract: ContractRow | null;
@@ -105,6 +109,7 @@ export async function loadArrangement(scope: CaseScope, caseId: number): Promise
   return {
     case: head.case,
     packageId: head.packageId,
+    packageName: head.packageName,
     templateId: head.templateId,
     taxRateBasisPoints: head.taxRateBasisPoints,
     contract: head.contract,

@@ -11,34 +11,45 @@ import { prefilledDetails } from './planning-prefill.ts';
  * whole set (plain text, shown as text) and marks the add-details task done in the same call.
  */
 
-async function prefill(scope: CaseScope, caseId: number): Promise<CaseDetails | null> {
-  const [[theCase], [obituary], [planning]] = await Promise.all([
-    scope.select({ decedentName: cases.decedentName }).from(cases, eq(cases.id, caseId)),
-    scope
-      .select({ bornOn: obituaries.bornOn, diedOn: obituaries.diedOn })
-      .from(obituaries, eq(obituaries.caseId, caseId))
-      .limit(1),
-    scope
-      .select({ answers: planningSubmissions.fields, sections: planningForms.sections })
-      .from(planningSubmissions, eq(planningSubmissions.caseId, caseId))
-      .innerJoin(planningForms, and(eq(planningForms.id, planningSubmissions.formId), scope.owns(planningForms)))
-      .limit(1),
-  ]);
-  if (!theCase) return null;
-  return prefilledDetails({
-    decedentName: theCase.decedentName,
-    bornOn: obituary?.bornOn ?? null,
-    diedOn: obituary?.diedOn ?? null,
-    planning: planning ?? null,
-  });
+/**
+ * The saved details and, for a case without them, what the prefill reads (the case's name, its
+ * obituary's dates, its planning answers with their form): one query, as the case page reads it for
+ * staff beside the rest of the case (services/staff/cases/case-page.ts).
+ */
+function detailsQuery(scope: CaseScope, caseId: number) {
+  return scope
+    .select({
+      saved: { details: caseDetails.details, updatedAt: caseDetails.updatedAt },
+      decedentName: cases.decedentName,
+      bornOn: obituaries.bornOn,
+      diedOn: obituaries.diedOn,
+      planning: { answers: planningSubmissions.fields, sections: planningForms.sections },
+    })
+    .from(cases, eq(cases.id, caseId))
+    .leftJoin(caseDetails, and(eq(caseDetails.caseId, cases.id), scope.ownsCase(caseDetails)))
+    .leftJoin(obituaries, and(eq(obituaries.caseId, cases.id), scope.ownsCase(obituaries)))
+    .leftJoin(planningSubmissions, and(eq(planningSubmissions.caseId, cases.id), scope.ownsCase(planningSubmissions)))
+    .leftJoin(planningForms, and(eq(planningForms.id, planningSubmissions.formId), scope.owns(planningForms)))
+    .limit(1);
 }
 
 export async function readCaseDetails(scope: CaseScope, caseId: number): Promise<CaseDetailsView | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const [saved] = await scope.selectAll(caseDetails, eq(caseDetails.caseId, caseId));
-  if (saved) return { details: saved.details, source: 'saved', updatedAt: saved.updatedAt.toISOString() };
-  const details = await prefill(scope, caseId);
-  return details ? { details, source: 'planning', updatedAt: null } : null;
+  const [found] = await detailsQuery(scope, caseId);
+  if (!found) return null;
+  if (found.saved)
+    return { details: found.saved.details, source: 'saved', updatedAt: found.saved.updatedAt.toISOString() };
+  const details = prefilledDetails({
+    decedentName: found.decedentName,
+    bornOn: found.bornOn,
+    diedOn: found.diedOn,
+    // The form is joined to the submission: both are there, or neither.
+    planning:
+      found.planning.answers && found.planning.sections
+        ? { answers: found.planning.answers, sections: found.planning.sections }
+        : null,
+  });
+  return { details, source: 'planning', updatedAt: null };
 }
 
 export async function saveCaseDetails(
