@@ -1,6 +1,7 @@
 import { assign, initialTransition, setup, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { edgeWalks, pathEdges, unwalkedEdges } from './edge-walks.ts';
+import { unwalkedTransitions } from './covering-paths.ts';
+import { edgeWalks, pathEdges, transitionWalks, unwalkedEdges } from './edge-walks.ts';
 import { allEvents, lampModel } from './lamp.test-helper.ts';
 import { defineModel } from './machine-model.ts';
 import { planWalk, type WalkPath } from './walk-plan.ts';
@@ -72,6 +73,21 @@ const shortcutModel = defineModel({
   events: () => [{ type: 'jump' }, { type: 'back' }, { type: 'next' }, { type: 'go' }],
 });
 
+/** A room left for good by `stop`; listed first, it is also the nearest step from `a`. */
+const room = setup({
+  types: { events: {} as { type: 'stop' } | { type: 'go' } | { type: 'back' } },
+}).createMachine({
+  initial: 'a',
+  states: { a: { on: { stop: 'end', go: 'b' } }, b: { on: { back: 'a' } }, end: { type: 'final' } },
+});
+const roomModel = defineModel({
+  name: 'room',
+  machine: room,
+  rules: () => {},
+  refused: () => [],
+  events: () => [{ type: 'stop' }, { type: 'go' }, { type: 'back' }],
+});
+
 /** A path of the given events from the machine's start, as the plan's paths are. */
 function pathOf(model: typeof shortcutModel, types: Array<'jump' | 'back' | 'next' | 'go'>): WalkPath {
   let state = initialTransition(model.machine)[0];
@@ -128,6 +144,23 @@ describe('edge walks', () => {
       ['b', 'finish'],
     ]);
     expect(pathEdges(plan.model, walks[1]!)).toContain('["counting","any count"] --finish--> ["done","any count"]');
+  });
+
+  it('leave a dead end for last, so it ends a walk only when it must', () => {
+    const plan = planWalk(roomModel);
+    const walks = edgeWalks(plan);
+    expect(unwalkedEdges(plan, walks)).toEqual([]);
+    expect(walks.map((walk) => walk.steps.slice(1).map((step) => step.event.type))).toEqual([['go', 'back', 'stop']]);
+  });
+
+  it('take every (state, event, state) transition, in fewer walks than every edge takes', () => {
+    const plan = planWalk(defineModel({ ...lampModel, events: () => allEvents }));
+    const walks = transitionWalks(plan);
+    expect(unwalkedTransitions(plan, walks)).toEqual([]);
+    expect(unwalkedEdges(plan, walks)).not.toEqual([]);
+    // Three transitions end in `broken`, each a walk's last step; the presses counted on the way don't matter.
+    expect(walks).toHaveLength(3);
+    expect(walks.every((walk) => walk.state.value === 'broken')).toBe(true);
   });
 
   it('report what a set of paths leaves unwalked', () => {

@@ -51,6 +51,12 @@ function actorOf(method: string, url: URL): ActorId | null {
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
+/**
+ * How often a walk looks for a held request: a gesture's request comes within milliseconds, and
+ * expect.poll's own first wait (100 ms) would be most of a step's time.
+ */
+export const heldRequestPolls = [10, 20, 50, 100, 250, 500, 1000];
+
 /** The model's refusal as the API words one (spec §8 error body): the page shows "Refused". */
 export const REFUSED = 'Refused';
 const refusal = { status: 422, message: 'Unprocessable Content', issues: [{ path: '', message: REFUSED }] };
@@ -179,7 +185,10 @@ export async function serveModelFuneralHome(page: Page, arrangement: () => Arran
   /** The one held request of `actor`, checked against what the walk expects it to ask. */
   async function take(actor: ActorId, expected: ExpectedRequest): Promise<Held> {
     await expect
-      .poll(() => held.map((h) => h.actor), { message: `the page asked the server for ${actor}` })
+      .poll(() => held.map((h) => h.actor), {
+        message: `the page asked the server for ${actor}`,
+        intervals: heldRequestPolls,
+      })
       .toEqual([actor]);
     const found = held.shift()!;
     const url = new URL(found.request.url());

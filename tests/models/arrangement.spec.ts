@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
 import { formatMoney } from '#contract/shop-text.ts';
-import { coveringPaths, unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { transitionWalks } from '#machines/model-walk/edge-walks.ts';
 import { describePath } from '#machines/model-walk/labels.ts';
 import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ArrangementSnapshot } from '#machines/arrangement/arrangement.machine.ts';
@@ -23,23 +24,30 @@ import {
 import { purchaserFields } from '#src/features/arrangements/purchaser-fields.ts';
 import { rose, signIn } from '../e2e/family-case-steps.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-import { expectedRequest, REFUSED, serveModelFuneralHome, type ActorId } from './arrangement-model-server.ts';
+import {
+  expectedRequest,
+  heldRequestPolls,
+  REFUSED,
+  serveModelFuneralHome,
+  type ActorId,
+} from './arrangement-model-server.ts';
 
 // Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
 test.use({ companyData: 'demo' });
 
 /*
  * The arrangement machine's model (machines/arrangement/arrangement.model.ts), walked in Chromium.
- * Its graph has hundreds of paths (each way of reaching each transition); the browser walks the few
- * of them that together take every transition (coveringPaths), while `npm run test:model` walks
- * them all. Each event is a real click or keystroke on the arrangements pages, each actor's answer
- * is the held request answered as the model answers it, and after every step the screen is checked
- * against the machine's own transition of the same events.
+ * Its graph has hundreds of paths (each way of reaching each transition) and 966 edges; the browser
+ * takes every (state, event, state) transition in a few long walks (transitionWalks, decision 0060:
+ * from where the walk stands, the nearest transition not yet taken), while `npm run test:model`
+ * walks every path. Each event is a real click or keystroke on the arrangements pages, each actor's
+ * answer is the held request answered as the model answers it, and after every step the screen is
+ * checked against the machine's own transition of the same events.
  */
 
 const plan = planWalk(model);
-const walk = coveringPaths(plan);
-type Path = (typeof walk)[number];
+const walks = transitionWalks(plan);
+type Path = (typeof walks)[number];
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as EventObject & Record<string, unknown>);
 
 const CASE_PATH = '/family-portal/7/margaret-whitfield';
@@ -55,13 +63,18 @@ const headingOf: Record<Where, string> = {
   review: 'Review and sign',
 };
 
-async function goTo(page: Page, where: Where) {
-  const tabs = page.getByRole('navigation', { name: 'Arrangement' });
-  const link =
-    where === 'review'
-      ? page.getByRole('link', { name: 'Review and sign' })
-      : tabs.getByRole('link', { name: headingOf[where] === 'The purchaser' ? 'Details' : headingOf[where] });
-  await link.click();
+/** Opens the arrangements page `where` by its tab (the review by its link), unless the walker is on it. */
+async function goTo(walker: Walker, where: Where) {
+  const { page } = walker;
+  if (walker.where !== where) {
+    const tabs = page.getByRole('navigation', { name: 'Arrangement' });
+    const link =
+      where === 'review'
+        ? page.getByRole('link', { name: 'Review and sign' })
+        : tabs.getByRole('link', { name: headingOf[where] === 'The purchaser' ? 'Details' : headingOf[where] });
+    await link.click();
+    walker.where = where;
+  }
   await expect(page.getByRole('heading', { level: 3, name: headingOf[where] })).toBeVisible();
 }
 
@@ -107,23 +120,23 @@ async function perform(walker: Walker, event: EventObject & Record<string, unkno
   switch (event.type) {
     case 'package.choose': {
       const chosen = modelPackages.find((pkg) => pkg.packageId === event.packageId)!;
-      await goTo(page, (walker.where = 'packages'));
+      await goTo(walker, 'packages');
       return page.getByRole('button', { name: `Choose ${chosen.name}` }).click();
     }
     case 'line.change':
-      await goTo(page, (walker.where = 'selections'));
+      await goTo(walker, 'selections');
       // A click, not check(): the radio shows the server's answer, which the walk holds back.
       return page.getByRole('radio', { name: choiceName(event.body as never) }).click();
     case 'line.add': {
       const item = modelCatalog.find((candidate) => candidate.id === (event.body as { itemId: number }).itemId)!;
-      await goTo(page, (walker.where = 'selections'));
+      await goTo(walker, 'selections');
       return page.getByRole('button', { name: `Add ${item.name}` }).click();
     }
     case 'line.remove':
-      await goTo(page, (walker.where = 'selections'));
+      await goTo(walker, 'selections');
       return page.getByRole('button', { name: /^Remove / }).click();
     case 'details.save':
-      await goTo(page, (walker.where = 'details'));
+      await goTo(walker, 'details');
       for (const field of purchaserFields) {
         const value = (modelPurchaser as Record<string, string>)[field.name];
         if (value !== undefined) await page.getByLabel(`${field.label} (required)`, { exact: true }).fill(value);
@@ -131,7 +144,7 @@ async function perform(walker: Walker, event: EventObject & Record<string, unkno
       return page.getByRole('button', { name: 'Save the purchaser' }).click();
     case 'contract.submit': {
       const signature = event.signature as { fullName: string; consent: boolean };
-      await goTo(page, (walker.where = 'review'));
+      await goTo(walker, 'review');
       await page.getByLabel("Type the purchaser's full name").fill(signature.fullName);
       if (signature.consent) await page.getByLabel(/agree to sign it electronically/).check();
       return page.getByRole('button', { name: 'Sign the statement' }).click();
@@ -165,7 +178,9 @@ async function expectScreen(walker: Walker, snapshot: ArrangementSnapshot) {
   const signed = a?.signedAt != null;
 
   // The request the state waits on is the one (and only one) the page has sent.
-  await expect.poll(server.pending, { message: `waiting in ${state}` }).toEqual(invoked ? [invoked] : []);
+  await expect
+    .poll(server.pending, { message: `waiting in ${state}`, intervals: heldRequestPolls })
+    .toEqual(invoked ? [invoked] : []);
   await expect(textCount(page, 'Loading your arrangement…')).toHaveCount(state === 'loading' ? 1 : 0);
   const saving = invoked !== undefined && state !== 'loading' && state !== 'submitting';
   await expect(textCount(page, 'Saving…')).toHaveCount(saving ? 1 : 0);
@@ -238,23 +253,27 @@ test.describe('arrangement model in the browser', () => {
   // The walk refuses changes on purpose: the browser logs each 422.
   test.use({ expectedConsoleErrors: [/status of 422/] });
 
-  test('the paths below walk every transition of the model graph', () => {
-    expect(unwalkedTransitions(plan, walk)).toEqual([]);
+  test('the walks below take every transition of the model graph', () => {
+    expect(unwalkedTransitions(plan, walks)).toEqual([]);
   });
 
-  walk.forEach((path, index) => {
-    test(`path ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
+  walks.forEach((path, index) => {
+    // Numbered: the description names only where a walk ends.
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
       let expected = initialTransition(model.machine, modelInput)[0];
       const server = await serveModelFuneralHome(page, () => expected.context.arrangement);
       const walker: Walker = { page, server, where: 'packages' };
       await signIn(page, request, rose);
       await page.goto(`${CASE_PATH}/arrangements`);
       await expectScreen(walker, expected);
-      for (const event of eventsOf(path)) {
+      for (const [step, event] of eventsOf(path).entries()) {
         const before = expected;
         expected = transition(model.machine, expected, event as never)[0];
-        await perform(walker, event, before);
-        await expectScreen(walker, expected);
+        // A long walk's report names the step that failed.
+        await test.step(`step ${step + 1}: ${event.type}`, async () => {
+          await perform(walker, event, before);
+          await expectScreen(walker, expected);
+        });
       }
       expect(server.unknown, 'calls the model funeral home does not serve').toEqual([]);
     });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { coveringPaths, unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
+import { transitionWalks } from '#machines/model-walk/edge-walks.ts';
 import { describePath } from '#machines/model-walk/labels.ts';
 import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ProofReviewSnapshot } from '#machines/proof-review/proof-review.machine.ts';
@@ -13,16 +14,18 @@ test.use({ companyData: 'demo' });
 
 /*
  * The proof review machine's model (machines/proof-review/proof-review.model.ts), walked in Chromium
- * on a stationery proof: the few paths that together take every transition, each event a real click
- * on the page, each call's answer given to the request the page holds open. A success is the real
+ * on a stationery proof: every (state, event, state) transition in a few long walks (transitionWalks,
+ * decision 0060), each event a real click on the page, each call's answer given to the request the
+ * page holds open. An approved proof is locked for good, so each transition into `approved` ends a
+ * walk, and the next walk starts on a proof of its own (a test, a company). A success is the real
  * server's; "locked" is the real server's 409 after a relative approved the proof meanwhile (an API
  * call as Rose); a refusal and "offline" are answered here. After every step the screen is checked
  * against the machine's own transition of the same events.
  */
 
 const plan = planWalk(model);
-const walk = coveringPaths(plan);
-type Path = (typeof walk)[number];
+const walks = transitionWalks(plan);
+type Path = (typeof walks)[number];
 type WalkEvent = EventObject & { error?: { message?: string; locked?: boolean } | Error; approved?: boolean };
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as WalkEvent);
 
@@ -45,6 +48,12 @@ async function holdProofCalls(page: Page) {
     },
   };
 }
+
+/**
+ * How often a walk looks for a held call: a click's call comes within milliseconds, and
+ * expect.poll's own first wait (100 ms) would be most of a step's time.
+ */
+const heldCallPolls = [10, 20, 50, 100, 250, 500, 1000];
 
 interface Walker {
   page: Page;
@@ -110,7 +119,9 @@ async function expectScreen({ page, calls }: Walker, snapshot: ProofReviewSnapsh
   const state = JSON.stringify(snapshot.value);
   const invoked: ActorId | undefined =
     state === '{"commenting":"sending"}' ? 'sendComment' : state === '{"approving":"sending"}' ? 'approve' : undefined;
-  await expect.poll(calls.pending, { message: `waiting in ${state}` }).toEqual(invoked ? [invoked] : []);
+  await expect
+    .poll(calls.pending, { message: `waiting in ${state}`, intervals: heldCallPolls })
+    .toEqual(invoked ? [invoked] : []);
   if (state === '"loading"') return; // the page takes the proof as it shows it
 
   const { error, sent } = snapshot.context;
@@ -171,12 +182,13 @@ test.describe('proof review model in the browser', () => {
   // The walk's refusals and offline answers show in the browser's console.
   test.use({ expectedConsoleErrors: [/status of (404|409|422)|ERR_INTERNET_DISCONNECTED/] });
 
-  test('the paths below walk every transition of the model graph', () => {
-    expect(unwalkedTransitions(plan, walk)).toEqual([]);
+  test('the walks below take every transition of the model graph', () => {
+    expect(unwalkedTransitions(plan, walks)).toEqual([]);
   });
 
-  walk.forEach((path, index) => {
-    test(`path ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
+  walks.forEach((path, index) => {
+    // Numbered: the description names only where a walk ends.
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
       const { token, found, task } = await roseCase(page, request);
       const walker: Walker = {
         page,
@@ -187,10 +199,13 @@ test.describe('proof review model in the browser', () => {
         itemPath: task('review-stationery/prayer-card'),
       };
       let expected = initialTransition(model.machine)[0];
-      for (const event of eventsOf(path)) {
+      for (const [step, event] of eventsOf(path).entries()) {
         expected = transition(model.machine, expected, event as never)[0];
-        await perform(walker, event);
-        await expectScreen(walker, expected);
+        // A long walk's report names the step that failed.
+        await test.step(`step ${step + 1}: ${event.type}`, async () => {
+          await perform(walker, event);
+          await expectScreen(walker, expected);
+        });
       }
     });
   });
