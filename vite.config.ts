@@ -8,13 +8,16 @@ import { precompress } from './scripts/precompress.ts';
 
 /**
  * A module of the staff console (decision 0062): its features, its lib, the contract files only it
- * uses, and the split parts (components, loaders) of its routes. A route file's own definition stays
- * in the entry with every other route's.
+ * uses, the split parts (components, loaders) of its routes and its pages (`_console/-pages/`,
+ * decision 0068). A route file's own definition stays in the entry with every other route's.
  */
 const isConsoleModule = (id: string) =>
   /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console)[\\/]/.test(id) ||
   /[\\/]contract[\\/]staff-(team|permission-words)\.ts$/.test(id) ||
-  /[\\/]src[\\/]routes[\\/]staff[\\/].*[?&]tsr-split/.test(id);
+  /[\\/]src[\\/]routes[\\/]staff[\\/](.*[?&]tsr-split|.*[\\/]-pages[\\/])/.test(id);
+
+/** A built chunk of the staff console (named so by `chunkFileNames` below). */
+const isConsoleChunk = (fileName: string) => /(^|\/)console-[^/]*\.js$/.test(fileName);
 
 export default defineConfig({
   plugins: [
@@ -43,9 +46,10 @@ export default defineConfig({
       // A lazy chunk's preload list (every chunk it needs, loaded in parallel) is written into the
       // chunk that imports it: for the staff console's routes, the public entry. They keep only their
       // styles there; their scripts follow by their own imports (decision 0062), so the console costs
-      // the public page a line per route, not a list of every chunk it uses.
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)console-[^/]*\.js$/.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // the public page a line per route, not a list of every chunk it uses. A console chunk that
+      // imports another (the console route's registry of pages, decision 0068) keeps the whole list.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        isConsoleChunk(filename) && !isConsoleChunk(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
       output: {

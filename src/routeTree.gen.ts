@@ -34,9 +34,7 @@ import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/fam
 import { Route as ObituariesIdNameRouteRouteImport } from './routes/obituaries/$id/$name/route'
 import { Route as PlanNowStartedLocationsRouteImport } from './routes/plan-now/_started/locations'
 import { Route as PlanNowStartedReviewRouteImport } from './routes/plan-now/_started/review'
-import { Route as StaffConsoleIndexRouteImport } from './routes/staff/_console/index'
 import { Route as StaffConsoleSplatRouteImport } from './routes/staff/_console/$'
-import { Route as StaffConsoleTeamRouteImport } from './routes/staff/_console/team'
 import { Route as StaffInvitationTokenRouteImport } from './routes/staff/invitation/$token'
 import { Route as StaffPasswordResetIndexRouteImport } from './routes/staff/password-reset/index'
 import { Route as StaffPasswordResetTokenRouteImport } from './routes/staff/password-reset/$token'
@@ -46,13 +44,6 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as PlanNowStartedStepUrlKeyRouteImport } from './routes/plan-now/_started/step/$urlKey'
-import { Route as StaffConsoleCasesIndexRouteImport } from './routes/staff/_console/cases/index'
-import { Route as StaffConsoleCasesIdRouteImport } from './routes/staff/_console/cases/$id'
-import { Route as StaffConsoleMemoriesIndexRouteImport } from './routes/staff/_console/memories/index'
-import { Route as StaffConsoleObituariesIndexRouteImport } from './routes/staff/_console/obituaries/index'
-import { Route as StaffConsoleObituariesIdRouteImport } from './routes/staff/_console/obituaries/$id'
-import { Route as StaffConsoleRequestsIndexRouteImport } from './routes/staff/_console/requests/index'
-import { Route as StaffConsoleRequestsIdRouteImport } from './routes/staff/_console/requests/$id'
 import { Route as FamilyPortalFamilyIdNameIndexRouteImport } from './routes/family-portal/_family/$id/$name/index'
 import { Route as FamilyPortalFamilyIdNameArrangementsRouteRouteImport } from './routes/family-portal/_family/$id/$name/arrangements/route'
 import { Route as FamilyPortalFamilyIdNamePriceListRouteImport } from './routes/family-portal/_family/$id/$name/price-list'
@@ -193,19 +184,9 @@ const PlanNowStartedReviewRoute = PlanNowStartedReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => PlanNowStartedRouteRoute,
 } as any)
-const StaffConsoleIndexRoute = StaffConsoleIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
 const StaffConsoleSplatRoute = StaffConsoleSplatRouteImport.update({
   id: '/$',
   path: '/$',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
-const StaffConsoleTeamRoute = StaffConsoleTeamRouteImport.update({
-  id: '/team',
-  path: '/team',
   getParentRoute: () => StaffConsoleRouteRoute,
 } as any)
 const StaffInvitationTokenRoute = StaffInvitationTokenRouteImport.update({
@@ -257,45 +238,6 @@ const PlanNowStartedStepUrlKeyRoute =
     path: '/step/$urlKey',
     getParentRoute: () => PlanNowStartedRouteRoute,
   } as any)
-const StaffConsoleCasesIndexRoute = StaffConsoleCasesIndexRouteImport.update({
-  id: '/cases/',
-  path: '/cases/',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
-const StaffConsoleCasesIdRoute = StaffConsoleCasesIdRouteImport.update({
-  id: '/cases/$id',
-  path: '/cases/$id',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
-const StaffConsoleMemoriesIndexRoute =
-  StaffConsoleMemoriesIndexRouteImport.update({
-    id: '/memories/',
-    path: '/memories/',
-    getParentRoute: () => StaffConsoleRouteRoute,
-  } as any)
-const StaffConsoleObituariesIndexRoute =
-  StaffConsoleObituariesIndexRouteImport.update({
-    id: '/obituaries/',
-    path: '/obituaries/',
-    getParentRoute: () => StaffConsoleRouteRoute,
-  } as any)
-const StaffConsoleObituariesIdRoute =
-  StaffConsoleObituariesIdRouteImport.update({
-    id: '/obituaries/$id',
-    path: '/obituaries/$id',
-    getParentRoute: () => StaffConsoleRouteRoute,
-  } as any)
-const StaffConsoleRequestsIndexRoute =
-  StaffConsoleRequestsIndexRouteImport.update({
-    id: '/requests/',
-    path: '/requests/',
-    getParentRoute: () => StaffConsoleRouteRoute,
-  } as any)
-const StaffConsoleRequestsIdRoute = StaffConsoleRequestsIdRouteImport.update({
-  id: '/requests/$id',
-  path: '/requests/$id',
-  getParentRoute: () => StaffConsoleRouteRoute,
-} as any)
 const FamilyPortalFamilyIdNameIndexRoute =
   FamilyPortalFamilyIdNameIndexRouteImport.update({
     id: '/',
@@ -409,26 +351,17 @@ export interface FileRoutesByFullPath {
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/staff/$': typeof StaffConsoleSplatRoute
-  '/staff/team': typeof StaffConsoleTeamRoute
   '/staff/invitation/$token': typeof StaffInvitationTokenRoute
   '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/': typeof FamilyPortalFamilyIndexRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
-  '/staff/': typeof StaffConsoleIndexRoute
   '/staff/password-reset/': typeof StaffPasswordResetIndexRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
-  '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
-  '/staff/cases/': typeof StaffConsoleCasesIndexRoute
-  '/staff/memories/': typeof StaffConsoleMemoriesIndexRoute
-  '/staff/obituaries/': typeof StaffConsoleObituariesIndexRoute
-  '/staff/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -448,7 +381,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalFamilyIndexRoute
-  '/staff': typeof StaffConsoleIndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -465,7 +398,6 @@ export interface FileRoutesByTo {
   '/plan-now/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/review': typeof PlanNowStartedReviewRoute
   '/staff/$': typeof StaffConsoleSplatRoute
-  '/staff/team': typeof StaffConsoleTeamRoute
   '/staff/invitation/$token': typeof StaffInvitationTokenRoute
   '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
@@ -474,14 +406,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
-  '/staff/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
-  '/staff/cases': typeof StaffConsoleCasesIndexRoute
-  '/staff/memories': typeof StaffConsoleMemoriesIndexRoute
-  '/staff/obituaries': typeof StaffConsoleObituariesIndexRoute
-  '/staff/requests': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/$id/$name': typeof FamilyPortalFamilyIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -523,26 +448,17 @@ export interface FileRoutesById {
   '/plan-now/_started/locations': typeof PlanNowStartedLocationsRoute
   '/plan-now/_started/review': typeof PlanNowStartedReviewRoute
   '/staff/_console/$': typeof StaffConsoleSplatRoute
-  '/staff/_console/team': typeof StaffConsoleTeamRoute
   '/staff/invitation/$token': typeof StaffInvitationTokenRoute
   '/staff/password-reset/$token': typeof StaffPasswordResetTokenRoute
   '/family-portal/_family/': typeof FamilyPortalFamilyIndexRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
-  '/staff/_console/': typeof StaffConsoleIndexRoute
   '/staff/password-reset/': typeof StaffPasswordResetIndexRoute
   '/family-portal/_family/$id/$name': typeof FamilyPortalFamilyIdNameRouteRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/plan-now/_started/step/$urlKey': typeof PlanNowStartedStepUrlKeyRoute
-  '/staff/_console/cases/$id': typeof StaffConsoleCasesIdRoute
-  '/staff/_console/obituaries/$id': typeof StaffConsoleObituariesIdRoute
-  '/staff/_console/requests/$id': typeof StaffConsoleRequestsIdRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
-  '/staff/_console/cases/': typeof StaffConsoleCasesIndexRoute
-  '/staff/_console/memories/': typeof StaffConsoleMemoriesIndexRoute
-  '/staff/_console/obituaries/': typeof StaffConsoleObituariesIndexRoute
-  '/staff/_console/requests/': typeof StaffConsoleRequestsIndexRoute
   '/family-portal/_family/$id/$name/arrangements': typeof FamilyPortalFamilyIdNameArrangementsRouteRouteWithChildren
   '/family-portal/_family/$id/$name/price-list': typeof FamilyPortalFamilyIdNamePriceListRoute
   '/family-portal/_family/$id/$name/': typeof FamilyPortalFamilyIdNameIndexRoute
@@ -583,26 +499,17 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/staff/$'
-    | '/staff/team'
     | '/staff/invitation/$token'
     | '/staff/password-reset/$token'
     | '/family-portal/'
     | '/family-portal/password-reset/'
-    | '/staff/'
     | '/staff/password-reset/'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
-    | '/staff/cases/$id'
-    | '/staff/obituaries/$id'
-    | '/staff/requests/$id'
     | '/obituaries/$id/$name/'
-    | '/staff/cases/'
-    | '/staff/memories/'
-    | '/staff/obituaries/'
-    | '/staff/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name/'
@@ -639,7 +546,6 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/staff/$'
-    | '/staff/team'
     | '/staff/invitation/$token'
     | '/staff/password-reset/$token'
     | '/family-portal/password-reset'
@@ -648,14 +554,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/step/$urlKey'
-    | '/staff/cases/$id'
-    | '/staff/obituaries/$id'
-    | '/staff/requests/$id'
     | '/obituaries/$id/$name'
-    | '/staff/cases'
-    | '/staff/memories'
-    | '/staff/obituaries'
-    | '/staff/requests'
     | '/family-portal/$id/$name/price-list'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name/shop'
@@ -696,26 +595,17 @@ export interface FileRouteTypes {
     | '/plan-now/_started/locations'
     | '/plan-now/_started/review'
     | '/staff/_console/$'
-    | '/staff/_console/team'
     | '/staff/invitation/$token'
     | '/staff/password-reset/$token'
     | '/family-portal/_family/'
     | '/family-portal/password-reset/'
-    | '/staff/_console/'
     | '/staff/password-reset/'
     | '/family-portal/_family/$id/$name'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/plan-now/_started/step/$urlKey'
-    | '/staff/_console/cases/$id'
-    | '/staff/_console/obituaries/$id'
-    | '/staff/_console/requests/$id'
     | '/obituaries/$id/$name/'
-    | '/staff/_console/cases/'
-    | '/staff/_console/memories/'
-    | '/staff/_console/obituaries/'
-    | '/staff/_console/requests/'
     | '/family-portal/_family/$id/$name/arrangements'
     | '/family-portal/_family/$id/$name/price-list'
     | '/family-portal/_family/$id/$name/'
@@ -925,25 +815,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStartedReviewRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
     }
-    '/staff/_console/': {
-      id: '/staff/_console/'
-      path: '/'
-      fullPath: '/staff/'
-      preLoaderRoute: typeof StaffConsoleIndexRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
     '/staff/_console/$': {
       id: '/staff/_console/$'
       path: '/$'
       fullPath: '/staff/$'
       preLoaderRoute: typeof StaffConsoleSplatRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/team': {
-      id: '/staff/_console/team'
-      path: '/team'
-      fullPath: '/staff/team'
-      preLoaderRoute: typeof StaffConsoleTeamRouteImport
       parentRoute: typeof StaffConsoleRouteRoute
     }
     '/staff/invitation/$token': {
@@ -1008,55 +884,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/step/$urlKey'
       preLoaderRoute: typeof PlanNowStartedStepUrlKeyRouteImport
       parentRoute: typeof PlanNowStartedRouteRoute
-    }
-    '/staff/_console/cases/': {
-      id: '/staff/_console/cases/'
-      path: '/cases'
-      fullPath: '/staff/cases/'
-      preLoaderRoute: typeof StaffConsoleCasesIndexRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/cases/$id': {
-      id: '/staff/_console/cases/$id'
-      path: '/cases/$id'
-      fullPath: '/staff/cases/$id'
-      preLoaderRoute: typeof StaffConsoleCasesIdRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/memories/': {
-      id: '/staff/_console/memories/'
-      path: '/memories'
-      fullPath: '/staff/memories/'
-      preLoaderRoute: typeof StaffConsoleMemoriesIndexRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/obituaries/': {
-      id: '/staff/_console/obituaries/'
-      path: '/obituaries'
-      fullPath: '/staff/obituaries/'
-      preLoaderRoute: typeof StaffConsoleObituariesIndexRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/obituaries/$id': {
-      id: '/staff/_console/obituaries/$id'
-      path: '/obituaries/$id'
-      fullPath: '/staff/obituaries/$id'
-      preLoaderRoute: typeof StaffConsoleObituariesIdRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/requests/': {
-      id: '/staff/_console/requests/'
-      path: '/requests'
-      fullPath: '/staff/requests/'
-      preLoaderRoute: typeof StaffConsoleRequestsIndexRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
-    }
-    '/staff/_console/requests/$id': {
-      id: '/staff/_console/requests/$id'
-      path: '/requests/$id'
-      fullPath: '/staff/requests/$id'
-      preLoaderRoute: typeof StaffConsoleRequestsIdRouteImport
-      parentRoute: typeof StaffConsoleRouteRoute
     }
     '/family-portal/_family/$id/$name/': {
       id: '/family-portal/_family/$id/$name/'
@@ -1291,28 +1118,10 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 
 interface StaffConsoleRouteRouteChildren {
   StaffConsoleSplatRoute: typeof StaffConsoleSplatRoute
-  StaffConsoleTeamRoute: typeof StaffConsoleTeamRoute
-  StaffConsoleIndexRoute: typeof StaffConsoleIndexRoute
-  StaffConsoleCasesIdRoute: typeof StaffConsoleCasesIdRoute
-  StaffConsoleObituariesIdRoute: typeof StaffConsoleObituariesIdRoute
-  StaffConsoleRequestsIdRoute: typeof StaffConsoleRequestsIdRoute
-  StaffConsoleCasesIndexRoute: typeof StaffConsoleCasesIndexRoute
-  StaffConsoleMemoriesIndexRoute: typeof StaffConsoleMemoriesIndexRoute
-  StaffConsoleObituariesIndexRoute: typeof StaffConsoleObituariesIndexRoute
-  StaffConsoleRequestsIndexRoute: typeof StaffConsoleRequestsIndexRoute
 }
 
 const StaffConsoleRouteRouteChildren: StaffConsoleRouteRouteChildren = {
   StaffConsoleSplatRoute: StaffConsoleSplatRoute,
-  StaffConsoleTeamRoute: StaffConsoleTeamRoute,
-  StaffConsoleIndexRoute: StaffConsoleIndexRoute,
-  StaffConsoleCasesIdRoute: StaffConsoleCasesIdRoute,
-  StaffConsoleObituariesIdRoute: StaffConsoleObituariesIdRoute,
-  StaffConsoleRequestsIdRoute: StaffConsoleRequestsIdRoute,
-  StaffConsoleCasesIndexRoute: StaffConsoleCasesIndexRoute,
-  StaffConsoleMemoriesIndexRoute: StaffConsoleMemoriesIndexRoute,
-  StaffConsoleObituariesIndexRoute: StaffConsoleObituariesIndexRoute,
-  StaffConsoleRequestsIndexRoute: StaffConsoleRequestsIndexRoute,
 }
 
 const StaffConsoleRouteRouteWithChildren =

@@ -17,14 +17,14 @@ import { recordScripts, totalGzip } from './script-weight.ts';
  * screens (decision 0066) took it to 123.0 KB with three routes, and with the cases screens (decision
  * 0065) 123.3 KB. Console routes now have no error boundary of their own (the console frame's serves
  * them) and share their address readers, and "New case" is a form on the list, which brought it to
- * 123.1 KB: still over. The budget is 124 KB, RAISED, against the rule that a budget is met: what meets
- * 123 KB again is the console's route definitions out of the public entry (decision 0054's shape, one
- * route and a registry of pages, or the console as an entry of its own), about 1.5 KB.
+ * 123.1 KB: still over, so the budget was raised to 124 KB for a while. One route now serves every page
+ * behind the console's sign-in and picks the page in its lazy loader (decision 0068, decision 0054's
+ * shape): nine route definitions left the entry, 122.2 KB, and the budget is 123 KB again.
  */
-const BUDGET_BYTES = 124 * 1024;
+const BUDGET_BYTES = 123 * 1024;
 const privateCode = /plan-now|planning|family-portal|portal|builder|wizard|console/i;
 
-test('the home page loads at most 124 KB of gzipped JavaScript and no private code', async ({ page }) => {
+test('the home page loads at most 123 KB of gzipped JavaScript and no private code', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

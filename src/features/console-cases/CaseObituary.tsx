@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { obituariesKey, stateNames } from '#src/lib/console/obituary-life.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { casesKey, writeObituary } from './case-calls.ts';
@@ -32,7 +33,7 @@ export function CaseObituary({ auth, theCase }: { auth: AuthActorRef; theCase: S
       queryClient.invalidateQueries({ queryKey: casesKey }),
       queryClient.invalidateQueries({ queryKey: obituariesKey }),
     ]);
-    await navigate({ to: '/staff/obituaries/$id', params: { id: outcome.value.id } });
+    await navigate({ ...consolePage(`obituaries/${outcome.value.id}`) });
   };
 
   return (
@@ -42,10 +43,7 @@ export function CaseObituary({ auth, theCase }: { auth: AuthActorRef; theCase: S
       </h2>
       {obituary ? (
         <p>
-          {stateNames[obituary.state]}.{' '}
-          <Link to="/staff/obituaries/$id" params={{ id: obituary.id }}>
-            Open the obituary
-          </Link>
+          {stateNames[obituary.state]}. <Link {...consolePage(`obituaries/${obituary.id}`)}>Open the obituary</Link>
         </p>
       ) : (
         <>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { caseQuery } from './case-calls.ts';
 import { CaseDetailsForm } from './CaseDetailsForm.tsx';
@@ -24,7 +25,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
     <div className={styles.page}>
       <PageHead title={title} />
       <p>
-        <Link to="/staff/cases">All cases</Link>
+        <Link {...consolePage('cases')}>All cases</Link>
       </p>
       <h1>{title}</h1>
       <p className={styles.badges}>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
 import { caseStatuses } from '#contract/request-statuses.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -36,7 +37,7 @@ export function CasesPage({ auth, search }: CasesPageProps) {
   const page = search.page ?? 1;
   const pages = Math.max(1, Math.ceil(data.total / CASES_PAGE_SIZE));
   const filter = (change: Partial<CasesSearch>) =>
-    void navigate({ to: '/staff/cases', search: { ...search, ...change, page: undefined } });
+    void navigate({ ...consolePage('cases'), search: { ...search, ...change, page: undefined } });
 
   return (
     <div className={styles.page}>
@@ -127,9 +128,7 @@ export function CasesPage({ auth, search }: CasesPageProps) {
           {data.items.map((item) => (
             <li key={item.id} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link to="/staff/cases/$id" params={{ id: item.id }}>
-                  {caseTitle(item)}
-                </Link>
+                <Link {...consolePage(`cases/${item.id}`)}>{caseTitle(item)}</Link>
               </h2>
               <p className={styles.badges}>
                 <span className={styles.badge}>{caseStatusNames[item.status]}</span>
@@ -148,7 +147,7 @@ export function CasesPage({ auth, search }: CasesPageProps) {
         <nav aria-label="Pages of cases" className={styles.paging}>
           {page > 1 && (
             <Link
-              to="/staff/cases"
+              {...consolePage('cases')}
               search={{ ...search, page: page > 2 ? page - 1 : undefined }}
               className={button({ tone: 'secondary' })}
             >
@@ -159,7 +158,11 @@ export function CasesPage({ auth, search }: CasesPageProps) {
             Page {page} of {pages}
           </span>
           {page < pages && (
-            <Link to="/staff/cases" search={{ ...search, page: page + 1 }} className={button({ tone: 'secondary' })}>
+            <Link
+              {...consolePage('cases')}
+              search={{ ...search, page: page + 1 }}
+              className={button({ tone: 'secondary' })}
+            >
               Next page
             </Link>
           )}

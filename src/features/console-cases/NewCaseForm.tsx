@@ -5,6 +5,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus, type CaseStatus } from '#contract/planning.ts';
 import { newCaseBody, type NewCaseBody } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { button } from '#src/ui/button/button.css.ts';
@@ -77,7 +78,7 @@ export function NewCaseForm({ auth }: { auth: AuthActorRef }) {
         title: invited ? `The case is open. ${invited.email} was sent an invitation.` : 'The case is open.',
       });
       await queryClient.invalidateQueries({ queryKey: casesKey });
-      await navigate({ to: '/staff/cases/$id', params: { id: outcome.value.caseId } });
+      await navigate({ ...consolePage(`cases/${outcome.value.caseId}`) });
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);

@@ -5,10 +5,10 @@ import { pageSearch } from '#src/lib/page-search.ts';
 import type { CasesSearch } from './case-calls.ts';
 
 /*
- * The cases list's address (`?q=ellis&status=AT_NEED&locationId=2&page=2`), as the router reads it:
- * what is not a value the filters offer is dropped, not refused, so an old or mistyped link still
- * lands on the list. Zod-free, like every search parser the router runs: it is part of the route
- * definitions every page loads, before zod is configured (decision 0064).
+ * The cases list's address (`?q=ellis&status=AT_NEED&locationId=2&page=2`), as the console's route
+ * reads it: what is not a value the filters offer is dropped, not refused, so an old or mistyped link
+ * still lands on the list. Zod-free, like the other lists' readers (decision 0068: the page reads it
+ * in the route's lazy loader).
  */
 
 export function casesSearch(search: Record<string, unknown>): CasesSearch {

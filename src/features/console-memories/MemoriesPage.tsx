@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { StaffMemory, StaffMemoryDecision } from '#contract/staff-memories.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { memoriesKey } from '#src/lib/console/memory-counts.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -67,7 +68,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
           {tabs.map((tab) => (
             <li key={tab.label}>
               <Link
-                to="/staff/memories"
+                {...consolePage('memories')}
                 search={tab.status ? { status: tab.status } : {}}
                 className={styles.tab}
                 // The router marks only the exact address current; a later page of the same tab is it too.
@@ -91,7 +92,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
             <li key={memory.id} className={styles.card}>
               <h2 className={styles.cardTitle}>
                 {memory.authorName} on{' '}
-                <Link to="/staff/obituaries/$id" params={{ id: memory.obituary.id }}>
+                <Link {...consolePage(`obituaries/${memory.obituary.id}`)}>
                   {memory.obituary.fullName || 'an unnamed obituary'}
                 </Link>
               </h2>
@@ -140,7 +141,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
         <nav aria-label="Pages of memories" className={styles.paging}>
           {page > 1 && (
             <Link
-              to="/staff/memories"
+              {...consolePage('memories')}
               search={{ ...search, page: page > 2 ? page - 1 : undefined }}
               className={button({ tone: 'secondary' })}
             >
@@ -151,7 +152,11 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
             Page {page} of {pages}
           </span>
           {page < pages && (
-            <Link to="/staff/memories" search={{ ...search, page: page + 1 }} className={button({ tone: 'secondary' })}>
+            <Link
+              {...consolePage('memories')}
+              search={{ ...search, page: page + 1 }}
+              className={button({ tone: 'secondary' })}
+            >
               Next page
             </Link>
           )}

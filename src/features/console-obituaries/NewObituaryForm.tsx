@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -44,7 +45,7 @@ export function NewObituaryForm({ auth }: NewObituaryFormProps) {
     if (outcome.kind === 'done') {
       queryClient.setQueryData(obituaryQuery(api, auth, outcome.obituary.id).queryKey, outcome.obituary);
       await queryClient.invalidateQueries({ queryKey: [...obituariesKey, 'list'] });
-      await navigate({ to: '/staff/obituaries/$id', params: { id: outcome.obituary.id } });
+      await navigate({ ...consolePage(`obituaries/${outcome.obituary.id}`) });
       return;
     }
     const { fields, form } = splitIssues(outcome.issues);

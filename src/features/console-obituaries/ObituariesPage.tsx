@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { publicationStates } from '#contract/obituary-publication.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -63,7 +64,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
           {tabs.map((tab) => (
             <li key={tab.label}>
               <Link
-                to="/staff/obituaries"
+                {...consolePage('obituaries')}
                 search={{ ...(search.q ? { q: search.q } : {}), ...(tab.state ? { state: tab.state } : {}) }}
                 className={styles.tab}
                 // The router marks only the exact address current; a later page of the same tab is it too.
@@ -84,7 +85,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
           event.preventDefault();
           const q = query.trim();
           void navigate({
-            to: '/staff/obituaries',
+            ...consolePage('obituaries'),
             search: { ...(search.state ? { state: search.state } : {}), ...(q ? { q } : {}) },
           });
         }}
@@ -117,7 +118,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
           {data.items.map((obituary) => (
             <li key={obituary.id} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link to="/staff/obituaries/$id" params={{ id: obituary.id }}>
+                <Link {...consolePage(`obituaries/${obituary.id}`)}>
                   {obituary.fullName || 'Obituary without a name'}
                 </Link>
               </h2>
@@ -137,7 +138,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
         <nav aria-label="Pages of obituaries" className={styles.paging}>
           {page > 1 && (
             <Link
-              to="/staff/obituaries"
+              {...consolePage('obituaries')}
               search={{ ...search, page: page > 2 ? page - 1 : undefined }}
               className={button({ tone: 'secondary' })}
             >
@@ -149,7 +150,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
           </span>
           {page < pages && (
             <Link
-              to="/staff/obituaries"
+              {...consolePage('obituaries')}
               search={{ ...search, page: page + 1 }}
               className={button({ tone: 'secondary' })}
             >

@@ -4,6 +4,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { StaffObituary, StaffPublicationAction } from '#contract/staff-obituaries.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ApprovalsList } from './ApprovalsList.tsx';
@@ -62,7 +63,7 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
     <div className={styles.page}>
       <PageHead title={titleOf(view)} />
       <p>
-        <Link to="/staff/obituaries">All obituaries</Link>
+        <Link {...consolePage('obituaries')}>All obituaries</Link>
       </p>
       <h1>{titleOf(view)}</h1>
       <p className={styles.badges}>

@@ -5,6 +5,7 @@ import { CLOSE_REASON_MAX, caseStatusNames, requestStatusNames, type RequestDeta
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -74,7 +75,7 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
     <div className={styles.page}>
       <PageHead title={requestTitle(request)} />
       <p>
-        <Link to="/staff/requests">All requests</Link>
+        <Link {...consolePage('requests')}>All requests</Link>
       </p>
       <h1>{requestTitle(request)}</h1>
       <p className={styles.badges}>
@@ -91,9 +92,7 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
       </p>
       {request.caseId !== null && can(staffRole, 'cases.work') && (
         <p>
-          <Link to="/staff/cases/$id" params={{ id: request.caseId }}>
-            Go to the case
-          </Link>
+          <Link {...consolePage(`cases/${request.caseId}`)}>Go to the case</Link>
         </p>
       )}
 

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus } from '#contract/planning.ts';
 import { caseStatusNames, requestStatus, requestStatusNames } from '#contract/staff-requests.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -33,7 +34,7 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
   const page = search.page ?? 1;
   const pages = Math.max(1, Math.ceil(data.total / REQUESTS_PAGE_SIZE));
   const filter = (change: Partial<RequestsSearch>) =>
-    void navigate({ to: '/staff/requests', search: { ...search, ...change, page: undefined } });
+    void navigate({ ...consolePage('requests'), search: { ...search, ...change, page: undefined } });
 
   return (
     <div className={styles.page}>
@@ -104,9 +105,7 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
           {data.items.map((request) => (
             <li key={request.id} className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link to="/staff/requests/$id" params={{ id: request.id }}>
-                  {requestTitle(request)}
-                </Link>
+                <Link {...consolePage(`requests/${request.id}`)}>{requestTitle(request)}</Link>
               </h2>
               <p className={styles.badges}>
                 <span className={request.caseStatus === 'AT_NEED' ? styles.urgent : styles.badge}>
@@ -129,7 +128,7 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
         <nav aria-label="Pages of requests" className={styles.paging}>
           {page > 1 && (
             <Link
-              to="/staff/requests"
+              {...consolePage('requests')}
               search={{ ...search, page: page > 2 ? page - 1 : undefined }}
               className={button({ tone: 'secondary' })}
             >
@@ -140,7 +139,11 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
             Page {page} of {pages}
           </span>
           {page < pages && (
-            <Link to="/staff/requests" search={{ ...search, page: page + 1 }} className={button({ tone: 'secondary' })}>
+            <Link
+              {...consolePage('requests')}
+              search={{ ...search, page: page + 1 }}
+              className={button({ tone: 'secondary' })}
+            >
               Next page
             </Link>
           )}

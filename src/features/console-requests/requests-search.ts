@@ -4,10 +4,10 @@ import { pageSearch } from '#src/lib/page-search.ts';
 import type { RequestsSearch } from './request-calls.ts';
 
 /*
- * The requests list's address (`?status=new&caseStatus=AT_NEED&locationId=2&page=2`), as the router
- * reads it: what is not one of the values the filters offer is dropped, not refused, so an old or
- * mistyped link still lands on the list. Zod-free, like every search parser the router runs: it is
- * part of the route definitions every page loads, before zod is configured.
+ * The requests list's address (`?status=new&caseStatus=AT_NEED&locationId=2&page=2`), as the
+ * console's route reads it: what is not one of the values the filters offer is dropped, not refused,
+ * so an old or mistyped link still lands on the list. Zod-free, like the other lists' readers
+ * (decision 0068: the page reads it in the route's lazy loader).
  */
 
 export function requestsSearch(search: Record<string, unknown>): RequestsSearch {

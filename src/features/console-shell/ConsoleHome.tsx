@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '#contract/auth.ts';
 import { permissionsOf, permissionWords } from '#contract/staff-permission-words.ts';
 import { can, staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { screensFor } from './console-screens.ts';
 import * as styles from './console-shell.css.ts';
@@ -15,7 +16,7 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
  * builder included for the roles that edit the site.
  */
 export function ConsoleHome({ user, staffRole }: { user: SessionUser; staffRole: StaffRole }) {
-  const screens = screensFor(staffRole).filter((screen) => screen.to !== '/staff');
+  const screens = screensFor(staffRole).filter((screen) => screen.path !== '');
   return (
     <div className={styles.page}>
       <PageHead title="Staff console" />
@@ -35,9 +36,9 @@ export function ConsoleHome({ user, staffRole }: { user: SessionUser; staffRole:
         <h2 id="console-screens">Where to do it</h2>
         <ul className={styles.screenLinks}>
           {screens.map((screen) => (
-            <li key={screen.to} className={styles.screenCard}>
+            <li key={screen.path} className={styles.screenCard}>
               <h3 className={styles.screenTitle}>
-                <Link to={screen.to}>{screen.label}</Link>
+                <Link {...consolePage(screen.path)}>{screen.label}</Link>
               </h3>
               <p className={styles.screenSummary}>{screen.summary}</p>
             </li>

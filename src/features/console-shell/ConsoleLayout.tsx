@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { memoryCountsQuery } from '#src/lib/console/memory-counts.ts';
 import { requestCountsQuery } from '#src/lib/console/request-counts.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
@@ -95,11 +96,15 @@ export function ConsoleLayout({ auth, children }: ConsoleLayoutProps) {
         >
           <ul className={styles.navList}>
             {screens.map((screen) => (
-              <li key={screen.to}>
-                <Link to={screen.to} className={styles.navLink} activeOptions={{ exact: screen.to === '/staff' }}>
+              <li key={screen.path}>
+                <Link
+                  {...consolePage(screen.path)}
+                  className={styles.navLink}
+                  activeOptions={{ exact: screen.path === '' }}
+                >
                   {screen.label}
-                  {screen.to === '/staff/requests' && <NewRequests auth={auth} />}
-                  {screen.to === '/staff/memories' && <WaitingMemories auth={auth} />}
+                  {screen.path === 'requests' && <NewRequests auth={auth} />}
+                  {screen.path === 'memories' && <WaitingMemories auth={auth} />}
                 </Link>
               </li>
             ))}

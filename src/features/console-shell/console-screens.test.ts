@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roleRefusedMessage } from '#contract/staff-roles.ts';
-import { ConsoleRefusal, consoleScreens, guardScreen, screenOf, screensFor } from './console-screens.ts';
+import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
   it('lists Home, Requests, Obituaries and Memories for every role, Cases for owners and directors, and Team for the owner alone', () => {
@@ -23,7 +23,7 @@ describe('the console screens', () => {
   });
 
   it('keeps every screen under /staff, each address once', () => {
-    const paths = consoleScreens.map((screen) => screen.to);
+    const paths = consoleScreens.map(screenAddress);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/staff(\/[a-z-]+)*$/);
   });

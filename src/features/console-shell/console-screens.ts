@@ -1,20 +1,18 @@
-import type { LinkProps } from '@tanstack/react-router';
 import { roleRefusedMessage, can, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
+import type { ConsoleList } from '#src/lib/console/console-pages.ts';
 
 /*
  * The staff console's screens (decision 0062): one line each, in the navigation's order. A line is
  * the screen's link in the navigation and on the home page, for the roles that may use it (contract
  * staff-roles.ts `can`), and the console's guard for every page under its address, so a role that may
  * not use a screen is refused its pages too. The server checks every call again by the same table.
- * Add a screen here once its route exists (its address is checked against the route tree).
+ * Add a screen here once its page exists (its address is checked against the console's pages,
+ * lib/console/console-pages.ts).
  */
 
-/** A path of the console the router knows (the route tree's paths under /staff). */
-export type ConsolePath = Extract<NonNullable<LinkProps['to']>, '/staff' | `/staff/${string}`>;
-
 export interface ConsoleScreen {
-  /** The screen's address; every console page under it is the screen's. */
-  to: ConsolePath;
+  /** The screen's page, /staff/{path} ('' is /staff itself); every console page under it is the screen's. */
+  path: ConsoleList;
   label: string;
   /** What the role needs to use it; null: every staff role. */
   permission: StaffPermission | null;
@@ -23,33 +21,33 @@ export interface ConsoleScreen {
 }
 
 export const consoleScreens: readonly ConsoleScreen[] = [
-  { to: '/staff', label: 'Home', permission: null, summary: 'What your role may do, and where to do it.' },
+  { path: '', label: 'Home', permission: null, summary: 'What your role may do, and where to do it.' },
   {
-    to: '/staff/requests',
+    path: 'requests',
     label: 'Requests',
     permission: 'requests.work',
     summary: 'What families asked for on the website: call them back, open a case, or close a request.',
   },
   {
-    to: '/staff/cases',
+    path: 'cases',
     label: 'Cases',
     permission: 'cases.work',
     summary: 'Find a case, make one by hand, and see and work its details, family, tasks, arrangement and proofs.',
   },
   {
-    to: '/staff/obituaries',
+    path: 'obituaries',
     label: 'Obituaries',
     permission: 'obituaries.write',
     summary: 'Write obituaries and their service schedules, ask the family to approve, publish and take down.',
   },
   {
-    to: '/staff/memories',
+    path: 'memories',
     label: 'Memories',
     permission: 'memories.moderate',
     summary: 'What visitors wrote on every obituary: approve or reject the memories that wait.',
   },
   {
-    to: '/staff/team',
+    path: 'team',
     label: 'Team',
     permission: 'staff.manage',
     summary: 'Invite staff members, change their roles, disable accounts and reset access.',
@@ -66,12 +64,15 @@ const isUnder = (path: string, screenPath: string) => {
   return lower === screenPath || lower.startsWith(`${screenPath}/`);
 };
 
+/** The screen's address, /staff or /staff/{path}. */
+export const screenAddress = (screen: ConsoleScreen): string => (screen.path ? `/staff/${screen.path}` : '/staff');
+
 /** The screen a console path belongs to: the one with the longest address it is under. */
 export function screenOf(path: string): ConsoleScreen | undefined {
   return consoleScreens
-    .filter((screen) => isUnder(path, screen.to))
+    .filter((screen) => isUnder(path, screenAddress(screen)))
     .reduce<ConsoleScreen | undefined>(
-      (best, screen) => (!best || screen.to.length > best.to.length ? screen : best),
+      (best, screen) => (!best || screen.path.length > best.path.length ? screen : best),
       undefined,
     );
 }

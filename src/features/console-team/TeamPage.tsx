@@ -8,6 +8,7 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { AccountForm, TextField } from '#src/lib/account/AccountForm.tsx';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
 import { useRefusal } from '#src/lib/account/use-refusal.ts';
+import { consolePage } from '#src/lib/console/console-pages.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -91,7 +92,7 @@ export function TeamPage({ auth, selfId, page }: TeamPageProps) {
         {pages > 1 && (
           <nav aria-label="Pages of the team" className={styles.paging}>
             {page > 1 && (
-              <Link to="/staff/team" search={page > 2 ? { page: page - 1 } : {}}>
+              <Link {...consolePage('team')} search={page > 2 ? { page: page - 1 } : {}}>
                 Previous page
               </Link>
             )}
@@ -99,7 +100,7 @@ export function TeamPage({ auth, selfId, page }: TeamPageProps) {
               Page {page} of {pages}
             </span>
             {page < pages && (
-              <Link to="/staff/team" search={{ page: page + 1 }}>
+              <Link {...consolePage('team')} search={{ page: page + 1 }}>
                 Next page
               </Link>
             )}

@@ -1,9 +1,10 @@
 import { rowIdFromText } from '#contract/canonical-digits.ts';
 
 /*
- * Readers of the console lists' address filters (`validateSearch`), one per kind of value. They are
- * zod-free because route definitions load with every public page, before zod is configured
- * (decision 0064), and shared so the public entry carries each once (decision 0066).
+ * Readers of the console lists' address filters, one per kind of value, shared by the lists. Zod-free:
+ * they were route definitions' search parsers, which load with every public page before zod is
+ * configured (decisions 0064, 0066); the lists now read their addresses in the console route's lazy
+ * loader (decision 0068), and need no schema code there either.
  */
 
 /** One of `values`, or undefined for anything else. */

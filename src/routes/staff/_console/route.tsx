@@ -31,8 +31,8 @@ export const Route = createFileRoute('/staff/_console')({
     );
   },
   errorComponent: function ConsoleFrameError({ error, reset }: ErrorComponentProps) {
-    // Every console page's failure lands here (their routes set `errorComponent: false`: a boundary
-    // each cost the public entry a lazy stub, decision 0066), as does this route's own, whose
+    // Every console page's failure lands here (their route, `$`, sets `errorComponent: false`: a
+    // boundary costs the public entry a lazy stub, decision 0066), as does this route's own, whose
     // context is what failed to be made: the auth actor is the console's.
     const { authRuntime } = useRouteContext({ from: '/staff' });
     return (
