@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from './open-database.ts';
 import { caseMembers } from './tables/arrangements.ts';
@@ -25,6 +25,16 @@ import { cases } from './tables/planning.ts';
  */
 
 /** A table whose rows belong to one company. */
+/**
+ * A column made of SQL that names columns of other tables (a subquery): selected from one table
+ * alone, drizzle writes the columns at the top of a field's SQL without their table's name, which
+ * inside a subquery of two tables is ambiguous; one level down they keep it.
+ */
+export const nested = (query: SQL): SQL => sql`${query}`;
+
+/** The fields of a select, for services that build one (they may not import drizzle's pg-core). */
+export type { SelectedFields };
+
 export type TenantTable = PgTable & { companyId: AnyPgColumn };
 
 /** A row to insert, without the company: the scope supplies it. */

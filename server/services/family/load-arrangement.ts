@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   arrangementLines,
   arrangements,
+  casePayments,
   cases,
   contracts,
   gplItems,
@@ -15,7 +16,7 @@ import type { CaseScope } from '#server/db/tenant-scope.ts';
 
 /*
  * One case's arrangement as the services read it: the case, its arrangement (package and its name,
- * template and tax rate), the contract, and every line with its category, item, variant and selector. Two
+ * template and tax rate), the contract, what it has paid, and every line with its category, item, variant and selector. Two
  * queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
  * server/routes/family-arrangement-queries.test.ts counts them). Through the CaseScope: a case the
  * member does not belong to loads as null, like one that does not exist.
@@ -40,6 +41,13 @@ function headQuery(scope: CaseScope, caseId: number) {
       templateId: arrangements.templateId,
       taxRateBasisPoints: statementTemplates.taxRateBasisPoints,
       contract: contracts,
+      // What the case has paid (approved payments only), read with the rest rather than after it.
+      paidCents:
+        sql<number>`(select coalesce(sum(${casePayments.amountCents}), 0)::int from ${casePayments} where ${and(
+          eq(casePayments.caseId, cases.id),
+          eq(casePayments.status, 'paid'),
+          scope.ownsCase(casePayments),
+        )})`.mapWith(Number),
     })
     .from(cases, eq(cases.id, caseId))
     .leftJoin(arrangements, and(eq(arrangements.caseId, cases.id), scope.ownsCase(arrangements)))
@@ -98,6 +106,8 @@ export interface LoadedArrangement {
   templateId: number | null;
   taxRateBasisPoints: number | null;
   contract: ContractRow | null;
+  /** What the case has paid so far (approved payments), in cents. */
+  paidCents: number;
   lines: LoadedLine[];
 }
 
@@ -113,6 +123,7 @@ export async function loadArrangement(scope: CaseScope, caseId: number): Promise
     templateId: head.templateId,
     taxRateBasisPoints: head.taxRateBasisPoints,
     contract: head.contract,
+    paidCents: head.paidCents,
     lines,
   };
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { chargeOf, totalsOf } from '#contract/arrangement-rules.ts';
 import type { ArrangementLine } from '#contract/family-arrangements.ts';
 import type { CashAdvanceLine, CaseStatement, StatementGroup, StatementLine } from '#contract/family-statement.ts';
 import { stableJson } from '#contract/stable-json.ts';
-import { casePayments } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { groupByCategory, toArrangementLine } from './arrangement-view.ts';
 import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
@@ -88,14 +86,6 @@ export function priceStatement(
 export const statementSha256 = (statement: CaseStatement): string =>
   createHash('sha256').update(stableJson(statement)).digest('hex');
 
-/** What the case has paid (approved payments only). */
-export async function paidCentsOf(scope: CaseScope, caseId: number): Promise<number> {
-  const [row] = await scope
-    .select({ cents: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
-    .from(casePayments, and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'paid')));
-  return row?.cents ?? 0;
-}
-
 /** The live statement of an unsigned arrangement, as it would be signed now (paid 0, unsigned). */
 export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
   let templateId = loaded.templateId;
@@ -113,6 +103,5 @@ export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement)
 export async function caseStatementOf(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
   const frozen = loaded.contract?.statementJson;
   const statement = frozen ?? (await liveStatement(scope, loaded));
-  const paidCents = await paidCentsOf(scope, loaded.case.id);
-  return { ...statement, paidCents, balanceCents: statement.totalCents - paidCents };
+  return { ...statement, paidCents: loaded.paidCents, balanceCents: statement.totalCents - loaded.paidCents };
 }

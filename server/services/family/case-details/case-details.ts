@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CaseDetails, CaseDetailsView } from '#contract/family-case-details.ts';
 import { caseDetails, cases, obituaries, planningForms, planningSubmissions } from '#server/db/schema.ts';
-import type { CaseScope } from '#server/db/tenant-scope.ts';
+import { nested, type CaseScope, type CaseTable, type TenantScope } from '#server/db/tenant-scope.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
-import { prefilledDetails } from './planning-prefill.ts';
+import { prefilledDetails, type PrefillFacts } from './planning-prefill.ts';
 
 /*
  * GET and POST /api/family/cases/{caseId}/case-details (the add-details task page, decision 0046):
@@ -11,45 +11,46 @@ import { prefilledDetails } from './planning-prefill.ts';
  * whole set (plain text, shown as text) and marks the add-details task done in the same call.
  */
 
+/** What the details are read from: the saved set, or what the prefill reads. */
+export interface CaseDetailsSource extends PrefillFacts {
+  /** Times arrive as JSON text. */
+  saved: { details: CaseDetails; updatedAt: string } | null;
+}
+
 /**
- * The saved details and, for a case without them, what the prefill reads (the case's name, its
- * obituary's dates, its planning answers with their form): one query, as the case page reads it for
- * staff beside the rest of the case (services/staff/cases/case-page.ts).
+ * The case's details source as one JSON value: the saved details and, for a case without them, what
+ * the prefill reads (the case's name, its obituary's dates, its planning answers with their form).
+ * A column of a select from `cases` (the case at hand), so the family's page reads it alone and the
+ * console's case page beside the rest of the case in one query (services/staff/cases/case-facts.ts).
  */
-function detailsQuery(scope: CaseScope, caseId: number) {
-  return scope
-    .select({
-      saved: { details: caseDetails.details, updatedAt: caseDetails.updatedAt },
-      decedentName: cases.decedentName,
-      bornOn: obituaries.bornOn,
-      diedOn: obituaries.diedOn,
-      planning: { answers: planningSubmissions.fields, sections: planningForms.sections },
-    })
-    .from(cases, eq(cases.id, caseId))
-    .leftJoin(caseDetails, and(eq(caseDetails.caseId, cases.id), scope.ownsCase(caseDetails)))
-    .leftJoin(obituaries, and(eq(obituaries.caseId, cases.id), scope.ownsCase(obituaries)))
-    .leftJoin(planningSubmissions, and(eq(planningSubmissions.caseId, cases.id), scope.ownsCase(planningSubmissions)))
-    .leftJoin(planningForms, and(eq(planningForms.id, planningSubmissions.formId), scope.owns(planningForms)))
-    .limit(1);
+export function caseDetailsSource(scope: TenantScope, caseId: number): SQL<CaseDetailsSource> {
+  const ofCase = (table: CaseTable) => and(eq(table.caseId, caseId), scope.owns(table));
+  return nested(sql`json_build_object(
+    'saved', (select json_build_object('details', ${caseDetails.details}, 'updatedAt', ${caseDetails.updatedAt}) from ${caseDetails} where ${ofCase(caseDetails)}),
+    'decedentName', ${cases.decedentName},
+    'bornOn', (select ${obituaries.bornOn} from ${obituaries} where ${ofCase(obituaries)} limit 1),
+    'diedOn', (select ${obituaries.diedOn} from ${obituaries} where ${ofCase(obituaries)} limit 1),
+    'planning', (select json_build_object('answers', ${planningSubmissions.fields}, 'sections', ${planningForms.sections})
+      from ${planningSubmissions} inner join ${planningForms} on ${and(eq(planningForms.id, planningSubmissions.formId), scope.owns(planningForms))}
+      where ${ofCase(planningSubmissions)} limit 1)
+  )`).mapWith((value: CaseDetailsSource) => value);
+}
+
+/** The details page's view of a case's details source. */
+export function caseDetailsViewOf(source: CaseDetailsSource): CaseDetailsView {
+  if (source.saved)
+    return {
+      details: source.saved.details,
+      source: 'saved',
+      updatedAt: new Date(source.saved.updatedAt).toISOString(),
+    };
+  return { details: prefilledDetails(source), source: 'planning', updatedAt: null };
 }
 
 export async function readCaseDetails(scope: CaseScope, caseId: number): Promise<CaseDetailsView | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const [found] = await detailsQuery(scope, caseId);
-  if (!found) return null;
-  if (found.saved)
-    return { details: found.saved.details, source: 'saved', updatedAt: found.saved.updatedAt.toISOString() };
-  const details = prefilledDetails({
-    decedentName: found.decedentName,
-    bornOn: found.bornOn,
-    diedOn: found.diedOn,
-    // The form is joined to the submission: both are there, or neither.
-    planning:
-      found.planning.answers && found.planning.sections
-        ? { answers: found.planning.answers, sections: found.planning.sections }
-        : null,
-  });
-  return { details, source: 'planning', updatedAt: null };
+  const [found] = await scope.select({ source: caseDetailsSource(scope, caseId) }).from(cases, eq(cases.id, caseId));
+  return found ? caseDetailsViewOf(found.source) : null;
 }
 
 export async function saveCaseDetails(

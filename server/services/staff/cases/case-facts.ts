@@ -2,16 +2,22 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { stationeryItemTypes, stationeryTitles, type StationeryItemType } from '#contract/family-proofs.ts';
 import { taskKinds, taskTitles, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
+import type { CaseDetailsView } from '#contract/family-case-details.ts';
+import type { CaseMember } from '#contract/family-task-calls.ts';
 import type { CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
-import { caseInvitations, caseTasks, cases, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
-import type { CaseScope, CaseTable } from '#server/db/tenant-scope.ts';
+import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
+import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
+import { caseDetailsSource, caseDetailsViewOf } from '#server/services/family/case-details/case-details.ts';
+import { caseMembersSource } from '#server/services/family/tasks/case-members.ts';
+import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 
 /*
- * What the case page shows beside the family's own views (case-page.ts): the pending invitations,
- * the tasks' progress, the proofs' states and the obituary. Only the console reads them together, so
- * they come in one query, each a JSON value of a subquery held to the case and the company, instead
- * of five: on PGlite every query costs its round trip, and the case page's budget is 100 ms p95 with
- * ten callers (decision 0069). Times arrive as JSON text and are read back into instants here.
+ * The case page's case (case-page.ts) in one query: its own row (case-scope.ts) with, each a JSON
+ * value of a subquery held to the case and the company, the family's details and members (the family
+ * services' own sources), the pending invitations, the tasks' progress, the proofs' states and the
+ * obituary, instead of eight queries: on PGlite every query costs its round trip, and the case page's
+ * budget is 100 ms p95 with ten callers (decision 0069). Times arrive as JSON text and are read back
+ * into instants here.
  */
 
 /** JSON of the rows `select` builds from `table` where `where` holds (an empty list for none). */
@@ -27,6 +33,8 @@ interface FactRows {
 }
 
 export interface CaseFacts {
+  details: CaseDetailsView;
+  members: CaseMember[];
   invitations: PendingInvitation[];
   tasks: StaffCase['tasks'];
   proofs: CaseProofs;
@@ -35,34 +43,35 @@ export interface CaseFacts {
 
 const iso = (text: string) => new Date(text).toISOString();
 
-function factsQuery(scope: CaseScope, caseId: number) {
-  const ofCase = (table: CaseTable) => and(eq(table.caseId, caseId), scope.ownsCase(table));
+function headAndFactsQuery(scope: TenantScope, caseId: number) {
+  const ofCase = (table: CaseTable) => and(eq(table.caseId, caseId), scope.owns(table));
   const i = caseInvitations;
-  return scope
-    .select({
-      invitations: jsonRows(
-        sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
-        sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
-        sql`${i.createdAt}, ${i.id}`,
-      ).mapWith((value: FactRows['invitations']) => value),
-      tasks: jsonRows(
-        sql`json_build_object('kind', ${caseTasks.kind}, 'status', ${caseTasks.status})`,
-        sql`${caseTasks} where ${ofCase(caseTasks)}`,
-      ).mapWith((value: FactRows['tasks']) => value),
-      proofs: jsonRows(
-        sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'approvedAt', ${stationeryProofs.approvedAt})`,
-        sql`${stationeryProofs} where ${ofCase(stationeryProofs)}`,
-      ).mapWith((value: FactRows['proofs']) => value),
-      video:
-        sql`(select json_build_object('approvedAt', ${memorialVideos.approvedAt}) from ${memorialVideos} where ${ofCase(memorialVideos)} limit 1)`.mapWith(
-          (value: FactRows['video']) => value,
-        ),
-      obituary:
-        sql`(select json_build_object('id', ${obituaries.id}, 'state', ${obituaries.publicationState}) from ${obituaries} where ${ofCase(obituaries)} limit 1)`.mapWith(
-          (value: FactRows['obituary']) => value,
-        ),
-    })
-    .from(cases, eq(cases.id, caseId));
+  return caseHeadQuery(scope, caseId, {
+    // The family's own reads, composed into this one (one way to read each).
+    details: caseDetailsSource(scope, caseId),
+    members: caseMembersSource(scope, caseId),
+    invitations: jsonRows(
+      sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
+      sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
+      sql`${i.createdAt}, ${i.id}`,
+    ).mapWith((value: FactRows['invitations']) => value),
+    tasks: jsonRows(
+      sql`json_build_object('kind', ${caseTasks.kind}, 'status', ${caseTasks.status})`,
+      sql`${caseTasks} where ${ofCase(caseTasks)}`,
+    ).mapWith((value: FactRows['tasks']) => value),
+    proofs: jsonRows(
+      sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'approvedAt', ${stationeryProofs.approvedAt})`,
+      sql`${stationeryProofs} where ${ofCase(stationeryProofs)}`,
+    ).mapWith((value: FactRows['proofs']) => value),
+    video:
+      sql`(select json_build_object('approvedAt', ${memorialVideos.approvedAt}) from ${memorialVideos} where ${ofCase(memorialVideos)} limit 1)`.mapWith(
+        (value: FactRows['video']) => value,
+      ),
+    obituary:
+      sql`(select json_build_object('id', ${obituaries.id}, 'state', ${obituaries.publicationState}) from ${obituaries} where ${ofCase(obituaries)} limit 1)`.mapWith(
+        (value: FactRows['obituary']) => value,
+      ),
+  });
 }
 
 const stateOf = (approvedAt: string | null) => ({
@@ -70,14 +79,22 @@ const stateOf = (approvedAt: string | null) => ({
   approvedAt: approvedAt ? iso(approvedAt) : null,
 });
 
-/** The case's facts for its page; null when the case is not the scope's. */
-export async function caseFacts(scope: CaseScope, caseId: number, now: Date): Promise<CaseFacts | null> {
-  const [row] = await factsQuery(scope, caseId);
-  if (!row) return null;
+/** The case's head and facts for its page; null for an id that is not an opened case of the company. */
+export async function caseHeadAndFacts(
+  scope: TenantScope,
+  caseId: number,
+  now: Date,
+): Promise<{ head: StaffCaseHead; facts: CaseFacts } | null> {
+  const [row] = await headAndFactsQuery(scope, caseId);
+  if (!row?.openedAt) return null;
+  const { id, status, decedentName, nameSlug, locationId, locationName, openedAt } = row;
+  const head = { id, status, decedentName, nameSlug, locationId, locationName, openedAt };
   const statusOf = new Map(row.tasks.map((task) => [task.kind, task.status]));
   // A task the case has no row for yet is to do (rows are made on first need).
   const tasks = taskKinds.map((kind) => ({ kind, title: taskTitles[kind], status: statusOf.get(kind) ?? 'to-do' }));
-  return {
+  const facts = {
+    details: caseDetailsViewOf(row.details),
+    members: row.members,
     invitations: row.invitations.map((invitation) => ({
       ...invitation,
       sentAt: iso(invitation.sentAt),
@@ -97,4 +114,5 @@ export async function caseFacts(scope: CaseScope, caseId: number, now: Date): Pr
     },
     obituary: row.obituary,
   };
+  return { head, facts };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { cases, locations } from '#server/db/schema.ts';
-import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
+import type { CaseScope, SelectedFields, TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * How a staff member reaches one case (decision 0065). The company's opened cases are the funeral
@@ -21,21 +21,31 @@ export interface StaffCaseHead {
   openedAt: Date;
 }
 
-/** The case's own row and its location's name; null for an id that is not an opened case of the company. */
-export async function caseHead(scope: TenantScope, caseId: number): Promise<StaffCaseHead | null> {
-  const [row] = await scope
-    .select({
-      id: cases.id,
-      status: cases.status,
-      decedentName: cases.decedentName,
-      nameSlug: cases.nameSlug,
-      locationId: cases.locationId,
-      locationName: locations.name,
-      openedAt: cases.openedAt,
-    })
+const headFields = {
+  id: cases.id,
+  status: cases.status,
+  decedentName: cases.decedentName,
+  nameSlug: cases.nameSlug,
+  locationId: cases.locationId,
+  locationName: locations.name,
+  openedAt: cases.openedAt,
+};
+
+/**
+ * The case's own row and its location's name, with `more` columns of the same query beside them
+ * (the case page's facts, case-facts.ts); no row for an id that is not an opened case of the company.
+ */
+export function caseHeadQuery<More extends SelectedFields>(scope: TenantScope, caseId: number, more: More) {
+  return scope
+    .select({ ...headFields, ...more })
     .from(cases, and(eq(cases.id, caseId), isNotNull(cases.openedAt)))
     .innerJoin(locations, and(eq(locations.id, cases.locationId), scope.owns(locations)))
     .limit(1);
+}
+
+/** The case's own row and its location's name; null for an id that is not an opened case of the company. */
+export async function caseHead(scope: TenantScope, caseId: number): Promise<StaffCaseHead | null> {
+  const [row] = await caseHeadQuery(scope, caseId, {});
   return row?.openedAt ? { ...row, openedAt: row.openedAt } : null;
 }
 
