@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CaseStatus } from '#contract/planning.ts';
 import {
   arrangementLines,
   arrangements,
@@ -12,7 +13,8 @@ import {
   selectors,
   statementTemplates,
 } from '#server/db/schema.ts';
-import type { CaseScope } from '#server/db/tenant-scope.ts';
+import { rowFromJson } from '#server/db/json-row.ts';
+import { nested, type CaseScope, type CaseTable, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * One case's arrangement as the services read it: the case, its arrangement (package and its name,
@@ -24,40 +26,41 @@ import type { CaseScope } from '#server/db/tenant-scope.ts';
 
 const variantCount = sql<number>`(select count(*)::int from ${itemVariants} where ${itemVariants.itemId} = ${gplItems.id})`;
 
-function headQuery(scope: CaseScope, caseId: number) {
-  return scope
-    .select({
-      case: {
-        id: cases.id,
-        nameSlug: cases.nameSlug,
-        decedentName: cases.decedentName,
-        status: cases.status,
-        locationId: cases.locationId,
-        directorName: cases.directorName,
-        directorPhone: cases.directorPhone,
-      },
-      packageId: arrangements.packageId,
-      packageName: packages.name,
-      templateId: arrangements.templateId,
-      taxRateBasisPoints: statementTemplates.taxRateBasisPoints,
-      contract: contracts,
-      // What the case has paid (approved payments only), read with the rest rather than after it.
-      paidCents:
-        sql<number>`(select coalesce(sum(${casePayments.amountCents}), 0)::int from ${casePayments} where ${and(
-          eq(casePayments.caseId, cases.id),
-          eq(casePayments.status, 'paid'),
-          scope.ownsCase(casePayments),
-        )})`.mapWith(Number),
-    })
-    .from(cases, eq(cases.id, caseId))
-    .leftJoin(arrangements, and(eq(arrangements.caseId, cases.id), scope.ownsCase(arrangements)))
-    .leftJoin(packages, and(eq(packages.id, arrangements.packageId), scope.owns(packages)))
-    .leftJoin(
-      statementTemplates,
-      and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates)),
-    )
-    .leftJoin(contracts, and(eq(contracts.caseId, cases.id), scope.ownsCase(contracts)))
-    .limit(1);
+/** The arrangement's head as JSON (times as text, the contract as `to_json` writes its row). */
+export interface ArrangementHead {
+  case: LoadedArrangement['case'];
+  arrangement: {
+    packageId: number | null;
+    packageName: string | null;
+    templateId: number | null;
+    taxRateBasisPoints: number | null;
+  } | null;
+  contract: Record<string, unknown> | null;
+  paidCents: number;
+}
+
+/**
+ * The case's arrangement head as one JSON value: the case, its arrangement (package and its name,
+ * template and tax rate), the contract and what the case has paid (approved payments only). A column of
+ * a select from `cases` (the case at hand), so the family's calls read it beside the lines and the
+ * console's case page beside the rest of the case (services/staff/cases/case-facts.ts).
+ */
+export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<ArrangementHead> {
+  const ofCase = (table: CaseTable) => and(eq(table.caseId, caseId), scope.owns(table));
+  return nested(sql`json_build_object(
+    'case', json_build_object('id', ${cases.id}, 'nameSlug', ${cases.nameSlug}, 'decedentName', ${cases.decedentName},
+      'status', ${cases.status}, 'locationId', ${cases.locationId}, 'directorName', ${cases.directorName},
+      'directorPhone', ${cases.directorPhone}),
+    'arrangement', (select json_build_object('packageId', ${arrangements.packageId}, 'packageName', ${packages.name},
+        'templateId', ${arrangements.templateId}, 'taxRateBasisPoints', ${statementTemplates.taxRateBasisPoints})
+      from ${arrangements}
+      left join ${packages} on ${and(eq(packages.id, arrangements.packageId), scope.owns(packages))}
+      left join ${statementTemplates} on ${and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates))}
+      where ${ofCase(arrangements)} limit 1),
+    'contract', (select to_json(${contracts}) from ${contracts} where ${ofCase(contracts)} limit 1),
+    'paidCents', (select coalesce(sum(${casePayments.amountCents}), 0)::int from ${casePayments}
+      where ${and(ofCase(casePayments), eq(casePayments.status, 'paid'))})
+  )`).mapWith((value: ArrangementHead) => value);
 }
 
 function linesQuery(scope: CaseScope, caseId: number) {
@@ -94,12 +97,19 @@ function linesQuery(scope: CaseScope, caseId: number) {
     .orderBy(asc(arrangementLines.id));
 }
 
-type Head = Awaited<ReturnType<typeof headQuery>>[number];
 export type LoadedLine = Awaited<ReturnType<typeof linesQuery>>[number];
-export type ContractRow = NonNullable<Head['contract']>;
+export type ContractRow = typeof contracts.$inferSelect;
 
 export interface LoadedArrangement {
-  case: Head['case'];
+  case: {
+    id: number;
+    nameSlug: string;
+    decedentName: string;
+    status: CaseStatus;
+    locationId: number;
+    directorName: string | null;
+    directorPhone: string | null;
+  };
   /** Null until the family first chooses a package (the arrangement row is made then). */
   packageId: number | null;
   packageName: string | null;
@@ -114,18 +124,28 @@ export interface LoadedArrangement {
 /** The case's arrangement, or null for a case that is not the member's (or does not exist). */
 export async function loadArrangement(scope: CaseScope, caseId: number): Promise<LoadedArrangement | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const [[head], lines] = await Promise.all([headQuery(scope, caseId), linesQuery(scope, caseId)]);
-  if (!head) return null;
+  const [[found], lines] = await Promise.all([
+    scope.select({ head: arrangementHeadSource(scope, caseId) }).from(cases, eq(cases.id, caseId)),
+    linesQuery(scope, caseId),
+  ]);
+  return found ? arrangementOf(found.head, lines) : null;
+}
+
+/** The arrangement from its head's JSON (arrangementHeadSource, read beside other columns) and its lines. */
+export function arrangementOf(head: ArrangementHead, lines: LoadedLine[]): LoadedArrangement {
   return {
     case: head.case,
-    packageId: head.packageId,
-    packageName: head.packageName,
-    templateId: head.templateId,
-    taxRateBasisPoints: head.taxRateBasisPoints,
-    contract: head.contract,
+    packageId: head.arrangement?.packageId ?? null,
+    packageName: head.arrangement?.packageName ?? null,
+    templateId: head.arrangement?.templateId ?? null,
+    taxRateBasisPoints: head.arrangement?.taxRateBasisPoints ?? null,
+    contract: head.contract ? rowFromJson(contracts, head.contract) : null,
     paidCents: head.paidCents,
     lines,
   };
 }
+
+/** The lines of a case the scope holds (for a head read elsewhere: arrangementOf). */
+export const loadLines = (scope: CaseScope, caseId: number): Promise<LoadedLine[]> => linesQuery(scope, caseId);
 
 export const signedAtOf = (loaded: LoadedArrangement): Date | null => loaded.contract?.signedAt ?? null;
