@@ -79,6 +79,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A worker per core, as the server suites (decision 0060): in `npm test` the models and the
+          // build beside this stage end within seconds, and vitest's default left the second core idle.
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -86,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          maxWorkers: availableParallelism(),
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
         },

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import type { FamilyMember } from './factories/family-cases.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /*
  * Issue 12 arrangements, in Chromium against the real server: a family member mid-arrangement
@@ -39,13 +38,6 @@ async function openArrangingCase(page: Page, request: APIRequestContext, family:
   return { id: first!.id, base: `/family-portal/${first!.id}/${first!.nameSlug}/arrangements`, token };
 }
 
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-};
-
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Arrangement' }).getByRole('link', { name, exact: true });
 
@@ -61,7 +53,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await page.goto(opened.base);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
 
   // Another package: the server is asked to select it, and its lines replace the burial's.
   const chosen = page.waitForResponse((r) => r.url().includes('/packages/') && r.request().method() === 'POST');
@@ -73,7 +65,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
 
   await tab(page, 'Selections').click();
   await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   // A selector's choice, then the chosen urn's variant.
   // The radios follow the server's answer (the machine's arrangement), so they are clicked, then read.
   await page
@@ -92,7 +84,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
 
   await tab(page, 'Details').click();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save the purchaser' }).click();
   await expect(page.getByLabel(/^Full name/)).toHaveAccessibleDescription('This field is required');
   const purchaser = {
@@ -124,7 +116,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   };
   expect(money.totalCents).toBe(money.subtotalCents + money.taxCents + money.cashAdvanceCents);
   await expect(page.getByRole('table').last()).toContainText(formatMoney(money.totalCents));
-  await axe(page);
+  await expectAccessible(page);
 
   // A double click signs once: one request, one key.
   const submits: string[] = [];
@@ -170,7 +162,7 @@ test('an arrangements page without a loaded arrangement goes to the arrangements
   await expect(page).toHaveURL(/\/arrangements\/item\?itemId=\d+&lineId=\d+$/);
   await expect(page.getByRole('heading', { name: 'Casket', level: 3 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Choose a variant of Casket' }).getByRole('radio')).toHaveCount(4);
-  await axe(page);
+  await expectAccessible(page);
 });
 
 test('keyboard only: package, selections, purchaser and signature', async ({ page, request, family }) => {

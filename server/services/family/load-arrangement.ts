@@ -18,8 +18,8 @@ import { nested, type CaseScope, type CaseTable, type TenantScope } from '#serve
 
 /*
  * One case's arrangement as the services read it: the case, its arrangement (package and its name,
- * template and tax rate), the contract, what it has paid, and every line with its category, item, variant and selector. Two
- * queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
+ * template and tax rate), the contract, what it has paid, and every line with its category, item,
+ * variant and selector. Two queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
  * server/routes/family-arrangement-queries.test.ts counts them). Through the CaseScope: a case the
  * member does not belong to loads as null, like one that does not exist.
  */

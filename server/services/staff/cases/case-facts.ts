@@ -15,13 +15,13 @@ import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 /*
  * The case page's case (case-page.ts) in one query: its own row (case-scope.ts) with, each a JSON
  * value of a subquery held to the case and the company, the family's details, members and
- * arrangement's head (the family services' own sources), the pending invitations, the tasks' progress, the proofs' states and the
- * obituary, instead of nine queries: on PGlite every query costs its round trip, and the case page's
- * budget is 100 ms p95 with ten callers (decision 0069). Times arrive as JSON text and are read back
- * into instants here.
+ * arrangement's head (the family services' own sources), the pending invitations, the tasks'
+ * progress, the proofs' states and the obituary, instead of nine queries: on PGlite every query costs
+ * its round trips, and the case page's budget is 100 ms p95 with ten callers (decision 0069). Times
+ * arrive as JSON text and are read back into instants here.
  */
 
-/** JSON of the rows `select` builds from `table` where `where` holds (an empty list for none). */
+/** A JSON list of `build` for each row of `from` (a table and its condition), in `order`; [] for none. */
 const jsonRows = (build: SQL, from: SQL, order?: SQL) =>
   sql`(select coalesce(json_agg(${build}${order ? sql` order by ${order}` : sql``}), '[]'::json) from ${from})`;
 
