@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -18,6 +19,32 @@ const isConsoleModule = (id: string) =>
 
 /** A built chunk of the staff console (named so by `chunkFileNames` below). */
 const isConsoleChunk = (fileName: string) => /(^|\/)console-[^/]*\.js$/.test(fileName);
+
+/**
+ * The server suite as a project: `server` runs on LANTERN_TEST_DB's first engine (PGlite unless it
+ * names postgres), `server-pg` on PostgreSQL; tests/setup/database.ts reads the project's name.
+ */
+const serverEngines = (process.env.LANTERN_TEST_DB ?? 'pglite').split(',');
+const serverProject = (name: 'server' | 'server-pg'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    // Test files share their worker's module graph instead of importing the whole app again
+    // (about 1 s a file): each file opens its own database and app, and nothing a file relies
+    // on is module state (issue 22: 306 s → 232 s on PGlite).
+    isolate: false,
+    // One worker per core (vitest's default leaves one core free): a server test spends much of
+    // its time waiting on the database and on timers, so one worker used 1.1 of 2 cores.
+    maxWorkers: availableParallelism(),
+    // Vitest runs projects with their own worker counts in groups, one after the other.
+    sequence: { groupOrder: 1 },
+    globalSetup: ['tests/setup/database.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -94,26 +121,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          // Test files share their worker's module graph instead of importing the whole app again
-          // (about 1 s a file): each file opens its own database and app, and nothing a file relies
-          // on is module state (issue 22: 306 s → 232 s on PGlite).
-          isolate: false,
-          // One worker per core (vitest's default leaves one core free): a server test spends much of
-          // its time waiting on the database and on timers, so one worker used 1.1 of 2 cores.
-          maxWorkers: availableParallelism(),
-          // Vitest runs projects with their own worker counts in groups, one after the other.
-          sequence: { groupOrder: 1 },
-          globalSetup: ['tests/setup/database.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server'),
+      // The same suite on PostgreSQL beside PGlite in one run, when LANTERN_TEST_DB names both
+      // (`npm test`): both projects share the run's workers, so neither waits on the other's last file.
+      ...(serverEngines.length > 1 ? [serverProject('server-pg')] : []),
     ],
   },
 });

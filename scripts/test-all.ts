@@ -31,8 +31,9 @@ const groups: Stage[][] = [
     { name: 'machine models', command: npm('test:model') },
     { name: 'build', command: npm('build') },
   ],
-  [{ name: 'server on PGlite', command: npm('test:server') }],
-  [{ name: 'server on PostgreSQL', command: npm('test:server:pg') }],
+  // One vitest run for both engines: the two projects share its workers, so neither suite's last
+  // file leaves a core idle.
+  [{ name: 'server on PGlite and PostgreSQL', command: npm('test:server:both') }],
   [{ name: 'browser (Playwright)', command: 'npx playwright test' }],
 ];
 

@@ -35,7 +35,7 @@ async function seedPostgresTemplate(adminUrl: string, mediaDir: string): Promise
  * Global setup of the vitest 'server' project. The same suite runs on:
  * - PGlite (default): one data folder is migrated and seeded here and dumped to a tarball, which
  *   every test file loads into an in-memory PGlite (server/testing/test-database.ts);
- * - PostgreSQL (LANTERN_TEST_DB=postgres): a temporary cluster is started here with one database
+ * - PostgreSQL (LANTERN_TEST_DB=postgres, or the `server-pg` project): a temporary cluster is started here with one database
  *   migrated and seeded, and every test file creates its own database from it (CREATE DATABASE …
  *   TEMPLATE copies files, far faster than migrating and seeding again).
  * Teardown removes whichever was made.
@@ -43,7 +43,7 @@ async function seedPostgresTemplate(adminUrl: string, mediaDir: string): Promise
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(join(tmpdir(), 'lantern-pglite-'));
   const mediaDir = join(root, 'media');
-  if (process.env.LANTERN_TEST_DB === 'postgres') {
+  if (project.name === 'server-pg' || process.env.LANTERN_TEST_DB === 'postgres') {
     const cluster = await startPostgresCluster();
     await seedPostgresTemplate(cluster.url, mediaDir);
     project.provide('testDatabase', {
