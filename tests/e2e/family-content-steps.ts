@@ -15,8 +15,9 @@ export async function roseCase(page: Page, request: APIRequestContext) {
 /**
  * The funeral home publishes the case's obituary as a director does (issue 23): signed in through
  * POST /api/auth/login with the company's X-Host (the `request` fixture's), found by its case among
- * the console's obituaries, then POST .../publish. The seed leaves Harold's, which Rose wrote and
- * approved when asked, ready to publish; what the family approves from then on is public at once.
+ * the console's obituaries, then POST .../publish. The case's obituary must be ready: the seed leaves
+ * Harold's, which Rose wrote and approved when asked, ready to publish, and a test's own case has one
+ * from `readyObituary` (factories/obituaries.ts); what the family approves from then on is public at once.
  */
 export async function publishObituary(request: APIRequestContext, director: Staff, caseId: number) {
   const login = await request.post('/api/auth/login', { data: director });

@@ -4,16 +4,18 @@ import { taskTitles } from '#contract/family-tasks.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { onlyCase, rose, signIn } from './family-case-steps.ts';
+import { onlyCase, signIn } from './family-case-steps.ts';
 import { publishObituary } from './family-content-steps.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
+import { chosenStockTheme } from './factories/memorial-themes.ts';
+import { daysAgo, readyObituary, writeObituary } from './factories/obituaries.ts';
+import { albumPhotos } from './factories/photos.ts';
 
 /*
  * Issue 13, the media task pages: photos upload with a progress bar each (a text file named .jpg is
  * refused with the server's message), captions are text, songs show their title and length, and the
- * theme the family chooses is worn by the public obituary.
+ * theme the family chooses is worn by the public obituary. Each test's family is the `family`
+ * fixture's (a case of the test's own company, its contact signed up from the invitation), with what
+ * the test needs made through the console's and the portal's calls (tests/e2e/factories/).
  */
 
 /** The browser fetched and decoded the image: its signed link opened under the page's CSP. */
@@ -33,8 +35,11 @@ test.describe('family media pages', () => {
   test('upload photos: each file gets its progress bar, a text file named .jpg is refused, captions stay text', async ({
     page,
     request,
+    family,
   }) => {
-    const token = await signIn(page, request, rose);
+    // The album already holds a photo the family added: the new ones come after it.
+    await albumPhotos(request, family, ['In the field behind the house']);
+    const token = await signIn(page, request, family);
     const found = await onlyCase(request, token);
     await page.goto(`${found.path}/task/upload-photos`);
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-photos'] })).toBeVisible();
@@ -78,8 +83,8 @@ test.describe('family media pages', () => {
     await expectNoStoredXss(page);
   });
 
-  test('upload music: the title and length come from the file', async ({ page, request }) => {
-    const token = await signIn(page, request, rose);
+  test('upload music: the title and length come from the file', async ({ page, request, family }) => {
+    const token = await signIn(page, request, family);
     const found = await onlyCase(request, token);
     await page.goto(`${found.path}/task/upload-music`);
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-music'] })).toBeVisible();
@@ -104,9 +109,20 @@ test.describe('family media pages', () => {
     await expectAccessible(page);
   });
 
-  test('upload the obituary photo: previewed in the obituary’s shape, then saved', async ({ page, request }) => {
-    const token = await signIn(page, request, rose);
+  test('upload the obituary photo: previewed in the obituary’s shape, then saved', async ({
+    page,
+    request,
+    company,
+    family,
+  }) => {
+    const token = await signIn(page, request, family);
     const found = await onlyCase(request, token);
+    // The photo is the obituary's: a director has written the case's obituary in the console.
+    await writeObituary(request, company.director, {
+      caseId: found.id,
+      fullName: found.decedentName,
+      diedOn: daysAgo(3),
+    });
     await page.goto(`${found.path}/task/upload-obituary-photo`);
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['upload-obituary-photo'] })).toBeVisible();
     await expectAccessible(page);
@@ -125,9 +141,17 @@ test.describe('family media pages', () => {
     page,
     request,
     company,
+    family,
   }) => {
-    const token = await signIn(page, request, rose);
+    const token = await signIn(page, request, family);
     const found = await onlyCase(request, token);
+    // The family chose a stock theme before, and the funeral home has the case's obituary ready to publish.
+    await chosenStockTheme(request, family, 'Evergreen');
+    await readyObituary(request, company.director, {
+      caseId: found.id,
+      fullName: found.decedentName,
+      diedOn: daysAgo(3),
+    });
     await page.goto(`${found.path}/task/select-theme`);
     await expect(page.getByRole('heading', { level: 2, name: taskTitles['select-theme'] })).toBeVisible();
     await expectAccessible(page);

@@ -48,6 +48,9 @@ function actorOf(method: string, url: URL): ActorId | null {
   return null;
 }
 
+/** The model's case's decedent, as the case's pages name them. */
+export const MODEL_DECEDENT = 'Margaret Whitfield';
+
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
@@ -66,7 +69,7 @@ const page1 = <T>(items: T[]) => ({ items, page: 1, pageSize: 100, total: items.
 const familyCaseOf = (arrangement: Arrangement | null): FamilyCase => ({
   ...modelCase,
   locationId: modelCase.locationId,
-  decedentName: 'Margaret Whitfield',
+  decedentName: MODEL_DECEDENT,
   status: 'AT_NEED',
   location: {
     id: 1,

@@ -8,6 +8,7 @@ import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ArrangementSnapshot } from '#machines/arrangement/arrangement.machine.ts';
 import { model, modelInput } from '#machines/arrangement/arrangement.model.ts';
 import {
+  modelCase,
   modelCatalog,
   modelPackages,
   modelPurchaser,
@@ -22,18 +23,16 @@ import {
   visibleCategories,
 } from '#machines/arrangement/arrangement.rules.ts';
 import { purchaserFields } from '#src/features/arrangements/purchaser-fields.ts';
-import { rose, signIn } from '../e2e/family-case-steps.ts';
+import { signIn } from '../e2e/family-case-steps.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import {
   expectedRequest,
   heldRequestPolls,
+  MODEL_DECEDENT,
   REFUSED,
   serveModelFuneralHome,
   type ActorId,
 } from './arrangement-model-server.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
 
 /*
  * The arrangement machine's model (machines/arrangement/arrangement.model.ts), walked in Chromium.
@@ -42,7 +41,9 @@ test.use({ companyData: 'demo' });
  * from where the walk stands, the nearest transition not yet taken), while `npm run test:model`
  * walks every path. Each event is a real click or keystroke on the arrangements pages, each actor's
  * answer is the held request answered as the model answers it, and after every step the screen is
- * checked against the machine's own transition of the same events.
+ * checked against the machine's own transition of the same events. The session is a family member's
+ * of the test's own company (the `family` fixture); the case the pages show is the model's, served by
+ * the stub.
  */
 
 const plan = planWalk(model);
@@ -50,8 +51,7 @@ const walks = transitionWalks(plan);
 type Path = (typeof walks)[number];
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event as EventObject & Record<string, unknown>);
 
-const CASE_PATH = '/family-portal/7/margaret-whitfield';
-const DECEDENT = 'Margaret Whitfield';
+const CASE_PATH = `/family-portal/${modelCase.id}/${modelCase.nameSlug}`;
 
 /** The arrangements page the browser is on (or the case home, on the way back to them). */
 type Where = 'packages' | 'selections' | 'details' | 'review';
@@ -152,7 +152,7 @@ async function perform(walker: Walker, event: EventObject & Record<string, unkno
     case 'arrangement.reload': {
       if (before.matches('failed')) return page.getByRole('button', { name: 'Try again' }).click();
       // Coming back to the arrangements from the case home reads them again.
-      const caseNav = page.getByRole('navigation', { name: `Arrangements for ${DECEDENT}` });
+      const caseNav = page.getByRole('navigation', { name: `Arrangements for ${MODEL_DECEDENT}` });
       await caseNav.getByRole('link', { name: 'Home' }).click();
       // Arrived (the case home's own content), so going on is a new arrival, not a changed mind.
       await expect(page.getByRole('region', { name: 'Where you stand' })).toBeVisible();
@@ -259,11 +259,11 @@ test.describe('arrangement model in the browser', () => {
 
   walks.forEach((path, index) => {
     // Numbered: the description names only where a walk ends.
-    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request, family }) => {
       let expected = initialTransition(model.machine, modelInput)[0];
       const server = await serveModelFuneralHome(page, () => expected.context.arrangement);
       const walker: Walker = { page, server, where: 'packages' };
-      await signIn(page, request, rose);
+      await signIn(page, request, family);
       await page.goto(`${CASE_PATH}/arrangements`);
       await expectScreen(walker, expected);
       for (const [step, event] of eventsOf(path).entries()) {

@@ -41,12 +41,25 @@ export async function publishedObituary(
   order: ObituaryOrder & { caseId?: number },
 ): Promise<PublishedObituary> {
   const api = await staffApi(request, director);
-  const draft = await writeObituary(request, director, order);
-  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
-  await api.post(`/api/staff/obituaries/${draft.id}/mark-ready`);
-  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/publish`);
+  const ready = await readyObituary(request, director, order);
+  const published = await api.post<StaffObituary>(`/api/staff/obituaries/${ready.id}/publish`);
   const path = published.publicPath!;
   return { id: published.id, nameSlug: path.slice(path.lastIndexOf('/') + 1), path, fullName: order.fullName };
+}
+
+/**
+ * An obituary ready for a director to publish: written in the console (`writeObituary`), its text
+ * approved for the family and marked ready, as the funeral home leaves it before publishing.
+ */
+export async function readyObituary(
+  request: APIRequestContext,
+  director: StaffAccount,
+  order: ObituaryOrder & { caseId?: number },
+): Promise<StaffObituary> {
+  const api = await staffApi(request, director);
+  const draft = await writeObituary(request, director, order);
+  await api.post(`/api/staff/obituaries/${draft.id}/approve-text`);
+  return api.post<StaffObituary>(`/api/staff/obituaries/${draft.id}/mark-ready`);
 }
 
 /**
