@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CaseStatus } from '#contract/planning.ts';
 import {
   arrangementLines,
@@ -19,9 +19,10 @@ import { nested, type CaseScope, type CaseTable, type TenantScope } from '#serve
 /*
  * One case's arrangement as the services read it: the case, its arrangement (package and its name,
  * template and tax rate), the contract, what it has paid, and every line with its category, item,
- * variant and selector. Two queries whatever the number of lines (the issue's "same number of queries for 3 lines as for 30";
- * server/routes/family-arrangement-queries.test.ts counts them). Through the CaseScope: a case the
- * member does not belong to loads as null, like one that does not exist.
+ * variant and selector. One query whatever the number of lines (the issue's "same number of queries
+ * for 3 lines as for 30"; load-arrangement.test.ts counts them): the head and the lines are JSON
+ * sources of a select from `cases` (decision 0069). Through the CaseScope: a case the member does not
+ * belong to loads as null, like one that does not exist.
  */
 
 const variantCount = sql<number>`(select count(*)::int from ${itemVariants} where ${itemVariants.itemId} = ${gplItems.id})`;
@@ -63,41 +64,72 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
   )`).mapWith((value: ArrangementHead) => value);
 }
 
-function linesQuery(scope: CaseScope, caseId: number) {
-  return scope
-    .select({
-      id: arrangementLines.id,
-      name: arrangementLines.name,
-      quantity: arrangementLines.quantity,
-      fromPackage: arrangementLines.fromPackage,
-      categoryId: priceListCategories.id,
-      categoryName: priceListCategories.name,
-      categoryPosition: priceListCategories.position,
-      displayForFamily: priceListCategories.displayForFamily,
-      itemId: gplItems.id,
-      itemName: gplItems.name,
-      itemPriceCents: gplItems.priceCents,
-      cashAdvance: gplItems.cashAdvance,
-      taxable: gplItems.taxable,
-      variantCount,
-      variantId: itemVariants.id,
-      variantName: itemVariants.name,
-      variantPriceCents: itemVariants.priceCents,
-      selectorId: selectors.id,
-      selectorName: selectors.name,
-    })
-    .from(arrangementLines, eq(arrangementLines.caseId, caseId))
-    .innerJoin(
-      priceListCategories,
-      and(eq(priceListCategories.id, arrangementLines.categoryId), scope.owns(priceListCategories)),
-    )
-    .leftJoin(gplItems, and(eq(gplItems.id, arrangementLines.itemId), scope.owns(gplItems)))
-    .leftJoin(itemVariants, and(eq(itemVariants.id, arrangementLines.variantId), scope.owns(itemVariants)))
-    .leftJoin(selectors, and(eq(selectors.id, arrangementLines.selectorId), scope.owns(selectors)))
-    .orderBy(asc(arrangementLines.id));
+/** One line with its category, item, variant and selector (null where the line has none). */
+export interface LoadedLine {
+  id: number;
+  name: string | null;
+  quantity: number;
+  fromPackage: boolean;
+  categoryId: number;
+  categoryName: string;
+  categoryPosition: number;
+  displayForFamily: boolean;
+  itemId: number | null;
+  itemName: string | null;
+  itemPriceCents: number | null;
+  cashAdvance: boolean | null;
+  taxable: boolean | null;
+  variantCount: number;
+  variantId: number | null;
+  variantName: string | null;
+  variantPriceCents: number | null;
+  selectorId: number | null;
+  selectorName: string | null;
 }
 
-export type LoadedLine = Awaited<ReturnType<typeof linesQuery>>[number];
+const lineFields: Record<keyof LoadedLine, SQLWrapper> = {
+  id: arrangementLines.id,
+  name: arrangementLines.name,
+  quantity: arrangementLines.quantity,
+  fromPackage: arrangementLines.fromPackage,
+  categoryId: priceListCategories.id,
+  categoryName: priceListCategories.name,
+  categoryPosition: priceListCategories.position,
+  displayForFamily: priceListCategories.displayForFamily,
+  itemId: gplItems.id,
+  itemName: gplItems.name,
+  itemPriceCents: gplItems.priceCents,
+  cashAdvance: gplItems.cashAdvance,
+  taxable: gplItems.taxable,
+  variantCount,
+  variantId: itemVariants.id,
+  variantName: itemVariants.name,
+  variantPriceCents: itemVariants.priceCents,
+  selectorId: selectors.id,
+  selectorName: selectors.name,
+};
+
+/**
+ * The case's lines, in the order they were added, as one JSON list: a column of a select from `cases`
+ * beside the head (arrangementHeadSource), so the arrangement is one query for the family and part of
+ * the console's case page's one query (services/staff/cases/case-facts.ts).
+ */
+export function arrangementLinesSource(scope: TenantScope, caseId: number): SQL<LoadedLine[]> {
+  // The keys are this file's own names, never input.
+  const line = sql`json_build_object(${sql.join(
+    Object.entries(lineFields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
+    sql`, `,
+  )})`;
+  return nested(sql`(select coalesce(json_agg(${line} order by ${arrangementLines.id}), '[]'::json)
+    from ${arrangementLines}
+    inner join ${priceListCategories} on ${and(eq(priceListCategories.id, arrangementLines.categoryId), scope.owns(priceListCategories))}
+    left join ${gplItems} on ${and(eq(gplItems.id, arrangementLines.itemId), scope.owns(gplItems))}
+    left join ${itemVariants} on ${and(eq(itemVariants.id, arrangementLines.variantId), scope.owns(itemVariants))}
+    left join ${selectors} on ${and(eq(selectors.id, arrangementLines.selectorId), scope.owns(selectors))}
+    where ${and(eq(arrangementLines.caseId, caseId), scope.owns(arrangementLines))})`).mapWith(
+    (value: LoadedLine[]) => value,
+  );
+}
 export type ContractRow = typeof contracts.$inferSelect;
 
 export interface LoadedArrangement {
@@ -124,14 +156,13 @@ export interface LoadedArrangement {
 /** The case's arrangement, or null for a case that is not the member's (or does not exist). */
 export async function loadArrangement(scope: CaseScope, caseId: number): Promise<LoadedArrangement | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const [[found], lines] = await Promise.all([
-    scope.select({ head: arrangementHeadSource(scope, caseId) }).from(cases, eq(cases.id, caseId)),
-    linesQuery(scope, caseId),
-  ]);
-  return found ? arrangementOf(found.head, lines) : null;
+  const [found] = await scope
+    .select({ head: arrangementHeadSource(scope, caseId), lines: arrangementLinesSource(scope, caseId) })
+    .from(cases, eq(cases.id, caseId));
+  return found ? arrangementOf(found.head, found.lines) : null;
 }
 
-/** The arrangement from its head's JSON (arrangementHeadSource, read beside other columns) and its lines. */
+/** The arrangement from its head's and lines' JSON (read beside other columns). */
 export function arrangementOf(head: ArrangementHead, lines: LoadedLine[]): LoadedArrangement {
   return {
     case: head.case,
@@ -144,8 +175,5 @@ export function arrangementOf(head: ArrangementHead, lines: LoadedLine[]): Loade
     lines,
   };
 }
-
-/** The lines of a case the scope holds (for a head read elsewhere: arrangementOf). */
-export const loadLines = (scope: CaseScope, caseId: number): Promise<LoadedLine[]> => linesQuery(scope, caseId);
 
 export const signedAtOf = (loaded: LoadedArrangement): Date | null => loaded.contract?.signedAt ?? null;

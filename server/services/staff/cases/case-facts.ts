@@ -9,14 +9,19 @@ import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProof
 import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
 import { caseDetailsSource, caseDetailsViewOf } from '#server/services/family/case-details/case-details.ts';
 import { caseMembersSource } from '#server/services/family/tasks/case-members.ts';
-import { arrangementHeadSource, type ArrangementHead } from '#server/services/family/load-arrangement.ts';
+import {
+  arrangementHeadSource,
+  arrangementLinesSource,
+  arrangementOf,
+  type LoadedArrangement,
+} from '#server/services/family/load-arrangement.ts';
 import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 
 /*
  * The case page's case (case-page.ts) in one query: its own row (case-scope.ts) with, each a JSON
  * value of a subquery held to the case and the company, the family's details, members and
- * arrangement's head (the family services' own sources), the pending invitations, the tasks'
- * progress, the proofs' states and the obituary, instead of nine queries: on PGlite every query costs
+ * arrangement (the family services' own sources), the pending invitations, the tasks'
+ * progress, the proofs' states and the obituary, instead of ten queries: on PGlite every query costs
  * its round trips, and the case page's budget is 100 ms p95 with ten callers (decision 0069). Times
  * arrive as JSON text and are read back into instants here.
  */
@@ -51,6 +56,7 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
     // The family's own reads, composed into this one (one way to read each).
     details: caseDetailsSource(scope, caseId),
     arrangementHead: arrangementHeadSource(scope, caseId),
+    arrangementLines: arrangementLinesSource(scope, caseId),
     members: caseMembersSource(scope, caseId),
     invitations: jsonRows(
       sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
@@ -86,7 +92,7 @@ export async function caseHeadAndFacts(
   scope: TenantScope,
   caseId: number,
   now: Date,
-): Promise<{ head: StaffCaseHead; facts: CaseFacts; arrangementHead: ArrangementHead } | null> {
+): Promise<{ head: StaffCaseHead; facts: CaseFacts; arrangement: LoadedArrangement } | null> {
   const [row] = await headAndFactsQuery(scope, caseId);
   if (!row?.openedAt) return null;
   const { id, status, decedentName, nameSlug, locationId, locationName, openedAt } = row;
@@ -116,5 +122,5 @@ export async function caseHeadAndFacts(
     },
     obituary: row.obituary,
   };
-  return { head, facts, arrangementHead: row.arrangementHead };
+  return { head, facts, arrangement: arrangementOf(row.arrangementHead, row.arrangementLines) };
 }

@@ -1,7 +1,7 @@
 import { caseReference } from '#contract/planning.ts';
 import type { ArrangementState, StaffCase } from '#contract/staff-cases.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
-import { arrangementOf, loadLines, type LoadedArrangement } from '#server/services/family/load-arrangement.ts';
+import type { LoadedArrangement } from '#server/services/family/load-arrangement.ts';
 import { caseStatementOf } from '#server/services/family/statement.ts';
 import { caseHeadAndFacts } from './case-facts.ts';
 import { staffCaseScope } from './case-scope.ts';
@@ -10,9 +10,9 @@ import { staffCaseScope } from './case-scope.ts';
  * GET /api/staff/cases/{id}: the case page. The details, members, arrangement and statement come
  * from the family's own services over the staff member's CaseScope (case-scope.ts), so the console
  * and the portal never disagree: the totals are the family statement's (caseStatementOf, over
- * contract/arrangement-rules.ts totalsOf); the case itself, its details, members, arrangement's head
- * and the rest are one query (case-facts.ts), the arrangement's lines a second. Two queries, three with
- * the session's, whatever the number of members, invitations, tasks or lines (case-page.test.ts).
+ * contract/arrangement-rules.ts totalsOf); the case itself, its details, members, arrangement and the
+ * rest are one query (case-facts.ts): two with the session's, whatever the number of members,
+ * invitations, tasks or lines (case-page.test.ts).
  */
 
 async function arrangementState(scope: CaseScope, loaded: LoadedArrangement): Promise<ArrangementState> {
@@ -34,12 +34,10 @@ export async function staffCasePage(
   caseId: number,
   now: Date,
 ): Promise<StaffCase | null> {
-  const caseScope = staffCaseScope(scope, staffUserId, caseId);
-  // The lines at once: held to the company and this case, they are empty for an id that is no case of it.
-  const [found, lines] = await Promise.all([caseHeadAndFacts(scope, caseId, now), loadLines(caseScope, caseId)]);
+  const found = await caseHeadAndFacts(scope, caseId, now);
   if (!found) return null;
-  const { head, facts, arrangementHead } = found;
-  const arrangement = await arrangementState(caseScope, arrangementOf(arrangementHead, lines));
+  const { head, facts } = found;
+  const arrangement = await arrangementState(staffCaseScope(scope, staffUserId, caseId), found.arrangement);
   return {
     id: head.id,
     reference: caseReference(head.id),
