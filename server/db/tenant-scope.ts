@@ -24,7 +24,6 @@ import { cases } from './tables/planning.ts';
  * helpers with one more condition for tables that belong to a case.
  */
 
-/** A table whose rows belong to one company. */
 /**
  * A column made of SQL that names columns of other tables (a subquery): selected from one table
  * alone, drizzle writes the columns at the top of a field's SQL without their table's name, which
@@ -35,6 +34,7 @@ export const nested = (query: SQL): SQL => sql`${query}`;
 /** The fields of a select, for services that build one (they may not import drizzle's pg-core). */
 export type { SelectedFields };
 
+/** A table whose rows belong to one company. */
 export type TenantTable = PgTable & { companyId: AnyPgColumn };
 
 /** A row to insert, without the company: the scope supplies it. */

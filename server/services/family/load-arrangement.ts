@@ -13,7 +13,7 @@ import {
   selectors,
   statementTemplates,
 } from '#server/db/schema.ts';
-import { rowFromJson } from '#server/db/json-row.ts';
+import { jsonList, rowFromJson } from '#server/db/json-row.ts';
 import { nested, type CaseScope, type CaseTable, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
@@ -120,15 +120,13 @@ export function arrangementLinesSource(scope: TenantScope, caseId: number): SQL<
     Object.entries(lineFields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
     sql`, `,
   )})`;
-  return nested(sql`(select coalesce(json_agg(${line} order by ${arrangementLines.id}), '[]'::json)
-    from ${arrangementLines}
+  const from = sql`${arrangementLines}
     inner join ${priceListCategories} on ${and(eq(priceListCategories.id, arrangementLines.categoryId), scope.owns(priceListCategories))}
     left join ${gplItems} on ${and(eq(gplItems.id, arrangementLines.itemId), scope.owns(gplItems))}
     left join ${itemVariants} on ${and(eq(itemVariants.id, arrangementLines.variantId), scope.owns(itemVariants))}
     left join ${selectors} on ${and(eq(selectors.id, arrangementLines.selectorId), scope.owns(selectors))}
-    where ${and(eq(arrangementLines.caseId, caseId), scope.owns(arrangementLines))})`).mapWith(
-    (value: LoadedLine[]) => value,
-  );
+    where ${and(eq(arrangementLines.caseId, caseId), scope.owns(arrangementLines))}`;
+  return nested(jsonList(line, from, sql`${arrangementLines.id}`)).mapWith((value: LoadedLine[]) => value);
 }
 export type ContractRow = typeof contracts.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CaseMember } from '#contract/family-task-calls.ts';
 import { caseMembers, cases, users } from '#server/db/schema.ts';
+import { jsonList } from '#server/db/json-row.ts';
 import { nested, type CaseScope, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /* A case's members (family accounts in case_members), by name: whom a task can be given to. */
@@ -15,9 +16,9 @@ const escapeLike = (words: string) => words.replace(/[\\%_]/g, (character) => `\
  */
 export function caseMembersSource(scope: TenantScope, caseId: number, where?: SQL): SQL<CaseMember[]> {
   const member = sql`json_build_object('userId', ${users.id}, 'name', ${users.name}, 'email', ${users.email})`;
-  return nested(sql`(select coalesce(json_agg(${member} order by ${users.name}, ${users.id}), '[]'::json)
-    from ${caseMembers} inner join ${users} on ${and(eq(users.id, caseMembers.userId), scope.owns(users), where)}
-    where ${and(eq(caseMembers.caseId, caseId), scope.owns(caseMembers))})`).mapWith((value: CaseMember[]) => value);
+  const from = sql`${caseMembers} inner join ${users} on ${and(eq(users.id, caseMembers.userId), scope.owns(users), where)}
+    where ${and(eq(caseMembers.caseId, caseId), scope.owns(caseMembers))}`;
+  return nested(jsonList(member, from, sql`${users.name}, ${users.id}`)).mapWith((value: CaseMember[]) => value);
 }
 
 export async function membersOfCase(scope: CaseScope, caseId: number, where?: SQL): Promise<CaseMember[]> {

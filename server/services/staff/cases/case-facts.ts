@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { stationeryItemTypes, stationeryTitles, type StationeryItemType } from '#contract/family-proofs.ts';
 import { taskKinds, taskTitles, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
@@ -6,6 +6,7 @@ import type { CaseDetailsView } from '#contract/family-case-details.ts';
 import type { CaseMember } from '#contract/family-task-calls.ts';
 import type { CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
 import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
+import { jsonList } from '#server/db/json-row.ts';
 import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
 import { caseDetailsSource, caseDetailsViewOf } from '#server/services/family/case-details/case-details.ts';
 import { caseMembersSource } from '#server/services/family/tasks/case-members.ts';
@@ -25,10 +26,6 @@ import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
  * its round trips, and the case page's budget is 100 ms p95 with ten callers (decision 0069). Times
  * arrive as JSON text and are read back into instants here.
  */
-
-/** A JSON list of `build` for each row of `from` (a table and its condition), in `order`; [] for none. */
-const jsonRows = (build: SQL, from: SQL, order?: SQL) =>
-  sql`(select coalesce(json_agg(${build}${order ? sql` order by ${order}` : sql``}), '[]'::json) from ${from})`;
 
 interface FactRows {
   invitations: { id: number; name: string; email: string; sentAt: string; expiresAt: string }[];
@@ -58,16 +55,16 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
     arrangementHead: arrangementHeadSource(scope, caseId),
     arrangementLines: arrangementLinesSource(scope, caseId),
     members: caseMembersSource(scope, caseId),
-    invitations: jsonRows(
+    invitations: jsonList(
       sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
       sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
       sql`${i.createdAt}, ${i.id}`,
     ).mapWith((value: FactRows['invitations']) => value),
-    tasks: jsonRows(
+    tasks: jsonList(
       sql`json_build_object('kind', ${caseTasks.kind}, 'status', ${caseTasks.status})`,
       sql`${caseTasks} where ${ofCase(caseTasks)}`,
     ).mapWith((value: FactRows['tasks']) => value),
-    proofs: jsonRows(
+    proofs: jsonList(
       sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'approvedAt', ${stationeryProofs.approvedAt})`,
       sql`${stationeryProofs} where ${ofCase(stationeryProofs)}`,
     ).mapWith((value: FactRows['proofs']) => value),
