@@ -13,6 +13,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Test files share their worker's jsdom (vite.config.ts, isolate: false): nothing stored stays.
+  sessionStorage.clear();
+  localStorage.clear();
   vi.mocked(console.error).mockRestore();
   expect(consoleErrors, 'console.error during the test').toEqual([]);
 });
