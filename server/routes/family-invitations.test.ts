@@ -220,7 +220,7 @@ describe('inviting a relative', () => {
     expect(apiError.parse(await json(bad)).issues).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'name', message: 'Must be at least 1 characters' },
+        { path: 'name', message: 'This field is required' },
       ]),
     );
   });
