@@ -20,7 +20,7 @@ describe('loginBody', () => {
   it('takes a password of 1 to 1024 characters', () => {
     expect(loginBody.parse({ email: 'ruth@example.com', password: 'p'.repeat(1024) }).password).toHaveLength(1024);
     expect(issuesOf(loginBody, { email: 'ruth@example.com', password: '' })).toEqual([
-      { path: 'password', message: 'Must be at least 1 characters' },
+      { path: 'password', message: 'This field is required' },
     ]);
     expect(issuesOf(loginBody, { email: 'ruth@example.com', password: 'p'.repeat(1025) })).toEqual([
       { path: 'password', message: 'Cannot exceed 1024 characters' },

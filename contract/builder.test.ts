@@ -219,11 +219,11 @@ describe('redirectInput', () => {
 
   it('says an empty source or target is too short', () => {
     expect(issuesOf(redirectInput, redirectTo('/new', ''))).toEqual([
-      { path: 'from', message: 'Must be at least 1 characters' },
+      { path: 'from', message: 'This field is required' },
       { path: 'from', message: 'Please enter a valid format' },
     ]);
     // The link-target rule (contract/link-target.ts) stops at the length: one message for an empty target.
-    expect(issuesOf(redirectInput, redirectTo(''))).toEqual([{ path: 'to', message: 'Must be at least 1 characters' }]);
+    expect(issuesOf(redirectInput, redirectTo(''))).toEqual([{ path: 'to', message: 'This field is required' }]);
   });
 
   it('refuses a duplicate source in words', () => {

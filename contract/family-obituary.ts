@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicationMessages } from './obituary-publication.ts';
-import { text } from './text.ts';
+import { isPlainText, text } from './text.ts';
 
 /*
  * The family's obituary text (spec §7 POST .../obituary, .../obituary/approve; issue 13
@@ -11,8 +11,30 @@ import { text } from './text.ts';
 /** Room for a long obituary with its markup; the sanitiser keeps it well under this. */
 export const OBITUARY_TEXT_MAX = 20_000;
 
+export const obituaryMessages = {
+  /** The publication rule's words (contract/obituary-publication.ts), the same for staff and family. */
+  noDraft: publicationMessages.noDraft,
+  leftoverMarks: 'Some formatting is unfinished: each ** and * needs its pair, and a link its address',
+} as const;
+
+/**
+ * Whether the editor's markup (decision 0051, src/lib/obituary-text) left marks in the text instead of
+ * making them bold, italic or a link: a `*` or a `](` outside the tags. A half-finished toggle made
+ * such text, and nothing else puts them there (issue 24), so a text holding them is not kept.
+ */
+export const hasLeftoverMarks = (html: string): boolean => /\*|\]\(/.test(html.replace(/<[^>]*>/g, ''));
+
+/**
+ * An obituary text as the family's and the staff's editors send it (HTML, cleaned on the server): at
+ * most OBITUARY_TEXT_MAX characters and no marks left over. The editors show its words under the field.
+ */
+export const obituaryTextHtml = () =>
+  text()
+    .max(OBITUARY_TEXT_MAX)
+    .refine((html) => !isPlainText(html) || !hasLeftoverMarks(html), { message: obituaryMessages.leftoverMarks });
+
 /** POST .../obituary: the draft as the editor wrote it (cleaned before it is stored). */
-export const obituaryDraftBody = z.object({ textHtml: text().max(OBITUARY_TEXT_MAX) });
+export const obituaryDraftBody = z.object({ textHtml: obituaryTextHtml() });
 export type ObituaryDraftBody = z.infer<typeof obituaryDraftBody>;
 
 /** GET .../obituary (added: the spec's calls have no read) and the answer of both POSTs. */
@@ -26,8 +48,3 @@ export const familyObituary = z.object({
   published: z.boolean(),
 });
 export type FamilyObituary = z.infer<typeof familyObituary>;
-
-export const obituaryMessages = {
-  /** The publication rule's words (contract/obituary-publication.ts), the same for staff and family. */
-  noDraft: publicationMessages.noDraft,
-} as const;

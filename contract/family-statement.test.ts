@@ -81,7 +81,7 @@ describe('contractSubmitBody', () => {
 
   it('refuses a missing name or consent not given, with the spec §5 words', () => {
     expect(issuesOf(contractSubmitBody, { signatureName: '', consent: true })).toEqual([
-      { path: 'signatureName', message: 'Must be at least 1 characters' },
+      { path: 'signatureName', message: 'This field is required' },
     ]);
     expect(issuesOf(contractSubmitBody, { signatureName: 'Rose Whitfield', consent: false })).toEqual([
       { path: 'consent', message: 'Invalid option selected. Valid options are: true' },

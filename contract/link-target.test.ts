@@ -59,7 +59,7 @@ describe('link targets', () => {
   });
 
   it('says an empty target is required-length, and a NUL an invalid string, once each', () => {
-    expect(issuesOf(linkTarget(), '')).toEqual([{ path: '', message: 'Must be at least 1 characters' }]);
+    expect(issuesOf(linkTarget(), '')).toEqual([{ path: '', message: 'This field is required' }]);
     expect(issuesOf(linkTarget(), '/a\u0000')).toEqual([{ path: '', message: 'Invalid string' }]);
   });
 

@@ -111,22 +111,20 @@ describe('pageModule', () => {
 
   it('says a module without a type or id is missing them', () => {
     expect(issuesOf(pageModule, { id: 'm-1' })).toEqual([{ path: 'type', message: 'This field is required' }]);
-    expect(issuesWith('locationsList', { id: '' })).toEqual([{ path: 'id', message: 'Must be at least 1 characters' }]);
+    expect(issuesWith('locationsList', { id: '' })).toEqual([{ path: 'id', message: 'This field is required' }]);
   });
 
   it('refuses an empty heading on every module that has one', () => {
     for (const type of moduleTypes.filter((type) => 'heading' in validModules[type]))
-      expect(issuesWith(type, { heading: '' })).toEqual([
-        { path: 'heading', message: 'Must be at least 1 characters' },
-      ]);
+      expect(issuesWith(type, { heading: '' })).toEqual([{ path: 'heading', message: 'This field is required' }]);
   });
 
   it('refuses an image without a source or alt text, and a link without a label or target', () => {
     expect(issuesWith('hero', { image: { id: 'img-1', src: '' }, cta: { id: 'l', label: '', to: '' } })).toEqual([
-      { path: 'image.src', message: 'Must be at least 1 characters' },
+      { path: 'image.src', message: 'This field is required' },
       { path: 'image.alt', message: 'This field is required' },
-      { path: 'cta.label', message: 'Must be at least 1 characters' },
-      { path: 'cta.to', message: 'Must be at least 1 characters' },
+      { path: 'cta.label', message: 'This field is required' },
+      { path: 'cta.to', message: 'This field is required' },
     ]);
   });
 
@@ -141,8 +139,8 @@ describe('pageModule', () => {
 
   it('refuses a faq item without a question or answer', () => {
     expect(issuesWith('faq', { items: [{ id: 'q-1', question: '', answer: '' }] })).toEqual([
-      { path: 'items.0.question', message: 'Must be at least 1 characters' },
-      { path: 'items.0.answer', message: 'Must be at least 1 characters' },
+      { path: 'items.0.question', message: 'This field is required' },
+      { path: 'items.0.answer', message: 'This field is required' },
     ]);
   });
 });
@@ -196,7 +194,7 @@ describe('text bounds', () => {
   it.each(bounds.filter(([, path]) => !/relation|bio|hours|line2/.test(path)))(
     '%s: refuses the required text at %s when empty',
     (type, path, _max, change) => {
-      expect(issuesWith(type, change(''))).toEqual([{ path, message: 'Must be at least 1 characters' }]);
+      expect(issuesWith(type, change(''))).toEqual([{ path, message: 'This field is required' }]);
     },
   );
 });
@@ -208,9 +206,7 @@ describe('item counts', () => {
 
   it('holds 1 to 12 testimonials', () => {
     expect(() => pageModule.parse({ ...validModules.testimonial, items: many(12, quote) })).not.toThrow();
-    expect(issuesWith('testimonial', { items: [] })).toEqual([
-      { path: 'items', message: 'Must have at least 1 items' },
-    ]);
+    expect(issuesWith('testimonial', { items: [] })).toEqual([{ path: 'items', message: 'Must have at least 1 item' }]);
     expect(issuesWith('testimonial', { items: many(13, quote) })).toEqual([
       { path: 'items', message: 'Cannot have more than 12 items' },
     ]);
@@ -219,7 +215,7 @@ describe('item counts', () => {
   it('holds 1 to 40 team members', () => {
     expect(() => pageModule.parse({ ...validModules.teamMembers, members: many(40, person) })).not.toThrow();
     expect(issuesWith('teamMembers', { members: [] })).toEqual([
-      { path: 'members', message: 'Must have at least 1 items' },
+      { path: 'members', message: 'Must have at least 1 item' },
     ]);
     expect(issuesWith('teamMembers', { members: many(41, person) })).toEqual([
       { path: 'members', message: 'Cannot have more than 40 items' },

@@ -140,7 +140,7 @@ describe('planningField', () => {
     expect(
       issuesOf(planningField, { ...text, label: '', hint: 'x'.repeat(501), autocomplete: 'x'.repeat(61) }),
     ).toEqual([
-      { path: 'label', message: 'Must be at least 1 characters' },
+      { path: 'label', message: 'This field is required' },
       { path: 'hint', message: 'Cannot exceed 500 characters' },
       { path: 'autocomplete', message: 'Cannot exceed 60 characters' },
     ]);
@@ -164,7 +164,7 @@ describe('planningField', () => {
       { path: 'pattern', message: 'Not a regular expression' },
     ]);
     expect(issuesOf(planningField, { ...text, pattern: '' })).toEqual([
-      { path: 'pattern', message: 'Must be at least 1 characters' },
+      { path: 'pattern', message: 'This field is required' },
     ]);
     expect(planningField.parse({ ...text, pattern: 'x'.repeat(500) })).toMatchObject({ pattern: 'x'.repeat(500) });
     expect(issuesOf(planningField, { ...text, pattern: 'x'.repeat(501) })).toEqual([
@@ -178,24 +178,24 @@ describe('planningField', () => {
     const hundred = Array.from({ length: 100 }, (_, n) => option(n));
     expect(planningField.parse({ ...choice, options: hundred })).toMatchObject({ options: hundred });
     expect(issuesOf(planningField, { ...choice, options: [] })).toEqual([
-      { path: 'options', message: 'Must have at least 1 items' },
+      { path: 'options', message: 'Must have at least 1 item' },
     ]);
     expect(issuesOf(planningField, { ...choice, options: [...hundred, option(100)] })).toEqual([
       { path: 'options', message: 'Cannot have more than 100 items' },
     ]);
     expect(issuesOf(planningField, { ...choice, options: [{ value: '', label: 'x'.repeat(201) }] })).toEqual([
-      { path: 'options.0.value', message: 'Must be at least 1 characters' },
+      { path: 'options.0.value', message: 'This field is required' },
       { path: 'options.0.label', message: 'Cannot exceed 200 characters' },
     ]);
     expect(issuesOf(planningField, { ...choice, options: [{ value: 'v'.repeat(101), label: '' }] })).toEqual([
       { path: 'options.0.value', message: 'Cannot exceed 100 characters' },
-      { path: 'options.0.label', message: 'Must be at least 1 characters' },
+      { path: 'options.0.label', message: 'This field is required' },
     ]);
   });
 
   it('refuses a condition on an empty answer', () => {
     expect(issuesOf(planningField, { ...text, visibleWhen: { fieldId: 'served', equals: '' } })).toEqual([
-      { path: 'visibleWhen.equals', message: 'Must be at least 1 characters' },
+      { path: 'visibleWhen.equals', message: 'This field is required' },
     ]);
   });
 });
@@ -212,7 +212,7 @@ describe('planningSection', () => {
   it('refuses a section without fields or with too many, and overlong words', () => {
     const many = Array.from({ length: 61 }, (_, n) => ({ ...email, id: `f${n}` }));
     expect(issuesOf(planningSection, { ...section, fields: [] })).toEqual([
-      { path: 'fields', message: 'Must have at least 1 items' },
+      { path: 'fields', message: 'Must have at least 1 item' },
     ]);
     expect(issuesOf(planningSection, { ...section, fields: many })).toEqual([
       { path: 'fields', message: 'Cannot have more than 60 items' },
@@ -289,7 +289,7 @@ describe('planningForm', () => {
       { path: 'version', message: 'Must be at least 1' },
     ]);
     expect(issuesOf(planningForm, { version: 1, sections: [] })).toEqual([
-      { path: 'sections', message: 'Must have at least 1 items' },
+      { path: 'sections', message: 'Must have at least 1 item' },
       { path: 'sections', message: 'One always-shown, required email field must have the purpose contactEmail' },
     ]);
     const many = Array.from({ length: 21 }, (_, n) => ({
@@ -383,7 +383,7 @@ describe('address book and locations', () => {
   it('refuses a book without countries and countries missing their words', () => {
     expect(issuesOf(addressBook, { defaultCountry: 'USA', countries: [] })).toEqual([
       { path: 'defaultCountry', message: 'Cannot exceed 2 characters' },
-      { path: 'countries', message: 'Must have at least 1 items' },
+      { path: 'countries', message: 'Must have at least 1 item' },
     ]);
     const blank = {
       code: 'U',
@@ -396,20 +396,20 @@ describe('address book and locations', () => {
     };
     expect(issuesOf(addressBook, { defaultCountry: 'US', countries: [blank] })).toEqual([
       { path: 'countries.0.code', message: 'Must be at least 2 characters' },
-      { path: 'countries.0.name', message: 'Must be at least 1 characters' },
-      { path: 'countries.0.regionLabel', message: 'Must be at least 1 characters' },
+      { path: 'countries.0.name', message: 'This field is required' },
+      { path: 'countries.0.regionLabel', message: 'This field is required' },
       { path: 'countries.0.regions.0.code', message: 'Cannot exceed 10 characters' },
-      { path: 'countries.0.regions.0.name', message: 'Must be at least 1 characters' },
-      { path: 'countries.0.postalCodeLabel', message: 'Must be at least 1 characters' },
-      { path: 'countries.0.postalCodePattern', message: 'Must be at least 1 characters' },
-      { path: 'countries.0.postalCodeExample', message: 'Must be at least 1 characters' },
+      { path: 'countries.0.regions.0.name', message: 'This field is required' },
+      { path: 'countries.0.postalCodeLabel', message: 'This field is required' },
+      { path: 'countries.0.postalCodePattern', message: 'This field is required' },
+      { path: 'countries.0.postalCodeExample', message: 'This field is required' },
     ]);
     expect(
       issuesOf(addressBook, {
         defaultCountry: 'US',
         countries: [{ ...unitedStates, regions: [{ code: '', name: 'X' }] }],
       }),
-    ).toEqual([{ path: 'countries.0.regions.0.code', message: 'Must be at least 1 characters' }]);
+    ).toEqual([{ path: 'countries.0.regions.0.code', message: 'This field is required' }]);
   });
 
   it("gives the company's day-and-night phone number with its locations", () => {
@@ -418,7 +418,7 @@ describe('address book and locations', () => {
       locations: [],
     });
     expect(issuesOf(planningLocations, { phoneNumber: '', locations: [] })).toEqual([
-      { path: 'phoneNumber', message: 'Must be at least 1 characters' },
+      { path: 'phoneNumber', message: 'This field is required' },
     ]);
   });
 });

@@ -52,7 +52,7 @@ describe('orderRequest', () => {
       { path: 'delivery.eventId', message: 'This field is required' },
     ]);
     expect(issuesOf(orderRequest, { ...valid, paymentToken: '' })).toEqual([
-      { path: 'paymentToken', message: 'Must be at least 1 characters' },
+      { path: 'paymentToken', message: 'This field is required' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OBITUARY_TEXT_MAX } from './family-obituary.ts';
+import { obituaryTextHtml } from './family-obituary.ts';
 import { taskStatus } from './family-tasks.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { LINK_TARGET_MAX, urlFormat, webUrlPattern } from './link-target.ts';
@@ -205,7 +205,7 @@ export const staffObituaryContentBody = z
     fullName: personName(),
     bornOn: calendarDate().nullable(),
     diedOn: calendarDate().nullable(),
-    textHtml: text().max(OBITUARY_TEXT_MAX).optional(),
+    textHtml: obituaryTextHtml().optional(),
     livestreamUrl: livestreamUrl().nullable(),
     /** One of the case's photos (its album or the obituary photo), or none. */
     photoMediaId: rowId().nullable(),

@@ -23,7 +23,7 @@ describe('the team schemas (decision 0062)', () => {
       staffInvitationBody.parse({ name: '  Jordan Avery ', email: 'jordan@staff.example', role: 'director' }),
     ).toEqual({ name: 'Jordan Avery', email: 'jordan@staff.example', role: 'director' });
     expect(issuesOf(staffInvitationBody, { name: ' ', email: 'jordan', role: 'janitor' })).toEqual([
-      { path: 'name', message: 'Must be at least 1 characters' },
+      { path: 'name', message: 'This field is required' },
       { path: 'email', message: 'Please enter a valid email address' },
       { path: 'role', message: 'Invalid option selected. Valid options are: owner, director, staff' },
     ]);
@@ -70,7 +70,7 @@ describe('the team schemas (decision 0062)', () => {
   it('takes any token text up to 256 characters (unknown ones answer 404, not 422)', () => {
     expect(staffInvitationTokenParam.parse({ token: 'abc' })).toEqual({ token: 'abc' });
     expect(issuesOf(staffInvitationTokenParam, { token: '' })).toEqual([
-      { path: 'token', message: 'Must be at least 1 characters' },
+      { path: 'token', message: 'This field is required' },
     ]);
     expect(issuesOf(staffInvitationTokenParam, { token: 'a'.repeat(257) })).toEqual([
       { path: 'token', message: 'Cannot exceed 256 characters' },

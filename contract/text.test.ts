@@ -31,7 +31,7 @@ describe('text(): strings that can be stored and sent', () => {
     const heading = text().min(1).max(3);
     expect(heading).toBeInstanceOf(z.ZodString);
     expect([heading.minLength, heading.maxLength]).toEqual([1, 3]);
-    expect(issuesOf(heading, '')).toEqual([{ path: '', message: 'Must be at least 1 characters' }]);
+    expect(issuesOf(heading, '')).toEqual([{ path: '', message: 'This field is required' }]);
     expect(issuesOf(heading, 'abcd')).toEqual([{ path: '', message: 'Cannot exceed 3 characters' }]);
   });
 

@@ -113,6 +113,25 @@ describe('validationErrorMap through real parses', () => {
     expect(contactIssues({ name: 'A' })).toEqual([{ path: 'name', message: 'Must be at least 2 characters' }]);
   });
 
+  it('says an empty text field that must hold a character is required, never "at least 1 characters"', () => {
+    const schema = z.object({ name: z.string().min(1), title: z.string().trim().min(1) });
+    expect(issuesOf(schema, { name: '', title: '   ' })).toEqual([
+      { path: 'name', message: 'This field is required' },
+      { path: 'title', message: 'This field is required' },
+    ]);
+  });
+
+  it('says one character and one item in the singular', () => {
+    const schema = z.object({ initial: z.string().max(1), tags: z.array(z.string()).min(2).max(1) });
+    expect(issuesOf(schema, { initial: 'AB', tags: ['a', 'b'] })).toEqual([
+      { path: 'initial', message: 'Cannot exceed 1 character' },
+      { path: 'tags', message: 'Cannot have more than 1 item' },
+    ]);
+    expect(issuesOf(schema, { initial: 'A', tags: [] })).toEqual([
+      { path: 'tags', message: 'Must have at least 2 items' },
+    ]);
+  });
+
   it('gives the maximum length in characters', () => {
     expect(contactIssues({ name: 'A'.repeat(51) })).toEqual([{ path: 'name', message: 'Cannot exceed 50 characters' }]);
   });
@@ -132,7 +151,7 @@ describe('validationErrorMap through real parses', () => {
   });
 
   it('gives the minimum number of items', () => {
-    expect(contactIssues({ guests: [] })).toEqual([{ path: 'guests', message: 'Must have at least 1 items' }]);
+    expect(contactIssues({ guests: [] })).toEqual([{ path: 'guests', message: 'Must have at least 1 item' }]);
   });
 
   it('gives the maximum number of items', () => {
@@ -288,7 +307,7 @@ describe('validationMessage', () => {
       input: undefined,
       path: ['guests'],
     };
-    expect(validationMessage(raw)).toBe('Must have at least 1 items');
+    expect(validationMessage(raw)).toBe('Must have at least 1 item');
   });
 
   it('keeps "required" for a finished issue that the map already said it of', () => {

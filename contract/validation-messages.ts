@@ -11,18 +11,21 @@ import type { ApiIssue } from './errors.ts';
  * message a schema gives itself (`z.string().min(8, 'Too short')`) still wins: zod asks a
  * schema's own error before the global one.
  */
+/** "1 character", "2 characters": the spec's `{n} characters` and `{n} items` said of one, too. */
+const counted = (n: string, noun: string) => `${n} ${noun}${n === '1' ? '' : 's'}`;
+
 export const validationText = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
   url: 'Please enter a valid URL',
   pattern: 'Please enter a valid format',
   otherString: 'Invalid string',
-  minLength: (n: string) => `Must be at least ${n} characters`,
-  maxLength: (n: string) => `Cannot exceed ${n} characters`,
+  minLength: (n: string) => `Must be at least ${counted(n, 'character')}`,
+  maxLength: (n: string) => `Cannot exceed ${counted(n, 'character')}`,
   minNumber: (n: string) => `Must be at least ${n}`,
   maxNumber: (n: string) => `Cannot exceed ${n}`,
-  minItems: (n: string) => `Must have at least ${n} items`,
-  maxItems: (n: string) => `Cannot have more than ${n} items`,
+  minItems: (n: string) => `Must have at least ${counted(n, 'item')}`,
+  maxItems: (n: string) => `Cannot have more than ${counted(n, 'item')}`,
   wrongType: (type: string) => `Expected ${type}`,
   invalidOption: (list: string) => `Invalid option selected. Valid options are: ${list}`,
   minOther: (n: string) => `Value must be greater than or equal to ${n}`,
@@ -71,7 +74,9 @@ function tooSmall(issue: core.$ZodIssueTooSmall): string | undefined {
   const n = bound(issue.minimum, issue.origin);
   switch (issue.origin) {
     case 'string':
-      return validationText.minLength(n);
+      // A text field that must hold one character is a required field that was left empty (spec §5
+      // says "required" of it, not a count of one character).
+      return n === '1' ? validationText.required : validationText.minLength(n);
     case 'number':
     case 'int':
       return validationText.minNumber(n);

@@ -65,8 +65,8 @@ describe('renderContext', () => {
 
   it('refuses a company without a name or phone number, and a missing logo', () => {
     expect(issuesOf(renderContext, { ...validContext, company: { name: '', phoneNumber: '' } })).toEqual([
-      { path: 'company.name', message: 'Must be at least 1 characters' },
-      { path: 'company.phoneNumber', message: 'Must be at least 1 characters' },
+      { path: 'company.name', message: 'This field is required' },
+      { path: 'company.phoneNumber', message: 'This field is required' },
       { path: 'company.logoUrl', message: 'This field is required' },
     ]);
   });
@@ -95,8 +95,8 @@ describe('design', () => {
 
   it('refuses empty font names', () => {
     expect(issuesOf(design, { ...validDesign, fontHeading: '', fontBody: '' })).toEqual([
-      { path: 'fontHeading', message: 'Must be at least 1 characters' },
-      { path: 'fontBody', message: 'Must be at least 1 characters' },
+      { path: 'fontHeading', message: 'This field is required' },
+      { path: 'fontBody', message: 'This field is required' },
     ]);
   });
 
@@ -115,8 +115,8 @@ describe('navigation', () => {
   it('refuses a node without a label or a target', () => {
     const node = { label: '', to: '', empty: false, hiddenHeader: false };
     expect(issuesOf(navigation, { items: [{ node }] })).toEqual([
-      { path: 'items.0.node.label', message: 'Must be at least 1 characters' },
-      { path: 'items.0.node.to', message: 'Must be at least 1 characters' },
+      { path: 'items.0.node.label', message: 'This field is required' },
+      { path: 'items.0.node.to', message: 'This field is required' },
     ]);
   });
 
@@ -140,8 +140,8 @@ describe('page', () => {
 
   it('refuses an empty id or title, and a position between whole numbers', () => {
     expect(issuesOf(page, { ...homePage, id: '', title: '', position: 1.5 })).toEqual([
-      { path: 'id', message: 'Must be at least 1 characters' },
-      { path: 'title', message: 'Must be at least 1 characters' },
+      { path: 'id', message: 'This field is required' },
+      { path: 'title', message: 'This field is required' },
       { path: 'position', message: 'Expected integer' },
     ]);
   });
@@ -162,10 +162,10 @@ describe('location', () => {
   it('refuses empty address parts and a country that is not two letters', () => {
     const address = { line1: '', city: '', region: '', postalCode: '', country: 'USA' };
     expect(issuesOf(location, { ...mainStreet, address })).toEqual([
-      { path: 'address.line1', message: 'Must be at least 1 characters' },
-      { path: 'address.city', message: 'Must be at least 1 characters' },
-      { path: 'address.region', message: 'Must be at least 1 characters' },
-      { path: 'address.postalCode', message: 'Must be at least 1 characters' },
+      { path: 'address.line1', message: 'This field is required' },
+      { path: 'address.city', message: 'This field is required' },
+      { path: 'address.region', message: 'This field is required' },
+      { path: 'address.postalCode', message: 'This field is required' },
       { path: 'address.country', message: 'Cannot exceed 2 characters' },
     ]);
   });
@@ -173,8 +173,8 @@ describe('location', () => {
   it('refuses an empty name or phone number and an email that is not one', () => {
     expect(issuesOf(location, { ...mainStreet, id: 'seven', name: '', phoneNumber: '', email: 'chapel' })).toEqual([
       { path: 'id', message: 'Expected number' },
-      { path: 'name', message: 'Must be at least 1 characters' },
-      { path: 'phoneNumber', message: 'Must be at least 1 characters' },
+      { path: 'name', message: 'This field is required' },
+      { path: 'phoneNumber', message: 'This field is required' },
       { path: 'email', message: 'Please enter a valid email address' },
     ]);
   });
@@ -191,7 +191,7 @@ describe('redirect', () => {
   it('refuses a source that is not a path, and an empty target', () => {
     expect(issuesOf(redirect, { from: 'old-about/', to: '', permanent: true })).toEqual([
       { path: 'from', message: 'Invalid string' },
-      { path: 'to', message: 'Must be at least 1 characters' },
+      { path: 'to', message: 'This field is required' },
     ]);
   });
 });

@@ -318,7 +318,7 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
     const issues = apiError.parse(await response.json()).issues ?? [];
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: 'content.pages./.modules.0.heading', message: 'Must be at least 1 characters' },
+        { path: 'content.pages./.modules.0.heading', message: 'This field is required' },
         { path: 'content.pages./.modules.1.url', message: 'Please enter a valid URL' },
       ]),
     );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyObituary } from '#contract/family-obituary.ts';
+import { familyObituary, obituaryMessages } from '#contract/family-obituary.ts';
 import { wallCommentsPage } from '#contract/family-memorial-wall.ts';
 import { caseStationery, proofMessages, videoProof } from '#contract/family-proofs.ts';
 import { caseTasks, obituaries } from '#server/db/schema.ts';
@@ -120,6 +120,19 @@ describe('obituary text', () => {
     const again = await asRose('POST', '/obituary/approve');
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ issues: [{ message: 'There is no draft to approve' }] });
+  });
+
+  it('keeps no text with formatting marks left over (issue 24): 422, the draft as it was', async () => {
+    await asRose('POST', '/obituary', { textHtml: '<p>He was a <strong>devoted</strong> husband.</p>' });
+    const garbled = await asRose('POST', '/obituary', {
+      textHtml: '<p>He was a <strong>evoted</strong> husband.****d</p>',
+    });
+    expect(garbled.status).toBe(422);
+    expect(await garbled.json()).toMatchObject({
+      issues: [{ path: 'textHtml', message: obituaryMessages.leftoverMarks }],
+    });
+    const read = familyObituary.parse(await (await asRose('GET', '/obituary')).json());
+    expect(read.draftTextHtml).toBe('<p>He was a <strong>devoted</strong> husband.</p>');
   });
 
   it('answers 422 with the spec message for a body without text', async () => {

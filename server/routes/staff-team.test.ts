@@ -216,7 +216,7 @@ describe('inviting a staff member', () => {
     expect(response.status).toBe(422);
     expect(await issuesOf(response)).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'Must be at least 1 characters' },
+        { path: 'name', message: 'This field is required' },
         { path: 'email', message: 'Please enter a valid email address' },
         { path: 'role', message: 'Invalid option selected. Valid options are: owner, director, staff' },
       ]),

@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleTypes } from '#contract/modules.ts';
 import { siteContent } from '#contract/site-content.ts';
-import { cases, companies, companyHosts, obituaries, obituaryEvents, siteVersions } from '#server/db/schema.ts';
+import {
+  cases,
+  companies,
+  companyHosts,
+  memorialWallComments,
+  obituaries,
+  obituaryEvents,
+  siteVersions,
+} from '#server/db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { evergreenSeed } from './evergreen/evergreen.ts';
 import { seedDemoIfEmpty, seedDemoTenant, seedSecondTenant } from './seed.ts';
@@ -42,6 +50,18 @@ describe('seeding', () => {
       .where(eq(siteVersions.companyId, database.demoCompanyId));
     expect(versions.map((v) => v.status).sort()).toEqual(['approved', 'draft']);
     expect(versions[0]?.content).toEqual(versions[1]?.content);
+  });
+});
+
+describe('demo memories', () => {
+  it('are kind words a funeral home would show: no tags, no script (issue 24)', async () => {
+    const memories = await database.db
+      .select({ body: memorialWallComments.body, status: memorialWallComments.status })
+      .from(memorialWallComments)
+      .where(eq(memorialWallComments.companyId, database.demoCompanyId));
+    expect(memories.filter((memory) => memory.status === 'approved').length).toBeGreaterThanOrEqual(3);
+    // The stored-XSS strings belong to the tests' own data (tests/fixtures/stored-xss-corpus.ts).
+    expect(memories.filter((memory) => /[<>]|alert\(/.test(memory.body))).toEqual([]);
   });
 });
 

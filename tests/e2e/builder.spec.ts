@@ -54,7 +54,7 @@ test.describe('website builder', () => {
 
     // The form speaks spec §5 and keeps an invalid value off the page.
     await panel.getByLabel('Heading', { exact: true }).fill('');
-    await expect(panel.getByText('Must be at least 1 characters')).toBeVisible();
+    await expect(panel.getByText('This field is required')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(NEW_HERO);
     await panel.getByLabel('Heading', { exact: true }).fill(NEW_HERO);
 

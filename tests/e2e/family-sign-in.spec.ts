@@ -51,7 +51,7 @@ test('an empty form shows spec §5 words beside each field', async ({ page }) =>
   await page.goto('/family-portal/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Must be at least 1 characters');
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('This field is required');
 });
 
 test('a staff session is no family session', async ({ page, company }) => {

@@ -2,8 +2,10 @@ import type { MemorialSeeds } from '../memorial-seed.ts';
 
 /*
  * Evergreen's demo memorials: album photos for every published obituary; for Ingrid Marie Björk
- * memories (approved, one with a photo, one whose text holds HTML to show it is kept as text, one
- * waiting for approval, one rejected) and the memorial video with captions. Files in demo-media/.
+ * memories (approved, one with a photo, one waiting for approval, one rejected) and the memorial
+ * video with captions. Files in demo-media/. The memories are what a funeral home would show: that
+ * a memory with HTML in it is shown as text is the tests' to prove with their own data
+ * (tests/e2e/obituary-memories.spec.ts, server/routes/memorial.test.ts), not the demo's (issue 24).
  */
 
 export const evergreenMemorials: MemorialSeeds = {
@@ -37,8 +39,9 @@ export const evergreenMemorials: MemorialSeeds = {
         {
           authorName: 'Sam Carter',
           authorEmail: 'sam.carter@example.com',
-          // Shown exactly as typed, tags and all: memories are text, never HTML.
-          body: 'She said coffee should be <b>bold</b> or not at all. <script>alert("hi")</script> We will miss her.',
+          body:
+            'Ingrid said coffee should be strong or not at all, and there was always a cup for whoever came by. ' +
+            'Her garden was the kindest place on our street. We will miss her.',
           status: 'approved',
           hoursAgo: 20,
         },

@@ -15,7 +15,7 @@ describe('joinForm', () => {
   it('says what is wrong in spec §5 words, field by field', () => {
     expect(schemaFieldErrors(joinForm, { name: '  ', password: 'short', confirm: 'other' })).toEqual({
       fields: {
-        name: 'Must be at least 1 characters',
+        name: 'This field is required',
         password: 'Must be at least 12 characters',
         confirm: 'The two passwords are not the same',
       },

@@ -74,7 +74,7 @@ describe('CaseFamily', () => {
     await user.click(within(form).getByRole('button', { name: 'Send the invitation' }));
     expect(api.calls).toEqual([]);
     expect(within(form).getByRole('textbox', { name: /^Their name/ })).toHaveAccessibleDescription(
-      'Must be at least 1 characters',
+      'This field is required',
     );
     await user.type(within(form).getByRole('textbox', { name: /^Their name/ }), 'Rose');
     await user.type(within(form).getByRole('textbox', { name: /^Their email/ }), 'rose@family.example');

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { OBITUARY_TEXT_MAX } from '#contract/family-obituary.ts';
 import type { StaffObituary, StaffPublicationAction } from '#contract/staff-obituaries.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';
+import { useObituaryTextCheck } from '#src/lib/obituary-text/use-obituary-text-check.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
@@ -46,7 +46,7 @@ export function ObituaryEditor({ auth, view, busy, errors, onSave, onStep, onPho
   const ids = { name: useId(), born: useId(), died: useId(), live: useId(), text: useId() };
   const set = (patch: Partial<ObituaryForm>) => setForm((current) => ({ ...current, ...patch }));
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const tooLong = markupToHtml(form.markup).length > OBITUARY_TEXT_MAX;
+  const textCheck = useObituaryTextCheck(markupToHtml(form.markup));
 
   return (
     <>
@@ -62,7 +62,8 @@ export function ObituaryEditor({ auth, view, busy, errors, onSave, onStep, onPho
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!tooLong) onSave(bodyOf(form, initial.markup));
+          // The text goes only when changed (bodyOf), and is checked only then.
+          if (form.markup === initial.markup || textCheck.check()) onSave(bodyOf(form, initial.markup));
         }}
       >
         <h2 id="obituary-form" className={styles.panelTitle}>
@@ -114,7 +115,7 @@ export function ObituaryEditor({ auth, view, busy, errors, onSave, onStep, onPho
           id={ids.text}
           markup={form.markup}
           onChange={(markup) => set({ markup })}
-          error={tooLong ? `Cannot exceed ${OBITUARY_TEXT_MAX} characters` : errors.textHtml}
+          error={textCheck.error ?? errors.textHtml}
         />
         <Field
           id={ids.live}
@@ -221,7 +222,7 @@ export function ObituaryEditor({ auth, view, busy, errors, onSave, onStep, onPho
           Offer the sympathy shop (flowers and gifts) on the public page
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={busy || tooLong}>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={busy || textCheck.tooLong}>
             Save
           </button>
           {dirty && <span>Unsaved changes.</span>}

@@ -148,7 +148,7 @@ describe('TeamPage', () => {
     });
     const form = screen.getByRole('form', { name: 'Invite a staff member' });
     await user.click(within(form).getByRole('button', { name: 'Send the invitation' }));
-    expect(within(form).getByLabelText(/^Name/)).toHaveAccessibleDescription('Must be at least 1 characters');
+    expect(within(form).getByLabelText(/^Name/)).toHaveAccessibleDescription('This field is required');
     expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address');
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
 

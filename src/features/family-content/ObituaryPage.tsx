@@ -1,11 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { familyObituary, OBITUARY_TEXT_MAX } from '#contract/family-obituary.ts';
+import { familyObituary } from '#contract/family-obituary.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { htmlToMarkup, markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';
+import { useObituaryTextCheck } from '#src/lib/obituary-text/use-obituary-text-check.ts';
 import { obituaryTextQuery, refreshCase } from './content-queries.ts';
 import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
@@ -24,9 +25,12 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
   const [status, setStatus] = useState<{ words: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const html = markupToHtml(markup);
-  const tooLong = html.length > OBITUARY_TEXT_MAX;
+  const textCheck = useObituaryTextCheck(html);
+  const { tooLong } = textCheck;
 
   const send = async (what: 'save' | 'approve') => {
+    // Text with marks left over is neither saved nor approved (issue 24): the field says why.
+    if (!textCheck.check()) return;
     setBusy(true);
     setStatus(null);
     try {
@@ -56,12 +60,7 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
         {obituary.draftTextHtml !== null && 'There is a saved draft that differs from the approved text.'}
         {!obituary.published && ' The funeral home publishes the obituary page; your approved text shows there then.'}
       </p>
-      <ObituaryTextField
-        id="obituary-text"
-        markup={markup}
-        onChange={setMarkup}
-        error={tooLong ? `Cannot exceed ${OBITUARY_TEXT_MAX} characters` : undefined}
-      />
+      <ObituaryTextField id="obituary-text" markup={markup} onChange={setMarkup} error={textCheck.error} />
       <div className={styles.row}>
         <button
           type="button"

@@ -22,7 +22,7 @@ describe('schemaFieldErrors', () => {
 
   it("gives each field's first spec §5 message under its form name", () => {
     expect(schemaFieldErrors(schema, { name: '', items: [{ q: '' }] })).toEqual({
-      fields: { name: 'Must be at least 2 characters', 'items[0].q': 'Must be at least 1 characters' },
+      fields: { name: 'Must be at least 2 characters', 'items[0].q': 'This field is required' },
     });
   });
 });

@@ -1,9 +1,15 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
-import { markupToHtml, wrapSelection } from './obituary-markup.ts';
+import {
+  markupToHtml,
+  toggleEmphasis,
+  wrapSelection,
+  type EmphasisMarker,
+  type MarkupEdit,
+} from './obituary-markup.ts';
 import * as styles from './obituary-text.css.ts';
 
 export interface ObituaryTextFieldProps {
@@ -19,7 +25,7 @@ export interface ObituaryTextFieldProps {
 /**
  * The one obituary text editor (decision 0051), for the family's review-obituary task and the staff
  * console's obituary editor alike: a textarea with a tiny markup, B, I and Link buttons and
- * Ctrl/⌘+B, Ctrl/⌘+I to wrap the selection, and the preview of the HTML it makes (markupToHtml; the
+ * Ctrl/⌘+B, Ctrl/⌘+I to turn bold and italic on and off (toggleEmphasis), and the preview of the HTML it makes (markupToHtml; the
  * server sanitises again whatever arrives).
  */
 export function ObituaryTextField({ id, markup, onChange, error, previewHeading = 'h3' }: ObituaryTextFieldProps) {
@@ -27,39 +33,55 @@ export function ObituaryTextField({ id, markup, onChange, error, previewHeading 
   const html = markupToHtml(markup);
   const PreviewHeading = previewHeading;
 
-  const wrap = (before: string, after: string) => {
+  // The selection an edit asked for, put back as soon as React has written the edit's text (which
+  // moves the caret to the end): in the same commit, before the next key is read. Putting it back a
+  // frame later let a fast typist's next letter land at the end first (issue 24).
+  const pending = useRef<MarkupEdit | null>(null);
+  useLayoutEffect(() => {
+    const area = editor.current;
+    const edit = pending.current;
+    if (!area || edit?.text !== markup) return;
+    pending.current = null;
+    area.setSelectionRange(edit.start, edit.end);
+  }, [markup]);
+
+  /** Applies an edit of the textarea's text as it is now (not as the last render saw it). */
+  const apply = (change: (text: string, start: number, end: number) => MarkupEdit) => {
     const area = editor.current;
     if (!area) return;
-    const next = wrapSelection(markup, area.selectionStart, area.selectionEnd, before, after);
-    onChange(next.text);
-    // After React has written the new text: keep the words selected and the focus in the editor.
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(next.start, next.end);
-    });
+    const edit = change(area.value, area.selectionStart, area.selectionEnd);
+    // A button took the focus: the words stay selected in the editor.
+    area.focus();
+    if (edit.text === area.value) {
+      area.setSelectionRange(edit.start, edit.end);
+      return;
+    }
+    pending.current = edit;
+    onChange(edit.text);
   };
+  const toggle = (marker: EmphasisMarker) => apply((text, start, end) => toggleEmphasis(text, start, end, marker));
+  const link = () => apply((text, start, end) => wrapSelection(text, start, end, '[', '](https://)'));
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
     if (key === 'b' || key === 'i') {
       event.preventDefault();
-      if (key === 'b') wrap('**', '**');
-      else wrap('*', '*');
+      toggle(key === 'b' ? '**' : '*');
     }
   };
 
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting" aria-controls={id}>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={() => wrap('**', '**')}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={() => toggle('**')}>
           <strong>B</strong>
           <span className={visuallyHidden}> Bold</span>
         </button>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={() => wrap('*', '*')}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={() => toggle('*')}>
           <em>I</em>
           <span className={visuallyHidden}> Italic</span>
         </button>
-        <button type="button" className={button({ tone: 'secondary' })} onClick={() => wrap('[', '](https://)')}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={link}>
           Link
         </button>
       </div>

@@ -20,13 +20,17 @@ const unescapeHtml = (text: string) =>
 /** Links the editor makes: web, mail and phone addresses only. */
 const linkTarget = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 
+/** A bold span, then (read after the bold ones) an italic one: one line, no star inside. */
+const boldSpan = /\*\*([^*\n]+)\*\*/g;
+const italicSpan = /\*([^*\n]+)\*/g;
+
 function inline(escaped: string): string {
   return escaped
     .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (whole: string, words: string, href: string) =>
       linkTarget.test(unescapeHtml(href)) ? `<a href="${href}">${words}</a>` : whole,
     )
-    .replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>')
-    .replace(/\*([^*\n]+)\*/g, '<em>$1</em>');
+    .replace(boldSpan, '<strong>$1</strong>')
+    .replace(italicSpan, '<em>$1</em>');
 }
 
 /** The markup as HTML: one <p> per paragraph, <br> for a line break inside one. */
@@ -54,12 +58,84 @@ export function htmlToMarkup(html: string): string {
   ).trim();
 }
 
+/** The text after an edit and what is selected in it (start = end: the caret). */
+export interface MarkupEdit {
+  text: string;
+  start: number;
+  end: number;
+}
+
 /** Wraps the selection of `text` (start to end) in `before`/`after`; answers the text and the new selection. */
-export function wrapSelection(text: string, start: number, end: number, before: string, after: string) {
+export function wrapSelection(text: string, start: number, end: number, before: string, after: string): MarkupEdit {
   const selected = text.slice(start, end);
   return {
     text: text.slice(0, start) + before + selected + after + text.slice(end),
     start: start + before.length,
     end: end + before.length,
   };
+}
+
+export type EmphasisMarker = '**' | '*';
+
+/** Where a span of the text is: its opening marker at `open`, its words from `from` to `to`, its end at `close`. */
+interface Span {
+  open: number;
+  from: number;
+  to: number;
+  close: number;
+}
+
+/** The spans markupToHtml makes bold or italic, found the way it finds them (bold first). */
+function spansOf(text: string, marker: EmphasisMarker): Span[] {
+  // Italic is read once the bold spans are gone: hide them behind as many non-star characters.
+  const read = marker === '**' ? text : text.replace(boldSpan, (bold) => ' '.repeat(bold.length));
+  const pattern = marker === '**' ? boldSpan : italicSpan;
+  return [...read.matchAll(pattern)].map((match) => {
+    const open = match.index;
+    const close = open + match[0].length;
+    return { open, from: open + marker.length, to: close - marker.length, close };
+  });
+}
+
+/** How many stars run from `at` on (step 1) or back from it (step -1). */
+function starsAt(text: string, at: number, step: 1 | -1): number {
+  let count = 0;
+  for (let i = step === 1 ? at : at - 1; text[i] === '*'; i += step) count += 1;
+  return count;
+}
+
+/**
+ * Ctrl+B / Ctrl+I and the B and I buttons: bold or italic on and off, as a word processor does.
+ * - A selection that is a span's words, or the whole span, loses its markers; any other is wrapped.
+ * - The caret between the two markers of an empty span removes them (on, then off, nothing typed).
+ * - The caret at the end of a span's words steps out past its closing marker, and at their start
+ *   before its opening one: what is typed next is plain. In the middle it closes and reopens the
+ *   span around the caret.
+ * - Elsewhere it opens an empty span and puts the caret inside.
+ * Before this, pressing Ctrl+B again after typing added a second pair of markers in front of the
+ * first one's closing marker, and the next words landed between them (issue 24).
+ */
+export function toggleEmphasis(text: string, start: number, end: number, marker: EmphasisMarker): MarkupEdit {
+  const size = marker.length;
+  const spans = spansOf(text, marker);
+  if (start !== end) {
+    const span = spans.find((s) => (s.from === start && s.to === end) || (s.open === start && s.close === end));
+    if (!span) return wrapSelection(text, start, end, marker, marker);
+    const words = text.slice(span.from, span.to);
+    return {
+      text: text.slice(0, span.open) + words + text.slice(span.close),
+      start: span.open,
+      end: span.open + words.length,
+    };
+  }
+  const caret = start;
+  if (starsAt(text, caret, -1) === size && starsAt(text, caret, 1) === size) {
+    return { text: text.slice(0, caret - size) + text.slice(caret + size), start: caret - size, end: caret - size };
+  }
+  const span = spans.find((s) => s.from <= caret && caret <= s.to);
+  if (span?.to === caret) return { text, start: span.close, end: span.close };
+  if (span?.from === caret) return { text, start: span.open, end: span.open };
+  // Inside a span's words this closes it before the caret and opens it again after; elsewhere it
+  // opens an empty span: the same two markers.
+  return wrapSelection(text, caret, caret, marker, marker);
 }

@@ -48,9 +48,9 @@ describe('ModuleForm (generated from the module schema)', () => {
     render(<Harness initial={hero} onChange={onChange} />);
     const heading = screen.getByLabelText('Heading');
     await userEvent.clear(heading);
-    expect(await screen.findByText('Must be at least 1 characters')).toBeVisible();
+    expect(await screen.findByText('This field is required')).toBeVisible();
     expect(heading).toHaveAttribute('aria-invalid', 'true');
-    expect(heading).toHaveAccessibleDescription('Must be at least 1 characters');
+    expect(heading).toHaveAccessibleDescription('This field is required');
     expect(onChange).not.toHaveBeenCalled();
   });
 
