@@ -315,8 +315,8 @@ const overflowing = (page: Page) =>
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** After a navigation inside the page: its requests (data, the page's code) answered and drawn. */
-async function settled(page: Page) {
+/** Runs `navigate` (inside the page), then waits until its requests (data, the page's code) are answered and drawn. */
+async function settled(page: Page, navigate: () => Promise<unknown>) {
   const open = new Set<unknown>();
   const start = (request: unknown) => open.add(request);
   const end = (request: unknown) => open.delete(request);
@@ -324,6 +324,7 @@ async function settled(page: Page) {
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   try {
+    await navigate();
     await frames(page);
     await expect.poll(() => open.size, { message: 'the page stopped loading', intervals: [25] }).toBe(0);
     await frames(page);
@@ -352,8 +353,7 @@ async function visitAll(page: Page, visits: Visit[], problems: string[]) {
         // arrangement loads on the way in): what that page loads is what this one needs, so it is
         // reached from there the app's own way, as a family's link would take them.
         await page.waitForLoadState('networkidle');
-        await page.evaluate((url) => window.history.pushState(null, '', url), visit.url);
-        await settled(page);
+        await settled(page, () => page.evaluate((url) => window.history.pushState(null, '', url), visit.url));
         await expect(heading).toBeVisible();
       }
       // A page that sends on by design (a CMS page to its first child, the sign-in) is measured where it lands.

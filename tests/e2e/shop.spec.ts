@@ -109,6 +109,11 @@ test.describe('sympathy shop', () => {
     const thanks = other.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' });
     // Issue 24: below the site's and the obituary's headers on a phone, the confirmation is brought up and read first.
     await expect(thanks).toBeInViewport();
+    await expect
+      .poll(() => thanks.evaluate((heading) => heading.getBoundingClientRect().top), {
+        message: 'the confirmation at the top of the screen',
+      })
+      .toBeLessThan(phone.height / 8);
     await expect(thanks).toBeFocused();
     // The key left the address bar (nothing to share by accident), and the browser kept it.
     await expect(other).not.toHaveURL(/key=/);
