@@ -3,7 +3,7 @@ import { shopMessages } from '#contract/shop.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, phone, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
 import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
@@ -101,12 +101,20 @@ test.describe('sympathy shop', () => {
     const link = /https?:\/\/\S+\/thanks#key=[\w-]{43}/.exec(mail!.text)?.[0];
     expect(link, 'the thanks link in the mail').toBeDefined();
 
-    // Another browser, with nothing stored: the mail's link opens the order. The test company keeps the
+    // Another browser, a phone with nothing stored: the mail's link opens the order. The test company keeps the
     // demo's configured site address, so the link's path and key are opened on this company's host.
-    const elsewhere = await browser.newContext({ baseURL: company.origin });
+    const elsewhere = await browser.newContext({ baseURL: company.origin, viewport: phone });
     const other = await elsewhere.newPage();
     await other.goto(toPathAndHash(link!));
-    await expect(other.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
+    const thanks = other.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' });
+    // Issue 24: below the site's and the obituary's headers on a phone, the confirmation is brought up and read first.
+    await expect(thanks).toBeInViewport();
+    await expect
+      .poll(() => thanks.evaluate((heading) => heading.getBoundingClientRect().top), {
+        message: 'the confirmation at the top of the screen',
+      })
+      .toBeLessThan(phone.height / 8);
+    await expect(thanks).toBeFocused();
     // The key left the address bar (nothing to share by accident), and the browser kept it.
     await expect(other).not.toHaveURL(/key=/);
     await other.reload();

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
 
 /*
  * Issue 23 parts 5 and 6, decisions 0063 and 0066: the director writes an obituary for a case handled
  * elsewhere (on its own, at a location) with its text and a service, uploads its main photo, approves
  * the text for the family, marks it ready and publishes it; a visitor finds it on /obituaries and shares a memory,
  * which the director approves from the console's memories. The list, the editor and the memories
- * pages are scanned with axe and must not scroll sideways at 360 px.
+ * pages are scanned with axe and, in the states every-page-on-a-phone.spec.ts does not reach, at 360 px.
  */
 
 const NAME = 'Linnea Solveig Haraldsen';
@@ -89,7 +89,7 @@ test('the director writes, publishes and moderates an obituary from the console'
   await expect(nav.getByRole('link', { name: /^Memories/ })).toContainText(/\(\d+ waiting\)/);
   const memory = page.getByRole('listitem').filter({ hasText: 'Linnea gave us honey every autumn.' });
   await expect(memory).toContainText(`Tove Berg on ${NAME}`);
-  await expectAccessibleOnPhone(page);
+  await expectAccessible(page);
   await memory.getByRole('button', { name: 'Approve the memory from Tove Berg' }).click();
   await expect(page.getByRole('status')).toHaveText(`Approved the memory from Tove Berg on ${NAME}.`);
   await expect(page.getByText('Linnea gave us honey every autumn.')).toHaveCount(0);

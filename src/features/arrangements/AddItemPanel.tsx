@@ -5,6 +5,7 @@ import { formatMoney } from '#contract/shop-text.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family-arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import * as styles from './arrangements.css.ts';
 
 /** The general price list, page by page, each item one button away from the arrangement. */
@@ -20,7 +21,7 @@ export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; c
       {list.isPending && <p>Loading the price list…</p>}
       {list.isError && <p role="alert">The price list could not be loaded.</p>}
       {list.data && (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${stackedTable}`}>
           <caption>
             General price list, page {page} of {pages}
           </caption>

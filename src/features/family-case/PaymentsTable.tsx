@@ -1,6 +1,7 @@
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { cardText, paymentStatusText } from './payment-text.ts';
 import * as styles from './family-case.css.ts';
 
@@ -8,7 +9,7 @@ import * as styles from './family-case.css.ts';
 export function PaymentsTable({ payments }: { payments: FamilyPayment[] }) {
   if (payments.length === 0) return <p>No payments yet.</p>;
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} ${stackedTable}`}>
       <caption>Payments</caption>
       <thead>
         <tr>

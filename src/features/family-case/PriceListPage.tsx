@@ -4,6 +4,7 @@ import { casePath } from '#src/lib/family/case-path.ts';
 import { familyCaseQuery, fullPriceListQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { priceListGroups } from './price-list-groups.ts';
 import * as styles from './family-case.css.ts';
 
@@ -27,7 +28,7 @@ export function PriceListPage({ caseId }: { caseId: number }) {
       </p>
       {groups.length === 0 && <p>The price list is empty.</p>}
       {groups.map((group) => (
-        <table key={group.id} className={styles.table}>
+        <table key={group.id} className={`${styles.table} ${stackedTable}`}>
           <caption>{group.name}</caption>
           <thead>
             <tr>

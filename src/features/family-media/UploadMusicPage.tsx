@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { familyMusicQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { FilesToAdd } from './FilesToAdd.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
@@ -41,7 +42,7 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
         {music.items.length === 0 ? (
           <p>No songs yet.</p>
         ) : (
-          <table>
+          <table className={stackedTable}>
             <thead>
               <tr>
                 <th scope="col">Title</th>
@@ -57,10 +58,16 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
               {music.items.map((track) => (
                 <tr key={track.id}>
                   <td>{track.title}</td>
-                  <td>{durationText(track.durationSeconds)}</td>
+                  <td data-label="Length">{durationText(track.durationSeconds)}</td>
                   <td>
                     {/* preload none: a long album costs nothing until a song is played. */}
-                    <audio controls preload="none" src={track.url} aria-label={`Listen to ${track.title}`} />
+                    <audio
+                      className={styles.audio}
+                      controls
+                      preload="none"
+                      src={track.url}
+                      aria-label={`Listen to ${track.title}`}
+                    />
                   </td>
                   <td>
                     <button

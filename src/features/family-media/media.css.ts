@@ -67,12 +67,18 @@ export const portrait = style({
 export const fieldStack = style({ display: 'grid', gap: space.xs });
 
 export const input = style({
+  // A file input's own width (its button and "No file chosen") is wider than a 320 px phone's column.
+  minWidth: 0,
+  maxWidth: '100%',
   font: 'inherit',
   padding: space.sm,
   border: `1px solid ${vars.color.text}`,
   borderRadius: '0.25rem',
   minHeight: '2.75rem',
 });
+
+/** The player's own width (300 px in Chromium) is more than a 320 px phone has beside the cell's padding. */
+export const audio = style({ display: 'block', maxWidth: '100%' });
 
 export const themeCard = style({
   display: 'grid',

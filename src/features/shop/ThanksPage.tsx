@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderSummary } from '#contract/shop.ts';
 import { deliveryText, formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -42,11 +43,25 @@ export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {
       </section>
     );
   }
-  const summary = order.data;
+  return <Confirmation id={id} nameSlug={obituary.nameSlug} summary={order.data} />;
+}
+
+/**
+ * The paid order. On a phone the site's header, the obituary's and its tabs fill the first screen, so
+ * the confirmation comes into view at the top and takes the focus (read at once), as a payment's receipt does.
+ */
+function Confirmation({ id, nameSlug, summary }: { id: number; nameSlug: string; summary: OrderSummary }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <section aria-labelledby="thanks-title">
       <PageHead title={`Thank you for your order in memory of ${summary.deceasedName}`} />
-      <h2 id="thanks-title">Thank you, {summary.purchaserName}</h2>
+      <h2 id="thanks-title" ref={heading} tabIndex={-1}>
+        Thank you, {summary.purchaserName}
+      </h2>
       <p>
         Your order in memory of {summary.deceasedName} is placed and paid. A confirmation is on its way to your email.
       </p>
@@ -65,7 +80,7 @@ export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {
         <dt className={styles.term}>Order number</dt>
         <dd className={styles.value}>{summary.publicId}</dd>
       </dl>
-      <BackToShop id={id} nameSlug={obituary.nameSlug} />
+      <BackToShop id={id} nameSlug={nameSlug} />
     </section>
   );
 }

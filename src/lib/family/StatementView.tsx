@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
 import { statementTables, type StatementRow } from './statement-rows.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import * as styles from './StatementView.css.ts';
 
 export interface StatementViewProps {
@@ -15,7 +16,9 @@ function Rows({ rows }: { rows: StatementRow[] }) {
       <th scope="row" className={styles.itemName}>
         {row.name}
       </th>
-      <td className={styles.number}>{row.quantity}</td>
+      <td className={styles.number} data-label="Quantity">
+        {row.quantity}
+      </td>
       <td className={`${styles.number} ${row.estimate ? styles.estimate : ''}`}>{row.price}</td>
     </tr>
   ));
@@ -49,7 +52,7 @@ export function StatementView({ statement, headingLevel = 2 }: StatementViewProp
   return (
     <section className={styles.statement} aria-labelledby={titleId}>
       <Heading id={titleId}>{STATEMENT_TITLE}</Heading>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${stackedTable}`}>
         <caption className={styles.caption}>Goods and services selected</caption>
         <ColumnHeads />
         {tables.goods.map((group) => (
@@ -71,7 +74,7 @@ export function StatementView({ statement, headingLevel = 2 }: StatementViewProp
         )}
       </table>
       {tables.cashAdvances.length > 0 && (
-        <table className={styles.table}>
+        <table className={`${styles.table} ${stackedTable}`}>
           <caption className={styles.caption}>Cash advance items</caption>
           <ColumnHeads />
           <tbody>

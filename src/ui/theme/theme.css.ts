@@ -33,6 +33,8 @@ export const space = {
 } as const;
 
 export const breakpoints = {
+  /** A phone's screen: narrower than `small` (decision 0071: tables read as lists there). */
+  phone: 'screen and (max-width: 639.98px)',
   small: 'screen and (min-width: 640px)',
   medium: 'screen and (min-width: 900px)',
 } as const;
@@ -45,6 +47,9 @@ globalStyle('body', {
   margin: 0,
   fontFamily: 'system-ui, sans-serif',
   lineHeight: 1.6,
+  // A long word (an email address, a link) breaks rather than widening its column past a phone's screen:
+  // `anywhere`, unlike `break-word`, also lowers the width a grid or flex column needs for it.
+  overflowWrap: 'anywhere',
 });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
