@@ -4,6 +4,7 @@ import type { ArrangementEvent, ArrangementMachine, ArrangementSnapshot } from '
 import {
   selectCanFinish,
   selectCategories,
+  selectEntry,
   selectMissing,
   selectSelectionsComplete,
   selectTotal,
@@ -106,6 +107,11 @@ export function arrangementRules({ before, event, after }: WalkStep<ArrangementM
       'item details are asked for only when a line holds an item without them',
     );
   }
+
+  // Spec §2: an arrangements page is entered with a loaded arrangement; without one it waits for the
+  // load on its way, and goes to the arrangements root only when loading failed (issue 24).
+  const entry = a !== null ? 'enter' : value === '"failed"' ? 'to-root' : value === '"loading"' ? 'wait' : 'never';
+  rule(selectEntry(after) === entry, 'a page is entered once loaded, sent to the root only when loading failed');
 
   // Completeness, finishing and the categories, as the pages read them.
   rule(selectSelectionsComplete(after) === selectionsComplete(a), 'selections complete as spec §4 says');

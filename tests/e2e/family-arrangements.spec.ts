@@ -137,15 +137,39 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expect(page.getByRole('button', { name: 'Update quantity' }).first()).toBeDisabled();
 });
 
-test('an arrangements page without a loaded arrangement goes to the arrangements root', async ({
+test('an arrangements page opened by a link or a reload waits for the arrangement; only a failed load goes to the root', async ({
   page,
   request,
   family,
 }) => {
   const opened = await openArrangingCase(page, request, family);
-  await page.goto(`${opened.base}/review`);
+  // The case home's next step opens the selections, not the packages (issue 24).
+  await page.goto(opened.base.replace(/\/arrangements$/, ''));
+  await page.getByRole('link', { name: 'Complete your selections' }).click();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/selections$`));
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  // A reload, and a link straight to each page, load the arrangement on the way in and stay there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/selections$`));
+  for (const [path, heading] of [
+    ['details', 'The purchaser'],
+    ['review', 'Review and sign'],
+  ] as const) {
+    await page.goto(`${opened.base}/${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${opened.base}/${path}$`));
+  }
+  // Only an arrangement that cannot be loaded sends the family to the root, where they can try again.
+  const arrangementCall = (url: URL) => url.pathname === `/api/family/arrangements/${opened.id}`;
+  await page.route(arrangementCall, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`${opened.base}/selections`);
   await expect(page).toHaveURL(new RegExp(`${opened.base}$`));
-  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByText('Your arrangement could not be loaded.')).toBeVisible();
+  await page.unroute(arrangementCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+
   // Coming back from the case home reads the arrangement again; moving between its pages does not.
   const caseNav = page.getByRole('navigation', { name: /^Arrangements for / });
   await caseNav.getByRole('link', { name: 'Home', exact: true }).click();
