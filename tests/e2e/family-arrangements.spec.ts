@@ -53,6 +53,14 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await page.goto(opened.base);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
+  // Spec §9's tabs, the statement's being its review: one "Statement" on the page, the case's (issue 24).
+  await expect(page.getByRole('navigation', { name: 'Arrangement' }).getByRole('link')).toHaveText([
+    'Packages',
+    'Selections',
+    'Details',
+    'Review and sign',
+  ]);
+  await expect(page.getByRole('link', { name: 'Statement', exact: true })).toHaveCount(1);
   await expectAccessible(page);
 
   // Another package: the server is asked to select it, and its lines replace the burial's.
