@@ -59,6 +59,26 @@ export function lineMissing(line: ArrangementLine, category: ArrangementCategory
   return `Enter a name for the line in ${category.itemCategory.name}`;
 }
 
+/**
+ * What a complete line holds, in the page's words (issue 24: "Complete" told a family nothing): the
+ * item picked for a choice, the variant picked, the quantity when more than one; a line with nothing
+ * to pick says where it came from. Null while the line is incomplete (lineMissing says what it needs).
+ */
+export function lineChosen(line: ArrangementLine, category: ArrangementCategory, items: ItemDetails): string | null {
+  if (!isLineComplete(line)) return null;
+  const picked = [
+    ...(line.selector && line.item ? [lineLabel(line, category, items)] : []),
+    ...(line.variant ? [line.variant.name] : []),
+  ];
+  const what =
+    picked.length > 0
+      ? `Chosen: ${picked.join(', ')}`
+      : line.fromPackage
+        ? 'Included in your package'
+        : 'Added from the price list';
+  return line.quantity > 1 ? `${what}; quantity ${line.quantity}` : what;
+}
+
 export const MISSING_PACKAGE = 'Choose a package';
 export const MISSING_PURCHASER = "Enter the purchaser's details";
 

@@ -85,7 +85,8 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
     .getByLabel(/^Brushed pewter finish/);
   await pewter.click();
   await expect(pewter).toBeChecked();
-  await expect(line(page, /Brass urn/)).toContainText('Complete');
+  // What was chosen, not a bare "Complete" (issue 24).
+  await expect(line(page, /Brass urn/)).toContainText('Chosen: Brass urn, Brushed pewter finish');
   // The folder's design, if the package leaves it open.
   const folder = page.getByRole('group', { name: /folder/i });
   if (await folder.count()) await folder.getByRole('radio').first().click();
