@@ -1,8 +1,10 @@
 import {
+  additionOf,
   areSelectionsComplete,
   arrangementTotals,
   canFinish,
   isLineComplete,
+  linesOf,
   type ArrangementTotals,
 } from '#contract/arrangement-rules.ts';
 import type { Arrangement, ArrangementCategory, ArrangementLine, GplItem } from '#contract/family-arrangements.ts';
@@ -19,7 +21,7 @@ import type { Arrangement, ArrangementCategory, ArrangementLine, GplItem } from 
 export type ItemDetails = Record<string, GplItem>;
 
 // Spec §4's completeness and finishing, and the totals: written once in the contract, the server runs them too.
-export { areSelectionsComplete, canFinish, isLineComplete };
+export { additionOf, areSelectionsComplete, canFinish, isLineComplete, linesOf };
 
 export const isCategoryComplete = (category: ArrangementCategory) => category.lines.every(isLineComplete);
 
