@@ -54,7 +54,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
   // Spec §9's tabs, the statement's being its review: one "Statement" on the page, the case's (issue 24).
-  await expect(page.getByRole('navigation', { name: 'Arrangement' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('navigation', { name: 'Arrangement', exact: true }).getByRole('link')).toHaveText([
     'Packages',
     'Selections',
     'Details',
