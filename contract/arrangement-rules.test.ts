@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  additionOf,
   areSelectionsComplete,
   arrangementTotals,
   canFinish,
@@ -165,5 +166,32 @@ describe('arrangementTotals', () => {
     const b = withItem(1);
     expect(linesOf({ packageId: null, categories: [{ lines: [a] }, { lines: [b] }] })).toEqual([a, b]);
     expect(linesOf(null)).toEqual([]);
+  });
+});
+
+describe('additionOf (issue 24)', () => {
+  const held = (id: number, itemId: number, variantId: number | null = null) => ({
+    id,
+    item: { id: itemId },
+    variant: variantId === null ? null : { id: variantId },
+  });
+  const lines = [held(1, 10), held(2, 20, 201), held(3, 20, 202), { id: 4, item: null, variant: null }];
+
+  it('makes a line of an item no line holds', () => {
+    expect(additionOf(lines, { id: 30, soldByQuantity: false }, null)).toEqual({ kind: 'new-line' });
+    expect(additionOf([], { id: 10, soldByQuantity: true }, null)).toEqual({ kind: 'new-line' });
+  });
+
+  it('refuses an item a line holds, naming that line, whatever the variant', () => {
+    expect(additionOf(lines, { id: 10, soldByQuantity: false }, null)).toEqual({ kind: 'already-in', line: lines[0] });
+    expect(additionOf(lines, { id: 20, soldByQuantity: false }, 999)).toEqual({ kind: 'already-in', line: lines[1] });
+  });
+
+  it('adds an item sold by the piece to the line with its variant, else to its first line', () => {
+    expect(additionOf(lines, { id: 10, soldByQuantity: true }, null)).toEqual({ kind: 'more-of', line: lines[0] });
+    expect(additionOf(lines, { id: 20, soldByQuantity: true }, 202)).toEqual({ kind: 'more-of', line: lines[2] });
+    expect(additionOf(lines, { id: 20, soldByQuantity: true }, null)).toEqual({ kind: 'more-of', line: lines[1] });
+    // Another variant of it is another thing: a line of its own.
+    expect(additionOf(lines, { id: 20, soldByQuantity: true }, 203)).toEqual({ kind: 'new-line' });
   });
 });

@@ -72,6 +72,39 @@ export function finishRefusal(arrangement: FinishableArrangement): FinishRefusal
 export const canFinish = (arrangement: FinishableArrangement | null): boolean =>
   arrangement !== null && finishRefusal(arrangement) === null;
 
+/** What adding an item reads of a line. */
+export interface HeldLine {
+  item: { id: number } | null;
+  variant: { id: number } | null;
+}
+
+/** What adding an item to an arrangement does (issue 24, decision 0072). */
+export type Addition<Line extends HeldLine> =
+  /** A line of its own. */
+  | { kind: 'new-line' }
+  /** An item sold by the piece that a line holds already: that line's quantity grows. */
+  | { kind: 'more-of'; line: Line }
+  /** Any other item a line holds already: refused, naming that line. */
+  | { kind: 'already-in'; line: Line };
+
+/**
+ * Issue 24: an item is in an arrangement once ("Add" never makes a second line of it without a word),
+ * unless it is sold by the piece, whose line (the one with the same variant, or its first when none is
+ * named) takes the added quantity. The server decides with it; the price list's "Add" and the
+ * machine's guard read it the same way.
+ */
+export function additionOf<Line extends HeldLine>(
+  lines: readonly Line[],
+  item: { id: number; soldByQuantity: boolean },
+  variantId: number | null,
+): Addition<Line> {
+  const holding = lines.filter((line) => line.item?.id === item.id);
+  if (holding.length === 0) return { kind: 'new-line' };
+  if (!item.soldByQuantity) return { kind: 'already-in', line: holding[0]! };
+  const same = variantId === null ? holding[0] : holding.find((line) => line.variant?.id === variantId);
+  return same ? { kind: 'more-of', line: same } : { kind: 'new-line' };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Money: integer cents (USD). Decision 0038: goods and services, cash advances apart and never taxed,
  * tax = the statement template's rate on the taxable goods, rounded to the cent half up,

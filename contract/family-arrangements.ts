@@ -98,6 +98,8 @@ export const gplItem = z.object({
   priceCents: z.number().int().min(0).nullable(),
   /** Paid by the funeral home to others for the family (flowers, certificates, cemetery fees). */
   cashAdvance: z.boolean(),
+  /** Sold by the piece: adding it again adds to the line that holds it; any other item is in an arrangement once. */
+  soldByQuantity: z.boolean(),
   variantCount: z.number().int().min(0),
   photo: responsiveImage.nullable(),
 });
@@ -143,6 +145,20 @@ export const lineBody = z.object({
   variantId: rowId().nullable().optional(),
 });
 export type LineBody = z.infer<typeof lineBody>;
+
+/** The words of the refused arrangement writes (422 at the field, unless said otherwise). */
+export const arrangementMessages = {
+  /** 409: a package's line stays. */
+  packageLine: 'This item is part of the package and cannot be removed.',
+  packageItem: 'This item is part of the package: choose its options, or add another item.',
+  unknownItem: 'This item is not on the price list.',
+  unknownVariant: 'This option does not belong to the item.',
+  notOffered: 'This item is not one of the choices for this line.',
+  nameOnly: 'This line has no options to choose.',
+  /** 409 of POST .../lines: the item is in the arrangement already, on the line named (issue 24). */
+  alreadyIn: (line: string, category: string) =>
+    `${line} is already in your arrangement (${category}): change it on that line instead.`,
+} as const;
 
 /** The purchaser, who signs the contract: POST .../contract/details. */
 export const purchaserDetails = z.object({

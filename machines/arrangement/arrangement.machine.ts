@@ -6,7 +6,16 @@ import type {
   LineBody,
   PurchaserDetails,
 } from '#contract/family-arrangements.ts';
-import { canFinish, findLine, isSigned, itemSetKey, lineItemIds, type ItemDetails } from './arrangement.rules.ts';
+import {
+  additionOf,
+  canFinish,
+  findLine,
+  isSigned,
+  itemSetKey,
+  lineItemIds,
+  linesOf,
+  type ItemDetails,
+} from './arrangement.rules.ts';
 import { signatureKeyFor } from './signature-key.ts';
 
 /** Spec §3 family case: what the arrangement needs of it. */
@@ -171,6 +180,16 @@ export const arrangementMachine = setup({
       assertEvent(event, 'line.remove');
       return findLine(context.arrangement, event.lineId)?.fromPackage === false;
     },
+    /** Issue 24: an item a line holds already is not added again, unless it is sold by the piece (more of its line). */
+    isAddable: ({ context, event }) => {
+      assertEvent(event, 'line.add');
+      const { itemId, variantId } = event.body;
+      const soldByQuantity = context.items[String(itemId)]?.soldByQuantity ?? false;
+      return (
+        additionOf(linesOf(context.arrangement), { id: itemId, soldByQuantity }, variantId ?? null).kind !==
+        'already-in'
+      );
+    },
     canFinish: ({ context }) => canFinish(context.arrangement),
     isSigning: ({ event }) => {
       assertEvent(event, 'contract.submit');
@@ -237,7 +256,7 @@ export const arrangementMachine = setup({
           target: 'checking',
           actions: 'choosePackage',
         },
-        'line.add': { target: 'addingLine', actions: 'startEdit' },
+        'line.add': { guard: 'isAddable', target: 'addingLine', actions: 'startEdit' },
         'line.change': { guard: 'isKnownLine', target: 'changingLine', actions: 'startEdit' },
         'line.remove': { guard: and(['isKnownLine', 'isFamilyLine']), target: 'removingLine', actions: 'startEdit' },
         'details.save': { target: 'savingDetails', actions: 'startEdit' },

@@ -36,6 +36,7 @@ const gpl = (
     category: cat,
     priceCents,
     cashAdvance: cat.id === CASH.id,
+    soldByQuantity: false,
     variantCount,
     photo: null,
   }) satisfies GplItem;

@@ -4,6 +4,7 @@ import type { ArrangementEvent, ArrangementMachine, ArrangementSnapshot } from '
 import {
   selectCanFinish,
   selectCategories,
+  selectEntry,
   selectMissing,
   selectSelectionsComplete,
   selectTotal,
@@ -107,6 +108,11 @@ export function arrangementRules({ before, event, after }: WalkStep<ArrangementM
     );
   }
 
+  // Spec §2: an arrangements page is entered with a loaded arrangement; without one it waits for the
+  // load on its way, and goes to the arrangements root only when loading failed (issue 24).
+  const entry = a !== null ? 'enter' : value === '"failed"' ? 'to-root' : value === '"loading"' ? 'wait' : 'never';
+  rule(selectEntry(after) === entry, 'a page is entered once loaded, sent to the root only when loading failed');
+
   // Completeness, finishing and the categories, as the pages read them.
   rule(selectSelectionsComplete(after) === selectionsComplete(a), 'selections complete as spec §4 says');
   rule(selectCanFinish(after) === finishAllowed(a), 'finishing allowed as spec §4 says');
@@ -169,6 +175,10 @@ export function refusedArrangementEvents(snapshot: ArrangementSnapshot): Arrange
       { type: 'package.choose', packageId: 99 },
       { type: 'line.change', lineId: 999, body: { itemId: 201, quantity: 1 } },
       ...lines.filter((l) => l.fromPackage).map((l) => ({ type: 'line.remove', lineId: l.id }) as const),
+      // Issue 24: an item a line holds is not added again (no item of the model is sold by the piece).
+      ...lines
+        .filter((l) => l.item !== null)
+        .map((l) => ({ type: 'line.add', body: { itemId: l.item!.id, quantity: 1, variantId: null } }) as const),
       { type: 'contract.submit', signature: { fullName: 'Rose Whitfield', consent: false } },
       { type: 'contract.submit', signature: { fullName: '   ', consent: true } },
       ...(finishAllowed(a) ? [] : [{ type: 'contract.submit', signature: SIGNING } as const]),

@@ -1,8 +1,10 @@
 import {
+  additionOf,
   areSelectionsComplete,
   arrangementTotals,
   canFinish,
   isLineComplete,
+  linesOf,
   type ArrangementTotals,
 } from '#contract/arrangement-rules.ts';
 import type { Arrangement, ArrangementCategory, ArrangementLine, GplItem } from '#contract/family-arrangements.ts';
@@ -19,7 +21,7 @@ import type { Arrangement, ArrangementCategory, ArrangementLine, GplItem } from 
 export type ItemDetails = Record<string, GplItem>;
 
 // Spec §4's completeness and finishing, and the totals: written once in the contract, the server runs them too.
-export { areSelectionsComplete, canFinish, isLineComplete };
+export { additionOf, areSelectionsComplete, canFinish, isLineComplete, linesOf };
 
 export const isCategoryComplete = (category: ArrangementCategory) => category.lines.every(isLineComplete);
 
@@ -57,6 +59,26 @@ export function lineMissing(line: ArrangementLine, category: ArrangementCategory
   if (line.item) return `Choose a variant for ${lineLabel(line, category, items)}`;
   if (line.selector) return `Choose an item for ${line.selector.name}`;
   return `Enter a name for the line in ${category.itemCategory.name}`;
+}
+
+/**
+ * What a complete line holds, in the page's words (issue 24: "Complete" told a family nothing): the
+ * item picked for a choice, the variant picked, the quantity when more than one; a line with nothing
+ * to pick says where it came from. Null while the line is incomplete (lineMissing says what it needs).
+ */
+export function lineChosen(line: ArrangementLine, category: ArrangementCategory, items: ItemDetails): string | null {
+  if (!isLineComplete(line)) return null;
+  const picked = [
+    ...(line.selector && line.item ? [lineLabel(line, category, items)] : []),
+    ...(line.variant ? [line.variant.name] : []),
+  ];
+  const what =
+    picked.length > 0
+      ? `Chosen: ${picked.join(', ')}`
+      : line.fromPackage
+        ? 'Included in your package'
+        : 'Added from the price list';
+  return line.quantity > 1 ? `${what}; quantity ${line.quantity}` : what;
 }
 
 export const MISSING_PACKAGE = 'Choose a package';

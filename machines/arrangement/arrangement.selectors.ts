@@ -28,6 +28,19 @@ export function selectPhase(snapshot: ArrangementSnapshot): ArrangementPhase {
 
 /** Spec §2: the arrangements pages need a loaded arrangement (else they redirect to the root). */
 export const selectHasArrangement = (snapshot: ArrangementSnapshot) => snapshot.context.arrangement !== null;
+
+/**
+ * Spec §2 "entering any arrangements page without a loaded arrangement redirects to the arrangements
+ * root", read on the way in (issue 24): a page is entered once an arrangement is loaded, waits while
+ * the first load is on its way (a reload or a link straight to a page), and goes to the root only
+ * when the load failed, where the page offers to try again.
+ */
+export type ArrangementEntry = 'enter' | 'wait' | 'to-root';
+
+export function selectEntry(snapshot: ArrangementSnapshot): ArrangementEntry {
+  if (snapshot.context.arrangement !== null) return 'enter';
+  return snapshot.matches('failed') ? 'to-root' : 'wait';
+}
 export const selectArrangement = (snapshot: ArrangementSnapshot) => snapshot.context.arrangement;
 export const selectFamilyCase = (snapshot: ArrangementSnapshot) => snapshot.context.familyCase;
 export const selectPackages = (snapshot: ArrangementSnapshot) => snapshot.context.packages;

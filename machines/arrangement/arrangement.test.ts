@@ -15,7 +15,7 @@ import {
   SIGNED_AT,
 } from './arrangement.model-fixtures.ts';
 import { model } from './arrangement.model.ts';
-import { lineItemIds, runningTotal } from './arrangement.rules.ts';
+import { lineChosen, lineItemIds, lineMissing, runningTotal, visibleCategories } from './arrangement.rules.ts';
 import { selectMissing, selectPhase, selectTotal } from './arrangement.selectors.ts';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -84,6 +84,27 @@ describe('arrangement machine (spec §4)', () => {
     const none = start(arrangementWithPackage(null));
     await flush();
     expect(selectMissing(none.actor.getSnapshot())).toEqual(['Choose a package', "Enter the purchaser's details"]);
+  });
+
+  it('says what a complete line holds instead of "Complete", and what an incomplete one needs', () => {
+    const items = Object.fromEntries(itemsFor([201, 302]).map((item) => [String(item.id), item]));
+    const words = (a: Arrangement) =>
+      visibleCategories(a).flatMap((category) =>
+        category.lines.map((line) => lineMissing(line, category, items) ?? lineChosen(line, category, items)),
+      );
+    expect(words(arrangementWithPackage(1))).toEqual([
+      'Included in your package',
+      'Choose a variant for Oak Casket',
+      'Choose an item for Urn',
+    ]);
+    expect(words(addedLine(complete(), { itemId: modelFamilyItem, quantity: 3, variantId: null }))).toEqual([
+      'Included in your package',
+      'Chosen: Walnut finish',
+      'Chosen: Marble Urn',
+      'Added from the price list; quantity 3',
+    ]);
+    const caskets = arrangementWithPackage(1).categories[1]!;
+    expect(lineChosen(caskets.lines[0]!, caskets, items)).toBeNull();
   });
 
   it('signs once on a double click, and retries a failed signing with the same key', async () => {

@@ -70,10 +70,18 @@ export const addLineRoute = defineRoute({
   path: '/api/family/arrangements/{caseId}/lines',
   tags,
   summary: 'Add an item',
-  description: 'Spec §3 add-item payload: itemId, quantity (1–99), variantId. The price comes from the price list.',
+  description:
+    'Spec §3 add-item payload: itemId, quantity (1–99), variantId. The price comes from the price list. An item ' +
+    'the arrangement holds already is refused (409, naming its line), unless it is sold by the piece: then its ' +
+    "line's quantity grows (decision 0072).",
   maxBodyBytes,
   request: { params: caseParams, body: lineBodyContent },
-  responses: { 201: jsonResponse(ArrangementSchema, 'The arrangement with the line'), 409: signedResponse },
+  responses: {
+    201: jsonResponse(ArrangementSchema, 'The arrangement with the line, or with more of it'),
+    409: errorResponse(
+      'The item is in the arrangement already (the message names its line), or the contract is signed',
+    ),
+  },
 });
 
 export const updateLineRoute = defineRoute({

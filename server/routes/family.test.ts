@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangementTotals } from '#contract/arrangement-rules.ts';
 import { apiError } from '#contract/errors.ts';
-import { arrangement, arrangementPackages, gplItem, itemVariants, selector } from '#contract/family-arrangements.ts';
+import {
+  arrangement,
+  arrangementMessages,
+  arrangementPackages,
+  gplItem,
+  itemVariants,
+  selector,
+} from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
 import { familyPayment, familyPaymentsPage, paymentConnection, paymentMessages } from '#contract/family-payments.ts';
 import {
@@ -21,6 +28,7 @@ import { createCompany, type FactoryCompany } from '#server/testing/factories/co
 import { createFamilyMember, type FamilyMember } from '#server/testing/factories/family.ts';
 import {
   newFamily,
+  newFamilyCase,
   purchaserFor,
   readyToSign,
   sandboxToken,
@@ -244,7 +252,7 @@ describe('the arrangement', () => {
     const variants = itemVariants.parse(
       await json(await call(rose, 'GET', `/api/family/arrangements/items/${rose.ids.itemWithVariants}/variants`)),
     );
-    expect(variants.items.map((variant) => variant.name)).toContain('Oak — satin finish');
+    expect(variants.items.map((variant) => variant.name)).toContain('Brushed pewter finish');
     const item = gplItem.parse(await json(await call(rose, 'GET', `/api/family/arrangements/items/${rose.ids.item}`)));
     expect(item.id).toBe(rose.ids.item);
     const choice = selector.parse(
@@ -337,6 +345,47 @@ describe('the arrangement', () => {
     });
     expect(foreignItem.status).toBe(422);
     expect(apiError.parse(await foreignItem.json()).issues?.[0]?.path).toBe('itemId');
+  });
+
+  it('refuses an item the arrangement holds already, naming its line; one sold by the piece adds to its line (issue 24)', async () => {
+    // Lucía's direct cremation: "Add Cremation process" made a second $395 line without a word.
+    const caseId = await newFamilyCase(scope, rose.memberId, 'Marisol Vega');
+    await createArrangement(scope, { caseId, memberId: rose.memberId }, { packageName: 'Direct cremation' });
+    const base = `/api/family/arrangements/${caseId}`;
+    const itemNamed = async (name: string) =>
+      (await scope.select({ id: gplItems.id }).from(gplItems, eq(gplItems.name, name)))[0]!.id;
+    const before = lines(await json(await call(rose, 'GET', base)));
+
+    const cremation = await call(rose, 'POST', `${base}/lines`, {
+      itemId: await itemNamed('Cremation process'),
+      quantity: 1,
+    });
+    expect(cremation.status).toBe(409);
+    expect(apiError.parse(await cremation.json()).issues).toEqual([
+      { path: '', message: arrangementMessages.alreadyIn('Cremation process', 'Professional services') },
+    ]);
+    expect(arrangementMessages.alreadyIn('Cremation process', 'Professional services')).toBe(
+      'Cremation process is already in your arrangement (Professional services): change it on that line instead.',
+    );
+    // A family line holding it is refused alike: the family's own Family limousine, added once.
+    const limousine = await itemNamed('Family limousine');
+    expect((await call(rose, 'POST', `${base}/lines`, { itemId: limousine, quantity: 1 })).status).toBe(201);
+
+    // Death certificates are sold by the piece: the package's line of 2 takes 3 more, no second line.
+    const certificates = await itemNamed('Certified death certificates');
+    const more = await call(rose, 'POST', `${base}/lines`, { itemId: certificates, quantity: 3 });
+    expect(more.status).toBe(201);
+    const after = lines(await json(more));
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((line) => line.item?.id === certificates)).toEqual([
+      expect.objectContaining({ quantity: 5, fromPackage: true }),
+    ]);
+    const tooMany = await call(rose, 'POST', `${base}/lines`, { itemId: certificates, quantity: 95 });
+    expect(tooMany.status).toBe(422);
+    expect(apiError.parse(await tooMany.json()).issues).toEqual([{ path: 'quantity', message: 'Cannot exceed 99' }]);
+    expect((await call(rose, 'POST', `${base}/lines`, { itemId: limousine, quantity: 1 })).status).toBe(201);
+    const limousines = lines(await json(await call(rose, 'GET', base))).filter((line) => line.item?.id === limousine);
+    expect(limousines).toEqual([expect.objectContaining({ quantity: 2, fromPackage: false })]);
   });
 
   it("choosing another package replaces the package's lines and keeps the family's own", async () => {

@@ -44,6 +44,8 @@ export interface ItemSeed {
   priceCents: number | null;
   cashAdvance?: boolean;
   taxable?: boolean;
+  /** Sold by the piece: a second "Add" adds to its line (decision 0072). */
+  soldByQuantity?: boolean;
   /** A file under public/images/gpl/. */
   photo?: string;
   variants?: { name: string; description?: string; priceCents: number; photo?: string }[];
@@ -134,6 +136,7 @@ async function insertPriceList(scope: TenantScope, seed: PriceListSeed) {
           priceCents: item.priceCents,
           cashAdvance: item.cashAdvance ?? false,
           taxable: item.taxable ?? false,
+          soldByQuantity: item.soldByQuantity ?? false,
           photo: item.photo ? gplPhoto(item.photo, item.name) : null,
           position,
         })

@@ -38,7 +38,17 @@ export const quietHarborFamilyPortal: FamilyPortalSeed = {
         key: 'cash',
         name: 'Cash advance items',
         position: 10,
-        items: [{ key: 'certificates', name: 'Certified death certificates', priceCents: 2_000, cashAdvance: true }],
+        items: [
+          {
+            key: 'certificates',
+            name: 'Certified death certificates',
+            priceCents: 2_000,
+            cashAdvance: true,
+            soldByQuantity: true,
+          },
+          // In no package, sold by the piece: what a family adds again and again (the isolation tests add it).
+          { key: 'candles', name: 'Memorial candles', priceCents: 1_500, cashAdvance: true, soldByQuantity: true },
+        ],
       },
     ],
     selectors: [{ key: 'urn', name: 'Choose an urn', items: ['pine-urn'] }],

@@ -8,6 +8,7 @@ import {
   gplItems,
   itemVariants,
   memorialWallComments,
+  packageLines,
   packages,
   selectorItems,
   selectors,
@@ -40,6 +41,10 @@ export interface FamilyFixture {
     /** The item of `line`. */
     lineItem: number;
     package: number;
+    /**
+     * An item the family may add again and again: sold by the piece and in no package, so each add is
+     * a line of the family's own, or more of it (an item held already is refused otherwise, issue 24).
+     */
     item: number;
     itemWithVariants: number;
     selector: number;
@@ -85,10 +90,9 @@ export async function familyFixture(
   const loaded = await arrangementOf(app, host, token, membership.caseId);
   const line = loaded.categories.flatMap((category) => category.lines)[0];
   if (!line) throw new Error('Family fixture: the case has no line');
-  const [pkg, item, withVariants, selector, template] = await Promise.all([
+  const [pkg, { item, withVariants }, selector, template] = await Promise.all([
     first(scope.select({ id: packages.id }).from(packages).orderBy(asc(packages.id)), 'package'),
-    first(scope.select({ id: gplItems.id }).from(gplItems).orderBy(asc(gplItems.id)), 'item'),
-    first(scope.select({ id: itemVariants.itemId }).from(itemVariants).orderBy(asc(itemVariants.id)), 'variant'),
+    addableItems(scope),
     first(scope.select({ id: selectors.id }).from(selectors).orderBy(asc(selectors.id)), 'selector'),
     first(scope.select({ id: statementTemplates.id }).from(statementTemplates), 'template'),
   ]);
@@ -105,6 +109,24 @@ export async function familyFixture(
     wallComment: await wallCommentOf(scope, membership.caseId),
   };
   return { host, account, memberId: member.id, token, ids };
+}
+
+/**
+ * The fixture's `item` and `itemWithVariants`, both in no package, so a family adds them as lines of
+ * its own (an item the arrangement holds already is refused, issue 24): `item` sold by the piece, so
+ * it can be added again and again (each add is more of its line).
+ */
+async function addableItems(scope: TenantScope): Promise<{ item: { id: number }; withVariants: { id: number } }> {
+  const [items, varied, packaged] = await Promise.all([
+    scope.select({ id: gplItems.id, soldByQuantity: gplItems.soldByQuantity }).from(gplItems).orderBy(asc(gplItems.id)),
+    scope.select({ id: itemVariants.itemId }).from(itemVariants).orderBy(asc(itemVariants.id)),
+    scope.select({ itemId: packageLines.itemId }).from(packageLines),
+  ]);
+  const inPackages = new Set(packaged.map((row) => row.itemId));
+  const item = items.find((row) => row.soldByQuantity && !inPackages.has(row.id)) ?? items[0];
+  const withVariants = varied.find((row) => !inPackages.has(row.id)) ?? varied[0];
+  if (!item || !withVariants) throw new Error('Family fixture: the company has no item, or none with variants');
+  return { item, withVariants };
 }
 
 /** A payment of the case: its first, or one recorded here for a case that has none. */

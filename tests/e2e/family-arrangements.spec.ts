@@ -53,6 +53,14 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await page.goto(opened.base);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
+  // Spec §9's tabs, the statement's being its review: one "Statement" on the page, the case's (issue 24).
+  await expect(page.getByRole('navigation', { name: 'Arrangement', exact: true }).getByRole('link')).toHaveText([
+    'Packages',
+    'Selections',
+    'Details',
+    'Review and sign',
+  ]);
+  await expect(page.getByRole('link', { name: 'Statement', exact: true })).toHaveCount(1);
   await expectAccessible(page);
 
   // Another package: the server is asked to select it, and its lines replace the burial's.
@@ -77,7 +85,8 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
     .getByLabel(/^Brushed pewter finish/);
   await pewter.click();
   await expect(pewter).toBeChecked();
-  await expect(line(page, /Brass urn/)).toContainText('Complete');
+  // What was chosen, not a bare "Complete" (issue 24).
+  await expect(line(page, /Brass urn/)).toContainText('Chosen: Brass urn, Brushed pewter finish');
   // The folder's design, if the package leaves it open.
   const folder = page.getByRole('group', { name: /folder/i });
   if (await folder.count()) await folder.getByRole('radio').first().click();
@@ -137,15 +146,39 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expect(page.getByRole('button', { name: 'Update quantity' }).first()).toBeDisabled();
 });
 
-test('an arrangements page without a loaded arrangement goes to the arrangements root', async ({
+test('an arrangements page opened by a link or a reload waits for the arrangement; only a failed load goes to the root', async ({
   page,
   request,
   family,
 }) => {
   const opened = await openArrangingCase(page, request, family);
-  await page.goto(`${opened.base}/review`);
+  // The case home's next step opens the selections, not the packages (issue 24).
+  await page.goto(opened.base.replace(/\/arrangements$/, ''));
+  await page.getByRole('link', { name: 'Complete your selections' }).click();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/selections$`));
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  // A reload, and a link straight to each page, load the arrangement on the way in and stay there.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Selections', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/selections$`));
+  for (const [path, heading] of [
+    ['details', 'The purchaser'],
+    ['review', 'Review and sign'],
+  ] as const) {
+    await page.goto(`${opened.base}/${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 3 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${opened.base}/${path}$`));
+  }
+  // Only an arrangement that cannot be loaded sends the family to the root, where they can try again.
+  const arrangementCall = (url: URL) => url.pathname === `/api/family/arrangements/${opened.id}`;
+  await page.route(arrangementCall, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(`${opened.base}/selections`);
   await expect(page).toHaveURL(new RegExp(`${opened.base}$`));
-  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByText('Your arrangement could not be loaded.')).toBeVisible();
+  await page.unroute(arrangementCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Your chosen package')).toBeVisible();
+
   // Coming back from the case home reads the arrangement again; moving between its pages does not.
   const caseNav = page.getByRole('navigation', { name: /^Arrangements for / });
   await caseNav.getByRole('link', { name: 'Home', exact: true }).click();

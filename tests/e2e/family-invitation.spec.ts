@@ -202,9 +202,13 @@ test.describe('with the demo’s tasks', () => {
       'Ivy Whitfield has this task now.',
     );
     await expect(page.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+    // Each holder gives the task back, and takes it from the other (issue 24: never from themself).
+    const holders = (who: Page) => who.getByRole('list', { name: 'Who has this task' }).getByRole('button');
+    await expect(holders(page)).toHaveText(['Give it back', 'Take it from Ivy Whitfield']);
 
     await ivy.getByRole('link', { name: 'Add the life details' }).click();
     await expect(ivy.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
+    await expect(holders(ivy)).toHaveText(['Take it from Rose Whitfield', 'Give it back']);
     await ivy.getByRole('button', { name: 'Mark as done' }).click();
     await expect(ivy.getByText('Status: Done')).toBeVisible();
     await ivy.getByRole('link', { name: 'Back to the case' }).click();

@@ -92,6 +92,13 @@ test.describe('statement payment', () => {
       await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
       await expectAccessible(page);
 
+      // A later submit the amount's own check stops: the decline above the form was the last
+      // attempt's and goes; the field says what is wrong now (issue 24).
+      await field(page, 'Amount (USD)').fill(((before.balanceCents + 1) / 100).toFixed(2));
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(field(page, 'Amount (USD)')).toHaveAccessibleDescription(/Cannot exceed the balance/);
+      await expect(page.getByRole('alert')).toHaveText('');
+
       const after = await statementOf(request, token, found.id);
       expect(after.balanceCents).toBe(before.balanceCents);
       const paidAfter = (await paymentsOf(request, token, found.id)).items.filter((p) => p.status === 'paid').length;

@@ -17,6 +17,7 @@ import {
 import {
   canFinish,
   lineLabel,
+  lineChosen,
   lineMissing,
   missingSteps,
   runningTotal,
@@ -212,7 +213,9 @@ async function expectScreen(walker: Walker, snapshot: ArrangementSnapshot) {
         for (const line of category.lines) {
           const card = page.getByRole('listitem', { name: lineLabel(line, category, context.items), exact: true });
           await expect(
-            card.getByText(lineMissing(line, category, context.items) ?? 'Complete', { exact: true }),
+            card.getByText(lineMissing(line, category, context.items) ?? lineChosen(line, category, context.items)!, {
+              exact: true,
+            }),
           ).toBeVisible();
         }
       }

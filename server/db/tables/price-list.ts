@@ -43,6 +43,11 @@ export const gplItems = pgTable(
     /** Paid by the funeral home to others for the family; listed apart, never taxed. */
     cashAdvance: boolean('cash_advance').notNull().default(false),
     taxable: boolean('taxable').notNull().default(false),
+    /**
+     * Sold by the piece (death certificates, a second limousine): adding it again adds to the line that
+     * holds it. Any other item is in an arrangement once (issue 24, decision 0072).
+     */
+    soldByQuantity: boolean('sold_by_quantity').notNull().default(false),
     photo: jsonb('photo').$type<ResponsiveImage>(),
     position: integer('position').notNull().default(0),
   },

@@ -67,7 +67,7 @@ export const evergreenPriceList: PriceListSeed = {
         },
         { key: 'hearse', name: 'Hearse', priceCents: 42_500, photo: 'hearse.svg' },
         { key: 'service-car', name: 'Service car', priceCents: 17_500 },
-        { key: 'limousine', name: 'Family limousine', priceCents: 32_500 },
+        { key: 'limousine', name: 'Family limousine', priceCents: 32_500, soldByQuantity: true },
       ],
     },
     {
@@ -178,6 +178,7 @@ export const evergreenPriceList: PriceListSeed = {
           description: 'Set by the county; price of one copy.',
           priceCents: 2_500,
           cashAdvance: true,
+          soldByQuantity: true,
           photo: 'certificate.svg',
         },
         {

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Arrangement, LineBody } from '#contract/family-arrangements.ts';
+import { additionOf } from '#contract/arrangement-rules.ts';
+import {
+  arrangementMessages,
+  MAX_LINE_QUANTITY,
+  type Arrangement,
+  type LineBody,
+} from '#contract/family-arrangements.ts';
 import type { ApiIssue } from '#contract/errors.ts';
+import { validationText } from '#contract/validation-messages.ts';
 import { contractMessages } from '#contract/family-statement.ts';
 import { arrangementLines, arrangements } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
@@ -20,15 +27,6 @@ import {
  * every id in the body the company's (422 at that field). Quantities are checked by the contract
  * (1..99) and prices are never taken from a request. Every answer is the arrangement after the change.
  */
-
-export const arrangementMessages = {
-  packageLine: 'This item is part of the package and cannot be removed.',
-  packageItem: 'This item is part of the package: choose its options, or add another item.',
-  unknownItem: 'This item is not on the price list.',
-  unknownVariant: 'This option does not belong to the item.',
-  notOffered: 'This item is not one of the choices for this line.',
-  nameOnly: 'This line has no options to choose.',
-} as const;
 
 export type WriteOutcome =
   | { kind: 'done'; arrangement: Arrangement }
@@ -101,13 +99,39 @@ export async function choosePackage(
   return answer(scope, caseId);
 }
 
-/** POST .../{caseId}/lines: an item from the price list (and its variant), added by the family. */
+/**
+ * POST .../{caseId}/lines: an item from the price list (and its variant), added by the family. An item
+ * the arrangement holds already is refused, naming its line, unless it is sold by the piece: then that
+ * line takes the quantity (contract additionOf, issue 24, decision 0072).
+ */
 export async function addLine(scope: CaseScope, caseId: number, body: LineBody): Promise<WriteOutcome> {
   const loaded = await writable(scope, caseId);
   if (isOutcome(loaded)) return loaded;
   const found = await findItemForLine(scope, body.itemId, body.variantId);
   if (found.kind === 'no-item') return invalid('itemId', arrangementMessages.unknownItem);
   if (found.kind === 'no-variant') return invalid('variantId', arrangementMessages.unknownVariant);
+  const held = loaded.lines.map((line) => ({
+    line,
+    item: line.itemId === null ? null : { id: line.itemId },
+    variant: line.variantId === null ? null : { id: line.variantId },
+  }));
+  const addition = additionOf(held, found.item, found.variantId);
+  if (addition.kind === 'already-in') {
+    const { line } = addition.line;
+    const message = arrangementMessages.alreadyIn(line.itemName ?? line.name ?? '', line.categoryName);
+    return { kind: 'conflict', message };
+  }
+  if (addition.kind === 'more-of') {
+    const { line } = addition.line;
+    const quantity = line.quantity + body.quantity;
+    if (quantity > MAX_LINE_QUANTITY) return invalid('quantity', validationText.maxNumber(String(MAX_LINE_QUANTITY)));
+    await scope.update(
+      arrangementLines,
+      { quantity },
+      and(eq(arrangementLines.caseId, caseId), eq(arrangementLines.id, line.id)),
+    );
+    return answer(scope, caseId);
+  }
   await scope.transaction(async (tx) => {
     await ensureArrangement(tx, caseId);
     await tx.insert(arrangementLines, {

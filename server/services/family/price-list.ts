@@ -28,6 +28,7 @@ const itemFields = {
   description: gplItems.description,
   priceCents: gplItems.priceCents,
   cashAdvance: gplItems.cashAdvance,
+  soldByQuantity: gplItems.soldByQuantity,
   photo: gplItems.photo,
   categoryId: priceListCategories.id,
   categoryName: priceListCategories.name,
@@ -60,6 +61,7 @@ const toGplItem = (row: ItemRow): GplItem => ({
   category: { id: row.categoryId, name: row.categoryName },
   priceCents: row.priceCents,
   cashAdvance: row.cashAdvance,
+  soldByQuantity: row.soldByQuantity,
   variantCount: row.variantCount,
   photo: row.photo ?? null,
 });
@@ -163,7 +165,12 @@ export async function packageLinesOf(scope: TenantScope, packageId: number) {
 /** An item with what a line needs to place it (its category) and whether the variant is its own. */
 export async function findItemForLine(scope: TenantScope, itemId: number, variantId: number | null | undefined) {
   const [item] = await scope
-    .select({ id: gplItems.id, categoryId: gplItems.categoryId, variants: variantCount })
+    .select({
+      id: gplItems.id,
+      categoryId: gplItems.categoryId,
+      soldByQuantity: gplItems.soldByQuantity,
+      variants: variantCount,
+    })
     .from(gplItems, eq(gplItems.id, itemId));
   if (!item) return { kind: 'no-item' as const };
   if (variantId == null) return { kind: 'found' as const, item, variantId: null };

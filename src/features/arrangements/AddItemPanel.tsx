@@ -3,14 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
+import { additionOf, linesOf } from '#machines/arrangement/arrangement.rules.ts';
+import { selectArrangement } from '#machines/arrangement/arrangement.selectors.ts';
 import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family-arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
+import { useArrangement } from './use-arrangement.ts';
 import * as styles from './arrangements.css.ts';
 
-/** The general price list, page by page, each item one button away from the arrangement. */
+/**
+ * The general price list, page by page, each item one button away from the arrangement; an item the
+ * arrangement holds already says so instead, unless it is sold by the piece (then "Add another" adds
+ * to its line; contract additionOf, issue 24).
+ */
 export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; canEdit: boolean }) {
   const { api } = useRouteContext({ from: '__root__' });
+  const held = linesOf(useArrangement(actor, selectArrangement));
   const [page, setPage] = useState(1);
   const list = useQuery(gplItemsPageQuery(api, page));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / GPL_PAGE_SIZE)) : 1;
@@ -36,25 +44,32 @@ export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; c
             </tr>
           </thead>
           <tbody>
-            {list.data.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.name}</th>
-                <td>{item.category.name}</td>
-                <td>{item.priceCents === null ? 'Estimate' : formatMoney(item.priceCents)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={button({ tone: 'secondary' })}
-                    disabled={!canEdit}
-                    onClick={() =>
-                      actor.send({ type: 'line.add', body: { itemId: item.id, quantity: 1, variantId: null } })
-                    }
-                  >
-                    Add {item.name}
-                  </button>
-                </td>
-              </tr>
-            ))}
+            {list.data.items.map((item) => {
+              const addition = additionOf(held, item, null).kind;
+              return (
+                <tr key={item.id}>
+                  <th scope="row">{item.name}</th>
+                  <td>{item.category.name}</td>
+                  <td>{item.priceCents === null ? 'Estimate' : formatMoney(item.priceCents)}</td>
+                  <td>
+                    {addition === 'already-in' ? (
+                      'Already in your arrangement'
+                    ) : (
+                      <button
+                        type="button"
+                        className={button({ tone: 'secondary' })}
+                        disabled={!canEdit}
+                        onClick={() =>
+                          actor.send({ type: 'line.add', body: { itemId: item.id, quantity: 1, variantId: null } })
+                        }
+                      >
+                        {addition === 'more-of' ? 'Add another' : 'Add'} {item.name}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -16,7 +16,7 @@ export interface ArrangementsLayoutProps {
   params: { id: number; name: string };
 }
 
-/** Spec §2/§9: the arrangement tabs (packages, selections, details, statement) around each page. */
+/** Spec §2/§9: the arrangement tabs (packages, selections, details, statement: review and sign) around each page. */
 export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
   const phase = useArrangement(actor, selectPhase);
   const loaded = useArrangement(actor, selectHasArrangement);
@@ -61,18 +61,19 @@ export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
             </Link>
           </li>
           <li>
-            {/* The case's statement page (/statement, beside the arrangements). */}
-            <a href={`/family-portal/${params.id}/${params.name}/statement`} className={styles.tab}>
-              Statement
-            </a>
+            {/* Spec §9's statement tab: the arrangement's statement, to review and sign. The case's
+                statement with its payments is the case navigation's, just above (one "Statement", issue 24). */}
+            <Link
+              to="/family-portal/$id/$name/arrangements/review"
+              params={params}
+              className={styles.tab}
+              activeProps={current}
+            >
+              Review and sign
+            </Link>
           </li>
         </ul>
       </nav>
-      <p>
-        <Link to="/family-portal/$id/$name/arrangements/review" params={params} activeProps={current}>
-          Review and sign
-        </Link>
-      </p>
       {signedAt && (
         <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}. This arrangement can no longer be changed.</p>
       )}

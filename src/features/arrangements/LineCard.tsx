@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MAX_LINE_QUANTITY, type ArrangementCategory, type ArrangementLine } from '#contract/family-arrangements.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
-import { lineLabel, lineMissing, type ItemDetails } from '#machines/arrangement/arrangement.rules.ts';
+import { lineChosen, lineLabel, lineMissing, type ItemDetails } from '#machines/arrangement/arrangement.rules.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { SelectorPicker, VariantPicker } from './ChoicePickers.tsx';
 import * as styles from './arrangements.css.ts';
@@ -30,7 +30,7 @@ export interface LineCardProps {
   canEdit: boolean;
 }
 
-/** One line of the arrangement: what it is, whether it is complete (or what it needs), its choices. */
+/** One line of the arrangement: what it is, what was chosen (or what it still needs), its choices. */
 export function LineCard({ actor, params, line, category, items, canEdit }: LineCardProps) {
   const label = lineLabel(line, category, items);
   const missing = lineMissing(line, category, items);
@@ -51,8 +51,8 @@ export function LineCard({ actor, params, line, category, items, canEdit }: Line
             : formatMoney(line.unitPriceCents * line.quantity)}
         </p>
       </div>
-      {line.variant && <p>Variant: {line.variant.name}</p>}
-      <p className={missing ? styles.statusMissing : styles.status}>{missing ?? 'Complete'}</p>
+      {/* What is still needed, else what was chosen (never a bare "Complete", issue 24). */}
+      <p className={missing ? styles.statusMissing : styles.status}>{missing ?? lineChosen(line, category, items)}</p>
       {line.item && line.item.variantCount > 0 && (
         <VariantPicker actor={actor} line={line} label={label} disabled={!canEdit} itemId={line.item.id} />
       )}

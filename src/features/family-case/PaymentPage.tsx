@@ -31,7 +31,15 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
   const [paid, setPaid] = useState<{ payment: FamilyPayment; balanceCents: number } | null>(null);
-  const { fieldErrors: serverErrors, formError, alertRef, attempt, show, onEdit } = useServerErrors<PaymentField>();
+  const {
+    fieldErrors: serverErrors,
+    formError,
+    alertRef,
+    attempt,
+    show,
+    onEdit,
+    onSubmit: startSubmit,
+  } = useServerErrors<PaymentField>();
 
   const pay = (values: PaymentValues) =>
     attempt(async () => {
@@ -58,6 +66,7 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    startSubmit();
     void form.handleSubmit();
   };
 

@@ -9,6 +9,7 @@ const item = (id: number, categoryId: number, over: Partial<GplItem> = {}): GplI
   category: { id: categoryId, name: `Category ${categoryId}` },
   priceCents: 1000,
   cashAdvance: false,
+  soldByQuantity: false,
   variantCount: 0,
   photo: null,
   ...over,

@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { taskStatuses, type CaseTask, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { assigneesText, taskStatusNames } from '#src/lib/family/task-text.ts';
+import { assigneesText, handOverText, taskStatusNames } from '#src/lib/family/task-text.ts';
 import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import {
   assignTask,
@@ -49,6 +49,7 @@ export function TaskFrame({ caseId, kind, children }: { caseId: number; kind: Ta
 
 function TaskControls({ caseId, task }: { caseId: number; task: CaseTask }) {
   const { api } = useRouteContext({ from: '__root__' });
+  const { user } = useRouteContext({ from: '/family-portal/_family' });
   const queryClient = useQueryClient();
   const { data: suggestions } = useSuspenseQuery(taskSuggestionsQuery(api, caseId, task.id));
   const selectId = useId();
@@ -101,23 +102,26 @@ function TaskControls({ caseId, task }: { caseId: number; task: CaseTask }) {
       </p>
       {task.assignees.length > 0 && (
         <ul className={styles.people} aria-label="Who has this task">
-          {task.assignees.map((assignee) => (
-            <li key={assignee.userId}>
-              <button
-                type="button"
-                className={button({ tone: 'secondary' })}
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => unassignTask(api, caseId, task.id, assignee.userId),
-                    () => `${assignee.name} no longer has this task.`,
-                  )
-                }
-              >
-                Take it from {assignee.name}
-              </button>
-            </li>
-          ))}
+          {task.assignees.map((assignee) => {
+            const words = handOverText(assignee, user.id);
+            return (
+              <li key={assignee.userId}>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => unassignTask(api, caseId, task.id, assignee.userId),
+                      () => words.done,
+                    )
+                  }
+                >
+                  {words.action}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {free.length > 0 && (

@@ -37,7 +37,15 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const { data: detail } = useSuspenseQuery(shopProductQuery(api, id, productId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
-  const { fieldErrors: serverErrors, formError, alertRef, attempt, show, onEdit } = useServerErrors<CheckoutField>();
+  const {
+    fieldErrors: serverErrors,
+    formError,
+    alertRef,
+    attempt,
+    show,
+    onEdit,
+    onSubmit: startSubmit,
+  } = useServerErrors<CheckoutField>();
   const { product } = detail;
 
   const placeOrder = (values: CheckoutValues) =>
@@ -63,6 +71,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    startSubmit();
     void form.handleSubmit();
   };
   const common = { form, onEdit, serverErrors };

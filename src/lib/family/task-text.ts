@@ -1,4 +1,4 @@
-import type { CaseTask, TaskStatus } from '#contract/family-tasks.ts';
+import type { CaseTask, TaskAssignee, TaskStatus } from '#contract/family-tasks.ts';
 
 /* How the portal words a task's state (zod-free: the case home and the task frame both read it). */
 
@@ -18,3 +18,13 @@ export const assigneesText = (task: Pick<CaseTask, 'assignees'>): string => {
 /** "3 of 10 done". */
 export const tasksDoneText = (tasks: Pick<CaseTask, 'status'>[]): string =>
   `${tasks.filter((task) => task.status === 'done').length} of ${tasks.length} done`;
+
+/**
+ * The button that takes a task from one who has it, and what is said after: the signed-in holder
+ * gives it back rather than taking it from themself (issue 24: "Take it from Thomas Whitfield" was
+ * shown to Thomas).
+ */
+export const handOverText = (assignee: TaskAssignee, userId: number): { action: string; done: string } =>
+  assignee.userId === userId
+    ? { action: 'Give it back', done: 'You no longer have this task.' }
+    : { action: `Take it from ${assignee.name}`, done: `${assignee.name} no longer has this task.` };

@@ -21,6 +21,18 @@ describe('useServerErrors', () => {
     expect(result.current.fieldErrors).toEqual({ cardNumber: 'Declined' });
   });
 
+  it('clears the last alert when a submit starts, even one a field stops before anything is sent (issue 24)', () => {
+    const { result } = renderHook(() => useServerErrors<Field>());
+    act(() =>
+      result.current.show({
+        fieldErrors: {},
+        formError: 'The payment could not be completed. No payment was taken.',
+      }),
+    );
+    act(() => result.current.onSubmit());
+    expect(result.current.formError).toBeNull();
+  });
+
   it('sends one attempt at a time', async () => {
     const { result } = renderHook(() => useServerErrors<Field>());
     let sent = 0;

@@ -4,7 +4,9 @@ import { requireArrangement } from '#src/features/arrangements/require-arrangeme
 
 /** Spec §2 arrangements: the selections page (a loaded arrangement is required). */
 export const Route = createFileRoute('/family-portal/_family/$id/$name/arrangements/selections')({
-  beforeLoad: ({ context, params }) => requireArrangement(context.arrangement, params),
+  // The loader waits for the arrangement (a reload, a link from the case home); it loads with the page.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) => requireArrangement(context.arrangement, params),
   component: function ArrangementSelections() {
     return <SelectionsPage actor={Route.useRouteContext().arrangement} params={Route.useParams()} />;
   },

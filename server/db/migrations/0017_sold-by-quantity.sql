@@ -1,0 +1,2 @@
+-- Issue 24 (decision 0072): an item sold by the piece is added to the line that holds it; any other item is in an arrangement once.
+ALTER TABLE "gpl_items" ADD COLUMN "sold_by_quantity" boolean DEFAULT false NOT NULL;
