@@ -32,6 +32,8 @@ export const alert = style({
 
 export const notice = style({
   margin: 0,
+  // A long address ("We sent it to …") breaks rather than widening the page past a phone's screen.
+  overflowWrap: 'anywhere',
   padding: space.md,
   border: `2px solid ${line}`,
   borderRadius: '0.5rem',
