@@ -14,6 +14,8 @@ export type UserRole = z.infer<typeof userRole>;
 export const loginBody = z.object({
   email: emailText().max(254),
   password: text().min(1).max(1024),
+  /** Keep the session on this device for 30 days (decision 0073); honoured for family accounts only. */
+  keepSignedIn: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

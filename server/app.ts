@@ -47,6 +47,7 @@ import { registerMemorialRoutes } from './routes/memorial.ts';
 import { registerObituaryRoutes } from './routes/obituaries.ts';
 import { registerPasswordResetRoutes } from './routes/password-reset.ts';
 import { registerPlanningRoutes } from './routes/planning.ts';
+import { registerSignInCodeRoutes } from './routes/sign-in-code.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions): App {
   registerBlogRoutes(register, { clock });
   registerAuthRoutes(register, { clock, clientAddress });
   registerPasswordResetRoutes(register, { mail, clock, clientAddress });
+  registerSignInCodeRoutes(register, { mail, clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });

@@ -14,11 +14,12 @@ import {
   obituaries,
   passwordResetTokens,
   redirects,
+  signInCodes,
   users,
 } from '#server/db/schema.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
-import { createUser, hashToken, newSessionToken } from '#server/services/auth.ts';
+import { createUser, hashPassword, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
 import {
   planningAnswers,
@@ -236,6 +237,32 @@ const resetTokenUntouched = async (owner: TenantFixture, call: Call) => {
     and(eq(passwordResetTokens.tokenHash, hashToken(String(call.params!.token)))),
   );
   expect(row?.usedAt).toBeNull();
+};
+
+/** A fresh, usable sign-in code of a family account of the owner's company (each call uses one up). */
+const freshSignInCode = async (owner: TenantFixture) => {
+  const email = `isolation-code-${owner.name.toLowerCase()}@family.example`;
+  const [found] = await owner.scope.select({ id: users.id }).from(users, eq(users.email, email));
+  const userId =
+    found?.id ??
+    (await createUser(owner.scope, { email, name: 'Isolation Code', role: 'family', password: 'isolation-lamp-2231' }));
+  const code = '246810';
+  await owner.scope.delete(signInCodes, eq(signInCodes.userId, userId));
+  await owner.scope.insert(signInCodes, {
+    userId,
+    codeHash: await hashPassword(code),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  return { email, code };
+};
+
+const signInCodeUntouched = async (owner: TenantFixture, call: Call) => {
+  const { email } = call.body as { email: string };
+  const [row] = await owner.scope
+    .select({ usedAt: signInCodes.usedAt, attempts: signInCodes.attempts })
+    .from(signInCodes)
+    .innerJoin(users, and(eq(users.id, signInCodes.userId), eq(users.email, email)));
+  expect(row).toEqual({ usedAt: null, attempts: 0 });
 };
 
 const pngFile = async () =>
@@ -472,6 +499,21 @@ const expectations: Record<string, Expectation> = {
       body: { password: 'isolation-copper-kettle-7781' },
     }),
     untouched: resetTokenUntouched,
+  },
+  // Asking for a sign-in code answers the same whether or not the address has an account here.
+  'POST /api/auth/sign-in-code': {
+    audience: 'public',
+    ok: 202,
+    call: (_, owner) => ({ body: { email: owner.staff.email } }),
+    foreign: 202,
+  },
+  // A code names an account: another company's is no account here, answered as a wrong code.
+  'POST /api/auth/sign-in-code/verify': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ body: await freshSignInCode(owner) }),
+    foreign: 401,
+    untouched: signInCodeUntouched,
   },
   'POST /api/auth/logout': { audience: 'signed-in', ok: 204, freshSession: true },
   'GET /api/web/render-context/draft': { audience: 'staff', ok: 200 },

@@ -25,6 +25,8 @@ const emailMarker = 'email.marker.5e1d@family.example';
 const nameMarker = 'Namemarker Queryperson';
 const queryMarker = 'querymarker8b2e';
 const markers = [tokenMarker, passwordMarker, emailMarker, nameMarker, queryMarker];
+/** A sign-in code: 6 digits, looked for as a number of its own (a timestamp may hold them by chance). */
+const codeMarker = '913572';
 
 const send = (method: string, path: string, body?: unknown, contentType = 'application/json') =>
   t.app.request(path, {
@@ -58,6 +60,8 @@ describe('the log', () => {
       await send('POST', '/api/web/planning/submit', { contact: { name: nameMarker, email: emailMarker } }),
       await send('POST', '/api/family/signup', { invitation: tokenMarker, name: nameMarker, password: passwordMarker }),
       await send('POST', '/api/auth/password-reset', { email: emailMarker }),
+      await send('POST', '/api/auth/sign-in-code', { email: emailMarker }),
+      await send('POST', '/api/auth/sign-in-code/verify', { email: emailMarker, code: codeMarker }),
       await send(
         'POST',
         '/api/csp-reports',
@@ -80,5 +84,6 @@ describe('the log', () => {
     expect(logged).toContain('/api/auth/password-reset/:redacted');
     expect(logged).toContain('content security policy violation');
     for (const marker of markers) expect(logged, marker).not.toContain(marker);
+    expect(logged).not.toMatch(new RegExp(`(?<!\\d)${codeMarker}(?!\\d)`));
   });
 });

@@ -8,6 +8,7 @@ import { expireRateLimitCounters } from './jobs/expire-rate-limits.ts';
 import { expireInvitations } from './jobs/expire-invitations.ts';
 import { expirePasswordResets } from './jobs/expire-password-resets.ts';
 import { expireSessions } from './jobs/expire-sessions.ts';
+import { expireSignInCodes } from './jobs/expire-sign-in-codes.ts';
 import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
 import { collectUnusedMedia } from './jobs/collect-unused-media.ts';
 import { sharedServerKey } from './db/shared-server-key.ts';
@@ -83,6 +84,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     startPeriodicSweep({ ...sweeps, what: 'ended rate limit windows', sweep: expireRateLimitCounters }),
     startPeriodicSweep({ ...sweeps, what: 'expired password reset links', sweep: expirePasswordResets }),
     startPeriodicSweep({ ...sweeps, what: 'expired sessions', sweep: expireSessions }),
+    startPeriodicSweep({ ...sweeps, what: 'expired sign-in codes', sweep: expireSignInCodes }),
     startPeriodicSweep({ ...sweeps, what: 'invitations that expired unused', sweep: expireInvitations }),
     startPeriodicSweep({
       ...sweeps,

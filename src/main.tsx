@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
-import { SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
+import { DEVICE_TOKEN_KEY, SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
 import { configureZod } from '#src/lib/zod-config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
@@ -18,8 +18,20 @@ import { createAppRouter } from './router.tsx';
 // Spec §5 words and no eval for every zod parse, without zod itself in the public entry.
 configureZod();
 
-// Staff and family sign-ins keep their bearer token for the tab's lifetime (decision 0012).
-const tokenStore = createTokenStore(window.sessionStorage, SESSION_TOKEN_KEY);
+// Staff and family sign-ins keep their bearer token for the tab's lifetime (decision 0012); a family
+// that asks keeps it on the device until its session ends, 30 days (decision 0073).
+const storageOf = (name: 'sessionStorage' | 'localStorage'): Storage | null => {
+  try {
+    return window[name];
+  } catch {
+    // Reading the property itself throws where storage is blocked: the token then lives in memory.
+    return null;
+  }
+};
+const tokenStore = createTokenStore(storageOf('sessionStorage'), SESSION_TOKEN_KEY, {
+  storage: storageOf('localStorage'),
+  key: DEVICE_TOKEN_KEY,
+});
 
 const api = createApiClient({
   baseUrl: publicConfig.apiBaseUrl,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
+import type { SignInCodeBody } from '#contract/sign-in-code.ts';
 import { describeModelWalk } from '#machines/model-walk/describe-model-walk.ts';
 import { authMachine } from './auth.machine.ts';
-import { loginAnswer, model, staffSession } from './auth.model.ts';
+import { familyAnswer, loginAnswer, model, staffSession } from './auth.model.ts';
 import {
+  selectCodeEmail,
+  selectCodeStep,
   selectError,
   selectHasRole,
   selectIsSigningIn,
@@ -20,10 +23,22 @@ interface Server {
   stored: Array<string | null>;
   checked: Array<string | null>;
   loggedOut: string[];
+  codesAsked: string[];
+  codesEntered: SignInCodeBody[];
+  keptUntil: Array<string | null>;
 }
 
 function start(token: string | null, server: Partial<Server> = {}) {
-  const state: Server = { tokens: new Set(), stored: [], checked: [], loggedOut: [], ...server };
+  const state: Server = {
+    tokens: new Set(),
+    stored: [],
+    checked: [],
+    loggedOut: [],
+    codesAsked: [],
+    codesEntered: [],
+    keptUntil: [],
+    ...server,
+  };
   const machine = authMachine.provide({
     actors: {
       checkSession: fromPromise<Session | null, { token: string | null }>(async ({ input }) => {
@@ -34,15 +49,27 @@ function start(token: string | null, server: Partial<Server> = {}) {
       login: fromPromise<LoginResult, LoginBody>(async ({ input }) => {
         if (input.password !== 'right') throw { message: 'Email or password is incorrect' };
         state.tokens.add('fresh-token-from-the-server-0123456789');
-        return loginAnswer;
+        return input.email === familyAnswer.user.email ? familyAnswer : loginAnswer;
       }),
       logout: fromPromise<void, { token: string }>(async ({ input }) => {
         state.loggedOut.push(input.token);
         state.tokens.delete(input.token);
       }),
+      requestCode: fromPromise<void, { email: string }>(async ({ input }) => {
+        if (state.offline) throw new Error('offline');
+        state.codesAsked.push(input.email);
+      }),
+      enterCode: fromPromise<LoginResult, SignInCodeBody>(async ({ input }) => {
+        if (input.code !== '246810') throw { message: 'That code is wrong or no longer works.' };
+        state.codesEntered.push(input);
+        return familyAnswer;
+      }),
     },
     actions: {
-      storeToken: (_, params) => state.stored.push(params.token),
+      storeToken: (_, params) => {
+        state.stored.push(params.token);
+        state.keptUntil.push(params.keptUntil);
+      },
       forgetToken: () => state.stored.push(null),
     },
   });
@@ -193,6 +220,68 @@ describe('auth machine', () => {
     actor.send({ type: 'auth.expired' });
     expect(selectStatus(actor.getSnapshot())).toBe('unauthenticated');
     expect(server.stored).toEqual([null]);
+  });
+});
+
+describe('auth machine: signing in with a code, keeping the session (issue 24)', () => {
+  it('mails a code, takes a wrong one with the server’s words, then signs in with the right one', async () => {
+    const { actor, server } = start(null);
+    await settled(actor);
+    actor.send({ type: 'auth.code.request', email: 'rose@family.example' });
+    expect(selectCodeStep(actor.getSnapshot())).toBe('asking');
+    await waitFor(actor, (s) => s.matches({ unauthenticated: 'codeSent' }));
+    expect(selectCodeStep(actor.getSnapshot())).toBe('sent');
+    expect(selectCodeEmail(actor.getSnapshot())).toBe('rose@family.example');
+    expect(server.codesAsked).toEqual(['rose@family.example']);
+
+    actor.send({ type: 'auth.code.enter', code: '111111' });
+    expect(selectIsSigningIn(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches({ unauthenticated: 'codeSent' }));
+    expect(selectError(actor.getSnapshot())).toBe('That code is wrong or no longer works.');
+
+    actor.send({ type: 'auth.code.request', email: 'someone-else@family.example' });
+    expect(selectCodeStep(actor.getSnapshot())).toBe('resending');
+    await waitFor(actor, (s) => s.matches({ unauthenticated: 'codeSent' }));
+    expect(server.codesAsked).toEqual(['rose@family.example', 'rose@family.example']);
+
+    actor.send({ type: 'auth.code.enter', code: '246810', keepSignedIn: true });
+    await settled(actor);
+    expect(selectStatus(actor.getSnapshot())).toBe('authenticated');
+    expect(server.codesEntered).toEqual([{ email: 'rose@family.example', code: '246810', keepSignedIn: true }]);
+    expect(server.keptUntil).toEqual([familyAnswer.expiresAt]);
+    expect(selectCodeStep(actor.getSnapshot())).toBe('none');
+  });
+
+  it('goes back to the password, and keeps the code step when asking again fails', async () => {
+    const { actor, server } = start(null);
+    await settled(actor);
+    actor.send({ type: 'auth.code.request', email: 'rose@family.example' });
+    await waitFor(actor, (s) => s.matches({ unauthenticated: 'codeSent' }));
+    server.offline = true;
+    actor.send({ type: 'auth.code.request', email: 'rose@family.example' });
+    await waitFor(actor, (s) => s.matches({ unauthenticated: 'codeSent' }));
+    expect(selectError(actor.getSnapshot())).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    actor.send({ type: 'auth.code.cancel' });
+    expect(selectCodeStep(actor.getSnapshot())).toBe('none');
+    expect(selectCodeEmail(actor.getSnapshot())).toBeNull();
+    expect(selectError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps a family session on the device only when asked, and a staff session never', async () => {
+    for (const [email, keepSignedIn, kept] of [
+      ['rose@family.example', true, familyAnswer.expiresAt],
+      ['rose@family.example', false, null],
+      ['staff@evergreen.example', true, null],
+    ] as const) {
+      const { actor, server } = start(null);
+      await settled(actor);
+      actor.send({ type: 'auth.login', email, password: 'right', keepSignedIn });
+      await settled(actor);
+      expect(server.keptUntil.at(-1)).toBe(kept);
+      expect(actor.getSnapshot().context.keptUntil).toBe(kept);
+    }
   });
 });
 

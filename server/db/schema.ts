@@ -1,7 +1,7 @@
 /*
  * The relational schema, as drizzle and drizzle-kit read it (drizzle.config.ts, openDatabase): this
  * file only gathers the table files, which import one another in one direction (columns ←
- * companies ← site ← builder ← password-resets, staff-team, planning ← media ← obituaries ← memorial-wall, shop; companies ←
+ * companies ← site ← builder ← password-resets, sign-in-codes, staff-team, planning ← media ← obituaries ← memorial-wall, shop; companies ←
  * rate-limits), so no import circle can form. Rules every table follows
  * (DESIGN §4, §5):
  * - every table except `companies` and `server_keys` (keys the processes share) carries `company_id`; services reach tenant tables only through
@@ -23,6 +23,7 @@ export * from './tables/shop.ts';
 export * from './tables/price-list.ts';
 export * from './tables/arrangements.ts';
 export * from './tables/password-resets.ts';
+export * from './tables/sign-in-codes.ts';
 export * from './tables/staff-team.ts';
 export * from './tables/case-tasks.ts';
 export * from './tables/proofs.ts';

@@ -37,6 +37,8 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/password-reset',
       '/api/auth/password-reset/{token}',
       '/api/auth/session',
+      '/api/auth/sign-in-code',
+      '/api/auth/sign-in-code/verify',
       '/api/csp-reports',
       '/api/family/arrangements/items/selectors/{selectorId}',
       '/api/family/arrangements/items/{itemId}',

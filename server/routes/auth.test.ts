@@ -310,3 +310,45 @@ describe('GET /api/auth/session and POST /api/auth/logout', () => {
     expect((await post('/api/auth/logout', undefined, { token })).status).toBe(401);
   });
 });
+
+describe('keep me signed in (issue 24, decision 0073)', () => {
+  const days = (n: number) => n * 86_400_000;
+  const login = (email: string, password: string, keepSignedIn?: boolean) =>
+    post('/api/auth/login', { email, password, ...(keepSignedIn === undefined ? {} : { keepSignedIn }) });
+  const expiryOf = async (response: Response) =>
+    new Date(loginResult.parse(await response.json()).expiresAt).getTime() - now.getTime();
+
+  it('keeps a family session 30 days when asked, 12 hours when not; a staff session 12 hours either way', async () => {
+    expect(await expiryOf(await login('family@evergreen.example', 'family-password-2026', true))).toBe(days(30));
+    expect(await expiryOf(await login('family@evergreen.example', 'family-password-2026', false))).toBe(12 * 3_600_000);
+    expect(await expiryOf(await login('family@evergreen.example', 'family-password-2026'))).toBe(12 * 3_600_000);
+    expect(await expiryOf(await login(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD, true))).toBe(12 * 3_600_000);
+    const stored = await database.db.select({ expiresAt: sessions.expiresAt }).from(sessions);
+    expect(stored.some((row) => row.expiresAt.getTime() === now.getTime() + days(30))).toBe(true);
+  });
+
+  it('works until its 30 days are over, and signing out ends it at once', async () => {
+    const started = now;
+    try {
+      const kept = loginResult.parse(
+        await (await login('family@evergreen.example', 'family-password-2026', true)).json(),
+      );
+      const headers = { Authorization: `Bearer ${kept.token}` };
+      now = new Date(started.getTime() + days(30) - 1);
+      expect((await get(t.app, '/api/auth/session', { headers })).status).toBe(200);
+      now = new Date(started.getTime() + days(30));
+      expect((await get(t.app, '/api/auth/session', { headers })).status).toBe(401);
+
+      now = started;
+      const again = loginResult.parse(
+        await (await login('family@evergreen.example', 'family-password-2026', true)).json(),
+      );
+      expect((await post('/api/auth/logout', undefined, { token: again.token })).status).toBe(204);
+      expect(
+        (await get(t.app, '/api/auth/session', { headers: { Authorization: `Bearer ${again.token}` } })).status,
+      ).toBe(401);
+    } finally {
+      now = started;
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
-import { login, logout, toSession } from '#server/services/auth.ts';
+import { KEPT_SESSION_DAYS, login, logout, SESSION_HOURS, toSession } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 
 const { signInPerAccountAndAddress, signInPerAddress, signInPerAccount } = rateLimits;
@@ -28,7 +28,8 @@ export const loginRoute = defineRoute({
   summary: 'Sign in',
   description:
     "Checks an email and password of an account of the request host's company and answers a bearer token " +
-    `(send it as \`Authorization: Bearer <token>\`) with the user and when the session ends. Any mistake answers 401 "${loginFailedMessage}"; ` +
+    `(send it as \`Authorization: Bearer <token>\`) with the user and when the session ends: ${SESSION_HOURS} hours from ` +
+    `sign-in, or ${KEPT_SESSION_DAYS} days for a family account with \`keepSignedIn\`. Any mistake answers 401 "${loginFailedMessage}"; ` +
     `after ${signInPerAccountAndAddress.limit} failures for one account from one client address in ` +
     `${signInPerAccountAndAddress.windowSeconds / 60} minutes, ${signInPerAddress.limit} from one address, or ` +
     `${signInPerAccount.limit} for one account in ${signInPerAccount.windowSeconds / 60} minutes (addresses the account ` +

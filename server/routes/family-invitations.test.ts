@@ -145,6 +145,23 @@ describe('inviting a relative', () => {
     expect(await scope.count(caseMembers, eq(caseMembers.caseId, caseId))).toBe(2);
   });
 
+  it("refuses a password made of the new account's own name (issue 24), then signs up with a good one", async () => {
+    realNow();
+    const caseId = await newCase();
+    const email = `clara.whitfield.${unique('n')}@family.example`;
+    await invite(rose, caseId, { name: 'Clara Whitfield', email });
+    const token = await mailedToken(email);
+    const body = { invitation: token, name: 'Clara Whitfield', password: 'clarawhitfield2026' };
+    const refused = await call(undefined, 'POST', '/api/family/signup', body);
+    expect(refused.status).toBe(422);
+    expect(apiError.parse(await json(refused)).issues).toEqual([
+      { path: 'password', message: expect.stringMatching(/^This password is too common or too easy to guess/) },
+    ]);
+    // The link still works: the same person signs up with a password of unrelated words.
+    const joined = await call(undefined, 'POST', '/api/family/signup', { ...body, password: 'willow-candle-4821' });
+    expect(joined.status).toBe(201);
+  });
+
   it('stops working after seven days, by the clock', async () => {
     realNow();
     const caseId = await newCase();

@@ -249,6 +249,20 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
     expect((await check(token)).status).toBe(200);
   });
 
+  it("refuses a new password made of the account's own name and address (issue 24)", async () => {
+    accounts += 1;
+    const email = `lucia.moreno.${accounts}@family.example`;
+    await createFamilyMember(company.scope, { email, name: 'Lucia Moreno', password: 'first-lantern-password-1' });
+    await askForLink(email);
+    const token = await mailedToken(email);
+    const refused = await setPassword(token, 'lucia.moreno2026');
+    expect(refused.status).toBe(422);
+    expect(apiError.parse(await refused.json()).issues).toEqual([
+      { path: 'password', message: expect.stringMatching(/^This password is too common or too easy to guess/) },
+    ]);
+    expect((await setPassword(token, 'tidewater-lantern-morning')).status).toBe(204);
+  });
+
   it('stores the new password as argon2id and leaves other accounts alone', async () => {
     const { email } = await newAccount();
     const other = await newAccount();

@@ -12,7 +12,8 @@ import { rateLimits } from './rate-limit-rules.ts';
  * Accounts, passwords and sessions (decision 0012).
  * - Passwords: argon2id at OWASP's minimum (m = 19456 KiB, t = 2, p = 1).
  * - Tokens: 32 random bytes, base64url; the database keeps only their SHA-256.
- * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed.
+ * - Sessions last SESSION_HOURS from sign-in, then a new sign-in is needed; a family that ticks "Keep me
+ *   signed in on this device" gets KEPT_SESSION_DAYS instead (decision 0073). Staff never do.
  * - Sign-ins are counted by the limiter (rate-limit.ts, decision 0028) per account and client
  *   address, per address, and per account from addresses it has not signed in from lately, before
  *   the password is checked (reserveSignIn, decision 0057); past a limit sign-in is refused, right
@@ -23,6 +24,8 @@ import { rateLimits } from './rate-limit-rules.ts';
  */
 
 export const SESSION_HOURS = 12;
+/** A family session kept on the device (decision 0073): fixed from sign-in, ended like any other. */
+export const KEPT_SESSION_DAYS = 30;
 
 // '@node-rs/argon2' declares Algorithm as a const enum, which isolated modules cannot read: 2 is Argon2id.
 const argon2id = 2 as Algorithm;
@@ -33,6 +36,15 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 // Unknown addresses are checked against this, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * Whether `secret` (a password, a mailed code) is the one `hash` was made from. Without a hash (no
+ * account, no password set, no code) it is checked against a decoy, so the answer takes as long either way.
+ */
+export async function verifySecret(hash: string | null | undefined, secret: string): Promise<boolean> {
+  const matches = await verify(hash ?? (await decoy()), secret);
+  return typeof hash === 'string' && matches;
+}
 
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
@@ -50,7 +62,7 @@ export type LoginOutcome =
   /** resetOffered: only the account-wide ceiling refused, which a password reset link gets past. */
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number; resetOffered: boolean };
 
-const toSessionUser = (row: {
+export const toSessionUser = (row: {
   id: number;
   name: string;
   email: string;
@@ -120,50 +132,84 @@ export async function trustAddress(scope: TenantScope, email: string, addressGro
   await countHits(scope, [known], now);
 }
 
-/** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
-export async function login(
+/** How one sign-in proves who it is: the account it found (or null: unknown, or the proof was wrong). */
+export type SignInCheck = (email: string) => Promise<SessionUser | null>;
+
+/**
+ * One sign-in of an account of this company, whatever proves it (a password, a mailed code): the
+ * attempt is counted on the sign-in throttles before `check` runs (decision 0057); on success the
+ * address becomes the account's own and a session opens, kept on the device when asked (decision 0073).
+ */
+export async function signIn(
   scope: TenantScope,
-  credentials: { email: string; password: string },
+  request: { email: string; keepSignedIn?: boolean | undefined },
+  check: SignInCheck,
   /** The client's address group (http/client-address.ts addressGroup). */
   clientAddress: string,
   now: Date,
 ): Promise<LoginOutcome> {
-  const email = normalizeEmail(credentials.email);
+  const email = normalizeEmail(request.email);
   const targets = signInTargets(email, clientAddress);
   const reservation = await reserveSignIn(scope, targets, now);
   if (!reservation.allowed) {
     const { retryAfterSeconds, resetOffered } = reservation;
     return { ok: false, reason: 'throttled', retryAfterSeconds, resetOffered };
   }
-
-  const [user] = await scope
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      staffRole: users.staffRole,
-      passwordHash: users.passwordHash,
-    })
-    // A disabled account cannot sign in: it answers like any wrong password.
-    .from(users, and(eq(users.email, email), isNull(users.disabledAt)))
-    .limit(1);
-  const matches = await verify(user?.passwordHash ?? (await decoy()), credentials.password);
+  const user = await check(email);
   // A failure keeps the hits it reserved.
-  if (!user || !matches) return { ok: false, reason: 'invalid' };
+  if (!user) return { ok: false, reason: 'invalid' };
 
   // Signed in: the attempt was no failure, so it gives back what it reserved.
   await releaseHits(scope, [targets.address, targets.account], now);
   await trustAddress(scope, email, clientAddress, now);
-  return { ok: true, result: await openSession(scope, toSessionUser(user), now) };
+  return { ok: true, result: await openSession(scope, user, now, { keep: request.keepSignedIn === true }) };
 }
 
-/** A new session of an account (sign-in, and sign-up by invitation): SESSION_HOURS long, only its hash kept. */
-export async function openSession(scope: TenantScope, user: SessionUser, now: Date): Promise<LoginResult> {
+/** Checks the password of an account of this company and opens a session; the same answer for any mistake. */
+export function login(
+  scope: TenantScope,
+  credentials: { email: string; password: string; keepSignedIn?: boolean | undefined },
+  clientAddress: string,
+  now: Date,
+): Promise<LoginOutcome> {
+  return signIn(
+    scope,
+    credentials,
+    async (email) => {
+      const [user] = await scope
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          staffRole: users.staffRole,
+          passwordHash: users.passwordHash,
+        })
+        // A disabled account cannot sign in: it answers like any wrong password.
+        .from(users, and(eq(users.email, email), isNull(users.disabledAt)))
+        .limit(1);
+      return (await verifySecret(user?.passwordHash, credentials.password)) ? toSessionUser(user!) : null;
+    },
+    clientAddress,
+    now,
+  );
+}
+
+/** How long a new session lasts: the working day, or a month on the device for a family that asked. */
+export const sessionLifetimeMs = (role: UserRole, keep: boolean): number =>
+  keep && role === 'family' ? KEPT_SESSION_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+
+/** A new session of an account (sign-in, and sign-up by invitation), only its hash kept. */
+export async function openSession(
+  scope: TenantScope,
+  user: SessionUser,
+  now: Date,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<LoginResult> {
   // Sessions past their time are swept on the way, so the table holds only live ones (and today's).
   await scope.delete(sessions, and(eq(sessions.userId, user.id), lt(sessions.expiresAt, now)));
   const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(user.role, keep));
   await scope.insert(sessions, { userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
   return { token, user, expiresAt: expiresAt.toISOString() };
 }

@@ -29,4 +29,15 @@ describe('judgePassword', () => {
     expect(judgePassword(password).ok).toBe(true);
     expect(judgePassword(password, ['rose.ashdown@family.example', 'Rose Ashdown']).ok).toBe(false);
   });
+
+  it.each([
+    ['lucia.moreno2026', ['lucia.moreno@family.example', 'Lucia Moreno']],
+    ['clarawhitfield2026', ['clara.whitfield@family.example', 'Clara Whitfield']],
+    ['whitfield_clara1', ['cw@family.example', 'Clara Whitfield']],
+    ['cwhitfield+portal', ['cwhitfield+portal@family.example', 'C. W.']],
+    ['juniperhillfunerals', ['ann@juniper-hill-funerals.example', 'Ann Lee']],
+  ])("refuses %s, made of the account's own name or address", (password, known) => {
+    expect(judgePassword(password).ok).toBe(true);
+    expect(judgePassword(password, known).ok).toBe(false);
+  });
 });

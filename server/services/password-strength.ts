@@ -25,14 +25,36 @@ const estimatorOf = () =>
 
 export type PasswordVerdict = { ok: true } | { ok: false; message: string };
 
-/** Words an attacker would try for this account: the address, its parts, the person's and company's names. */
+/** The pieces of a name, an address's local part (split on . _ - +) or a domain label. */
+const piecesOf = (value: string): string[] => value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** An address gives its local part and each label of its domain; anything else is one name. */
+function namesOf(value: string): string[] {
+  const at = value.lastIndexOf('@');
+  return at > 0 ? [value.slice(0, at), ...value.slice(at + 1).split('.')] : [value];
+}
+
+/**
+ * Words an attacker would try for this account: each value whole, and of each name in it (a person's
+ * or company's name, an address's local part, a domain label) the name, every piece of three letters
+ * or more, and the pieces run together either way ("clarawhitfield", "lucia.moreno", "moreno_lucia"):
+ * zxcvbn matches a user input only as a whole word, so "Clara Whitfield" alone let "clarawhitfield2026"
+ * pass as two unrelated words (issue 24).
+ */
 function accountWords(known: readonly string[]): string[] {
   const words = new Set<string>();
   for (const value of known) {
     const lower = value.trim().toLowerCase();
     if (!lower) continue;
     words.add(lower);
-    for (const part of lower.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+    for (const name of namesOf(lower)) {
+      const pieces = piecesOf(name);
+      if (name.length >= 3) words.add(name);
+      for (const piece of pieces) if (piece.length >= 3) words.add(piece);
+      if (pieces.length < 2) continue;
+      for (const order of [pieces, [...pieces].reverse()])
+        for (const joint of ['', '.', '_', '-', ' ']) words.add(order.join(joint));
+    }
   }
   return [...words];
 }

@@ -42,6 +42,13 @@ export const rateLimits = {
   /** Password reset links asked for one email address from anywhere: stops flooding one inbox. */
   passwordResetPerAccount: { name: 'password-reset.account', limit: 5, windowSeconds: 3600 },
   /**
+   * Sign-in codes asked for from one client address, for any addresses (issue 24, decision 0074): a
+   * family asks once or twice; more is someone mailing strangers through us.
+   */
+  signInCodePerAddress: { name: 'sign-in-code.address', limit: 10, windowSeconds: 3600 },
+  /** Sign-in codes asked for one email address from anywhere: stops flooding one inbox. */
+  signInCodePerAccount: { name: 'sign-in-code.account', limit: 5, windowSeconds: 3600 },
+  /**
    * Invitations one family member sends (each is a mail to an address they typed): a family invites
    * a handful of relatives; more is the portal used to mail strangers (issue 13, decision 0045).
    */

@@ -1,5 +1,6 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { atCase, signInAsFamily } from './family-portal-steps.ts';
+import { waitForMails } from './mailbox.ts';
 
 /** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
 
@@ -29,6 +30,46 @@ test('a signed-in family visiting the login page goes to the portal; signing out
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/family-portal/login');
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+test('on a phone, a code from the mail signs the family in, kept on the device until they sign out', async ({
+  page,
+  context,
+  family,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/family-portal/login');
+  await page.getByLabel('Email').fill(family.email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `If a family account exists for that address, we have emailed it a 6-digit code. It works for 10 minutes. We sent it to ${family.email}.`,
+  );
+  const [mail] = await waitForMails(
+    (received) => received.to.includes(family.email) && received.subject.endsWith('sign-in code'),
+    1,
+  );
+  const code = /^(\d{6})$/m.exec(mail!.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expectAccessibleOnPhone(page);
+
+  // Typed as a phone shows it in the mail, with a space; kept on this device.
+  await page.getByLabel(/^Code/).fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await page.getByLabel('Keep me signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(atCase(family));
+
+  // A link from a mail opens in a new tab: still signed in, no password asked.
+  const fromMail = await context.newPage();
+  await fromMail.goto(family.casePath);
+  await expect(fromMail.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(fromMail).toHaveURL(atCase(family));
+
+  // Signing out ends it on the device: the next link asks again.
+  await fromMail.getByRole('button', { name: 'Sign out' }).click();
+  await expect(fromMail).toHaveURL((url) => url.pathname === '/family-portal/login');
+  const later = await context.newPage();
+  await later.goto(family.casePath);
+  await expect(later).toHaveURL((url) => url.pathname === '/family-portal/login');
 });
 
 test.describe('refused', () => {

@@ -67,6 +67,8 @@ export interface TextFieldProps {
   hint?: string | undefined;
   type: 'email' | 'password' | 'text';
   autoComplete: string;
+  /** The keyboard a phone shows ("numeric" for a mailed code). */
+  inputMode?: 'numeric' | undefined;
   /** The server's words about this field after the last attempt; cleared by the caller when it changes. */
   serverError?: string | undefined;
 }
@@ -81,7 +83,7 @@ function shownError(field: AnyFieldApi, serverError: string | undefined): string
 }
 
 /** A name, email or password input of the sign-in and password forms, in the app's one Field (decision 0018). */
-export function TextField({ field, id, label, hint, type, autoComplete, serverError }: TextFieldProps) {
+export function TextField({ field, id, label, hint, type, autoComplete, inputMode, serverError }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} required error={shownError(field, serverError)}>
       {(control) => (
@@ -92,6 +94,7 @@ export function TextField({ field, id, label, hint, type, autoComplete, serverEr
           type={type}
           value={String(field.state.value ?? '')}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           aria-required
           onBlur={field.handleBlur}
           onChange={(event) => field.handleChange(event.target.value)}

@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { loginBody, type SessionUser } from '#contract/auth.ts';
+import { signInCodeRequestBody } from '#contract/sign-in-code.ts';
 import { selectError, selectIsSigningIn } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { button } from '#src/ui/button/button.css.ts';
 import { AccountForm, TextField } from './AccountForm.tsx';
+import * as styles from './account.css.ts';
 
 export interface SignInFormProps {
   auth: AuthRuntime;
@@ -14,6 +17,14 @@ export interface SignInFormProps {
   /** The form's name and its button's words ("Sign in", "Sign in and join"). */
   label?: string;
   defaultEmail?: string;
+  /** Ask for the session to be kept on this device (the family portal's choice, decision 0073). */
+  keepSignedIn?: boolean;
+  /** More controls inside the form, after the fields (the portal's "Keep me signed in"). */
+  extra?: ReactNode;
+  /** Offers "Email me a code" for the typed address (the family portal, decision 0074). */
+  onEmailCode?: (email: string) => void;
+  /** A code is being asked for: its button says so and waits. */
+  emailingCode?: boolean;
 }
 
 /**
@@ -22,21 +33,39 @@ export interface SignInFormProps {
  * connection) show above the form. The portal's login and invitation pages and the console's sign-in
  * all sign in with it.
  */
-export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail = '' }: SignInFormProps) {
+export function SignInForm({
+  auth,
+  onSignedIn,
+  label = 'Sign in',
+  defaultEmail = '',
+  keepSignedIn = false,
+  extra,
+  onEmailCode,
+  emailingCode = false,
+}: SignInFormProps) {
   const formId = useId();
+  // "Email me a code" needs only the address: its word beside the field, cleared when it changes.
+  const [codeEmailError, setCodeEmailError] = useState<string | undefined>();
   const error = useSelector(auth.actor, selectError);
   const signingIn = useSelector(auth.actor, selectIsSigningIn);
   const form = useForm({
     defaultValues: { email: defaultEmail, password: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(loginBody, value) },
     onSubmit: async ({ value }) => {
-      auth.actor.send({ type: 'auth.login', email: value.email.trim(), password: value.password });
+      auth.actor.send({ type: 'auth.login', email: value.email.trim(), password: value.password, keepSignedIn });
       const user = await auth.settled();
       if (user) await onSignedIn(user);
     },
   });
 
-  return (
+  const emailCode = (emailCode: (email: string) => void) => {
+    const email = form.getFieldValue('email').trim();
+    const errors = schemaFieldErrors(signInCodeRequestBody, { email });
+    setCodeEmailError(errors?.fields.email);
+    if (!errors) emailCode(email);
+  };
+
+  const signInForm = (
     <AccountForm
       label={label}
       failure={error}
@@ -45,9 +74,16 @@ export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail =
       busyLabel="Signing in…"
       onSubmit={() => void form.handleSubmit()}
     >
-      <form.Field name="email">
+      <form.Field name="email" listeners={{ onChange: () => setCodeEmailError(undefined) }}>
         {(field) => (
-          <TextField field={field} id={`${formId}-email`} label="Email" type="email" autoComplete="username" />
+          <TextField
+            field={field}
+            id={`${formId}-email`}
+            label="Email"
+            type="email"
+            autoComplete="username"
+            serverError={codeEmailError}
+          />
         )}
       </form.Field>
       <form.Field name="password">
@@ -61,6 +97,24 @@ export function SignInForm({ auth, onSignedIn, label = 'Sign in', defaultEmail =
           />
         )}
       </form.Field>
+      {extra}
     </AccountForm>
+  );
+  if (!onEmailCode) return signInForm;
+  return (
+    <>
+      {signInForm}
+      <p className={styles.alternative}>
+        <span>No password, or forgot it?</span>{' '}
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          disabled={emailingCode}
+          onClick={() => emailCode(onEmailCode)}
+        >
+          {emailingCode ? 'Sending a code…' : 'Email me a code'}
+        </button>
+      </p>
+    </>
   );
 }

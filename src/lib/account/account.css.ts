@@ -32,12 +32,29 @@ export const alert = style({
 
 export const notice = style({
   margin: 0,
+  // A long address ("We sent it to …") breaks rather than widening the page past a phone's screen.
+  overflowWrap: 'anywhere',
   padding: space.md,
   border: `2px solid ${line}`,
   borderRadius: '0.5rem',
   background: vars.color.surface,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+/** Another way in beside a form ("Email me a code"): its words and its button, wrapping on a phone. */
+export const alternative = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+/** A checkbox with its label ("Keep me signed in on this device"): a target of 24 px or more (WCAG 2.5.8). */
+export const check = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: space.sm,
+  alignItems: 'start',
+});
+
+export const checkBox = style({ width: '1.5rem', height: '1.5rem', margin: 0, accentColor: vars.color.primary });
+
+export const checkHint = style({ gridColumn: 2, margin: 0, fontSize: '0.9rem' });
 
 export const links = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space.md });
 

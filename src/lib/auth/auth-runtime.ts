@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginResult, session, type LoginBody, type LoginResult, type Session } from '#contract/auth.ts';
+import type { SignInCodeBody } from '#contract/sign-in-code.ts';
 import { authMachine, type AuthActorRef, type AuthFailure } from '#machines/auth/auth.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
@@ -47,12 +48,26 @@ export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntime
           throw refusal(error, 'Signing in failed');
         }
       }),
+      requestCode: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+        try {
+          await api.post('/api/auth/sign-in-code', { body: input, signal });
+        } catch (error) {
+          throw refusal(error, 'The code could not be sent');
+        }
+      }),
+      enterCode: fromPromise<LoginResult, SignInCodeBody>(async ({ input, signal }) => {
+        try {
+          return await api.post('/api/auth/sign-in-code/verify', { body: input, schema: loginResult, signal });
+        } catch (error) {
+          throw refusal(error, 'Signing in failed');
+        }
+      }),
       logout: fromPromise<void, { token: string }>(async ({ input }) => {
         await api.post('/api/auth/logout', { headers: bearer(input.token) });
       }),
     },
     actions: {
-      storeToken: (_, params) => tokenStore.set(params.token),
+      storeToken: (_, params) => tokenStore.set(params.token, params.keptUntil),
       forgetToken: () => tokenStore.clear(),
     },
   });
@@ -61,11 +76,16 @@ export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntime
   return actor;
 }
 
-/** Nothing under way: the first check, a sign-in or a sign-out has finished (a focus refresh keeps the user). */
+/**
+ * Nothing under way: the first check, a sign-in (password or code), asking for a code or a sign-out
+ * has finished (a focus refresh keeps the user).
+ */
 const isSettled = (snapshot: ReturnType<AuthActorRef['getSnapshot']>) =>
   !snapshot.matches('loading') &&
   !snapshot.matches('loggingOut') &&
-  !snapshot.matches({ unauthenticated: 'signingIn' });
+  !snapshot.matches({ unauthenticated: 'signingIn' }) &&
+  !snapshot.matches({ unauthenticated: 'requestingCode' }) &&
+  !snapshot.matches({ unauthenticated: 'enteringCode' });
 
 /** The auth actor with what routes ask of it (auth-handle.ts). */
 export function startAuthRuntime(deps: AuthRuntimeDeps): AuthRuntime {
