@@ -36,7 +36,10 @@ export default defineConfig({
   // suite's time (decision 0060).
   retries: 1,
   failOnFlakyTests: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers, here and in CI alike (Playwright's default is half the cores: one on the two-core
+  // machine): while one test waits on the browser or the server, the other's work fills the core
+  // (156 tests: 5:31 against 5:56 with one, decision 0070).
+  workers: 2,
   reporter: [['list']],
   timeout: 30_000,
   use: {
