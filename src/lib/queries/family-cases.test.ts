@@ -10,6 +10,7 @@ const item = (id: number) => ({
   category: { id: 1, name: 'Caskets' },
   priceCents: 100 * id,
   cashAdvance: false,
+  soldByQuantity: false,
   variantCount: 0,
   photo: null,
 });
