@@ -16,6 +16,8 @@ export const staffPermission = z.enum([
   'requests.work',
   /** Open a case (from a request or by hand) and work it: details, family members, invitations. */
   'cases.work',
+  /** Refund a payment of a case (a card's through the payment provider): money going out. */
+  'payments.refund',
   /** Write obituaries and their service events. */
   'obituaries.write',
   /** Make an obituary public, or take it down. */
@@ -32,11 +34,12 @@ const everyPermission = staffPermission.options;
 /**
  * The owner runs the business and its accounts; a director works every case of the company; office
  * staff answer the requests, keep the website, write obituaries and moderate memories, while cases
- * and what goes public in the family's name stay with a director.
+ * and what goes public in the family's name stay with a director. A director records what a family
+ * pays; giving money back is the owner's (decision 0077).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
-  director: everyPermission.filter((permission) => permission !== 'staff.manage'),
+  director: everyPermission.filter((permission) => permission !== 'staff.manage' && permission !== 'payments.refund'),
   staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate'],
 };
 

@@ -50,6 +50,7 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerSignInCodeRoutes } from './routes/sign-in-code.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
+import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
@@ -155,6 +156,7 @@ export function createApp(options: AppOptions): App {
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
+  registerStaffPaymentRoutes(register, { clock, mail, payments });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
