@@ -7,6 +7,8 @@ import type { OrderPlaced } from '#contract/shop.ts';
 import {
   caseDetails,
   caseInvitations,
+  casePayments,
+  caseRefunds,
   caseMembers,
   cases,
   media,
@@ -652,6 +654,42 @@ const expectations: Record<string, Expectation> = {
       params: { id: await freshCase(owner, { member: true }), userId: familyOf(owner).memberId },
     }),
     untouched: caseUntouched,
+  },
+  // Issue 25 item 3, the payments ledger: each call records on, or refunds a payment of, a signed case made for it.
+  'POST /api/staff/cases/{id}/payments': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { id: await signedCase(app, familyOf(owner), owner.scope) },
+      body: { method: 'check', amountCents: 100, reference: '1042' },
+      headers: { 'Idempotency-Key': `isolation-record-${(unique += 1)}` },
+    }),
+  },
+  'POST /api/staff/cases/{id}/payments/{paymentId}/refunds': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => {
+      const id = await signedCase(app, familyOf(owner), owner.scope);
+      const [payment] = await owner.scope
+        .insert(casePayments, {
+          caseId: id,
+          amountCents: 500,
+          status: 'paid',
+          method: 'cash',
+          provider: 'recorded',
+          idempotencyKey: `isolation-cash-${(unique += 1)}`,
+        })
+        .returning({ id: casePayments.id });
+      return {
+        params: { id, paymentId: payment!.id },
+        body: { amountCents: 100, reason: 'Isolation' },
+        headers: { 'Idempotency-Key': `isolation-refund-${(unique += 1)}` },
+      };
+    },
+    untouched: async (owner, call) => {
+      const paymentId = Number(call.params!.paymentId);
+      expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
+    },
   },
   'GET /api/web/obituaries/{id}/photos': { audience: 'public', ok: 200, call: memorialCall },
   'GET /api/web/obituaries/{id}/memories': { audience: 'public', ok: 200, call: memorialCall },
