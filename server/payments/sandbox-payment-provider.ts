@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sandboxTokenOutcome } from '#contract/sandbox-cards.ts';
-import type {
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-  RefundRequest,
-  RefundResult,
-} from './payment-provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider.ts';
 
 /**
  * The default provider: no money moves anywhere. Its browser form turns the test cards of

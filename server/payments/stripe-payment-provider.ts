@@ -1,11 +1,5 @@
 import Stripe from 'stripe';
-import type {
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-  RefundRequest,
-  RefundResult,
-} from './payment-provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider.ts';
 
 export interface StripeSettings {
   /** sk_live_… or sk_test_…: server only, never logged. */
@@ -92,7 +86,8 @@ export class StripePaymentProvider implements PaymentProvider {
         return { kind: 'failed', reason: `refund ${refund.id} is ${refund.status}` };
       return { kind: 'refunded', reference: refund.id };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) return { kind: 'failed', reason: `${error.type}: ${error.message}` };
+      if (error instanceof Stripe.errors.StripeError)
+        return { kind: 'failed', reason: `${error.type}: ${error.message}` };
       throw error;
     }
   }

@@ -12,7 +12,13 @@ import { casePayments, caseRefunds, mailOutbox } from '#server/db/schema.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, readyToSign, sandboxToken, signedCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
+import {
+  newFamily,
+  readyToSign,
+  sandboxToken,
+  signedCase,
+  type FamilyFixture,
+} from '#server/testing/family-fixtures.ts';
 import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -149,9 +155,9 @@ describe('recording a payment', () => {
     const refused = await record(unsigned, { method: 'cash', amountCents: 100 });
     expect(refused.status).toBe(422);
     expect((await messageOf(refused))?.message).toBe(paymentsMessages.notSigned);
-    expect((await record(caseId, { method: 'cash', amountCents: 100 }, newKey('x'), otherOwner, other.host)).status).toBe(
-      404,
-    );
+    expect(
+      (await record(caseId, { method: 'cash', amountCents: 100 }, newKey('x'), otherOwner, other.host)).status,
+    ).toBe(404);
     expect(await company.scope.count(casePayments, eq(casePayments.caseId, caseId))).toBe(0);
   });
 
@@ -193,7 +199,12 @@ describe('refunds', () => {
     const refunded = await paymentOf(await refund(caseId, card.id, { amountCents: 5_000, reason: 'Flowers not used' }));
     expect(refunded).toMatchObject({ method: 'card', amountCents: 20_000, refundableCents: 15_000 });
     expect(refunded.refunds).toEqual([
-      expect.objectContaining({ amountCents: 5_000, status: 'refunded', reason: 'Flowers not used', refundedBy: 'Fixture Staff' }),
+      expect.objectContaining({
+        amountCents: 5_000,
+        status: 'refunded',
+        reason: 'Flowers not used',
+        refundedBy: 'Fixture Staff',
+      }),
     ]);
     // The sandbox was asked, for the charge the card payment made.
     const [row] = await company.scope.selectAll(casePayments, eq(casePayments.id, card.id));

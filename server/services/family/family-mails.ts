@@ -113,7 +113,9 @@ export interface ReceiptFacts {
 }
 
 const statementLink = (facts: { siteUrl: string | null; case: CaseRef }) =>
-  facts.siteUrl ? ['Your statement and payments:', `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}`, ''] : [];
+  facts.siteUrl
+    ? ['Your statement and payments:', `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}`, '']
+    : [];
 
 export function paymentReceiptMail(facts: ReceiptFacts): OutboxMail {
   const card = facts.payment.last4 ? ` (card ending ${facts.payment.last4})` : '';

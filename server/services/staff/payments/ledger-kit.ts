@@ -29,9 +29,7 @@ export type RefundOutcome = LedgerOutcome | { kind: 'refund-failed' };
 
 /** What an Idempotency-Key keeps: the work under way, a refusal, or the payment as it was answered. */
 export type StoredLedgerAnswer =
-  | { state: 'working' }
-  | { state: 'refused'; path: string; message: string }
-  | { state: 'done'; payment: StaffPayment };
+  { state: 'working' } | { state: 'refused'; path: string; message: string } | { state: 'done'; payment: StaffPayment };
 
 export function ledgerOutcome(outcome: IdempotentOutcome<StoredLedgerAnswer>): LedgerOutcome {
   if (outcome.kind === 'mismatch') return { kind: 'key-reused' };

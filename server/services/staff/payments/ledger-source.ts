@@ -22,7 +22,14 @@ interface LedgerRow {
   last4: string | null;
   createdAt: string;
   recordedBy: string | null;
-  refunds: { id: number; amountCents: number; status: 'pending' | 'refunded'; reason: string; refundedBy: string | null; createdAt: string }[];
+  refunds: {
+    id: number;
+    amountCents: number;
+    status: 'pending' | 'refunded';
+    reason: string;
+    refundedBy: string | null;
+    createdAt: string;
+  }[];
 }
 
 const nameOf = (scope: TenantScope, userId: SQL) =>
@@ -33,7 +40,11 @@ export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: num
   const r = caseRefunds;
   const refund = sql`json_build_object('id', ${r.id}, 'amountCents', ${r.amountCents}, 'status', ${r.status},
     'reason', ${r.reason}, 'refundedBy', ${nameOf(scope, sql`${r.refundedByUserId}`)}, 'createdAt', ${r.createdAt})`;
-  const refunds = jsonList(refund, sql`${r} where ${and(eq(r.paymentId, p.id), scope.owns(r))}`, sql`${r.createdAt}, ${r.id}`);
+  const refunds = jsonList(
+    refund,
+    sql`${r} where ${and(eq(r.paymentId, p.id), scope.owns(r))}`,
+    sql`${r.createdAt}, ${r.id}`,
+  );
   const payment = sql`json_build_object('id', ${p.id}, 'method', ${p.method}, 'amountCents', ${p.amountCents},
     'status', ${p.status}, 'reference', ${p.reference}, 'cardBrand', ${p.cardBrand}, 'last4', ${p.last4},
     'createdAt', coalesce(${p.paidAt}, ${p.createdAt}),
