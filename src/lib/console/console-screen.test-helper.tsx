@@ -48,13 +48,19 @@ export interface SentCall {
   path: string;
   body: unknown;
   query: unknown;
+  /** Per-call headers (an Idempotency-Key). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** An API client whose answers `answer` gives (a value, or a thrown refusal); every call is kept in `calls`. */
 export function fakeApi(answer: (call: SentCall) => unknown): ApiClient & { calls: SentCall[] } {
   const calls: SentCall[] = [];
-  const request = async (method: HttpMethod, path: string, options: { body?: unknown; query?: unknown } = {}) => {
-    const call = { method, path, body: options.body, query: options.query };
+  const request = async (
+    method: HttpMethod,
+    path: string,
+    options: { body?: unknown; query?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const call = { method, path, body: options.body, query: options.query, headers: options.headers };
     calls.push(call);
     return answer(call);
   };
