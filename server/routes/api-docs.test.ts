@@ -97,6 +97,8 @@ describe('GET /api/openapi.json', () => {
       '/api/staff/cases/{id}/invitations/{invitationId}',
       '/api/staff/cases/{id}/invitations/{invitationId}/resend',
       '/api/staff/cases/{id}/members/{userId}',
+      '/api/staff/cases/{id}/payments',
+      '/api/staff/cases/{id}/payments/{paymentId}/refunds',
       '/api/staff/invitation/{token}',
       '/api/staff/invitation/{token}/accept',
       '/api/staff/memories',
