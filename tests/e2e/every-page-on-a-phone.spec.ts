@@ -83,7 +83,8 @@ async function pageData(request: APIRequestContext, company: { director: StaffAc
   const order = await shopOrder(request, obituary.id);
   const items: Record<ConsoleItemList, number> = {
     requests: request_,
-    cases: member.caseId,
+    // The signed case: its page shows the payments ledger (a card payment) and the record form too.
+    cases: signed.caseId,
     obituaries: obituary.id,
   };
   const values: Record<string, Fill> = {
