@@ -22,6 +22,10 @@ export const staffPermission = z.enum([
   'obituaries.publish',
   /** Approve or reject memories on every obituary of the company. */
   'memories.moderate',
+  /** The shop's orders: read them, accept them, mark them delivered. */
+  'orders.work',
+  /** Cancel a shop order and give its money back. */
+  'orders.refund',
   /** Invite, disable and reset staff accounts; company settings. */
   'staff.manage',
 ]);
@@ -31,13 +35,14 @@ const everyPermission = staffPermission.options;
 
 /**
  * The owner runs the business and its accounts; a director works every case of the company; office
- * staff answer the requests, keep the website, write obituaries and moderate memories, while cases
- * and what goes public in the family's name stay with a director.
+ * staff answer the requests, keep the website, write obituaries, moderate memories and see the shop's
+ * orders through, while cases, what goes public in the family's name and giving money back stay
+ * with a director.
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
   director: everyPermission.filter((permission) => permission !== 'staff.manage'),
-  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate'],
+  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission): boolean => grants[role].includes(permission);

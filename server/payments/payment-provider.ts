@@ -30,6 +30,23 @@ export type ChargeResult =
   /** The processor failed or could not be reached; nothing was taken (or a retry with the same key settles it). */
   | { kind: 'failed'; reason: string };
 
+export interface RefundRequest {
+  /** The charge's `reference` as the provider gave it on approval. */
+  chargeReference: string;
+  /** What to give back, in integer cents: more than 0, never more than the charge (the caller checks). */
+  amountCents: number;
+  currency: string;
+  /** Names this refund at the processor: a retry with the same key is the same refund, never a second. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type RefundResult =
+  /** The money is on its way back; `reference` is the processor's id for the refund. */
+  | { kind: 'refunded'; reference: string }
+  /** Nothing was given back (refused, or the processor failed); the same key may be tried again. */
+  | { kind: 'failed'; reason: string };
+
 /** What the checkout page needs to draw the provider's card form. */
 export type PaymentBrowserSetup = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
 
@@ -38,4 +55,6 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly browserSetup: PaymentBrowserSetup;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back all or part of an approved charge (decision 0076). Never inside a database transaction. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
