@@ -87,7 +87,8 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       return { kind: 'refunded', reference: refund.id };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) return { kind: 'failed', reason: `${error.type}: ${error.message}` };
+      if (error instanceof Stripe.errors.StripeError)
+        return { kind: 'failed', reason: `${error.type}: ${error.message}` };
       throw error;
     }
   }

@@ -170,13 +170,17 @@ describe('the orders list', () => {
     expect(byLocation.total).toBe(byLocation.items.length);
 
     expect((await move(first, 'accept')).status).toBe(200);
-    const accepted = staffOrdersPage.parse(await (await call('GET', '/api/staff/orders?status=accepted', office)).json());
+    const accepted = staffOrdersPage.parse(
+      await (await call('GET', '/api/staff/orders?status=accepted', office)).json(),
+    );
     expect(accepted.items.map((item) => item.id)).toEqual([first]);
     expect(accepted.newCount).toBe(all.newCount - 1);
     const counts = orderCounts.parse(await (await call('GET', '/api/staff/order-counts', office)).json());
     expect(counts.new).toBe(all.newCount - 1);
 
-    const pageTwo = staffOrdersPage.parse(await (await call('GET', '/api/staff/orders?pageSize=2&page=2', office)).json());
+    const pageTwo = staffOrdersPage.parse(
+      await (await call('GET', '/api/staff/orders?pageSize=2&page=2', office)).json(),
+    );
     expect(pageTwo).toMatchObject({ page: 2, pageSize: 2, total: all.total });
     expect(pageTwo.items.map((item) => item.id)).toEqual(ids.slice(2, 4));
   });
@@ -300,7 +304,9 @@ describe('cancelling with a refund', () => {
       });
     const failed = await cancelThere();
     expect(failed.status).toBe(503);
-    expect(await messageOf(failed)).toBe('The refund could not be made, so the order is not cancelled. Please try again.');
+    expect(await messageOf(failed)).toBe(
+      'The refund could not be made, so the order is not cancelled. Please try again.',
+    );
     const after = await detailOf(id);
     expect(after).toMatchObject({ status: 'new', refundedCents: 0 });
     expect(after.history).toHaveLength(1);

@@ -62,7 +62,8 @@ export const orderDetailRoute = defineRoute({
   path: '/api/staff/orders/{id}',
   tags,
   summary: 'One order',
-  description: 'The order, who sent it and how to reach them, its payment and refund, its history and what it takes now.',
+  description:
+    'The order, who sent it and how to reach them, its payment and refund, its history and what it takes now.',
   request: { params: staffOrderParams },
   responses: { 200: jsonResponse(staffOrderDetail.meta({ id: 'StaffOrderDetail' }), 'The order') },
 });

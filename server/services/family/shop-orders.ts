@@ -18,7 +18,11 @@ export async function familyShopOrders(scope: CaseScope, caseId: number): Promis
     .innerJoin(orders, and(eq(orders.obituaryId, obituaries.id), eq(orders.status, 'paid'), scope.owns(orders)))
     .leftJoin(
       obituaryEvents,
-      and(eq(obituaryEvents.id, orders.eventId), eq(obituaryEvents.obituaryId, orders.obituaryId), scope.owns(obituaryEvents)),
+      and(
+        eq(obituaryEvents.id, orders.eventId),
+        eq(obituaryEvents.obituaryId, orders.obituaryId),
+        scope.owns(obituaryEvents),
+      ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(200);

@@ -20,7 +20,9 @@ export interface LocationOrderMailFacts {
 export function locationOrderMail(facts: LocationOrderMailFacts): OutboxMail {
   const { order } = facts;
   const cutoff =
-    order.delivery.kind === 'event' ? [`Order cut-off: ${eventTimeText(order.delivery.cutoffAt, order.delivery.timeZone)}`] : [];
+    order.delivery.kind === 'event'
+      ? [`Order cut-off: ${eventTimeText(order.delivery.cutoffAt, order.delivery.timeZone)}`]
+      : [];
   return {
     kind: 'shop.order-notification',
     fromName: facts.companyName,
