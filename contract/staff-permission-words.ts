@@ -14,6 +14,8 @@ export const permissionWords: Record<StaffPermission, string> = {
   'obituaries.write': 'Write obituaries and their service events',
   'obituaries.publish': 'Publish obituaries, and take them down',
   'memories.moderate': 'Approve or reject the memories written on every obituary',
+  'orders.work': "See the shop's orders through: accept them and mark them delivered",
+  'orders.refund': 'Cancel a shop order and refund its payment',
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
 };
 

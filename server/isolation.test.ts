@@ -14,6 +14,7 @@ import {
   media,
   memorialWallComments,
   obituaries,
+  orders as orderRows,
   passwordResetTokens,
   redirects,
   signInCodes,
@@ -210,6 +211,15 @@ const orderOf = (owner: TenantFixture) => {
       shopOf(owner).then((shop) => placeFixtureOrder(app, owner.host, shop)),
     );
   return orders.get(owner.host)!;
+};
+
+/** A paid order of the company's shop, placed for the call (the console's calls move it). */
+const freshStaffOrder = async (owner: TenantFixture) => {
+  const placed = await placeFixtureOrder(app, owner.host, await shopOf(owner));
+  const [row] = await owner.scope
+    .select({ id: orderRows.id })
+    .from(orderRows, eq(orderRows.publicId, placed.order.publicId));
+  return row!.id;
 };
 
 /** A family account of the company whose password the reset calls change (never the staff's: its session is used throughout). */
@@ -604,6 +614,27 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
   },
+  // Issue 25 item 2, the shop's orders (decision 0076): each write moves an order placed for it.
+  'GET /api/staff/orders': { audience: 'staff', ok: 200 },
+  'GET /api/staff/order-counts': { audience: 'staff', ok: 200 },
+  'GET /api/staff/orders/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshStaffOrder(owner) } }),
+  },
+  'POST /api/staff/orders/{id}/events': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshStaffOrder(owner) }, body: { type: 'accept' } }),
+  },
+  'POST /api/staff/orders/{id}/cancel': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await freshStaffOrder(owner) },
+      body: { reason: 'The family asked for donations instead', refundCents: 100 },
+    }),
+  },
   // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
   'GET /api/staff/cases': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases': {
@@ -742,6 +773,11 @@ const expectations: Record<string, Expectation> = {
   'GET /api/family/cases': { audience: 'family', ok: 200 },
   'GET /api/family/cases/{caseId}': { audience: 'family', ok: 200, call: (_, owner) => ({ params: caseOf(owner) }) },
   'GET /api/family/cases/{caseId}/statement': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/shop-orders': {
     audience: 'family',
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner) }),

@@ -38,6 +38,7 @@ export const owner: SessionUser = {
   staffRole: 'owner',
 };
 export const officeStaff: SessionUser = { ...owner, id: 3, name: 'Dana Ellison', staffRole: 'staff' };
+export const director: SessionUser = { ...owner, id: 2, name: 'Ivy Chen', staffRole: 'director' };
 
 /** A refusal as the API client throws it: the status and the server's words. */
 export const refusal = (status: number, issues: ApiIssue[]) =>
@@ -101,13 +102,15 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
-/** The default API's answers: the navigation's counts (no new request, no memory waiting), nothing else. */
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), nothing else. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
     : call.path === '/api/staff/memory-counts'
       ? { pending: 0 }
-      : undefined;
+      : call.path === '/api/staff/order-counts'
+        ? { new: 0 }
+        : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
