@@ -63,6 +63,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Cases',
     'Obituaries',
     /^Memories/,
+    /^Orders/,
     'Team',
   ]);
   await expectAccessible(page);
@@ -103,7 +104,13 @@ test('the owner invites an office staff member, who joins from the mail and sees
   // Office staff: Home only; the team page is refused.
   await expect(member.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
   await expect(member.getByRole('banner')).toContainText('Jordan Avery, Office staff');
-  await expect(consoleNav(member).getByRole('link')).toHaveText(['Home', /^Requests/, 'Obituaries', /^Memories/]);
+  await expect(consoleNav(member).getByRole('link')).toHaveText([
+    'Home',
+    /^Requests/,
+    'Obituaries',
+    /^Memories/,
+    /^Orders/,
+  ]);
   await expect(member.getByText('Manage the staff accounts', { exact: false })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Website builder' })).toBeVisible();
   await expectAccessibleOnPhone(member);
@@ -171,6 +178,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
     'Cases',
     'Obituaries',
     /^Memories/,
+    /^Orders/,
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();

@@ -144,6 +144,8 @@ function readAnswer(url: URL, arrangement: Arrangement | null): unknown {
   if (path === `/api/family/cases/${MODEL_CASE_ID}/statement`) return statementOf(arrangement);
   // The case home lists the case's tasks (issue 13): none that the arrangement walk is about.
   if (path === `/api/family/cases/${MODEL_CASE_ID}/tasks`) return page1([]);
+  // …and what was sent in memory from the shop (issue 25): nothing.
+  if (path === `/api/family/cases/${MODEL_CASE_ID}/shop-orders`) return { items: [] };
   if (path === `${ARRANGEMENT}/packages`) return { items: modelPackages };
   if (path === `${ARRANGEMENT}/contract`) return contractOf(arrangement);
   if (path === '/api/family/company/gpl/items') return page1<GplItem>(modelCatalog);
