@@ -52,6 +52,7 @@ import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
+import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
 import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
@@ -156,6 +157,7 @@ export function createApp(options: AppOptions): App {
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
+  registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
