@@ -734,7 +734,7 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (_, owner) => ({ params: { id: await proofDraftCase(owner) } }),
   },
-  'PUT /api/staff/cases/{id}/proofs/stationery/{itemType}/pages/{pageType}': {
+  'POST /api/staff/cases/{id}/proofs/stationery/{itemType}/pages/{pageType}': {
     audience: 'staff',
     ok: 200,
     call: async (_, owner) => ({
@@ -749,13 +749,13 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: { id: await proofDraftCase(owner), itemType: 'prayer-card' } }),
     untouched: proofsUntouched,
   },
-  'PUT /api/staff/cases/{id}/proofs/video': {
+  'POST /api/staff/cases/{id}/proofs/video': {
     audience: 'staff',
     ok: 200,
     call: async (_, owner) => ({ params: { id: await proofDraftCase(owner) }, body: await videoFile() }),
     untouched: proofsUntouched,
   },
-  'PUT /api/staff/cases/{id}/proofs/video/captions': {
+  'POST /api/staff/cases/{id}/proofs/video/captions': {
     audience: 'staff',
     ok: 200,
     call: async (_, owner) => ({

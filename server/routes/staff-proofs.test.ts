@@ -105,21 +105,21 @@ afterAll(async () => {
 describe('who may upload a proof', () => {
   it('lets the owner and a director upload a page, refuses office staff (403), a family and another company (404)', async () => {
     const caseId = neighbour.ids.case;
-    const byOwner = await ok(await call('PUT', pagePath(caseId, 'bookmark', 'front'), owner, await pagePng(40)));
+    const byOwner = await ok(await call('POST', pagePath(caseId, 'bookmark', 'front'), owner, await pagePng(40)));
     expect(byOwner.stationery.find((item) => item.itemType === 'bookmark')?.versions).toMatchObject([
       { version: 1, sentAt: null, pages: [{ pageType: 'front' }] },
     ]);
-    const byDirector = await ok(await call('PUT', pagePath(caseId, 'bookmark', 'back'), director, await pagePng(60)));
+    const byDirector = await ok(await call('POST', pagePath(caseId, 'bookmark', 'back'), director, await pagePng(60)));
     expect(byDirector.stationery.find((item) => item.itemType === 'bookmark')?.versions[0]?.pages).toHaveLength(2);
 
-    const refused = await call('PUT', pagePath(caseId, 'bookmark', 'back'), office, await pagePng(80));
+    const refused = await call('POST', pagePath(caseId, 'bookmark', 'back'), office, await pagePng(80));
     expect(refused.status).toBe(403);
     expect(await messageOf(refused)).toBe(roleRefusedMessage);
-    expect((await call('PUT', pagePath(caseId, 'bookmark', 'back'), neighbour.token, await pagePng(80))).status).toBe(
+    expect((await call('POST', pagePath(caseId, 'bookmark', 'back'), neighbour.token, await pagePng(80))).status).toBe(
       403,
     );
     const foreign = await call(
-      'PUT',
+      'POST',
       pagePath(caseId, 'bookmark', 'back'),
       otherDirector,
       await pagePng(80),
@@ -133,23 +133,23 @@ describe('who may upload a proof', () => {
   it('judges the content: a text file sent as a page, a video or captions is refused with the one map’s words', async () => {
     const caseId = neighbour.ids.case;
     const text = new Blob(['this is not a photo, whatever its name says'], { type: 'image/jpeg' });
-    const page = await call('PUT', pagePath(caseId, 'prayer-card', 'front'), director, text);
+    const page = await call('POST', pagePath(caseId, 'prayer-card', 'front'), director, text);
     expect(page.status).toBe(422);
     expect(await messageOf(page)).toBe(photoMessages.notAPhoto);
-    const video = await call('PUT', `${proofsPath(caseId)}/video`, director, text);
+    const video = await call('POST', `${proofsPath(caseId)}/video`, director, text);
     expect(video.status).toBe(422);
     expect(await messageOf(video)).toBe(videoMessages.notVideo);
     // Captions before any video are refused; a photo is not captions either.
     const early = await call(
-      'PUT',
+      'POST',
       `${proofsPath(caseId)}/video/captions`,
       director,
       await fileOf('ingrid-memorial.vtt'),
     );
     expect(early.status).toBe(409);
     expect(await messageOf(early)).toBe(sendMessages.noVideo);
-    await ok(await call('PUT', `${proofsPath(caseId)}/video`, director, await fileOf('ingrid-memorial.mp4')));
-    const photoAsCaptions = await call('PUT', `${proofsPath(caseId)}/video/captions`, director, await pagePng(10));
+    await ok(await call('POST', `${proofsPath(caseId)}/video`, director, await fileOf('ingrid-memorial.mp4')));
+    const photoAsCaptions = await call('POST', `${proofsPath(caseId)}/video/captions`, director, await pagePng(10));
     expect(photoAsCaptions.status).toBe(422);
     expect(await messageOf(photoAsCaptions)).toBe(captionsMessages.notCaptions);
     const proofs = await ok(await call('GET', proofsPath(caseId), director));
@@ -167,8 +167,8 @@ describe('versions of a stationery proof', () => {
     expect(nothing.status).toBe(409);
     expect(await messageOf(nothing)).toBe(sendMessages.nothingToSend);
 
-    await ok(await call('PUT', pagePath(caseId, 'prayer-card', 'front'), director, await pagePng(30)));
-    await ok(await call('PUT', pagePath(caseId, 'prayer-card', 'back'), director, await pagePng(50)));
+    await ok(await call('POST', pagePath(caseId, 'prayer-card', 'front'), director, await pagePng(30)));
+    await ok(await call('POST', pagePath(caseId, 'prayer-card', 'back'), director, await pagePng(50)));
     await ok(await call('POST', `${proofsPath(caseId)}/stationery/prayer-card/send`, director));
     expect(await taskStatus(caseId, 'review-stationery')).toBe('to-do');
 
@@ -236,7 +236,7 @@ describe('versions of a stationery proof', () => {
     expect((await approve()).status).toBe(200);
     expect(await taskStatus(caseId, 'review-stationery')).toBe('done');
 
-    const draft = await ok(await call('PUT', pagePath(caseId, 'prayer-card', 'front'), owner, await pagePng(200)));
+    const draft = await ok(await call('POST', pagePath(caseId, 'prayer-card', 'front'), owner, await pagePng(200)));
     const versions = draft.stationery[0]!.versions;
     expect(versions.map((version) => [version.version, version.sentAt === null])).toEqual([
       [2, true],
@@ -280,13 +280,13 @@ describe('versions of the memorial video', () => {
   it('needs captions to send, then makes version 2 with version 1 as history', async () => {
     const caseId = family.ids.case;
     const path = `${proofsPath(caseId)}/video`;
-    await ok(await call('PUT', path, director, await fileOf('ingrid-memorial.mp4')));
+    await ok(await call('POST', path, director, await fileOf('ingrid-memorial.mp4')));
     const bare = await call('POST', `${path}/send`, director);
     expect(bare.status).toBe(409);
     expect(await messageOf(bare)).toBe(sendMessages.noCaptions);
     expect((await familyVideo()).video).toBeNull();
 
-    await ok(await call('PUT', `${path}/captions`, director, await fileOf('ingrid-memorial.vtt')));
+    await ok(await call('POST', `${path}/captions`, director, await fileOf('ingrid-memorial.vtt')));
     await ok(await call('POST', `${path}/send`, director));
     const first = (await familyVideo()).video;
     expect(first).toMatchObject({ version: 1, contentType: 'video/mp4', approvedAt: null, history: [] });
@@ -294,7 +294,7 @@ describe('versions of the memorial video', () => {
     expect((await call('POST', `/api/family/cases/${caseId}/video/approve`, family.token)).status).toBe(200);
     expect(await taskStatus(caseId, 'review-video')).toBe('done');
 
-    await ok(await call('PUT', path, owner, await fileOf('ingrid-memorial.mp4')));
+    await ok(await call('POST', path, owner, await fileOf('ingrid-memorial.mp4')));
     // Version 1's captions were copied into the draft: it can be sent at once.
     await ok(await call('POST', `${path}/send`, owner));
     const second = (await familyVideo()).video;

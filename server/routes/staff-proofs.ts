@@ -72,7 +72,7 @@ export const staffProofsRoute = defineRoute({
 export const putStationeryPageRoute = defineRoute({
   audience: 'staff',
   permission: 'cases.work',
-  method: 'put',
+  method: 'post',
   path: `${base}/stationery/{itemType}/pages/{pageType}`,
   tags,
   summary: 'Upload one page of a stationery proof',
@@ -106,7 +106,7 @@ export const sendStationeryRoute = defineRoute({
 export const putVideoRoute = defineRoute({
   audience: 'staff',
   permission: 'cases.work',
-  method: 'put',
+  method: 'post',
   path: `${base}/video`,
   tags,
   summary: 'Upload the memorial video',
@@ -126,7 +126,7 @@ export const putVideoRoute = defineRoute({
 export const putCaptionsRoute = defineRoute({
   audience: 'staff',
   permission: 'cases.work',
-  method: 'put',
+  method: 'post',
   path: `${base}/video/captions`,
   tags,
   summary: 'Upload the memorial video’s captions',
