@@ -134,6 +134,8 @@ export const memorialVideos = pgTable(
   },
   (t) => [
     uniqueIndex('memorial_videos_case_version_unique').on(t.caseId, t.version),
-    uniqueIndex('memorial_videos_case_draft_unique').on(t.caseId).where(sql`${t.sentAt} is null`),
+    uniqueIndex('memorial_videos_case_draft_unique')
+      .on(t.caseId)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
