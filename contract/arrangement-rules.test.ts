@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountOf,
   additionOf,
   areSelectionsComplete,
   arrangementTotals,
@@ -8,6 +9,7 @@ import {
   finishRefusal,
   isLineComplete,
   linesOf,
+  refundableOf,
   taxOn,
   totalsOf,
   type FinishableArrangement,
@@ -193,5 +195,24 @@ describe('additionOf (issue 24)', () => {
     expect(additionOf(lines, { id: 20, soldByQuantity: true }, null)).toEqual({ kind: 'more-of', line: lines[1] });
     // Another variant of it is another thing: a line of its own.
     expect(additionOf(lines, { id: 20, soldByQuantity: true }, 203)).toEqual({ kind: 'new-line' });
+  });
+});
+
+describe("the case's account (issue 25 item 3)", () => {
+  it('counts payments less their refunds as paid, and leaves the rest of the total to pay', () => {
+    expect(accountOf(100_000, [])).toEqual({ paidCents: 0, balanceCents: 100_000 });
+    const payments = [
+      { amountCents: 50_000, refundedCents: 0 },
+      { amountCents: 20_000, refundedCents: 5_000 },
+    ];
+    expect(accountOf(100_000, payments)).toEqual({ paidCents: 65_000, balanceCents: 35_000 });
+    // Paid beyond the total (a statement revised down): the balance says so, below zero.
+    expect(accountOf(10_000, payments)).toEqual({ paidCents: 65_000, balanceCents: -55_000 });
+  });
+
+  it('refunds at most what was paid less earlier refunds', () => {
+    expect(refundableOf({ amountCents: 20_000, refundedCents: 5_000 })).toBe(15_000);
+    expect(refundableOf({ amountCents: 20_000, refundedCents: 20_000 })).toBe(0);
+    expect(refundableOf({ amountCents: 20_000, refundedCents: 25_000 })).toBe(0);
   });
 });

@@ -203,3 +203,31 @@ export interface PricedArrangement {
 /** The arrangement's totals (none before it is loaded). */
 export const arrangementTotals = (arrangement: PricedArrangement | null): ArrangementTotals =>
   totalsOf(arrangement?.categories.flatMap((category) => category.lines) ?? [], arrangement?.taxRateBasisPoints ?? 0);
+
+/* ------------------------------------------------------------------------------------------------
+ * The case's account (issue 25 item 3): what its payments leave to pay on a total. The statement, the
+ * console's case page, the family's statement and case home and every receipt read their balance from
+ * here, over the total above, so none of them can disagree.
+ */
+
+/** What the balance reads of a payment: its amount, and how much of it has been refunded. */
+export interface PaidAmount {
+  amountCents: number;
+  refundedCents: number;
+}
+
+export interface CaseAccount {
+  /** What the payments brought, less what was refunded of them. */
+  paidCents: number;
+  /** The total less what is paid; below 0 when more was paid than the total. */
+  balanceCents: number;
+}
+
+/** The account of a total (a statement's totalCents) and the payments that count as paid. */
+export function accountOf(totalCents: number, payments: readonly PaidAmount[]): CaseAccount {
+  const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  return { paidCents, balanceCents: totalCents - paidCents };
+}
+
+/** What may still be refunded of a payment: never more than was paid, less earlier refunds. */
+export const refundableOf = (payment: PaidAmount): number => Math.max(0, payment.amountCents - payment.refundedCents);

@@ -9,6 +9,7 @@ import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { publicationStates } from './obituary-publication.ts';
 import { caseStatus } from './planning.ts';
+import { staffPayment } from './staff-payments.ts';
 import { text } from './text.ts';
 
 /*
@@ -122,6 +123,8 @@ export const staffCase = caseSummary.omit({ contact: true }).extend({
   proofs: caseProofs,
   /** The case's obituary and where it stands in its life (decision 0063); null before one is written. */
   obituary: z.object({ id: rowId(), state: z.enum(publicationStates) }).nullable(),
+  /** Every payment of the case, newest first, with its refunds (issue 25 item 3). */
+  payments: z.array(staffPayment),
 });
 export type StaffCase = z.infer<typeof staffCase>;
 

@@ -3,10 +3,18 @@ import { permissionsOf, permissionWords } from './staff-permission-words.ts';
 import { staffPermission } from './staff-roles.ts';
 
 describe('permissionsOf', () => {
-  it('gives the owner everything, a director all but the staff accounts, office staff their four', () => {
+  it('gives the owner everything, a director all but the staff accounts and refunds of payments, office staff their five', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
-    expect(permissionsOf('director')).toEqual(staffPermission.options.filter((p) => p !== 'staff.manage'));
-    expect(permissionsOf('staff')).toEqual(['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate']);
+    expect(permissionsOf('director')).toEqual(
+      staffPermission.options.filter((p) => p !== 'staff.manage' && p !== 'payments.refund'),
+    );
+    expect(permissionsOf('staff')).toEqual([
+      'site.edit',
+      'requests.work',
+      'obituaries.write',
+      'memories.moderate',
+      'orders.work',
+    ]);
   });
 
   it('has words for every permission', () => {

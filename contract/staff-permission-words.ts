@@ -10,9 +10,12 @@ export const permissionWords: Record<StaffPermission, string> = {
   'site.edit': 'Edit the website: its pages, publishing them, and redirects',
   'requests.work': 'Answer the planning requests sent from the website',
   'cases.work': "Open and work the company's cases: details, family members and invitations",
+  'payments.refund': "Refund a case's payments, by card or recorded",
   'obituaries.write': 'Write obituaries and their service events',
   'obituaries.publish': 'Publish obituaries, and take them down',
   'memories.moderate': 'Approve or reject the memories written on every obituary',
+  'orders.work': "See the shop's orders through: accept them and mark them delivered",
+  'orders.refund': 'Cancel a shop order and refund its payment',
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
 };
 

@@ -16,12 +16,18 @@ export const staffPermission = z.enum([
   'requests.work',
   /** Open a case (from a request or by hand) and work it: details, family members, invitations. */
   'cases.work',
+  /** Refund a payment of a case (a card's through the payment provider): money going out. */
+  'payments.refund',
   /** Write obituaries and their service events. */
   'obituaries.write',
   /** Make an obituary public, or take it down. */
   'obituaries.publish',
   /** Approve or reject memories on every obituary of the company. */
   'memories.moderate',
+  /** The shop's orders: read them, accept them, mark them delivered. */
+  'orders.work',
+  /** Cancel a shop order and give its money back. */
+  'orders.refund',
   /** Invite, disable and reset staff accounts; company settings. */
   'staff.manage',
 ]);
@@ -31,13 +37,15 @@ const everyPermission = staffPermission.options;
 
 /**
  * The owner runs the business and its accounts; a director works every case of the company; office
- * staff answer the requests, keep the website, write obituaries and moderate memories, while cases
- * and what goes public in the family's name stay with a director.
+ * staff answer the requests, keep the website, write obituaries, moderate memories and see the shop's
+ * orders through, while cases and what goes public in the family's name stay with a director. A
+ * director records what a family pays and cancels a shop order with its refund (decision 0076); giving
+ * back a case's payment, often thousands, is the owner's (decision 0077).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
-  director: everyPermission.filter((permission) => permission !== 'staff.manage'),
-  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate'],
+  director: everyPermission.filter((permission) => permission !== 'staff.manage' && permission !== 'payments.refund'),
+  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission): boolean => grants[role].includes(permission);

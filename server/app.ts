@@ -50,7 +50,10 @@ import { registerPlanningRoutes } from './routes/planning.ts';
 import { registerSignInCodeRoutes } from './routes/sign-in-code.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
+import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
+import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
+import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
 import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
@@ -153,12 +156,15 @@ export function createApp(options: AppOptions): App {
   registerFamilyTaskRoutes(register, { clock });
   registerFamilyInvitationRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseDetailsRoutes(register, { clock });
+  registerFamilyShopOrderRoutes(register);
   // The staff console's calls (issue 23).
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
+  registerStaffPaymentRoutes(register, { clock, mail, payments });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
+  registerStaffOrderRoutes(register, { clock, payments });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

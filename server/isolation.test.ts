@@ -8,12 +8,15 @@ import type { OrderPlaced } from '#contract/shop.ts';
 import {
   caseDetails,
   caseInvitations,
+  casePayments,
+  caseRefunds,
   caseMembers,
   cases,
   media,
   memorialVideos,
   memorialWallComments,
   obituaries,
+  orders as orderRows,
   passwordResetTokens,
   proofComments,
   redirects,
@@ -213,6 +216,15 @@ const orderOf = (owner: TenantFixture) => {
       shopOf(owner).then((shop) => placeFixtureOrder(app, owner.host, shop)),
     );
   return orders.get(owner.host)!;
+};
+
+/** A paid order of the company's shop, placed for the call (the console's calls move it). */
+const freshStaffOrder = async (owner: TenantFixture) => {
+  const placed = await placeFixtureOrder(app, owner.host, await shopOf(owner));
+  const [row] = await owner.scope
+    .select({ id: orderRows.id })
+    .from(orderRows, eq(orderRows.publicId, placed.order.publicId));
+  return row!.id;
 };
 
 /** A family account of the company whose password the reset calls change (never the staff's: its session is used throughout). */
@@ -677,6 +689,27 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
   },
+  // Issue 25 item 2, the shop's orders (decision 0076): each write moves an order placed for it.
+  'GET /api/staff/orders': { audience: 'staff', ok: 200 },
+  'GET /api/staff/order-counts': { audience: 'staff', ok: 200 },
+  'GET /api/staff/orders/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshStaffOrder(owner) } }),
+  },
+  'POST /api/staff/orders/{id}/events': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshStaffOrder(owner) }, body: { type: 'accept' } }),
+  },
+  'POST /api/staff/orders/{id}/cancel': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await freshStaffOrder(owner) },
+      body: { reason: 'The family asked for donations instead', refundCents: 100 },
+    }),
+  },
   // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
   'GET /api/staff/cases': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases': {
@@ -727,6 +760,42 @@ const expectations: Record<string, Expectation> = {
       params: { id: await freshCase(owner, { member: true }), userId: familyOf(owner).memberId },
     }),
     untouched: caseUntouched,
+  },
+  // Issue 25 item 3, the payments ledger: each call records on, or refunds a payment of, a signed case made for it.
+  'POST /api/staff/cases/{id}/payments': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { id: await signedCase(app, familyOf(owner), owner.scope) },
+      body: { method: 'check', amountCents: 100, reference: '1042' },
+      headers: { 'Idempotency-Key': `isolation-record-${(unique += 1)}` },
+    }),
+  },
+  'POST /api/staff/cases/{id}/payments/{paymentId}/refunds': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => {
+      const id = await signedCase(app, familyOf(owner), owner.scope);
+      const [payment] = await owner.scope
+        .insert(casePayments, {
+          caseId: id,
+          amountCents: 500,
+          status: 'paid',
+          method: 'cash',
+          provider: 'recorded',
+          idempotencyKey: `isolation-cash-${(unique += 1)}`,
+        })
+        .returning({ id: casePayments.id });
+      return {
+        params: { id, paymentId: payment!.id },
+        body: { amountCents: 100, reason: 'Isolation' },
+        headers: { 'Idempotency-Key': `isolation-refund-${(unique += 1)}` },
+      };
+    },
+    untouched: async (owner, call) => {
+      const paymentId = Number(call.params!.paymentId);
+      expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
+    },
   },
   // Issue 25 item 5, the console's proofs (decision 0078): each call on a fresh case with drafts.
   'GET /api/staff/cases/{id}/proofs': {
@@ -827,6 +896,11 @@ const expectations: Record<string, Expectation> = {
   'GET /api/family/cases': { audience: 'family', ok: 200 },
   'GET /api/family/cases/{caseId}': { audience: 'family', ok: 200, call: (_, owner) => ({ params: caseOf(owner) }) },
   'GET /api/family/cases/{caseId}/statement': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/shop-orders': {
     audience: 'family',
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner) }),

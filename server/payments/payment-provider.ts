@@ -30,6 +30,23 @@ export type ChargeResult =
   /** The processor failed or could not be reached; nothing was taken (or a retry with the same key settles it). */
   | { kind: 'failed'; reason: string };
 
+export interface RefundRequest {
+  /** The processor's reference of the approved charge (ChargeResult's `reference`). */
+  chargeReference: string;
+  /** At most what is left of the charge: checked by the caller against its own ledger. */
+  amountCents: number;
+  /** Names this refund at the processor: a retry with the same key is the same refund. */
+  idempotencyKey: string;
+  /** Our ids, kept at the processor beside the refund (no personal data). */
+  metadata: Record<string, string>;
+}
+
+export type RefundResult =
+  /** The money goes back to the card; `reference` is the processor's id for the refund. */
+  | { kind: 'refunded'; reference: string }
+  /** Refused or not reached: nothing was refunded (a retry with the same key settles it). */
+  | { kind: 'failed'; reason: string };
+
 /** What the checkout page needs to draw the provider's card form. */
 export type PaymentBrowserSetup = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
 
@@ -38,4 +55,6 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly browserSetup: PaymentBrowserSetup;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back all or part of an approved charge (issue 25 item 3); never inside a transaction either. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

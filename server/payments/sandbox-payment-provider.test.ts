@@ -39,4 +39,18 @@ describe('SandboxPaymentProvider', () => {
     expect(await sandbox.charge(charge(tokenOf('4242424242424242'), 'same'))).toEqual(first);
     expect(sandbox.approvedCharges).toHaveLength(1);
   });
+
+  it('refunds its own charges, a repeated key once, and nothing else (the ledger checks what is left)', async () => {
+    const sandbox = new SandboxPaymentProvider();
+    const charged = await sandbox.charge(charge(tokenOf('4242424242424242')));
+    if (charged.kind !== 'approved') throw new Error('not approved');
+    const refund = (amountCents: number, idempotencyKey: string, chargeReference = charged.reference) =>
+      sandbox.refund({ chargeReference, amountCents, idempotencyKey, metadata: {} });
+    const first = await refund(3_000, 'r1');
+    expect(first).toMatchObject({ kind: 'refunded' });
+    expect(await refund(3_000, 'r1')).toEqual(first);
+    expect(await refund(2_000, 'r2')).toMatchObject({ kind: 'refunded' });
+    expect(await refund(100, 'r3', 'ch_not_the_sandbox')).toMatchObject({ kind: 'failed' });
+    expect(sandbox.refunds.map((one) => one.amountCents)).toEqual([3_000, 2_000]);
+  });
 });

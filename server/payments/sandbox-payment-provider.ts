@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sandboxTokenOutcome } from '#contract/sandbox-cards.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider.ts';
 
 /**
  * The default provider: no money moves anywhere. Its browser form turns the test cards of
@@ -15,6 +15,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly answered = new Map<string, ChargeResult>();
   /** Every charge that took money, for tests to count. */
   readonly approvedCharges: ChargeRequest[] = [];
+  /** Refunds by idempotency key, and every refund made, for tests to count. */
+  private readonly refunded = new Map<string, RefundResult>();
+  readonly refunds: RefundRequest[] = [];
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
     const earlier = this.answered.get(request.idempotencyKey);
@@ -23,6 +26,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (result.kind === 'approved') this.approvedCharges.push(request);
     if (this.answered.size >= 10_000) this.answered.delete(this.answered.keys().next().value!);
     this.answered.set(request.idempotencyKey, result);
+    return Promise.resolve(result);
+  }
+
+  /**
+   * Refunds a sandbox charge (its reference says so: a restarted sandbox still refunds the seed's and
+   * yesterday's charges); any other reference fails and nothing moves. What is left to refund is the
+   * caller's ledger's to check, as it is with a real processor's answer.
+   */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refunded.get(request.idempotencyKey);
+    if (earlier) return Promise.resolve(earlier);
+    const result: RefundResult = request.chargeReference.startsWith('sandbox_ch_')
+      ? { kind: 'refunded', reference: `sandbox_re_${randomBytes(12).toString('base64url')}` }
+      : { kind: 'failed', reason: 'not a sandbox charge' };
+    if (result.kind === 'refunded') this.refunds.push(request);
+    if (this.refunded.size >= 10_000) this.refunded.delete(this.refunded.keys().next().value!);
+    this.refunded.set(request.idempotencyKey, result);
     return Promise.resolve(result);
   }
 

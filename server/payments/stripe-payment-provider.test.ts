@@ -41,6 +41,14 @@ const answers: Record<string, { status: number; body: unknown }> = {
   pm_server_error: { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } },
 };
 
+const refundAnswers: Record<string, { status: number; body: unknown }> = {
+  pi_ok: { status: 200, body: { id: 're_ok', object: 'refund', status: 'succeeded' } },
+  pi_gone: {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message: 'Charge has already been refunded.' } },
+  },
+};
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
@@ -48,7 +56,10 @@ beforeAll(async () => {
     request.on('end', () => {
       const form = new URLSearchParams(body);
       received.push({ path: request.url ?? '', headers: request.headers, form });
-      const answer = answers[form.get('payment_method') ?? ''] ?? { status: 400, body: { error: { type: 'x' } } };
+      const answer =
+        request.url === '/v1/refunds'
+          ? refundAnswers[form.get('payment_intent') ?? '']!
+          : (answers[form.get('payment_method') ?? ''] ?? { status: 400, body: { error: { type: 'x' } } });
       response.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': 'req_test' });
       response.end(JSON.stringify(answer.body));
     });
@@ -117,5 +128,20 @@ describe('StripePaymentProvider', () => {
 
   it('gives the browser the publishable key only', () => {
     expect(provider().browserSetup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local' });
+  });
+
+  it('refunds part of a PaymentIntent under our idempotency key, and reads a refusal as failed', async () => {
+    const refund = (chargeReference: string) => ({
+      chargeReference,
+      amountCents: 2_500,
+      idempotencyKey: 'order-refund:1:abc',
+      metadata: { orderPublicId: 'abc' },
+    });
+    expect(await provider().refund(refund('pi_ok'))).toEqual({ kind: 'refunded', reference: 're_ok' });
+    const [call] = received;
+    expect(call!.path).toBe('/v1/refunds');
+    expect(call!.headers['idempotency-key']).toBe('order-refund:1:abc');
+    expect(Object.fromEntries(call!.form)).toMatchObject({ payment_intent: 'pi_ok', amount: '2500' });
+    expect(await provider().refund(refund('pi_gone'))).toMatchObject({ kind: 'failed' });
   });
 });

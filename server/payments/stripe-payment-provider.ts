@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider.ts';
 
 export interface StripeSettings {
   /** sk_live_… or sk_test_…: server only, never logged. */
@@ -69,6 +69,23 @@ export class StripePaymentProvider implements PaymentProvider {
           reason: error.decline_code ?? error.code ?? 'card_declined',
         };
       }
+      if (error instanceof Stripe.errors.StripeError)
+        return { kind: 'failed', reason: `${error.type}: ${error.message}` };
+      throw error;
+    }
+  }
+
+  /** A Refund of the PaymentIntent the charge made, under our idempotency key. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeReference, amount: request.amountCents, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { kind: 'failed', reason: `refund ${refund.id} is ${refund.status}` };
+      return { kind: 'refunded', reference: refund.id };
+    } catch (error) {
       if (error instanceof Stripe.errors.StripeError)
         return { kind: 'failed', reason: `${error.type}: ${error.message}` };
       throw error;

@@ -282,6 +282,7 @@ describe('POST /api/web/obituaries/{id}/shop/orders', () => {
         await gate;
         return sandbox.charge(request);
       },
+      refund: (request) => sandbox.refund(request),
     };
     const slowApp = createTestApp(database.db, { payments: slow });
     const send = (body: OrderRequest) =>

@@ -81,10 +81,15 @@ async function pageData(request: APIRequestContext, company: { director: StaffAc
       getJson<{ items: { id: number }[] }>(request, '/api/web/blog/articles'),
     ]);
   const order = await shopOrder(request, obituary.id);
+  const staffOrders = await (
+    await staffApi(request, director)
+  ).get<{ items: { id: number; publicId: string }[] }>(`/api/staff/orders?obituaryId=${obituary.id}`);
   const items: Record<ConsoleItemList, number> = {
     requests: request_,
-    cases: member.caseId,
+    // The signed case: its page shows the payments ledger (a card payment) and the record form too.
+    cases: signed.caseId,
     obituaries: obituary.id,
+    orders: staffOrders.items.find((item) => item.publicId === order.publicId)!.id,
   };
   const values: Record<string, Fill> = {
     // The company's own pages (its site set-up), and an address that is none of them.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CaseStatement } from '#contract/family-statement.ts';
 import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
+import type { PaymentMethod } from '#contract/staff-payments.ts';
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
 import { companyId } from './companies.ts';
@@ -16,7 +17,8 @@ import { gplItems, itemVariants, packages, priceListCategories, selectors, state
  *   references into the live price list (prices are read from it until signing);
  * - contracts: the purchaser, and at signing the statement as signed (JSON + SHA-256), which is what
  *   the case shows from then on: later price-list changes never alter it;
- * - case_payments: card payments against the signed statement.
+ * - case_payments: card payments against the signed statement, and payments staff record by hand;
+ *   case_refunds: what was given back of a payment, by whom and why (issue 25 item 3, decision 0077).
  */
 
 export const caseMembers = pgTable(
@@ -117,7 +119,13 @@ export const casePayments = pgTable(
     caseId: caseIdColumn(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
-    /** Which PaymentProvider charged it, and the processor's reference. */
+    /** A card paid online by the family; cash, a check or an insurance assignment recorded by staff. */
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
+    /** The check or policy number a recorded payment names. */
+    reference: text('reference'),
+    /** The staff member who recorded it (a card payment: null, the family member is paidByUserId). */
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which PaymentProvider charged it ('recorded' for one staff recorded), and the processor's reference. */
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     cardBrand: text('card_brand').$type<CardBrand>(),
@@ -131,8 +139,38 @@ export const casePayments = pgTable(
   (t) => [
     check('case_payments_status', sql`${t.status} in ('pending', 'paid', 'declined')`),
     check('case_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('case_payments_method', sql`${t.method} in ('card', 'cash', 'check', 'insurance')`),
     uniqueIndex('case_payments_key_unique').on(t.caseId, t.idempotencyKey),
     index('case_payments_case_idx').on(t.caseId, t.createdAt),
+  ],
+);
+
+/**
+ * A refund of a payment: a card's goes back through the payment provider (pending while it is asked,
+ * refunded once the processor said so), a recorded payment's is recorded at once. The sum of a
+ * payment's refunds never exceeds it (services/staff/payments/refund-payment.ts locks the payment).
+ */
+export const caseRefunds = pgTable(
+  'case_refunds',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseIdColumn(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => casePayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'pending' | 'refunded'>().notNull(),
+    reason: text('reason').notNull(),
+    providerReference: text('provider_reference'),
+    refundedByUserId: integer('refunded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('case_refunds_status', sql`${t.status} in ('pending', 'refunded')`),
+    check('case_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    index('case_refunds_payment_idx').on(t.paymentId),
   ],
 );
 

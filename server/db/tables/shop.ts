@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderStatuses, type OrderStatus as FulfilmentStatus } from '#contract/order-statuses.ts';
 import { createdAt, id } from '../columns.ts';
+import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { obituaries, obituaryEvents } from './obituaries.ts';
+import { locations } from './site.ts';
 
 /*
  * The sympathy shop: the company's products, and orders placed from an obituary. Money is integer
@@ -44,7 +47,10 @@ export const orders = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    /** What URLs and mails show: 128 random bits, base64url. The identity `id` never leaves the server. */
+    /**
+     * What URLs and mails show: 128 random bits, base64url. The identity `id` is shown only to the
+     * company's own staff (the console's order pages, decision 0076), never on a public call.
+     */
     publicId: text('public_id').notNull(),
     /** sha-256 of the order's access key: the thanks page shows the order only to whoever holds it. */
     accessKeyHash: text('access_key_hash').notNull(),
@@ -71,12 +77,55 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The location that sees the order through (decision 0076): the event's, when it is one of the
+     * company's locations, else the case's. Its address is mailed the order as it is paid.
+     */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    /** Where a paid order is at the funeral home (contract/order-statuses.ts); history in order_events. */
+    fulfilment: text('fulfilment').$type<FulfilmentStatus>().notNull().default('new'),
+    /** What was given back through the provider on cancelling (0: nothing), its reference and when. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_public_id_unique').on(t.publicId),
     check('orders_status', sql`${t.status} in ('pending', 'paid', 'declined')`),
     check('orders_delivery_kind', sql`${t.deliveryKind} in ('event', 'family')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'orders_fulfilment',
+      sql`${t.fulfilment} in (${sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    // Never more back than was paid (the service checks first and says so; this is the floor).
+    check(
+      'orders_refund_within_paid',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.quantity} * ${t.unitPriceCents} + ${t.deliveryFeeCents}`,
+    ),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // The console's lists: per location and per obituary, newest first (services/staff/orders).
+    index('orders_company_location_created_idx').on(t.companyId, t.locationId, t.createdAt),
+    index('orders_company_obituary_created_idx').on(t.companyId, t.obituaryId, t.createdAt),
   ],
+);
+
+/** Who moved an order, to what, when (and why, for a cancellation). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FulfilmentStatus>().notNull(),
+    reason: text('reason'),
+    /** The staff account; null once that account is gone. */
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.companyId, t.orderId, t.at)],
 );

@@ -5,7 +5,8 @@ import type { OutboxMail } from '#server/mail/outbox.ts';
 
 /*
  * The family portal's mails, written to the outbox in the transaction that causes them: the signed
- * statement (to the purchaser and to the case's location) and a payment receipt. Links are built
+ * statement (to the purchaser and to the case's location), a payment receipt (a card paid here, or
+ * what staff recorded) and a refund's notice (issue 25 item 3). Links are built
  * from the company's configured site URL, never a request header (DESIGN §4); none without one.
  */
 
@@ -107,21 +108,60 @@ export interface ReceiptFacts {
   to: string;
   payment: FamilyPayment;
   balanceCents: number;
+  /** How a payment staff recorded was made ("by check 1042"); a card's last digits say it otherwise. */
+  paidWith?: string;
 }
 
+const statementLink = (facts: { siteUrl: string | null; case: CaseRef }) =>
+  facts.siteUrl
+    ? ['Your statement and payments:', `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}`, '']
+    : [];
+
 export function paymentReceiptMail(facts: ReceiptFacts): OutboxMail {
-  const link = facts.siteUrl ? `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}` : null;
   const card = facts.payment.last4 ? ` (card ending ${facts.payment.last4})` : '';
+  const how = facts.paidWith ? ` (${facts.paidWith})` : card;
   return {
     kind: 'family.payment-receipt',
     fromName: facts.companyName,
     to: facts.to,
     subject: `Payment received for ${facts.case.decedentName}`,
     text: [
-      `We received your payment of ${formatMoney(facts.payment.amountCents)}${card} on ${facts.payment.createdAt}.`,
+      `We received your payment of ${formatMoney(facts.payment.amountCents)}${how} on ${facts.payment.createdAt}.`,
       `Balance remaining: ${formatMoney(facts.balanceCents)}.`,
       '',
-      ...(link ? ['Your statement and payments:', link, ''] : []),
+      ...statementLink(facts),
+      `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
+    ].join('\n'),
+  };
+}
+
+export interface RefundFacts {
+  companyName: string;
+  companyPhone: string;
+  siteUrl: string | null;
+  case: CaseRef;
+  to: string;
+  amountCents: number;
+  /** "to the card ending 4242", "of the check 1042". */
+  refundedTo: string;
+  reason: string;
+  /** ISO instant. */
+  refundedAt: string;
+  balanceCents: number;
+}
+
+export function refundReceiptMail(facts: RefundFacts): OutboxMail {
+  return {
+    kind: 'family.refund-receipt',
+    fromName: facts.companyName,
+    to: facts.to,
+    subject: `Refund for ${facts.case.decedentName}`,
+    text: [
+      `We refunded ${formatMoney(facts.amountCents)} ${facts.refundedTo} on ${facts.refundedAt}.`,
+      `Reason: ${facts.reason}`,
+      `Balance remaining: ${formatMoney(facts.balanceCents)}.`,
+      '',
+      ...statementLink(facts),
       `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
     ].join('\n'),
   };

@@ -1,9 +1,11 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CaseStatus } from '#contract/planning.ts';
+import type { PaidAmount } from '#contract/arrangement-rules.ts';
 import {
   arrangementLines,
   arrangements,
   casePayments,
+  caseRefunds,
   cases,
   contracts,
   gplItems,
@@ -37,12 +39,13 @@ export interface ArrangementHead {
     taxRateBasisPoints: number | null;
   } | null;
   contract: Record<string, unknown> | null;
-  paidCents: number;
+  payments: PaidAmount[];
 }
 
 /**
  * The case's arrangement head as one JSON value: the case, its arrangement (package and its name,
- * template and tax rate), the contract and what the case has paid (approved payments only). A column of
+ * template and tax rate), the contract and the case's approved payments with what was refunded of each
+ * (what the balance reads: contract/arrangement-rules.ts accountOf). A column of
  * a select from `cases` (the case at hand), so the family's calls read it beside the lines and the
  * console's case page beside the rest of the case (services/staff/cases/case-facts.ts).
  */
@@ -59,9 +62,21 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
       left join ${statementTemplates} on ${and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates))}
       where ${ofCase(arrangements)} limit 1),
     'contract', (select to_json(${contracts}) from ${contracts} where ${ofCase(contracts)} limit 1),
-    'paidCents', (select coalesce(sum(${casePayments.amountCents}), 0)::int from ${casePayments}
-      where ${and(ofCase(casePayments), eq(casePayments.status, 'paid'))})
+    'payments', ${paidAmountsSource(scope, caseId)}
   )`).mapWith((value: ArrangementHead) => value);
+}
+
+/**
+ * The case's paid payments, each with what its refunds gave back ({ amountCents, refundedCents }, the
+ * contract's PaidAmount), as a JSON list: the balance's input, read beside the arrangement.
+ */
+export function paidAmountsSource(scope: TenantScope, caseId: number): SQL {
+  const refunded = sql`(select coalesce(sum(${caseRefunds.amountCents}), 0)::int from ${caseRefunds}
+    where ${and(eq(caseRefunds.paymentId, casePayments.id), eq(caseRefunds.status, 'refunded'), scope.owns(caseRefunds))})`;
+  return jsonList(
+    sql`json_build_object('amountCents', ${casePayments.amountCents}, 'refundedCents', ${refunded})`,
+    sql`${casePayments} where ${and(eq(casePayments.caseId, caseId), scope.owns(casePayments), eq(casePayments.status, 'paid'))}`,
+  );
 }
 
 /** One line with its category, item, variant and selector (null where the line has none). */
@@ -146,8 +161,8 @@ export interface LoadedArrangement {
   templateId: number | null;
   taxRateBasisPoints: number | null;
   contract: ContractRow | null;
-  /** What the case has paid so far (approved payments), in cents. */
-  paidCents: number;
+  /** The case's approved payments and what was refunded of each (the balance's input). */
+  payments: PaidAmount[];
   lines: LoadedLine[];
 }
 
@@ -169,7 +184,7 @@ export function arrangementOf(head: ArrangementHead, lines: LoadedLine[]): Loade
     templateId: head.arrangement?.templateId ?? null,
     taxRateBasisPoints: head.arrangement?.taxRateBasisPoints ?? null,
     contract: head.contract ? rowFromJson(contracts, head.contract) : null,
-    paidCents: head.paidCents,
+    payments: head.payments,
     lines,
   };
 }

@@ -4,7 +4,7 @@ import type { FamilyPayment, PaymentBody, PaymentConnection } from '#contract/fa
 import { paymentMessages } from '#contract/family-payments.ts';
 import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { casePayments, contracts, paymentConnections } from '#server/db/schema.ts';
+import { casePayments, caseRefunds, contracts, paymentConnections } from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
@@ -20,6 +20,7 @@ import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
+import { caseAccountNow } from './case-account.ts';
 import { paymentReceiptMail } from './family-mails.ts';
 import { loadArrangement } from './load-arrangement.ts';
 
@@ -105,15 +106,19 @@ function payOutcome(outcome: IdempotentOutcome<StoredPayment>): PayOutcome {
   }
 }
 
-/** Paid and pending payments: what the balance already has coming. */
-async function committedCents(scope: TenantScope, caseId: number): Promise<{ paid: number; committed: number }> {
+/**
+ * Paid and pending payments less their refunds: what the balance already has coming (a refund being
+ * asked of the processor counts as given back only once it is; staff's ledger checks its own bound).
+ * Also read by staff's recorded payments (services/staff/payments/record-payment.ts).
+ */
+export async function committedCents(scope: TenantScope, caseId: number): Promise<{ committed: number }> {
   const [row] = await scope
-    .select({
-      paid: sql<number>`coalesce(sum(${casePayments.amountCents}) filter (where ${casePayments.status} = 'paid'), 0)::int`,
-      committed: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int`,
-    })
+    .select({ committed: sql<number>`coalesce(sum(${casePayments.amountCents}), 0)::int` })
     .from(casePayments, and(eq(casePayments.caseId, caseId), inArray(casePayments.status, ['paid', 'pending'])));
-  return { paid: row?.paid ?? 0, committed: row?.committed ?? 0 };
+  const [refunds] = await scope
+    .select({ refunded: sql<number>`coalesce(sum(${caseRefunds.amountCents}), 0)::int` })
+    .from(caseRefunds, and(eq(caseRefunds.caseId, caseId), eq(caseRefunds.status, 'refunded')));
+  return { committed: (row?.committed ?? 0) - (refunds?.refunded ?? 0) };
 }
 
 /** POST .../{caseId}/payments: all or part of the balance of the signed statement. */
@@ -206,7 +211,7 @@ export async function payBalance(
       .update(casePayments, { status: 'paid', providerReference: charged.reference, paidAt }, thisPayment)
       .returning();
     const paid = toFamilyPayment(row!);
-    const { paid: paidCents } = await committedCents(tx, caseId);
+    const { balanceCents } = await caseAccountNow(tx, caseId, statement.totalCents);
     await enqueueMails(tx, [
       paymentReceiptMail({
         companyName: company?.name ?? '',
@@ -215,7 +220,7 @@ export async function payBalance(
         case: loaded.case,
         to: contract.purchaserEmail,
         payment: paid,
-        balanceCents: statement.totalCents - paidCents,
+        balanceCents,
       }),
     ]);
     await settleIdempotentAnswer<StoredPayment>(tx, claim, { status: 201, body: { state: 'paid', payment: paid } });

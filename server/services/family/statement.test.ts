@@ -106,7 +106,7 @@ describe('completeness on the server (spec §4, contract/arrangement-rules.ts)',
     templateId: 7,
     taxRateBasisPoints: 825,
     contract: null,
-    paidCents: 0,
+    payments: [],
     lines,
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chargeOf, totalsOf } from '#contract/arrangement-rules.ts';
+import { accountOf, chargeOf, totalsOf } from '#contract/arrangement-rules.ts';
 import type { ArrangementLine } from '#contract/family-arrangements.ts';
 import type { CashAdvanceLine, CaseStatement, StatementGroup, StatementLine } from '#contract/family-statement.ts';
 import { stableJson } from '#contract/stable-json.ts';
@@ -99,9 +99,13 @@ export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement)
   return { ...priced, paidCents: 0, balanceCents: priced.totalCents, signature: null };
 }
 
-/** GET .../statement: the frozen statement once signed (payments live), else the live one. */
+/**
+ * GET .../statement: the frozen statement once signed (payments live), else the live one. Its paid and
+ * balance are contract/arrangement-rules.ts accountOf over its total and the case's payments less
+ * their refunds: the family's statement and case home, the console's case page and every receipt read them.
+ */
 export async function caseStatementOf(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
   const frozen = loaded.contract?.statementJson;
   const statement = frozen ?? (await liveStatement(scope, loaded));
-  return { ...statement, paidCents: loaded.paidCents, balanceCents: statement.totalCents - loaded.paidCents };
+  return { ...statement, ...accountOf(statement.totalCents, loaded.payments) };
 }

@@ -3,7 +3,7 @@ import type { ApiIssue } from '#contract/errors.ts';
 import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
 import { SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { orders } from '#server/db/schema.ts';
+import { locations, orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
@@ -23,6 +23,7 @@ import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { deliveryFeeFor, findActiveProduct, type ProductRow } from './catalogue.ts';
 import { findObituaryEvent } from './delivery-options.ts';
 import { orderConfirmationMail } from './order-mail.ts';
+import { locationOrderMail } from './location-order-mail.ts';
 import { hashAccessKey, newAccessKey, newOrderPublicId } from './order-keys.ts';
 import { orderSummaryOf, orderTotalCents } from './order-summary.ts';
 
@@ -56,21 +57,25 @@ const issue = (path: string, message: string): { kind: 'invalid'; issues: ApiIss
   issues: [{ path, message }],
 });
 
-/** The delivery is possible now: an event of this obituary before its cut-off, or the family. */
+/**
+ * The delivery is possible now: an event of this obituary before its cut-off, or the family. Gives
+ * the location that sees the order through (decision 0076): the event's when it is one of the
+ * company's locations, else the case's.
+ */
 async function checkDelivery(
   tenant: TenantScope,
-  obituaryId: number,
+  obituary: { id: number; locationId: number },
   product: ProductRow,
   delivery: OrderRequest['delivery'],
   now: Date,
-): Promise<ApiIssue[] | null> {
-  if (delivery.kind === 'family') return null;
-  const event = product.deliversToEvents ? await findObituaryEvent(tenant, obituaryId, delivery.eventId) : null;
-  if (!event) return [{ path: 'delivery', message: shopMessages.deliveryUnavailable }];
+): Promise<{ issues: ApiIssue[] } | { locationId: number }> {
+  if (delivery.kind === 'family') return { locationId: obituary.locationId };
+  const event = product.deliversToEvents ? await findObituaryEvent(tenant, obituary.id, delivery.eventId) : null;
+  if (!event) return { issues: [{ path: 'delivery', message: shopMessages.deliveryUnavailable }] };
   if (!event.deliveryCutoffAt || event.deliveryCutoffAt <= now) {
-    return [{ path: 'delivery', message: shopMessages.deliveryClosed }];
+    return { issues: [{ path: 'delivery', message: shopMessages.deliveryClosed }] };
   }
-  return null;
+  return { locationId: event.locationId ?? obituary.locationId };
 }
 
 function outcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): PlaceOrderOutcome {
@@ -92,7 +97,8 @@ function outcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): PlaceOrderOut
  * loaded). Then three steps, the payment outside any transaction (DESIGN §6):
  * 1. claim the Idempotency-Key and store the order as pending (one transaction);
  * 2. charge the card through the PaymentProvider, keyed by the company and the Idempotency-Key;
- * 3. record the outcome (one transaction): paid, with the confirmation mail in the outbox; declined,
+ * 3. record the outcome (one transaction): paid, with the confirmation mail and the delivering
+ *    location's notice in the outbox (decision 0076); declined,
  *    kept as declined; or, when the processor failed, the pending order and the key removed so a
  *    retry runs again (the processor's own idempotency makes that retry the same charge).
  * A repeat of the key answers as the first did, or 409 while the first is still charging.
@@ -120,8 +126,8 @@ export async function placeOrder(
   if (!obituary?.shop) return { kind: 'not-found' };
   const product = await findActiveProduct(tenant, request.productId);
   if (!product) return issue('productId', shopMessages.productGone);
-  const deliveryIssues = await checkDelivery(tenant, obituaryId, product, request.delivery, now);
-  if (deliveryIssues) return { kind: 'invalid', issues: deliveryIssues };
+  const delivery = await checkDelivery(tenant, obituary, product, request.delivery, now);
+  if ('issues' in delivery) return { kind: 'invalid', issues: delivery.issues };
 
   const limited = await consumeLimits(
     tenant,
@@ -150,6 +156,7 @@ export async function placeOrder(
       cardMessage: request.cardMessage,
       status: 'pending',
       paymentProvider: deps.payments.name,
+      locationId: delivery.locationId,
       createdAt: now,
     });
     return { status: 202, body: { state: 'charging' } };
@@ -182,7 +189,10 @@ export async function placeOrder(
   const paidAt = deps.clock.now();
   const summary = await orderSummaryOf(tenant, { ...order!, status: 'paid', paidAt }, obituary.fullName);
   const placed: OrderPlaced = { order: summary, accessKey };
-  const [company, siteUrl] = await Promise.all([tenant.company(), companySiteUrl(tenant)]);
+  const [[company, siteUrl], [location]] = await Promise.all([
+    Promise.all([tenant.company(), companySiteUrl(tenant)]),
+    tenant.selectAll(locations, eq(locations.id, delivery.locationId)).limit(1),
+  ]);
   await tenant.transaction(async (tx) => {
     await tx.update(orders, { status: 'paid', paymentReference: charged.reference, paidAt }, thisOrder);
     await enqueueMails(tx, [
@@ -195,6 +205,19 @@ export async function placeOrder(
         order: summary,
         accessKey,
       }),
+      // The funeral home hears of it at once: the location that delivers it (none when it keeps no address).
+      ...(location?.email
+        ? [
+            locationOrderMail({
+              companyName: company?.name ?? '',
+              to: location.email,
+              locationName: location.name,
+              order: summary,
+              purchaserEmail: request.purchaserEmail,
+              purchaserPhone: request.purchaserPhone,
+            }),
+          ]
+        : []),
     ]);
     await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 201, body: { state: 'paid', placed } });
   });

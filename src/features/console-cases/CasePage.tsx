@@ -1,5 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { can } from '#contract/staff-roles.ts';
+import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -7,6 +10,7 @@ import { caseQuery } from './case-calls.ts';
 import { CaseDetailsForm } from './CaseDetailsForm.tsx';
 import { CaseFamily } from './CaseFamily.tsx';
 import { CaseObituary } from './CaseObituary.tsx';
+import { CasePayments } from './CasePayments.tsx';
 import { CaseArrangement, CaseTasks } from './CaseProgress.tsx';
 import { CaseProofs } from './CaseProofs.tsx';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
@@ -15,12 +19,15 @@ import * as styles from './cases.css.ts';
 /**
  * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: the family
  * (who is in, who is invited), where the tasks, the arrangement, the proofs (uploaded, sent and
- * answered here, decision 0078) and the obituary stand, and the life details, editable as the family edits them.
+ * answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
+ * the life details, editable as the family edits them.
  */
 export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: theCase } = useSuspenseQuery(caseQuery(api, auth, id));
   const title = caseTitle(theCase);
+  const user = useSelector(auth, selectUser);
+  const canRefund = user?.role === 'staff' && user.staffRole !== null && can(user.staffRole, 'payments.refund');
 
   return (
     <div className={styles.page}>
@@ -38,6 +45,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <CaseFamily auth={auth} theCase={theCase} />
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />
+      <CasePayments auth={auth} theCase={theCase} canRefund={canRefund} />
       <CaseProofs auth={auth} caseId={id} />
       <CaseObituary auth={auth} theCase={theCase} />
       {/* Not keyed by the saved time: a save would then remount the form and lose the keyboard's place. */}

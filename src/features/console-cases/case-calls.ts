@@ -11,6 +11,7 @@ import {
   type NewCaseBody,
 } from '#contract/staff-cases.ts';
 import { staffObituary, type StaffObituary } from '#contract/staff-obituaries.ts';
+import { staffPayment, type RecordPaymentBody, type RefundBody } from '#contract/staff-payments.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -96,3 +97,28 @@ export const revoke = (api: ApiClient, auth: AuthActorRef, id: number, invitatio
 
 export const removeMember = (api: ApiClient, auth: AuthActorRef, id: number, userId: number) =>
   outcomeOf(auth, api.delete(`/api/staff/cases/${id}/members/${userId}`));
+
+/** Records a payment received by hand; `key` names the attempt, so a repeat is the same payment. */
+export const recordPayment = (api: ApiClient, auth: AuthActorRef, id: number, body: RecordPaymentBody, key: string) =>
+  outcomeOf(
+    auth,
+    api.post(`/api/staff/cases/${id}/payments`, { body, schema: staffPayment, headers: { 'Idempotency-Key': key } }),
+  );
+
+/** Refunds all or part of a payment (a card's through the payment provider), with the reason. */
+export const refundPayment = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  id: number,
+  paymentId: number,
+  body: RefundBody,
+  key: string,
+) =>
+  outcomeOf(
+    auth,
+    api.post(`/api/staff/cases/${id}/payments/${paymentId}/refunds`, {
+      body,
+      schema: staffPayment,
+      headers: { 'Idempotency-Key': key },
+    }),
+  );

@@ -35,4 +35,5 @@ export const theCase: StaffCase = {
   },
   proofs: { stationery: [], video: null },
   obituary: null,
+  payments: [],
 };

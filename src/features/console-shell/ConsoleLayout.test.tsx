@@ -29,18 +29,20 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Cases', 'Obituaries', 'Memories', 'Team']);
+    ).toEqual(['Home', 'Requests', 'Cases', 'Obituaries', 'Memories', 'Orders', 'Team']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says beside Requests how many are new, and beside Memories how many wait', async () => {
+  it('says beside Requests and Orders how many are new, and beside Memories how many wait', async () => {
     const auth = await signedIn(officeStaff);
     const api = fakeApi((call) =>
       call.path === '/api/staff/request-counts'
         ? { new: 2, newAtNeed: 1 }
         : call.path === '/api/staff/memory-counts'
           ? { pending: 3 }
-          : undefined,
+          : call.path === '/api/staff/order-counts'
+            ? { new: 4 }
+            : undefined,
     );
     renderScreen(
       '/staff',
@@ -59,13 +61,17 @@ describe('ConsoleLayout', () => {
     const waiting = await within(nav).findByText('(3 waiting)');
     expect(waiting.closest('a')).toHaveAttribute('href', '/staff/memories');
     expect(waiting.closest('a')).toHaveTextContent('Memories (3 waiting)');
+    const orders = await within(nav).findByText('(4 new)');
+    expect(orders.closest('a')).toHaveAttribute('href', '/staff/orders');
+    expect(orders.closest('a')).toHaveTextContent('Orders (4 new)');
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       '/api/staff/memory-counts',
+      '/api/staff/order-counts',
       '/api/staff/request-counts',
     ]);
   });
 
-  it('lists Home and Requests for office staff', async () => {
+  it('lists Home, Requests and Orders for office staff', async () => {
     await renderConsole(officeStaff);
     expect(screen.getByRole('banner')).toHaveTextContent('Dana Ellison, Office staff');
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -73,7 +79,7 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories']);
+    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories', 'Orders']);
   });
 
   it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {
@@ -120,7 +126,7 @@ describe('ConsoleHome', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as Office staff.');
     const may = screen.getByRole('region', { name: 'What your role may do' });
-    expect(within(may).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(may).getAllByRole('listitem')).toHaveLength(5);
     expect(may).not.toHaveTextContent('Manage the staff accounts');
     // Office staff keep the website: the builder is linked, the team is not.
     const where = screen.getByRole('region', { name: 'Where to do it' });

@@ -7,6 +7,7 @@ import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { memoryCountsQuery } from '#src/lib/console/memory-counts.ts';
+import { orderCountsQuery } from '#src/lib/console/order-counts.ts';
 import { requestCountsQuery } from '#src/lib/console/request-counts.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { screensFor } from './console-screens.ts';
@@ -105,6 +106,7 @@ export function ConsoleLayout({ auth, children }: ConsoleLayoutProps) {
                   {screen.label}
                   {screen.path === 'requests' && <NewRequests auth={auth} />}
                   {screen.path === 'memories' && <WaitingMemories auth={auth} />}
+                  {screen.path === 'orders' && <NewOrders auth={auth} />}
                 </Link>
               </li>
             ))}
@@ -132,4 +134,12 @@ function WaitingMemories({ auth }: { auth: AuthRuntime }) {
   const { data } = useQuery(memoryCountsQuery(api, auth.actor));
   if (!data || data.pending === 0) return null;
   return <span className={styles.navCount}> ({data.pending} waiting)</span>;
+}
+
+/** " (2 new)" beside Orders while shop orders wait to be accepted; nothing when none do. */
+function NewOrders({ auth }: { auth: AuthRuntime }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { data } = useQuery(orderCountsQuery(api, auth.actor));
+  if (!data || data.new === 0) return null;
+  return <span className={styles.navCount}> ({data.new} new)</span>;
 }

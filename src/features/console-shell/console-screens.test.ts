@@ -3,13 +3,14 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries and Memories for every role, Cases for owners and directors, and Team for the owner alone', () => {
+  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases for owners and directors, and Team for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
       'Requests',
       'Cases',
       'Obituaries',
       'Memories',
+      'Orders',
       'Team',
     ]);
     expect(screensFor('director').map((screen) => screen.label)).toEqual([
@@ -18,8 +19,15 @@ describe('the console screens', () => {
       'Cases',
       'Obituaries',
       'Memories',
+      'Orders',
     ]);
-    expect(screensFor('staff').map((screen) => screen.label)).toEqual(['Home', 'Requests', 'Obituaries', 'Memories']);
+    expect(screensFor('staff').map((screen) => screen.label)).toEqual([
+      'Home',
+      'Requests',
+      'Obituaries',
+      'Memories',
+      'Orders',
+    ]);
   });
 
   it('keeps every screen under /staff, each address once', () => {

@@ -47,6 +47,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     summary: 'What visitors wrote on every obituary: approve or reject the memories that wait.',
   },
   {
+    path: 'orders',
+    label: 'Orders',
+    permission: 'orders.work',
+    summary:
+      "Flowers and gifts sent from the obituaries' shop: accept them, mark them delivered, or cancel with a refund.",
+  },
+  {
     path: 'team',
     label: 'Team',
     permission: 'staff.manage',

@@ -11,6 +11,7 @@ import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import { caseKindNames } from './case-text.ts';
 import { CaseTasks } from './CaseTasks.tsx';
 import { InviteRelative } from './InviteRelative.tsx';
+import { SentInMemory } from './SentInMemory.tsx';
 import { nextStep, progressSteps } from './next-step.ts';
 import * as styles from './family-case.css.ts';
 
@@ -129,6 +130,7 @@ export function CaseHome({ caseId }: { caseId: number }) {
         </p>
       </section>
       <CaseTasks caseId={found.id} home={home} />
+      <SentInMemory caseId={found.id} />
       <InviteRelative caseId={found.id} />
     </div>
   );

@@ -125,3 +125,15 @@ globalStyle(
   `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
   print({ background: 'white', color: 'black' }),
 );
+
+/** Sent in memory (decision 0076): one order a line group, the card's words in its own voice. */
+export const sentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.md,
+  overflowWrap: 'anywhere',
+});
+
+export const cardWords = style({ fontStyle: 'italic', whiteSpace: 'pre-line' });

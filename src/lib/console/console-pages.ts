@@ -9,9 +9,9 @@ import { rowIdFromText } from '#contract/canonical-digits.ts';
  */
 
 /** The console's lists, and its home (''): /staff/{list}. */
-export const consoleLists = ['', 'team', 'requests', 'cases', 'obituaries', 'memories'] as const;
+export const consoleLists = ['', 'team', 'requests', 'cases', 'obituaries', 'memories', 'orders'] as const;
 /** The lists whose items have a page of their own: /staff/{list}/{id}. */
-export const consoleItemLists = ['requests', 'cases', 'obituaries'] as const;
+export const consoleItemLists = ['requests', 'cases', 'obituaries', 'orders'] as const;
 
 export type ConsoleList = (typeof consoleLists)[number];
 export type ConsoleItemList = (typeof consoleItemLists)[number];

@@ -39,6 +39,7 @@ export const owner: SessionUser = {
   staffRole: 'owner',
 };
 export const officeStaff: SessionUser = { ...owner, id: 3, name: 'Dana Ellison', staffRole: 'staff' };
+export const director: SessionUser = { ...owner, id: 2, name: 'Ivy Chen', staffRole: 'director' };
 
 /** A refusal as the API client throws it: the status and the server's words. */
 export const refusal = (status: number, issues: ApiIssue[]) =>
@@ -49,13 +50,19 @@ export interface SentCall {
   path: string;
   body: unknown;
   query: unknown;
+  /** Per-call headers (an Idempotency-Key). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** An API client whose answers `answer` gives (a value, or a thrown refusal); every call is kept in `calls`. */
 export function fakeApi(answer: (call: SentCall) => unknown): ApiClient & { calls: SentCall[] } {
   const calls: SentCall[] = [];
-  const request = async (method: HttpMethod, path: string, options: { body?: unknown; query?: unknown } = {}) => {
-    const call = { method, path, body: options.body, query: options.query };
+  const request = async (
+    method: HttpMethod,
+    path: string,
+    options: { body?: unknown; query?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const call = { method, path, body: options.body, query: options.query, headers: options.headers };
     calls.push(call);
     return answer(call);
   };
@@ -96,13 +103,15 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
-/** The default API's answers: the navigation's counts (no new request, no memory waiting), nothing else. */
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), nothing else. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
     : call.path === '/api/staff/memory-counts'
       ? { pending: 0 }
-      : undefined;
+      : call.path === '/api/staff/order-counts'
+        ? { new: 0 }
+        : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {

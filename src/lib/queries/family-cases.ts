@@ -4,6 +4,7 @@ import { gplItem, type GplItem } from '#contract/family-arrangements.ts';
 import { pageOf } from '#contract/paging.ts';
 import { familyPaymentsPage } from '#contract/family-payments.ts';
 import { caseStatement } from '#contract/family-statement.ts';
+import { familyShopOrders } from '#contract/staff-orders.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
 /*
@@ -73,4 +74,12 @@ export const fullPriceListQuery = (api: ApiClient) =>
       }
     },
     staleTime: 60_000,
+  });
+
+/** Who sent what for the case's obituary, with the card messages (decision 0076). */
+export const caseShopOrdersQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'shop-orders'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/shop-orders`, { schema: familyShopOrders }),
+    staleTime: 30_000,
   });

@@ -5,6 +5,7 @@ import type { PublicationState } from '#contract/obituary-publication.ts';
 import type { CaseDetailsView } from '#contract/family-case-details.ts';
 import type { CaseMember } from '#contract/family-task-calls.ts';
 import type { CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
+import type { StaffPayment } from '#contract/staff-payments.ts';
 import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
 import { jsonList } from '#server/db/json-row.ts';
 import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
@@ -16,13 +17,14 @@ import {
   arrangementOf,
   type LoadedArrangement,
 } from '#server/services/family/load-arrangement.ts';
+import { ledgerSource, staffPaymentsOf } from '../payments/ledger-source.ts';
 import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 
 /*
  * The case page's case (case-page.ts) in one query: its own row (case-scope.ts) with, each a JSON
  * value of a subquery held to the case and the company, the family's details, members and
  * arrangement (the family services' own sources), the pending invitations, the tasks'
- * progress, the proofs' states and the obituary, instead of ten queries: on PGlite every query costs
+ * progress, the proofs' states, the obituary and the payments ledger (staff/payments/ledger-source.ts), instead of ten queries: on PGlite every query costs
  * its round trips, and the case page's budget is 100 ms p95 with ten callers (decision 0069). Times
  * arrive as JSON text and are read back into instants here.
  */
@@ -42,6 +44,7 @@ export interface CaseFacts {
   tasks: StaffCase['tasks'];
   proofs: CaseProofs;
   obituary: StaffCase['obituary'];
+  payments: StaffPayment[];
 }
 
 const iso = (text: string) => new Date(text).toISOString();
@@ -55,6 +58,7 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
     arrangementHead: arrangementHeadSource(scope, caseId),
     arrangementLines: arrangementLinesSource(scope, caseId),
     members: caseMembersSource(scope, caseId),
+    payments: ledgerSource(scope, caseId),
     invitations: jsonList(
       sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
       sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
@@ -121,6 +125,7 @@ export async function caseHeadAndFacts(
       video: row.video ? stateOf(row.video.approvedAt) : null,
     },
     obituary: row.obituary,
+    payments: staffPaymentsOf(row.payments),
   };
   return { head, facts, arrangement: arrangementOf(row.arrangementHead, row.arrangementLines) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrangementLines, gplItems } from '#server/db/schema.ts';
+import { arrangementLines, casePayments, caseRefunds, gplItems } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createArrangement } from '#server/testing/factories/arrangement.ts';
 import { createCase } from '#server/testing/factories/case.ts';
@@ -13,7 +13,7 @@ import { staffCasePage } from './case-page.ts';
 
 /*
  * Issue 23: the case page's query count does not depend on the number of members, invitations,
- * tasks or arrangement lines. Two cases alike but for those counts are read through a counting
+ * tasks, arrangement lines or payments and refunds (issue 25). Two cases alike but for those counts are read through a counting
  * handle (query-counter.ts).
  */
 
@@ -45,6 +45,28 @@ async function caseOfSize(size: number): Promise<number> {
       quantity: 1,
     })),
   );
+  // The payments ledger (issue 25 item 3): a payment and a refund of it each, read in the same query.
+  for (let index = 0; index < size; index += 1) {
+    const [payment] = await scope
+      .insert(casePayments, {
+        caseId,
+        amountCents: 1_000,
+        status: 'paid',
+        method: 'check',
+        reference: `${index}`,
+        provider: 'recorded',
+        idempotencyKey: `counted-${size}-${index}`,
+        recordedByUserId: members[0]!.memberId,
+      })
+      .returning({ id: casePayments.id });
+    await scope.insert(caseRefunds, {
+      caseId,
+      paymentId: payment!.id,
+      amountCents: 100,
+      status: 'refunded',
+      reason: 'Counted',
+    });
+  }
   return caseId;
 }
 
@@ -62,6 +84,9 @@ describe('the case page', () => {
     expect(large.page.members).toHaveLength(8);
     expect(large.page.invitations).toHaveLength(8);
     expect(large.page.tasks.items.length).toBeGreaterThan(0);
+    expect(large.page.payments).toHaveLength(8);
+    expect(large.page.payments[0]!.refunds).toHaveLength(1);
+    expect(large.page.arrangement.paidCents).toBe(8 * 900);
     // The case with its details, members, arrangement (head and lines) and the console's facts:
     // the page's budget on PGlite (decision 0069) allows no more.
     expect(small.queries).toBe(1);

@@ -15,12 +15,14 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   cases: () => import('./cases.ts'),
   obituaries: () => import('./obituaries.ts'),
   memories: () => import('./memories.ts'),
+  orders: () => import('./orders.ts'),
 };
 
 const items: Record<ConsoleItemList, () => Promise<{ page: ConsolePage<ConsoleItemInput> }>> = {
   requests: () => import('./request.ts'),
   cases: () => import('./case.ts'),
   obituaries: () => import('./obituary.ts'),
+  orders: () => import('./order.ts'),
 };
 
 /** The page `address` names, with what it shows read into the Query cache. */

@@ -1,0 +1,78 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { refundableOf } from '#contract/arrangement-rules.ts';
+import type { PaymentStatus } from '#contract/family-payments.ts';
+import type { PaymentMethod, StaffPayment } from '#contract/staff-payments.ts';
+import { casePayments, caseRefunds, users } from '#server/db/schema.ts';
+import { jsonList } from '#server/db/json-row.ts';
+import { nested, type TenantScope } from '#server/db/tenant-scope.ts';
+
+/*
+ * A case's payments ledger (issue 25 item 3) as one JSON value: every payment of the case, newest
+ * first, with who recorded or paid it and its refunds (with who and why). A column of the console's
+ * case page's one query (case-facts.ts, decision 0069), and what a record or a refund answers with.
+ */
+
+interface LedgerRow {
+  id: number;
+  method: PaymentMethod;
+  amountCents: number;
+  status: PaymentStatus;
+  reference: string | null;
+  cardBrand: string | null;
+  last4: string | null;
+  createdAt: string;
+  recordedBy: string | null;
+  refunds: {
+    id: number;
+    amountCents: number;
+    status: 'pending' | 'refunded';
+    reason: string;
+    refundedBy: string | null;
+    createdAt: string;
+  }[];
+}
+
+const nameOf = (scope: TenantScope, userId: SQL) =>
+  sql`(select ${users.name} from ${users} where ${and(eq(users.id, userId), scope.owns(users))} limit 1)`;
+
+export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: number): SQL<LedgerRow[]> {
+  const p = casePayments;
+  const r = caseRefunds;
+  const refund = sql`json_build_object('id', ${r.id}, 'amountCents', ${r.amountCents}, 'status', ${r.status},
+    'reason', ${r.reason}, 'refundedBy', ${nameOf(scope, sql`${r.refundedByUserId}`)}, 'createdAt', ${r.createdAt})`;
+  const refunds = jsonList(
+    refund,
+    sql`${r} where ${and(eq(r.paymentId, p.id), scope.owns(r))}`,
+    sql`${r.createdAt}, ${r.id}`,
+  );
+  const payment = sql`json_build_object('id', ${p.id}, 'method', ${p.method}, 'amountCents', ${p.amountCents},
+    'status', ${p.status}, 'reference', ${p.reference}, 'cardBrand', ${p.cardBrand}, 'last4', ${p.last4},
+    'createdAt', coalesce(${p.paidAt}, ${p.createdAt}),
+    'recordedBy', ${nameOf(scope, sql`coalesce(${p.recordedByUserId}, ${p.paidByUserId})`)}, 'refunds', ${refunds})`;
+  const where = and(eq(p.caseId, caseId), scope.owns(p), paymentId === undefined ? undefined : eq(p.id, paymentId));
+  return nested(jsonList(payment, sql`${p} where ${where}`, sql`${p.createdAt} desc, ${p.id} desc`)).mapWith(
+    (value: LedgerRow[]) => value,
+  );
+}
+
+const iso = (text: string) => new Date(text).toISOString();
+
+/** The ledger's rows as the contract's payments (instants read back, what is left to refund). */
+export function staffPaymentsOf(rows: readonly LedgerRow[]): StaffPayment[] {
+  return rows.map((row) => {
+    const refundedCents = row.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    const card = row.last4 ? `${row.cardBrand ?? 'card'} ending ${row.last4}` : null;
+    return {
+      id: row.id,
+      method: row.method,
+      amountCents: row.amountCents,
+      status: row.status,
+      reference: row.method === 'card' ? card : row.reference,
+      createdAt: iso(row.createdAt),
+      recordedBy: row.recordedBy,
+      refunds: row.refunds.map((refund) => ({ ...refund, createdAt: iso(refund.createdAt) })),
+      // Pending refunds count here: what is being given back cannot be given back twice.
+      refundableCents: row.status === 'paid' ? refundableOf({ amountCents: row.amountCents, refundedCents }) : 0,
+    };
+  });
+}

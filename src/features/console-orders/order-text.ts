@@ -1,0 +1,17 @@
+import { deliveryText, eventTimeText } from '#contract/shop-text.ts';
+import type { StaffOrderSummary } from '#contract/staff-orders.ts';
+
+/** "2 × White lily arrangement". */
+export const orderTitle = (order: Pick<StaffOrderSummary, 'quantity' | 'productName'>) =>
+  `${order.quantity} × ${order.productName}`;
+
+/** When it was placed or moved, in the staff member's own time zone and words. */
+export const orderTime = (iso: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** Where it goes, as the shop says it. */
+export const orderDelivery = (order: Pick<StaffOrderSummary, 'delivery'>) => deliveryText(order.delivery);
+
+/** "Order by Wednesday, November 25, 11:00 AM PST" for an event; null for the family (no cut-off). */
+export const orderCutoff = (order: Pick<StaffOrderSummary, 'delivery'>): string | null =>
+  order.delivery.kind === 'event' ? `Cut-off ${eventTimeText(order.delivery.cutoffAt, order.delivery.timeZone)}` : null;
