@@ -12,7 +12,8 @@ import { validationText } from './validation-messages.ts';
  * The funeral home's proofs the family approves (spec §7 GET .../stationery, POST
  * .../stationery/comment?itemType=&pageType=, POST .../stationery/approve, GET .../video, POST
  * .../video/comment, POST .../video/approve; issue 13 review-stationery, review-video). A proof is
- * commented on until it is approved; an approved proof is locked (409).
+ * commented on until it is approved; an approved proof is locked (409). Each proof has versions
+ * (decision 0078): the family reviews the newest and reads the older ones.
  */
 
 export { stationeryItemTypes, stationeryPageTypes, type StationeryItemType, type StationeryPageType };
@@ -42,13 +43,17 @@ export const stationeryCommentQuery = z.object({ itemType: stationeryItemType, p
 /** POST .../stationery/approve: which proof, in the query like the comment's (the spec leaves it open). */
 export const stationeryApproveQuery = z.object({ itemType: stationeryItemType });
 
-export const proofComment = z.object({
+/** Staff's answer to a family comment (decision 0078), shown under it. */
+export const proofAnswer = z.object({
   id: z.number().int(),
   authorName: z.string(),
   /** Plain text as typed. */
   body: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });
+export type ProofAnswer = z.infer<typeof proofAnswer>;
+
+export const proofComment = proofAnswer.extend({ answers: z.array(proofAnswer) });
 export type ProofComment = z.infer<typeof proofComment>;
 
 export const proofImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
@@ -60,11 +65,24 @@ export const stationeryPage = z.object({
 });
 export type StationeryPage = z.infer<typeof stationeryPage>;
 
-export const stationeryProof = z.object({
+/**
+ * One version of a proof (decision 0078): sent to the family at `sentAt` (null only in staff's view,
+ * for the draft not sent yet); the family's approval is of one version.
+ */
+const versionHead = {
+  version: z.number().int().min(1),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+  approvedAt: z.iso.datetime({ offset: true }).nullable(),
+};
+
+export const stationeryVersion = z.object({ ...versionHead, pages: z.array(stationeryPage) });
+export type StationeryVersion = z.infer<typeof stationeryVersion>;
+
+/** A proof as the family reviews it: its newest version, and the older ones (newest first) as history. */
+export const stationeryProof = stationeryVersion.extend({
   itemType: stationeryItemType,
   title: z.string(),
-  approvedAt: z.iso.datetime({ offset: true }).nullable(),
-  pages: z.array(stationeryPage),
+  history: z.array(stationeryVersion),
 });
 export type StationeryProof = z.infer<typeof stationeryProof>;
 
@@ -72,20 +90,21 @@ export type StationeryProof = z.infer<typeof stationeryProof>;
 export const caseStationery = z.object({ proofs: z.array(stationeryProof) });
 export type CaseStationery = z.infer<typeof caseStationery>;
 
-/** GET .../video: the memorial video proof, or null before the funeral home made one. */
+export const videoVersion = z.object({
+  ...versionHead,
+  url: z.string(),
+  contentType: z.string(),
+  captions: z.string().nullable(),
+  poster: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  comments: z.array(proofComment),
+});
+export type VideoVersion = z.infer<typeof videoVersion>;
+
+/** GET .../video: the memorial video proof (newest version, older ones as history), or null before there is one. */
 export const videoProof = z.object({
-  video: z
-    .object({
-      url: z.string(),
-      contentType: z.string(),
-      captions: z.string().nullable(),
-      poster: z.string().nullable(),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-      approvedAt: z.iso.datetime({ offset: true }).nullable(),
-      comments: z.array(proofComment),
-    })
-    .nullable(),
+  video: videoVersion.extend({ history: z.array(videoVersion) }).nullable(),
 });
 export type VideoProof = z.infer<typeof videoProof>;
 

@@ -55,6 +55,7 @@ import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
+import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
 import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): App {
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffPaymentRoutes(register, { clock, mail, payments });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
+  registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +13,16 @@ import {
   caseMembers,
   cases,
   media,
+  memorialVideos,
   memorialWallComments,
   obituaries,
   orders as orderRows,
   passwordResetTokens,
+  proofComments,
   redirects,
   signInCodes,
+  stationeryPages,
+  stationeryProofs,
   users,
 } from '#server/db/schema.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
@@ -459,6 +464,76 @@ const freshCaseInvitation = async (owner: TenantFixture) => {
   return { id, invitationId: invitation!.id };
 };
 
+/**
+ * A fresh case of the owner company with staff's drafts of its proofs, not sent (decision 0078): a
+ * prayer card with its front, and a video with captions. File keys are names only: nothing reads them.
+ */
+const proofDraftCase = async (owner: TenantFixture) => {
+  const id = await freshCase(owner);
+  const variant = (key: string, contentType: string) => ({ key, contentType, width: 10, height: 10, byteSize: 1 });
+  const [image, video, captions] = await owner.scope
+    .insert(media, [
+      { caseId: id, kind: 'photo', album: 'stationery', variants: [variant(`${id}/page.webp`, 'image/webp')] },
+      { caseId: id, kind: 'video', album: 'video', variants: [variant(`${id}/video.mp4`, 'video/mp4')] },
+      { caseId: id, kind: 'captions', album: 'video', variants: [variant(`${id}/captions.vtt`, 'text/vtt')] },
+    ])
+    .returning({ id: media.id });
+  const [proof] = await owner.scope
+    .insert(stationeryProofs, { caseId: id, itemType: 'prayer-card', sentAt: null })
+    .returning({ id: stationeryProofs.id });
+  await owner.scope.insert(stationeryPages, {
+    caseId: id,
+    proofId: proof!.id,
+    pageType: 'front',
+    imageMediaId: image!.id,
+  });
+  await owner.scope.insert(memorialVideos, {
+    caseId: id,
+    videoMediaId: video!.id,
+    captionsMediaId: captions!.id,
+    sentAt: null,
+  });
+  return id;
+};
+
+/** After a foreign call the other company's drafts are as they were made: one page, nothing sent. */
+const proofsUntouched = async (owner: TenantFixture, call: Call) => {
+  const caseId = Number(call.params!.id);
+  expect(await owner.scope.count(media, eq(media.caseId, caseId))).toBe(3);
+  expect(await owner.scope.count(stationeryPages, eq(stationeryPages.caseId, caseId))).toBe(1);
+  expect(
+    await owner.scope.count(
+      stationeryProofs,
+      and(eq(stationeryProofs.caseId, caseId), isNull(stationeryProofs.sentAt)),
+    ),
+  ).toBe(1);
+  expect(
+    await owner.scope.count(memorialVideos, and(eq(memorialVideos.caseId, caseId), isNull(memorialVideos.sentAt))),
+  ).toBe(1);
+};
+
+/** A family comment on the first page of the owner family's prayer card, for staff to answer. */
+const familyComment = async (owner: TenantFixture) => {
+  const caseId = caseOf(owner).caseId;
+  const [page] = await owner.scope
+    .select({ id: stationeryPages.id })
+    .from(stationeryPages, eq(stationeryPages.caseId, caseId))
+    .limit(1);
+  const [comment] = await owner.scope
+    .insert(proofComments, { caseId, stationeryPageId: page!.id, authorName: 'Isolation Family', body: 'A comment.' })
+    .returning({ id: proofComments.id });
+  return { id: caseId, commentId: comment!.id };
+};
+
+const answersUntouched = async (owner: TenantFixture, call: Call) => {
+  const commentId = Number(call.params!.commentId);
+  expect(await owner.scope.count(proofComments, eq(proofComments.answersCommentId, commentId))).toBe(0);
+};
+
+const videoFile = async () =>
+  new Blob([new Uint8Array(await readFile(new URL('seed/evergreen/demo-media/ingrid-memorial.mp4', serverFolder)))]);
+const serverFolder = new URL('./', import.meta.url);
+
 /** After a foreign call the other company's case holds what it was made with. */
 const caseUntouched = async (owner: TenantFixture, call: Call) => {
   const caseId = Number(call.params!.id);
@@ -721,6 +796,54 @@ const expectations: Record<string, Expectation> = {
       const paymentId = Number(call.params!.paymentId);
       expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
     },
+  },
+  // Issue 25 item 5, the console's proofs (decision 0078): each call on a fresh case with drafts.
+  'GET /api/staff/cases/{id}/proofs': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await proofDraftCase(owner) } }),
+  },
+  'POST /api/staff/cases/{id}/proofs/stationery/{itemType}/pages/{pageType}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await proofDraftCase(owner), itemType: 'prayer-card', pageType: 'back' },
+      body: await pngFile(),
+    }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/stationery/{itemType}/send': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await proofDraftCase(owner), itemType: 'prayer-card' } }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/video': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await proofDraftCase(owner) }, body: await videoFile() }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/video/captions': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await proofDraftCase(owner) },
+      body: new Blob(['WEBVTT\n\n00:00.000 --> 00:01.000\nIsolation\n']),
+    }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/video/send': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await proofDraftCase(owner) } }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/comments/{commentId}/answers': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: await familyComment(owner), body: { text: 'Isolation answer.' } }),
+    untouched: answersUntouched,
   },
   'GET /api/web/obituaries/{id}/photos': { audience: 'public', ok: 200, call: memorialCall },
   'GET /api/web/obituaries/{id}/memories': { audience: 'public', ok: 200, call: memorialCall },

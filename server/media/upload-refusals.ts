@@ -1,11 +1,15 @@
 import { audioMessages, emptyUploadMessage, MUSIC_MAX_BYTES } from '#contract/family-media.ts';
 import { photoMessages, PHOTO_MAX_BYTES } from '#contract/memorial.ts';
+import { CAPTIONS_MAX_BYTES, captionsMessages, VIDEO_MAX_BYTES, videoMessages } from '#contract/staff-proofs.ts';
 import type { AudioRefusal } from './audio-intake.ts';
+import type { CaptionsRefusal } from './captions-intake.ts';
 import type { PhotoRefusal } from './photo-intake.ts';
+import type { VideoRefusal } from './video-intake.ts';
 
 /*
  * The one map of what a refused upload is told (decision 0059), for every route that takes a file:
- * the family's album, obituary photo and songs, and a visitor's memory photo. The staging's and the
+ * the family's album, obituary photo and songs, a visitor's memory photo, and staff's proof pages,
+ * memorial video and its captions (decision 0078). The staging's and the
  * intakes' reasons map to the contract's messages, so a file gets the same words wherever it is sent.
  */
 
@@ -15,14 +19,21 @@ export type StagingRefusal = 'empty' | 'too-large';
 interface RefusalsOf {
   photo: PhotoRefusal | StagingRefusal;
   audio: AudioRefusal | StagingRefusal;
+  video: VideoRefusal | StagingRefusal;
+  captions: CaptionsRefusal | StagingRefusal;
 }
 
-/** What an upload is judged as: a photo (photo-intake.ts) or a song (audio-intake.ts). */
+/** What an upload is judged as: a photo, a song, a video or captions (the *-intake.ts beside this). */
 export type UploadKind = keyof RefusalsOf;
 export type UploadRefusal<K extends UploadKind> = RefusalsOf[K];
 
 /** The largest file of each kind, in bytes: the staging cuts a body off past it. */
-export const uploadMaxBytes: Record<UploadKind, number> = { photo: PHOTO_MAX_BYTES, audio: MUSIC_MAX_BYTES };
+export const uploadMaxBytes: Record<UploadKind, number> = {
+  photo: PHOTO_MAX_BYTES,
+  audio: MUSIC_MAX_BYTES,
+  video: VIDEO_MAX_BYTES,
+  captions: CAPTIONS_MAX_BYTES,
+};
 
 export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, string> } = {
   photo: {
@@ -35,5 +46,15 @@ export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, strin
     empty: emptyUploadMessage,
     'not-audio': audioMessages.notAudio,
     'too-large': audioMessages.tooLarge,
+  },
+  video: {
+    empty: emptyUploadMessage,
+    'not-video': videoMessages.notVideo,
+    'too-large': videoMessages.tooLarge,
+  },
+  captions: {
+    empty: emptyUploadMessage,
+    'not-captions': captionsMessages.notCaptions,
+    'too-large': captionsMessages.tooLarge,
   },
 };

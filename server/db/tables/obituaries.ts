@@ -106,13 +106,23 @@ export const obituaryEvents = pgTable(
   ],
 );
 
-/** The memorial video the funeral home makes: public once the family approved it. */
+/**
+ * The memorial video the funeral home makes, one row per version (decision 0078): the newest sent
+ * version is the family's proof; the public page plays the newest approved one.
+ */
 export const memorialVideos = pgTable(
   'memorial_videos',
   {
     id: id(),
     companyId: companyId(),
     caseId: caseIdColumn(),
+    /** 1, 2, …: uploading again after a version was sent makes the next one. */
+    version: integer('version').notNull().default(1),
+    /**
+     * When staff sent this version to the family; null while it is staff's draft (at most one a case).
+     * Defaults to now so the demo seed's and older rows are sent versions; a draft sets null itself.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
     videoMediaId: integer('video_media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
@@ -122,5 +132,10 @@ export const memorialVideos = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memorial_videos_case_unique').on(t.caseId)],
+  (t) => [
+    uniqueIndex('memorial_videos_case_version_unique').on(t.caseId, t.version),
+    uniqueIndex('memorial_videos_case_draft_unique')
+      .on(t.caseId)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StationeryItemType, StationeryPageType } from '#contract/family-proofs.ts';
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
@@ -25,11 +25,21 @@ export const stationeryProofs = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     itemType: text('item_type').$type<StationeryItemType>().notNull(),
+    /** 1, 2, …: uploading again after a version was sent makes the next one (decision 0078). */
+    version: integer('version').notNull().default(1),
+    /**
+     * When staff sent this version to the family; null while it is staff's draft (at most one per
+     * item). Defaults to now so the demo seed's and older rows are sent versions; a draft sets null.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('stationery_proofs_case_item_unique').on(t.caseId, t.itemType),
+    uniqueIndex('stationery_proofs_case_item_version_unique').on(t.caseId, t.itemType, t.version),
+    uniqueIndex('stationery_proofs_case_item_draft_unique')
+      .on(t.caseId, t.itemType)
+      .where(sql`${t.sentAt} is null`),
     check('stationery_proofs_item_type', sql`${t.itemType} in ('prayer-card', 'programme', 'bookmark')`),
   ],
 );
@@ -56,7 +66,10 @@ export const stationeryPages = pgTable(
   ],
 );
 
-/** A family member's comment on a stationery page or on the memorial video: exactly one of the two. */
+/**
+ * A comment on a stationery page or on the memorial video (exactly one of the two): a family
+ * member's, or staff's answer to one (`answersCommentId`, decision 0078), shown under it.
+ */
 export const proofComments = pgTable(
   'proof_comments',
   {
@@ -68,6 +81,10 @@ export const proofComments = pgTable(
     stationeryPageId: integer('stationery_page_id').references(() => stationeryPages.id, { onDelete: 'cascade' }),
     memorialVideoId: integer('memorial_video_id').references(() => memorialVideos.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's answer: the family's comment it answers (on the same page or video). */
+    answersCommentId: integer('answers_comment_id').references((): AnyPgColumn => proofComments.id, {
+      onDelete: 'cascade',
+    }),
     /** The writer's name when it was written (kept if the account goes). */
     authorName: text('author_name').notNull(),
     /** Plain text as typed (trimmed), never HTML. */

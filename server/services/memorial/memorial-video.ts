@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { MemorialVideo } from '#contract/memorial.ts';
 import { media, memorialVideos } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { publicMediaUrl, responsivePhoto } from '#server/services/media/public-media.ts';
 
-/** The case's memorial video once the family approved it; `{ video: null }` before. */
+/** The case's memorial video once the family approved it (its newest approved version, decision 0078); `{ video: null }` before. */
 export async function findMemorialVideo(scope: TenantScope, caseId: number): Promise<MemorialVideo> {
   const [video] = await scope
     .select({
@@ -13,6 +13,7 @@ export async function findMemorialVideo(scope: TenantScope, caseId: number): Pro
       posterMediaId: memorialVideos.posterMediaId,
     })
     .from(memorialVideos, and(eq(memorialVideos.caseId, caseId), isNotNull(memorialVideos.approvedAt)))
+    .orderBy(desc(memorialVideos.version))
     .limit(1);
   if (!video) return { video: null };
   const ids = [video.videoMediaId, video.captionsMediaId, video.posterMediaId].filter((id) => id !== null);

@@ -11,15 +11,16 @@ import { CaseDetailsForm } from './CaseDetailsForm.tsx';
 import { CaseFamily } from './CaseFamily.tsx';
 import { CaseObituary } from './CaseObituary.tsx';
 import { CasePayments } from './CasePayments.tsx';
-import { CaseArrangement, CaseProofs, CaseTasks } from './CaseProgress.tsx';
+import { CaseArrangement, CaseTasks } from './CaseProgress.tsx';
+import { CaseProofs } from './CaseProofs.tsx';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /**
  * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: the family
- * (who is in, who is invited), where the tasks, the arrangement, the proofs and the obituary stand,
- * the payments (record one, refund one),
- * and the life details, editable as the family edits them.
+ * (who is in, who is invited), where the tasks, the arrangement, the proofs (uploaded, sent and
+ * answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
+ * the life details, editable as the family edits them.
  */
 export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -45,7 +46,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />
       <CasePayments auth={auth} theCase={theCase} canRefund={canRefund} />
-      <CaseProofs proofs={theCase.proofs} />
+      <CaseProofs auth={auth} caseId={id} />
       <CaseObituary auth={auth} theCase={theCase} />
       {/* Not keyed by the saved time: a save would then remount the form and lose the keyboard's place. */}
       <CaseDetailsForm auth={auth} theCase={theCase} />

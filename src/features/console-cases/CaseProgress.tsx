@@ -1,12 +1,12 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { happenedAt, taskStatusNames } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /*
- * The case page's read-only sections (decision 0065): where the family's tasks, the arrangement and
- * the proofs stand, as the server reads them from the family's own records.
+ * The case page's read-only sections (decision 0065): where the family's tasks and the arrangement
+ * stand, as the server reads them from the family's own records (the proofs: CaseProofs.tsx).
  */
 
 export function CaseTasks({ tasks }: { tasks: StaffCase['tasks'] }) {
@@ -57,44 +57,6 @@ export function CaseArrangement({ arrangement }: { arrangement: StaffCase['arran
         <dt className={styles.fact}>Balance</dt>
         <dd className={styles.fact}>{formatMoney(arrangement.balanceCents)}</dd>
       </dl>
-    </section>
-  );
-}
-
-const proofStateNames = { waiting: 'Waiting for the family', approved: 'Approved' } as const;
-
-export function CaseProofs({ proofs }: { proofs: StaffCase['proofs'] }) {
-  const id = useId();
-  const approved = (at: string | null) => (at ? ` on ${happenedAt(at)}` : '');
-  return (
-    <section aria-labelledby={id} className={styles.panel}>
-      <h2 id={id} className={styles.panelTitle}>
-        Proofs
-      </h2>
-      {proofs.stationery.length === 0 && !proofs.video ? (
-        <p className={styles.meta}>No proofs for the family yet.</p>
-      ) : (
-        <dl className={styles.facts}>
-          {proofs.stationery.map((proof) => (
-            <Fragment key={proof.itemType}>
-              <dt className={styles.fact}>{proof.title}</dt>
-              <dd className={styles.fact}>
-                {proofStateNames[proof.state]}
-                {approved(proof.approvedAt)}
-              </dd>
-            </Fragment>
-          ))}
-          {proofs.video && (
-            <>
-              <dt className={styles.fact}>Memorial video</dt>
-              <dd className={styles.fact}>
-                {proofStateNames[proofs.video.state]}
-                {approved(proofs.video.approvedAt)}
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
     </section>
   );
 }

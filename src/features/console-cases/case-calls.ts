@@ -54,7 +54,7 @@ export const goneMessage = 'That is no longer on this case: the page shows it as
 
 export type Outcome<T> = { kind: 'done'; value: T } | Refusal;
 
-async function outcomeOf<T>(auth: AuthActorRef, call: Promise<T>): Promise<Outcome<T>> {
+export async function outcomeOf<T>(auth: AuthActorRef, call: Promise<T>): Promise<Outcome<T>> {
   try {
     return { kind: 'done', value: await watchSession(auth, call) };
   } catch (error) {

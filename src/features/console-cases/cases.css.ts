@@ -76,3 +76,19 @@ export const alert = style({ margin: 0, fontWeight: 600, selectors: { '&:empty':
 export const tasks = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.xs });
 
 export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md });
+
+/** Text as the family typed it: its line breaks kept, long words wrapped. */
+export const typed = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const answers = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInlineStart: space.md,
+  borderInlineStart: `3px solid ${line}`,
+  display: 'grid',
+  gap: space.sm,
+});
+
+export const proofImage = style({ display: 'block', maxWidth: '100%', height: 'auto', border: `1px solid ${line}` });
+
+export const proofVideo = style({ display: 'block', width: '100%', maxWidth: '40rem', height: 'auto' });

@@ -5,12 +5,15 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { refreshCase, stationeryQuery } from './content-queries.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
+import { ProofHistory } from './ProofHistory.tsx';
+import { formatDateTime } from '#src/lib/format-date.ts';
 import { useProofReview } from './use-proof-review.ts';
 import * as styles from './content.css.ts';
 
 /**
  * task/review-stationery/{item}: every page of one proof large, its comments and a comment form per
  * page, and the approval (two steps: approving locks the proof). Driven by the proof review machine.
+ * The newest version is reviewed; the older ones are listed below to read (decision 0078).
  */
 export function StationeryItemPage({
   caseId,
@@ -53,6 +56,11 @@ export function StationeryItemPage({
       <PageHead title={`Review the ${proof.title.toLowerCase()}`} />
       <p className={styles.note}>{back}</p>
       <h2>Review the {proof.title.toLowerCase()}</h2>
+      {proof.history.length > 0 && (
+        <p className={styles.note}>
+          Version {proof.version}, sent {formatDateTime(proof.sentAt ?? '')}. Earlier versions are below.
+        </p>
+      )}
       {proof.pages.map((page) => {
         const pageName = `${proof.title}, ${pageTitles[page.pageType].toLowerCase()}`;
         return (
@@ -80,6 +88,26 @@ export function StationeryItemPage({
         );
       })}
       <ApprovePanel review={review} what={`The ${proof.title.toLowerCase()}`} />
+      <ProofHistory versions={proof.history} what={proof.title.toLowerCase()}>
+        {(version) =>
+          version.pages.map((page) => (
+            <div key={page.pageType} className={styles.stack}>
+              <img
+                className={styles.proofImage}
+                src={page.image.url}
+                width={page.image.width}
+                height={page.image.height}
+                loading="lazy"
+                alt={`Version ${version.version} of the ${proof.title.toLowerCase()}, ${pageTitles[page.pageType].toLowerCase()}`}
+              />
+              <ProofComments
+                comments={page.comments}
+                label={`Comments on the ${pageTitles[page.pageType].toLowerCase()}, version ${version.version}`}
+              />
+            </div>
+          ))
+        }
+      </ProofHistory>
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function StationeryListPage({ caseId, caseName }: { caseId: number; caseN
                   </Link>
                 </h3>
                 <p className={styles.note}>
+                  {proof.version > 1 && `Version ${proof.version} · `}
                   {proof.pages.length} {proof.pages.length === 1 ? 'page' : 'pages'} ·{' '}
                   {proof.approvedAt ? `Approved ${formatDateTime(proof.approvedAt)}` : 'Waiting for your approval'}
                 </p>

@@ -4,13 +4,15 @@ import { videoProof } from '#contract/family-proofs.ts';
 import { refreshCase, videoProofQuery } from './content-queries.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
+import { ProofHistory } from './ProofHistory.tsx';
 import { TaskHeading } from './TaskHeading.tsx';
 import { useProofReview } from './use-proof-review.ts';
 import * as styles from './content.css.ts';
 
 /**
  * task/review-video: the memorial video proof (native player with its captions track), comments,
- * and the two-step approval; once approved it plays on the public memorial-video page.
+ * and the two-step approval; once approved it plays on the public memorial-video page. The newest
+ * version is reviewed; older ones are listed below to watch (decision 0078).
  */
 export function VideoPage({ caseId }: { caseId: number }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -30,6 +32,9 @@ export function VideoPage({ caseId }: { caseId: number }) {
   return (
     <div className={styles.stack}>
       <TaskHeading kind="review-video" />
+      {video && video.history.length > 0 && (
+        <p className={styles.note}>Version {video.version}: earlier versions are below.</p>
+      )}
       {!video ? (
         <p className={styles.note}>The funeral home has not sent the memorial video yet.</p>
       ) : (
@@ -52,6 +57,25 @@ export function VideoPage({ caseId }: { caseId: number }) {
             {!video.approvedAt && <CommentForm review={review} target="video" label="Comment on the video" />}
           </section>
           <ApprovePanel review={review} what="The memorial video" />
+          <ProofHistory versions={video.history} what="memorial video">
+            {(version) => (
+              <>
+                <video
+                  className={styles.video}
+                  controls
+                  preload="none"
+                  poster={version.poster ?? undefined}
+                  aria-label={`Memorial video, version ${version.version}`}
+                >
+                  <source src={version.url} type={version.contentType} />
+                  {version.captions && (
+                    <track kind="captions" src={version.captions} srcLang="en" label="English" default />
+                  )}
+                </video>
+                <ProofComments comments={version.comments} label={`Comments on version ${version.version}`} />
+              </>
+            )}
+          </ProofHistory>
         </>
       )}
     </div>

@@ -41,3 +41,13 @@ export const typed = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'a
 
 export const meta = style({ margin: 0, fontSize: '0.95rem' });
 globalStyle(`${meta} strong`, { fontWeight: 600 });
+
+/** The funeral home's answers under a comment (decision 0078). */
+export const answers = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInlineStart: space.md,
+  borderInlineStart: '3px solid currentColor',
+  display: 'grid',
+  gap: space.sm,
+});

@@ -1,3 +1,4 @@
+import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -130,10 +131,16 @@ export function renderScreen(
   screen: () => ReactNode,
   api: ApiClient = fakeApi(nothingWaiting),
   toasts: ToastsHandle = recordedToasts(),
+  files?: FileTransfer,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['render-context', 'approved'], renderContext);
-  const root = createRootRouteWithContext<{ api: ApiClient; queryClient: QueryClient; toasts: ToastsHandle }>()({
+  const root = createRootRouteWithContext<{
+    api: ApiClient;
+    queryClient: QueryClient;
+    toasts: ToastsHandle;
+    files?: FileTransfer;
+  }>()({
     component: Outlet,
   });
   const any = createRoute({ getParentRoute: () => root, path: '$', component: screen });
@@ -141,7 +148,7 @@ export function renderScreen(
   const router = createRouter({
     routeTree: root.addChildren([home, any]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { api, queryClient, toasts },
+    context: { api, queryClient, toasts, files },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>

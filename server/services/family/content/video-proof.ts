@@ -1,29 +1,27 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { VideoProof } from '#contract/family-proofs.ts';
-import { media, memorialVideos } from '#server/db/schema.ts';
+import { memorialVideos } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 import type { CaseFileLinks } from '../case-files.ts';
-import { addProofComment, commentsOnVideo, commentView } from './proof-comments.ts';
+import { addProofComment } from './proof-comments.ts';
+import { videoVersions } from './proof-versions.ts';
 import type { ProofOutcome } from './stationery-proofs.ts';
 
 /*
  * The memorial video proof (issue 13 review-video): the family watches it through signed links
  * (it is not public before approval), comments, and approves; the public memorial-video page
- * shows a video only once approvedAt is set (services/memorial/memorial-video.ts). Approved, it is
- * locked like a stationery proof.
+ * plays the newest approved version (services/memorial/memorial-video.ts). The video has versions
+ * (decision 0078): the family reviews the newest one sent and reads the older ones; an approved
+ * version is locked like a stationery proof.
  */
 
+/** The newest version the family was sent. */
 async function videoOf(scope: CaseScope, caseId: number) {
   const [video] = await scope
-    .select({
-      id: memorialVideos.id,
-      videoMediaId: memorialVideos.videoMediaId,
-      captionsMediaId: memorialVideos.captionsMediaId,
-      posterMediaId: memorialVideos.posterMediaId,
-      approvedAt: memorialVideos.approvedAt,
-    })
-    .from(memorialVideos, eq(memorialVideos.caseId, caseId))
+    .select({ id: memorialVideos.id, approvedAt: memorialVideos.approvedAt })
+    .from(memorialVideos, and(eq(memorialVideos.caseId, caseId), isNotNull(memorialVideos.sentAt)))
+    .orderBy(desc(memorialVideos.version))
     .limit(1);
   return video ?? null;
 }
@@ -35,33 +33,8 @@ export async function findVideoProof(
   links: CaseFileLinks,
 ): Promise<VideoProof | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const video = await videoOf(scope, caseId);
-  if (!video) return { video: null };
-  const ids = [video.videoMediaId, video.captionsMediaId, video.posterMediaId].filter((id) => id !== null);
-  const [files, comments] = await Promise.all([
-    scope
-      .select({ id: media.id, width: media.width, height: media.height, variants: media.variants })
-      .from(media, inArray(media.id, ids)),
-    commentsOnVideo(scope, video.id),
-  ]);
-  const linkOf = (id: number | null) => {
-    const file = files.find((candidate) => candidate.id === id);
-    return file?.variants[0] ? { file, url: links.url(file.id, file.variants[0]), variant: file.variants[0] } : null;
-  };
-  const main = linkOf(video.videoMediaId);
-  if (!main) return { video: null };
-  return {
-    video: {
-      url: main.url,
-      contentType: main.variant.contentType,
-      captions: linkOf(video.captionsMediaId)?.url ?? null,
-      poster: linkOf(video.posterMediaId)?.url ?? null,
-      width: main.file.width,
-      height: main.file.height,
-      approvedAt: video.approvedAt?.toISOString() ?? null,
-      comments: comments.map(commentView),
-    },
-  };
+  const [newest, ...history] = await videoVersions(scope, caseId, links, { drafts: false });
+  return { video: newest ? { ...newest, history } : null };
 }
 
 export async function commentOnVideo(scope: CaseScope, caseId: number, body: string): Promise<ProofOutcome> {
@@ -73,7 +46,7 @@ export async function commentOnVideo(scope: CaseScope, caseId: number, body: str
   return 'done';
 }
 
-/** Approves the video: public from now on; the review-video task is done. */
+/** Approves the newest version: public from now on; the review-video task is done. */
 export async function approveVideo(scope: CaseScope, caseId: number, now: Date): Promise<ProofOutcome> {
   if (!scope.isMemberOf(caseId)) return 'not-found';
   return scope.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { stationeryItemTypes, stationeryTitles, type StationeryItemType } from '#contract/family-proofs.ts';
 import { taskKinds, taskTitles, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
@@ -32,7 +32,7 @@ import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 interface FactRows {
   invitations: { id: number; name: string; email: string; sentAt: string; expiresAt: string }[];
   tasks: { kind: TaskKind; status: TaskStatus }[];
-  proofs: { itemType: StationeryItemType; approvedAt: string | null }[];
+  proofs: { itemType: StationeryItemType; version: number; approvedAt: string | null }[];
   video: { approvedAt: string | null } | null;
   obituary: { id: number; state: PublicationState } | null;
 }
@@ -68,12 +68,14 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
       sql`json_build_object('kind', ${caseTasks.kind}, 'status', ${caseTasks.status})`,
       sql`${caseTasks} where ${ofCase(caseTasks)}`,
     ).mapWith((value: FactRows['tasks']) => value),
+    // The versions sent to the family (decision 0078); the newest of each item is its state.
     proofs: jsonList(
-      sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'approvedAt', ${stationeryProofs.approvedAt})`,
-      sql`${stationeryProofs} where ${ofCase(stationeryProofs)}`,
+      sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'version', ${stationeryProofs.version}, 'approvedAt', ${stationeryProofs.approvedAt})`,
+      sql`${stationeryProofs} where ${and(ofCase(stationeryProofs), isNotNull(stationeryProofs.sentAt))}`,
+      sql`${stationeryProofs.version} desc`,
     ).mapWith((value: FactRows['proofs']) => value),
     video:
-      sql`(select json_build_object('approvedAt', ${memorialVideos.approvedAt}) from ${memorialVideos} where ${ofCase(memorialVideos)} limit 1)`.mapWith(
+      sql`(select json_build_object('approvedAt', ${memorialVideos.approvedAt}) from ${memorialVideos} where ${and(ofCase(memorialVideos), isNotNull(memorialVideos.sentAt))} order by ${memorialVideos.version} desc limit 1)`.mapWith(
         (value: FactRows['video']) => value,
       ),
     obituary:
@@ -113,6 +115,7 @@ export async function caseHeadAndFacts(
     tasks: { done: tasks.filter((task) => task.status === 'done').length, total: tasks.length, items: tasks },
     proofs: {
       stationery: row.proofs
+        .filter((proof, at, all) => all.findIndex((each) => each.itemType === proof.itemType) === at)
         .sort((a, b) => stationeryItemTypes.indexOf(a.itemType) - stationeryItemTypes.indexOf(b.itemType))
         .map((proof) => ({
           itemType: proof.itemType,

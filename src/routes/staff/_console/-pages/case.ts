@@ -1,11 +1,15 @@
 import { caseQuery } from '#src/features/console-cases/case-calls.ts';
 import { CasePage } from '#src/features/console-cases/CasePage.tsx';
+import { proofsQuery } from '#src/features/console-cases/proof-calls.ts';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
 
 /** /staff/cases/{id}: one case (permission cases.work, decision 0065). */
 export const page = consolePage(async ({ context, id }: ConsoleItemInput) => {
   // The page says what happened in a toast: its code loads now, not on the first message.
   void context.toasts.preload();
-  await context.queryClient.ensureQueryData(caseQuery(context.api, context.auth, id));
+  await Promise.all([
+    context.queryClient.ensureQueryData(caseQuery(context.api, context.auth, id)),
+    context.queryClient.ensureQueryData(proofsQuery(context.api, context.auth, id)),
+  ]);
   return { auth: context.auth, id };
 }, CasePage);

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { COMMENT_MAX, type ProofComment } from '#contract/family-proofs.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import { answerComment, proofsQuery } from './proof-calls.ts';
+import { happenedAt } from './case-text.ts';
+import * as styles from './cases.css.ts';
+
+/**
+ * The family's comments on one page or the video, each with staff's answers under it and, on the
+ * version the family reviews now, a form to answer it (decision 0078): the answer is shown to the
+ * family under the comment.
+ */
+export function ProofThread({
+  auth,
+  caseId,
+  comments,
+  label,
+  answerable,
+}: {
+  auth: AuthActorRef;
+  caseId: number;
+  comments: ProofComment[];
+  label: string;
+  answerable: boolean;
+}) {
+  if (comments.length === 0) return <p className={styles.meta}>No comments.</p>;
+  return (
+    <ul className={styles.people} aria-label={label}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.person}>
+          <p className={styles.meta}>
+            <strong>{comment.authorName}</strong> · {happenedAt(comment.createdAt)}
+          </p>
+          <p className={styles.typed}>{comment.body}</p>
+          {comment.answers.length > 0 && (
+            <ul className={styles.answers} aria-label={`Answers to ${comment.authorName}`}>
+              {comment.answers.map((answer) => (
+                <li key={answer.id}>
+                  <p className={styles.meta}>
+                    <strong>{answer.authorName}</strong> answered · {happenedAt(answer.createdAt)}
+                  </p>
+                  <p className={styles.typed}>{answer.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {answerable && <AnswerForm auth={auth} caseId={caseId} comment={comment} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AnswerForm({ auth, caseId, comment }: { auth: AuthActorRef; caseId: number; comment: ProofComment }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState('');
+  const submit = async () => {
+    setBusy(true);
+    setFailed('');
+    const outcome = await answerComment(api, auth, caseId, comment.id, text.trim());
+    setBusy(false);
+    if (outcome.kind === 'refused') return setFailed(outcome.issues[0]?.message ?? 'The answer was not saved.');
+    queryClient.setQueryData(proofsQuery(api, auth, caseId).queryKey, outcome.value);
+    setText('');
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) void submit();
+      }}
+    >
+      <label htmlFor={id}>Answer {comment.authorName}</label>
+      <textarea id={id} rows={2} maxLength={COMMENT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      {failed && (
+        <p role="alert" className={styles.alert}>
+          {failed}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={button({ tone: 'secondary' })} disabled={busy || !text.trim()}>
+          Send the answer
+        </button>
+      </div>
+    </form>
+  );
+}

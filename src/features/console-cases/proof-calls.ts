@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StationeryItemType } from '#contract/family-proofs.ts';
+import { staffProofs, type StaffProofs } from '#contract/staff-proofs.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { watchSession } from '#src/lib/console/session-watch.ts';
+import { casesKey, outcomeOf, type Outcome } from './case-calls.ts';
+
+/*
+ * The case page's proof calls (decision 0078): the proofs with every version, uploads into the draft
+ * (paths for the one upload client), sending a draft, and answering a family comment. Each write
+ * answers the proofs as they are now, which replace the cached ones.
+ */
+
+export const proofsQuery = (api: ApiClient, auth: AuthActorRef, caseId: number) =>
+  queryOptions({
+    queryKey: [...casesKey, 'one', caseId, 'proofs'],
+    queryFn: ({ signal }) =>
+      watchSession(auth, api.get(`/api/staff/cases/${caseId}/proofs`, { schema: staffProofs, signal })),
+  });
+
+const base = (caseId: number) => `/api/staff/cases/${caseId}/proofs`;
+
+/** Where each file is uploaded (POST, the body is the file). */
+export const proofUploadPaths = {
+  page: (caseId: number, itemType: StationeryItemType, pageType: string) =>
+    `${base(caseId)}/stationery/${itemType}/pages/${pageType}`,
+  video: (caseId: number) => `${base(caseId)}/video`,
+  captions: (caseId: number) => `${base(caseId)}/video/captions`,
+};
+
+export type ProofTarget = { kind: 'stationery'; itemType: StationeryItemType } | { kind: 'video' };
+
+export const sendProof = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  caseId: number,
+  target: ProofTarget,
+): Promise<Outcome<StaffProofs>> =>
+  outcomeOf(
+    auth,
+    api.post(
+      target.kind === 'video' ? `${base(caseId)}/video/send` : `${base(caseId)}/stationery/${target.itemType}/send`,
+      { schema: staffProofs },
+    ),
+  );
+
+export const answerComment = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  caseId: number,
+  commentId: number,
+  text: string,
+): Promise<Outcome<StaffProofs>> =>
+  outcomeOf(auth, api.post(`${base(caseId)}/comments/${commentId}/answers`, { body: { text }, schema: staffProofs }));
