@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
@@ -34,6 +35,14 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   logger.info({ address: info.address, port: info.port }, `Lantern is listening on http://${shownHost}:${info.port}`);
 });
+
+// An idle keep-alive connection is closed after 65 s, not Node's 5: a client (a proxy, a browser, a
+// test's request context) that sends on a connection just as the server closes it gets a reset
+// (ECONNRESET). Longer than the 60 s idle timeout of common proxies; the headers' limit stays above it.
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
