@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToAmountText, dollarsToCents, paymentMessage } from './payment-values.ts';
+import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { paymentMessage } from './payment-values.ts';
 
 describe('dollarsToCents', () => {
   it('reads amounts as people type them', () => {

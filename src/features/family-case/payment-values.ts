@@ -1,5 +1,5 @@
 import { paymentMessages } from '#contract/family-payments.ts';
-import { amountMessage, centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { amountMessage } from '#src/lib/payments/amount-text.ts';
 import { sandboxCardMessage } from '#src/lib/payments/sandbox-card.ts';
 
 /*
@@ -15,8 +15,6 @@ export interface PaymentValues {
 }
 
 export type PaymentField = keyof PaymentValues;
-
-export { centsToAmountText, dollarsToCents };
 
 export function paymentMessage(
   field: PaymentField,
