@@ -9,55 +9,28 @@
  * app.request, as bench/arrangement.ts does. Prints requests/second and p50 / p95 / p99 latency.
  * The budget (issue 23): p95 at most 100 ms for each route on each engine.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from '#server/app.ts';
-import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/seed/evergreen/staff.ts';
-import { startPostgresCluster } from '../tests/setup/postgres-cluster.ts';
 import { figuresTable, measureCallers, type CallerFigures } from './callers.ts';
 import { seedConsoleBench } from './console-seed.ts';
+import { benchEngines, freshDatabase, type BenchEngine } from './fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const engines = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const engines = benchEngines();
 /** Part of a last name the seed's list holds ("Lindqvist", "Lindgren"). */
 const SEARCH = process.env.BENCH_SEARCH ?? 'lindq';
 const BUDGET_MS = 100;
 /** Only the routes whose label contains this (e.g. BENCH_ONLY='cases?q'). */
 const only = process.env.BENCH_ONLY ?? '';
 
-/** A fresh database of the engine, migrated; `close` also removes it. */
-async function freshDatabase(engine: 'pglite' | 'postgres'): Promise<OpenedDatabase> {
-  if (engine === 'postgres') {
-    const cluster = await startPostgresCluster();
-    const opened = await openDatabase({ databaseUrl: cluster.url, poolSize: connections });
-    return {
-      ...opened,
-      close: async () => {
-        await opened.close();
-        await cluster.stop();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'lantern-bench-console-'));
-  const opened = await openDatabase({ dataDir });
-  return {
-    ...opened,
-    close: async () => {
-      await opened.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function benchEngine(engine: 'pglite' | 'postgres'): Promise<[string, CallerFigures][]> {
-  const opened = await freshDatabase(engine);
+async function benchEngine(engine: BenchEngine): Promise<[string, CallerFigures][]> {
+  const opened = await freshDatabase(engine, connections);
   try {
     const media = memoryMediaStore();
     const seedStarted = performance.now();

@@ -1,0 +1,120 @@
+/**
+ * A case's money and the shop's orders at scale (issue 25): a benchmark, not a test.
+ *   npm run bench:money                   PGlite, then PostgreSQL (a throwaway cluster)
+ *   BENCH_DB=pglite npm run bench:money   one engine (pglite or postgres)
+ *   BENCH_ONLY=orders npm run bench:money the routes whose label contains it
+ * On a fresh database of each engine it seeds a bench company (bench/money-seed.ts: a signed
+ * statement of 200 lines with 50 payments, and 20,000 shop orders), signs in as its director and as
+ * the case's family member, and calls each route from BENCH_CONNECTIONS concurrent callers (default
+ * 10) for BENCH_SECONDS (default 10) through app.request, as bench/console.ts does.
+ * The budgets (issue 25): the statement (the family's statement page, and the staff case page and
+ * payments) p95 at most 50 ms; the orders list p95 at most 100 ms; on each engine.
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { installValidationMessages } from '#contract/validation-messages.ts';
+import { createApp } from '#server/app.ts';
+import { memoryMediaStore } from '#server/media/memory-media-store.ts';
+import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/seed/evergreen/staff.ts';
+import { figuresTable, measureCallers, type CallerFigures } from './callers.ts';
+import { benchEngines, freshDatabase, type BenchEngine } from './fresh-database.ts';
+import { seedMoneyBench } from './money-seed.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY ?? '';
+
+interface BenchRoute {
+  label: string;
+  path: string;
+  as: 'staff' | 'family';
+  budgetMs: number;
+}
+
+async function benchEngine(engine: BenchEngine): Promise<[BenchRoute, CallerFigures][]> {
+  const opened = await freshDatabase(engine, connections);
+  try {
+    const media = memoryMediaStore();
+    const seedStarted = performance.now();
+    const bench = await seedMoneyBench({ db: opened.db, media });
+    if (process.env.BENCH_ANALYZE !== '0') await opened.db.execute(sql`vacuum analyze`);
+    console.log(
+      `${engine}: seeded the statement case and ${bench.orders} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const app = createApp({ db: opened.db, logger: pino({ level: 'warn' }), media, clientAddress: () => '192.0.2.1' });
+    const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
+    const signIn = async (email: string, password: string) => {
+      const login = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      return { ...headers, Authorization: `Bearer ${token}` };
+    };
+    const auth = {
+      staff: await signIn(EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD),
+      family: await signIn(bench.member.email, bench.member.password),
+    };
+    const caseId = bench.statementCaseId;
+    const routes: BenchRoute[] = [
+      {
+        label: 'GET /api/family/cases/{caseId}/statement',
+        path: `/api/family/cases/${caseId}/statement`,
+        as: 'family',
+        budgetMs: 50,
+      },
+      { label: 'GET /api/staff/cases/{id}', path: `/api/staff/cases/${caseId}`, as: 'staff', budgetMs: 50 },
+      { label: 'GET /api/staff/orders', path: '/api/staff/orders', as: 'staff', budgetMs: 100 },
+      { label: 'GET /api/staff/orders?status=new', path: '/api/staff/orders?status=new', as: 'staff', budgetMs: 100 },
+      {
+        label: 'GET /api/staff/orders?locationId=…&page=20',
+        path: `/api/staff/orders?locationId=${bench.locationId}&page=20`,
+        as: 'staff',
+        budgetMs: 100,
+      },
+      {
+        label: 'GET /api/staff/orders?obituaryId=…',
+        path: `/api/staff/orders?obituaryId=${bench.obituaryId}`,
+        as: 'staff',
+        budgetMs: 100,
+      },
+      { label: 'GET /api/staff/order-counts', path: '/api/staff/order-counts', as: 'staff', budgetMs: 100 },
+    ];
+    const rows: [BenchRoute, CallerFigures][] = [];
+    for (const route of routes.filter(({ label }) => label.includes(only))) {
+      const first = await app.request(route.path, { headers: auth[route.as] });
+      const body = (await first.json()) as { total?: number; lines?: unknown[] };
+      if (first.status !== 200) throw new Error(`${route.label}: ${first.status} ${JSON.stringify(body)}`);
+      const figures = await measureCallers(() => app.request(route.path, { headers: auth[route.as] }), {
+        connections,
+        seconds,
+      });
+      rows.push([route, figures]);
+    }
+    return rows;
+  } finally {
+    await opened.close();
+  }
+}
+
+installValidationMessages();
+let missed = false;
+for (const engine of benchEngines()) {
+  const rows = await benchEngine(engine);
+  console.log(
+    `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, in-process, ${connections} callers, ${seconds} s each (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')})\n`,
+  );
+  console.log(figuresTable(rows.map(([route, figures]) => [`${route.label} (≤ ${route.budgetMs} ms)`, figures])));
+  console.log('');
+  for (const [route, figures] of rows)
+    if (figures.p95 > route.budgetMs || figures.errors > 0) {
+      missed = true;
+      console.log(`over budget: ${route.label}: p95 ${figures.p95.toFixed(1)} ms, ${figures.errors} errors`);
+    }
+}
+if (missed) process.exitCode = 1;
