@@ -205,6 +205,57 @@ describe('the orders list', () => {
     const all = staffOrdersPage.parse(await (await call('GET', '/api/staff/orders?pageSize=100', director)).json());
     expect(all.items.some((item) => item.purchaserName === 'Declined Sender')).toBe(false);
   });
+
+  it('totals every filter as orders are paid, move, change location and go (the database keeps the tallies)', async () => {
+    const moving = await order(abel.id, { kind: 'event', eventId: abel.serviceId });
+    const delivered = await order(beth.id, { kind: 'family' });
+    const cancelled = await order(beth.id, { kind: 'family' });
+    const gone = await order(abel.id, { kind: 'family' });
+    expect((await move(moving, 'accept')).status).toBe(200);
+    expect((await move(delivered, 'accept')).status).toBe(200);
+    expect((await move(delivered, 'deliver')).status).toBe(200);
+    expect((await cancel(cancelled, 0)).status).toBe(200);
+    // A move no console call makes, and an order removed with its company's data.
+    await scope.update(orders, { locationId: chapels[0]!.id }, eq(orders.id, moving));
+    await scope.delete(orders, eq(orders.id, gone));
+
+    const all = staffOrdersPage.parse(await (await call('GET', '/api/staff/orders?pageSize=100', director)).json());
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.map((item) => item.id)).not.toContain(gone);
+    const newCount = all.items.filter((item) => item.status === 'new').length;
+    const filters: [string, (item: (typeof all.items)[number]) => boolean][] = [
+      ...chapels.map((chapel): [string, (item: (typeof all.items)[number]) => boolean] => [
+        `locationId=${chapel.id}`,
+        (item) => item.locationId === chapel.id,
+      ]),
+      ...(['new', 'accepted', 'delivered', 'cancelled'] as const).map(
+        (status): [string, (item: (typeof all.items)[number]) => boolean] => [
+          `status=${status}`,
+          (item) => item.status === status,
+        ],
+      ),
+      [
+        `locationId=${chapels[0]!.id}&status=accepted`,
+        (item) => item.locationId === chapels[0]!.id && item.status === 'accepted',
+      ],
+      [`obituaryId=${beth.id}&status=cancelled`, (item) => item.obituaryId === beth.id && item.status === 'cancelled'],
+    ];
+    for (const [filter, matches] of filters) {
+      const page = staffOrdersPage.parse(
+        await (await call('GET', `/api/staff/orders?pageSize=100&${filter}`, director)).json(),
+      );
+      const expected = all.items.filter(matches).map((item) => item.id);
+      expect(
+        page.items.map((item) => item.id),
+        filter,
+      ).toEqual(expected);
+      expect(page.total, filter).toBe(expected.length);
+      expect(page.newCount, filter).toBe(newCount);
+    }
+    expect(orderCounts.parse(await (await call('GET', '/api/staff/order-counts', office)).json())).toEqual({
+      new: newCount,
+    });
+  });
 });
 
 describe("an order's status", () => {
