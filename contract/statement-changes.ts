@@ -112,6 +112,8 @@ export const statementChangeMessages = {
     'A revision cannot change an item, a quantity or a price. Void the statement and reissue it so the family signs again.',
   /** 409: nothing signed to change (never signed, or voided and not signed again yet). */
   notSigned: 'This statement is not signed, so it cannot be revised or voided.',
+  /** 422: a revision that changes neither the purchaser nor the note. */
+  nothingChanged: 'Nothing was changed. Correct the purchaser’s details or the note, or cancel.',
   /** 409: the statement named was voided already (by someone else, or earlier). */
   alreadyVoid: 'This statement was already voided. Reload the case to see the current one.',
 } as const;
