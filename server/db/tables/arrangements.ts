@@ -201,7 +201,9 @@ export const statementChanges = pgTable(
   (t) => [
     check('statement_changes_kind', sql`${t.kind} in ('revised', 'voided')`),
     index('statement_changes_case_idx').on(t.caseId, t.createdAt),
-    uniqueIndex('statement_changes_one_void').on(t.caseId, t.issue).where(sql`${t.kind} = 'voided'`),
+    uniqueIndex('statement_changes_one_void')
+      .on(t.caseId, t.issue)
+      .where(sql`${t.kind} = 'voided'`),
   ],
 );
 
