@@ -10,6 +10,7 @@ import { pageOf, pagingQuery } from './paging.ts';
 import { publicationStates } from './obituary-publication.ts';
 import { caseStatus } from './planning.ts';
 import { staffPayment } from './staff-payments.ts';
+import { statementHistory } from './staff-statements.ts';
 import { text } from './text.ts';
 
 /*
@@ -125,6 +126,8 @@ export const staffCase = caseSummary.omit({ contact: true }).extend({
   obituary: z.object({ id: rowId(), state: z.enum(publicationStates) }).nullable(),
   /** Every payment of the case, newest first, with its refunds (issue 25 item 3). */
   payments: z.array(staffPayment),
+  /** The statement's issue, purchaser and note, its revisions and voids (issue 25 item 4, decision 0080). */
+  statement: statementHistory,
 });
 export type StaffCase = z.infer<typeof staffCase>;
 

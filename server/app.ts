@@ -51,6 +51,7 @@ import { registerSignInCodeRoutes } from './routes/sign-in-code.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
+import { registerStaffStatementRoutes } from './routes/staff-statements.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): App {
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffPaymentRoutes(register, { clock, mail, payments });
+  registerStaffStatementRoutes(register, { clock, mail });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });

@@ -12,6 +12,7 @@ import {
   caseRefunds,
   caseMembers,
   cases,
+  contracts,
   media,
   memorialVideos,
   memorialWallComments,
@@ -23,6 +24,7 @@ import {
   signInCodes,
   stationeryPages,
   stationeryProofs,
+  statementChanges,
   users,
 } from '#server/db/schema.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
@@ -535,6 +537,14 @@ const videoFile = async () =>
 const serverFolder = new URL('./', import.meta.url);
 
 /** After a foreign call the other company's case holds what it was made with. */
+/** A statement change refused elsewhere left the case's contract signed and recorded nothing. */
+const statementUntouched = async (owner: TenantFixture, call: Call) => {
+  const caseId = Number(call.params!.id);
+  expect(await owner.scope.count(statementChanges, eq(statementChanges.caseId, caseId))).toBe(0);
+  const [contract] = await owner.scope.select({ issue: contracts.issue }).from(contracts, eq(contracts.caseId, caseId));
+  expect(contract?.issue).toBe(1);
+};
+
 const caseUntouched = async (owner: TenantFixture, call: Call) => {
   const caseId = Number(call.params!.id);
   expect(await owner.scope.count(caseDetails, eq(caseDetails.caseId, caseId))).toBe(0);
@@ -797,6 +807,25 @@ const expectations: Record<string, Expectation> = {
       expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
     },
   },
+  // Issue 25 item 4, statement changes (decision 0080): each call revises or voids a signed case made for it.
+  'POST /api/staff/cases/{id}/statement/revisions': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await signedCase(app, familyOf(owner), owner.scope) },
+      body: { issue: 1, reason: 'Isolation', purchaser: { ...purchaserFor('Pat Fixture'), city: 'Isolation' } },
+    }),
+    untouched: statementUntouched,
+  },
+  'POST /api/staff/cases/{id}/statement/void': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await signedCase(app, familyOf(owner), owner.scope) },
+      body: { issue: 1, reason: 'Isolation' },
+    }),
+    untouched: statementUntouched,
+  },
   // Issue 25 item 5, the console's proofs (decision 0078): each call on a fresh case with drafts.
   'GET /api/staff/cases/{id}/proofs': {
     audience: 'staff',
@@ -896,6 +925,11 @@ const expectations: Record<string, Expectation> = {
   'GET /api/family/cases': { audience: 'family', ok: 200 },
   'GET /api/family/cases/{caseId}': { audience: 'family', ok: 200, call: (_, owner) => ({ params: caseOf(owner) }) },
   'GET /api/family/cases/{caseId}/statement': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'GET /api/family/cases/{caseId}/statement/history': {
     audience: 'family',
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner) }),

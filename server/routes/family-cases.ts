@@ -1,6 +1,7 @@
 import { caseParams } from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage, familyCasesQuery } from '#contract/family-cases.ts';
 import { caseStatement } from '#contract/family-statement.ts';
+import { statementHistory } from '#contract/staff-statements.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
@@ -9,6 +10,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { findFamilyCase, listFamilyCases } from '#server/services/family/family-cases.ts';
 import { loadArrangement } from '#server/services/family/load-arrangement.ts';
 import { caseStatementOf } from '#server/services/family/statement.ts';
+import { familyStatementHistory } from '#server/services/family/statement-history.ts';
 import { familyTags } from './family-route-kit.ts';
 
 /* The member's cases and a case's statement (spec §7 "Family cases"). */
@@ -50,6 +52,19 @@ export const caseStatementRoute = defineRoute({
   responses: { 200: jsonResponse(caseStatement.meta({ id: 'CaseStatement' }), 'The statement') },
 });
 
+export const statementHistoryRoute = defineRoute({
+  audience: 'family',
+  method: 'get',
+  path: '/api/family/cases/{caseId}/statement/history',
+  tags,
+  summary: "The statement's revisions and void statements",
+  description:
+    'The current statement’s issue, purchaser and note; every revision and void the funeral home made (who, when, ' +
+    'why, what changed), newest first; and each void statement as it was signed, readable (decision 0080).',
+  request: { params: caseParams },
+  responses: { 200: jsonResponse(statementHistory.meta({ id: 'StatementHistory' }), 'The history') },
+});
+
 export function registerFamilyCaseRoutes(register: RegisterRoute): void {
   register(familyCasesRoute, async (c) => c.json(await listFamilyCases(caseScopeOf(c), c.req.valid('query')), 200));
 
@@ -62,5 +77,10 @@ export function registerFamilyCaseRoutes(register: RegisterRoute): void {
     const scope = caseScopeOf(c);
     const loaded = await loadArrangement(scope, c.req.valid('param').caseId);
     return loaded ? c.json(await caseStatementOf(scope, loaded), 200) : jsonError(c, 404);
+  });
+
+  register(statementHistoryRoute, async (c) => {
+    const found = await familyStatementHistory(caseScopeOf(c), c.req.valid('param').caseId);
+    return found ? c.json(found, 200) : jsonError(c, 404);
   });
 }

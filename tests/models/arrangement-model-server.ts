@@ -142,6 +142,16 @@ function readAnswer(url: URL, arrangement: Arrangement | null): unknown {
   const path = url.pathname;
   if (path === `/api/family/cases/${MODEL_CASE_ID}`) return familyCaseOf(arrangement);
   if (path === `/api/family/cases/${MODEL_CASE_ID}/statement`) return statementOf(arrangement);
+  // The statement page's revisions and void statements (issue 25 item 4): none in the arrangement walk.
+  if (path === `/api/family/cases/${MODEL_CASE_ID}/statement/history`)
+    return {
+      issue: 1,
+      signed: Boolean(arrangement?.signedAt),
+      purchaser: arrangement?.hasPurchaser ? modelPurchaser : null,
+      note: '',
+      changes: [],
+      voided: [],
+    };
   // The case home lists the case's tasks (issue 13): none that the arrangement walk is about.
   if (path === `/api/family/cases/${MODEL_CASE_ID}/tasks`) return page1([]);
   // …and what was sent in memory from the shop (issue 25): nothing.

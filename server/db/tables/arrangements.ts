@@ -100,6 +100,10 @@ export const contracts = pgTable(
     /** The statement exactly as signed (prices frozen), and the hex SHA-256 of its stable JSON. */
     statementJson: jsonb('statement_json').$type<CaseStatement>(),
     statementSha256: text('statement_sha256'),
+    /** Which statement of the case this is: 1, then one more at each void and reissue (decision 0080). */
+    issue: integer('issue').notNull().default(1),
+    /** The statement's note, printed under it; staff may revise it after signing (not covered by the signature). */
+    note: text('note').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -171,6 +175,35 @@ export const caseRefunds = pgTable(
     check('case_refunds_status', sql`${t.status} in ('pending', 'refunded')`),
     check('case_refunds_amount_positive', sql`${t.amountCents} > 0`),
     index('case_refunds_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * A signed statement's revisions and voids (issue 25 item 4, decision 0080): who, when, why, and what.
+ * A revision keeps the purchaser and the note before and after; a void keeps the whole statement as it
+ * was signed (`before`: the VoidedRecord), readable by the family from then on. One void per issue:
+ * the unique index makes two staff voiding at once one void.
+ */
+export const statementChanges = pgTable(
+  'statement_changes',
+  {
+    id: id(),
+    companyId: companyId(),
+    caseId: caseIdColumn(),
+    issue: integer('issue').notNull(),
+    kind: text('kind').$type<'revised' | 'voided'>().notNull(),
+    reason: text('reason').notNull(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('statement_changes_kind', sql`${t.kind} in ('revised', 'voided')`),
+    index('statement_changes_case_idx').on(t.caseId, t.createdAt),
+    uniqueIndex('statement_changes_one_void')
+      .on(t.caseId, t.issue)
+      .where(sql`${t.kind} = 'voided'`),
   ],
 );
 

@@ -38,7 +38,7 @@ export interface ContractDeps {
   mail: MailDelivery;
 }
 
-const purchaserOf = (row: ContractRow): ContractPurchaser => ({
+export const purchaserOf = (row: ContractRow): ContractPurchaser => ({
   fullName: row.purchaserFullName,
   relationship: row.purchaserRelationship,
   addressLine1: row.purchaserAddressLine1,
@@ -141,16 +141,19 @@ export async function submitContract(
   request: SigningRequest,
 ): Promise<SubmitOutcome> {
   const now = deps.clock.now();
+  const loaded = await loadArrangement(scope, caseId);
+  if (!loaded) return { kind: 'not-found' };
+  // A key is the signing of one issue of the statement: after a void (decision 0080) the same browser
+  // may sign the reissue with the same name and the same key, which must sign it, not replay the void one.
+  const issue = loaded.contract?.issue ?? 1;
   const claim: IdempotencyClaim = {
     scope: CONTRACT_SUBMIT_SCOPE,
-    key: request.idempotencyKey,
+    key: issue > 1 ? `${request.idempotencyKey}#${issue}` : request.idempotencyKey,
     fingerprint: fingerprintOf({ caseId, body: request.body, member: scope.memberId }),
   };
   const earlier = await findIdempotentAnswer<StoredSubmit>(scope, claim, now);
   if (earlier) return submitOutcome(earlier);
 
-  const loaded = await loadArrangement(scope, caseId);
-  if (!loaded) return { kind: 'not-found' };
   // Spec §4 finishing, the rule the review page's Sign button follows (contract/arrangement-rules.ts).
   const refusal = finishRefusal(toArrangement(loaded));
   if (refusal === 'signed') return { kind: 'already-signed' };

@@ -13,13 +13,14 @@ import { CaseObituary } from './CaseObituary.tsx';
 import { CasePayments } from './CasePayments.tsx';
 import { CaseArrangement, CaseTasks } from './CaseProgress.tsx';
 import { CaseProofs } from './CaseProofs.tsx';
+import { CaseStatementChanges } from './CaseStatementChanges.tsx';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /**
  * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: the family
- * (who is in, who is invited), where the tasks, the arrangement, the proofs (uploaded, sent and
- * answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
+ * (who is in, who is invited), where the tasks, the arrangement, the statement (revised, or voided and
+ * reissued, decision 0080), the proofs (uploaded, sent and answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
  * the life details, editable as the family edits them.
  */
 export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
@@ -45,6 +46,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <CaseFamily auth={auth} theCase={theCase} />
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />
+      <CaseStatementChanges auth={auth} theCase={theCase} />
       <CasePayments auth={auth} theCase={theCase} canRefund={canRefund} />
       <CaseProofs auth={auth} caseId={id} />
       <CaseObituary auth={auth} theCase={theCase} />

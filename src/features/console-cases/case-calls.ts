@@ -12,6 +12,7 @@ import {
 } from '#contract/staff-cases.ts';
 import { staffObituary, type StaffObituary } from '#contract/staff-obituaries.ts';
 import { staffPayment, type RecordPaymentBody, type RefundBody } from '#contract/staff-payments.ts';
+import { statementHistory, type ReviseStatementBody, type VoidStatementBody } from '#contract/staff-statements.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -122,3 +123,11 @@ export const refundPayment = (
       headers: { 'Idempotency-Key': key },
     }),
   );
+
+/** Revises the signed statement (the purchaser and the note; the signature stays). */
+export const reviseStatement = (api: ApiClient, auth: AuthActorRef, id: number, body: ReviseStatementBody) =>
+  outcomeOf(auth, api.post(`/api/staff/cases/${id}/statement/revisions`, { body, schema: statementHistory }));
+
+/** Voids the signed statement; the next one waits for the family's signature. */
+export const voidStatement = (api: ApiClient, auth: AuthActorRef, id: number, body: VoidStatementBody) =>
+  outcomeOf(auth, api.post(`/api/staff/cases/${id}/statement/void`, { body, schema: statementHistory }));

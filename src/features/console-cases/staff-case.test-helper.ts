@@ -36,4 +36,5 @@ export const theCase: StaffCase = {
   proofs: { stationery: [], video: null },
   obituary: null,
   payments: [],
+  statement: { issue: 1, signed: false, purchaser: null, note: '', changes: [], voided: [] },
 };

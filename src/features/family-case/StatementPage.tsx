@@ -4,21 +4,29 @@ import { formatMoney } from '#contract/shop-text.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
-import { casePaymentsQuery, caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import {
+  casePaymentsQuery,
+  caseStatementQuery,
+  familyCaseQuery,
+  statementHistoryQuery,
+} from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { PaymentsTable } from './PaymentsTable.tsx';
+import { StatementChanges } from './StatementChanges.tsx';
 import * as styles from './family-case.css.ts';
 
 /**
  * /family-portal/{id}/{name}/statement: the statement as signed (who signed, when), or the live one
- * with a note that it is not signed yet; then the payments and the balance.
+ * with a note that it is not signed yet; then its corrections and the void statements (decision 0080),
+ * the payments and the balance.
  */
 export function StatementPage({ caseId }: { caseId: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: found } = useSuspenseQuery(familyCaseQuery(api, caseId));
   const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
   const { data: payments } = useSuspenseQuery(casePaymentsQuery(api, caseId));
+  const { data: history } = useSuspenseQuery(statementHistoryQuery(api, caseId));
   // The arrangements pages are farrange's routes: a plain address rather than a typed route.
   const reviewPath: string = `${casePath(found)}/arrangements/review`;
   const { signature } = statement;
@@ -39,6 +47,7 @@ export function StatementPage({ caseId }: { caseId: number }) {
         </p>
       )}
       <StatementView statement={statement} />
+      <StatementChanges history={history} />
       <section aria-labelledby="statement-balance" className={styles.stack}>
         <h2 id="statement-balance">Payments and balance</h2>
         <PaymentsTable payments={payments.items} />

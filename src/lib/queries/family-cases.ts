@@ -4,6 +4,7 @@ import { gplItem, type GplItem } from '#contract/family-arrangements.ts';
 import { pageOf } from '#contract/paging.ts';
 import { familyPaymentsPage } from '#contract/family-payments.ts';
 import { caseStatement } from '#contract/family-statement.ts';
+import { statementHistory } from '#contract/staff-statements.ts';
 import { familyShopOrders } from '#contract/staff-orders.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
@@ -41,6 +42,14 @@ export const caseStatementQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'statement'],
     queryFn: () => api.get(`/api/family/cases/${caseId}/statement`, { schema: caseStatement }),
+    staleTime: 0,
+  });
+
+/** The statement's revisions and void statements (issue 25 item 4, decision 0080). */
+export const statementHistoryQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'statement', 'history'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/statement/history`, { schema: statementHistory }),
     staleTime: 0,
   });
 

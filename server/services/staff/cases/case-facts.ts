@@ -6,11 +6,13 @@ import type { CaseDetailsView } from '#contract/family-case-details.ts';
 import type { CaseMember } from '#contract/family-task-calls.ts';
 import type { CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
 import type { StaffPayment } from '#contract/staff-payments.ts';
+import type { StatementHistory } from '#contract/staff-statements.ts';
 import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
 import { jsonList } from '#server/db/json-row.ts';
 import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
 import { caseDetailsSource, caseDetailsViewOf } from '#server/services/family/case-details/case-details.ts';
 import { caseMembersSource } from '#server/services/family/tasks/case-members.ts';
+import { statementChangesSource, statementHistoryOf } from '#server/services/family/statement-history.ts';
 import {
   arrangementHeadSource,
   arrangementLinesSource,
@@ -24,7 +26,8 @@ import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
  * The case page's case (case-page.ts) in one query: its own row (case-scope.ts) with, each a JSON
  * value of a subquery held to the case and the company, the family's details, members and
  * arrangement (the family services' own sources), the pending invitations, the tasks'
- * progress, the proofs' states, the obituary and the payments ledger (staff/payments/ledger-source.ts), instead of ten queries: on PGlite every query costs
+ * progress, the proofs' states, the obituary, the payments ledger (staff/payments/ledger-source.ts) and the
+ * statement's revisions and voids (family/statement-history.ts), instead of ten queries: on PGlite every query costs
  * its round trips, and the case page's budget is 100 ms p95 with ten callers (decision 0069). Times
  * arrive as JSON text and are read back into instants here.
  */
@@ -45,6 +48,7 @@ export interface CaseFacts {
   proofs: CaseProofs;
   obituary: StaffCase['obituary'];
   payments: StaffPayment[];
+  statement: StatementHistory;
 }
 
 const iso = (text: string) => new Date(text).toISOString();
@@ -59,6 +63,7 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
     arrangementLines: arrangementLinesSource(scope, caseId),
     members: caseMembersSource(scope, caseId),
     payments: ledgerSource(scope, caseId),
+    statementChanges: statementChangesSource(scope, caseId),
     invitations: jsonList(
       sql`json_build_object('id', ${i.id}, 'name', ${i.name}, 'email', ${i.email}, 'sentAt', ${i.createdAt}, 'expiresAt', ${i.expiresAt})`,
       sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
@@ -127,5 +132,10 @@ export async function caseHeadAndFacts(
     obituary: row.obituary,
     payments: staffPaymentsOf(row.payments),
   };
-  return { head, facts, arrangement: arrangementOf(row.arrangementHead, row.arrangementLines) };
+  const arrangement = arrangementOf(row.arrangementHead, row.arrangementLines);
+  return {
+    head,
+    facts: { ...facts, statement: statementHistoryOf(arrangement.contract, row.statementChanges) },
+    arrangement,
+  };
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { casePaymentsQuery, caseStatementQuery } from '#src/lib/queries/family-cases.ts';
+import { casePaymentsQuery, caseStatementQuery, statementHistoryQuery } from '#src/lib/queries/family-cases.ts';
 import { StatementPage } from '#src/features/family-case/StatementPage.tsx';
 
 /** /family-portal/{id}/{name}/statement: the statement, its payments and the balance. */
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/family-portal/_family/$id/$name/statement
     Promise.all([
       context.queryClient.ensureQueryData(caseStatementQuery(context.api, params.id)),
       context.queryClient.ensureQueryData(casePaymentsQuery(context.api, params.id)),
+      context.queryClient.ensureQueryData(statementHistoryQuery(context.api, params.id)),
     ]),
   component: function StatementRoute() {
     return <StatementPage caseId={Route.useParams().id} />;

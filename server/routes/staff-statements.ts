@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { caseIdParams } from '#contract/staff-cases.ts';
+import { reviseStatementBody, statementHistory, voidStatementBody } from '#contract/staff-statements.ts';
+import { userOf } from '#server/http/authentication.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import { reviseStatement } from '#server/services/staff/statements/revise-statement.ts';
+import type {
+  StatementChangeDeps,
+  StatementChangeOutcome,
+} from '#server/services/staff/statements/statement-change-kit.ts';
+import { voidStatement } from '#server/services/staff/statements/void-statement.ts';
+
+/*
+ * A signed statement's changes in the console (issue 25 item 4, decision 0080): revise it (the
+ * signature stays) or void it (the next statement waits for the family's signature). `cases.work`:
+ * owners and directors. The history is read with the case page (GET /api/staff/cases/{id}, its
+ * `statement`). Another company's case is 404.
+ */
+
+const tags = ['Staff: cases'];
+const HistorySchema = statementHistory.meta({ id: 'StatementHistory' });
+const conflictResponse = errorResponse('The statement named is not the signed one: voided already, or not signed');
+
+export const reviseStatementRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'post',
+  path: '/api/staff/cases/{id}/statement/revisions',
+  tags,
+  summary: 'Revise the signed statement (the signature stays)',
+  description:
+    'Corrects the purchaser’s details and the statement’s note of the signed statement named by `issue`, with a ' +
+    'reason that is kept with who and when. Items, quantities and prices never change by a revision: `lines`, ' +
+    'when sent, must be the signed ones (422 otherwise: void and reissue instead). The purchaser is mailed.',
+  maxBodyBytes: 64 * 1024,
+  request: {
+    params: caseIdParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: reviseStatementBody.meta({ id: 'ReviseStatementBody' }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(HistorySchema, 'The statement’s history with the revision'),
+    409: conflictResponse,
+    422: errorResponse('Invalid body, nothing changed, or an item, quantity or price changed'),
+  },
+});
+
+export const voidStatementRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'post',
+  path: '/api/staff/cases/{id}/statement/void',
+  tags,
+  summary: 'Void the signed statement and reissue it for the family to sign',
+  description:
+    'The signed statement named by `issue` becomes void (kept, readable, with who, when and why); the next issue ' +
+    'is unsigned at once, so the family can change the arrangement and sign again. Payments stay on the case. ' +
+    'The purchaser is mailed. 409 when that statement is void already (two people voiding at once make one void).',
+  maxBodyBytes: 4 * 1024,
+  request: {
+    params: caseIdParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: voidStatementBody.meta({ id: 'VoidStatementBody' }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(HistorySchema, 'The statement’s history with the void'),
+    409: conflictResponse,
+    422: errorResponse('Invalid body'),
+  },
+});
+
+function changeAnswer(c: Context<AppEnv>, outcome: StatementChangeOutcome) {
+  switch (outcome.kind) {
+    case 'not-found':
+      return jsonError(c, 404);
+    case 'conflict':
+      return jsonError(c, 409, [{ path: '', message: outcome.message }]);
+    case 'invalid':
+      return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
+    case 'done':
+      return c.json(outcome.history, 200);
+  }
+}
+
+export function registerStaffStatementRoutes(register: RegisterRoute, deps: StatementChangeDeps): void {
+  register(reviseStatementRoute, async (c) => {
+    const on = { scope: scopeOf(c), staffUserId: userOf(c).id, caseId: c.req.valid('param').id };
+    return changeAnswer(c, await reviseStatement(deps, on, c.req.valid('json')));
+  });
+
+  register(voidStatementRoute, async (c) => {
+    const on = { scope: scopeOf(c), staffUserId: userOf(c).id, caseId: c.req.valid('param').id };
+    return changeAnswer(c, await voidStatement(deps, on, c.req.valid('json')));
+  });
+}
