@@ -95,7 +95,11 @@ export const WHOLE_LIST_MAX = 2_000;
  * very items, in the very schema, the family's price list pages through.
  */
 export async function wholeGplItems(scope: TenantScope): Promise<GplItem[]> {
-  return (await itemsQuery(scope).orderBy(...listOrder).limit(WHOLE_LIST_MAX)).map(toGplItem);
+  return (
+    await itemsQuery(scope)
+      .orderBy(...listOrder)
+      .limit(WHOLE_LIST_MAX)
+  ).map(toGplItem);
 }
 
 /** The variants of an item, or null when the item is not the company's. */
