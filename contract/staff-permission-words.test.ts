@@ -15,6 +15,9 @@ describe('permissionsOf', () => {
       'memories.moderate',
       'orders.work',
     ]);
+    // The price list is the owner's and the directors' (decision 0079).
+    expect(permissionsOf('director')).toContain('pricelist.edit');
+    expect(permissionsOf('staff')).not.toContain('pricelist.edit');
   });
 
   it('has words for every permission', () => {

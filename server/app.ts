@@ -60,6 +60,8 @@ import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
 import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
+import { registerStaffPriceListRoutes } from './routes/staff-price-list.ts';
+import { registerPublicPriceListRoutes } from './routes/price-list.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
@@ -129,6 +131,7 @@ export function createApp(options: AppOptions): App {
   registerCspReportRoutes(register, { clock, clientAddress });
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
+  registerPublicPriceListRoutes(register, { clock, siteCache });
   registerAuthRoutes(register, { clock, clientAddress });
   registerPasswordResetRoutes(register, { mail, clock, clientAddress });
   registerSignInCodeRoutes(register, { mail, clock, clientAddress });
@@ -167,6 +170,7 @@ export function createApp(options: AppOptions): App {
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
+  registerStaffPriceListRoutes(register, { clock, siteCache });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftRenderContext } from '#contract/builder.ts';
@@ -40,7 +40,16 @@ import {
 } from '#server/testing/tenant-fixtures.ts';
 import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
 import { arrangement } from '#contract/family-arrangements.ts';
-import { arrangementLines } from '#server/db/schema.ts';
+import {
+  arrangementLines,
+  gplItems,
+  itemVariants,
+  packages,
+  priceListCategories,
+  selectorItems,
+  selectors,
+  statementTemplates,
+} from '#server/db/schema.ts';
 import { can, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 import {
   EVERGREEN_DIRECTOR_EMAIL,
@@ -178,6 +187,54 @@ const draftOf = async (tenant: TenantFixture) =>
       await request(app, 'GET', '/api/web/render-context/draft', { host: tenant.host, token: tenant.token })
     ).json(),
   );
+
+/** Price-list rows made for one call (decision 0079), so a write never changes the fixture's prices. */
+const freshPriceRows = async (owner: TenantFixture) => {
+  const [category] = await owner.scope
+    .insert(priceListCategories, { name: `Isolation ${(unique += 1)}` })
+    .returning({ id: priceListCategories.id });
+  const categoryId = category!.id;
+  const [item] = await owner.scope
+    .insert(gplItems, { categoryId, name: 'Isolation item', priceCents: 1000 })
+    .returning({ id: gplItems.id });
+  const itemId = item!.id;
+  const [variant] = await owner.scope
+    .insert(itemVariants, { itemId, name: 'Isolation option', priceCents: 1200 })
+    .returning({ id: itemVariants.id });
+  const [selector] = await owner.scope.insert(selectors, { name: 'Isolation choice' }).returning({ id: selectors.id });
+  await owner.scope.insert(selectorItems, { selectorId: selector!.id, itemId });
+  const [made] = await owner.scope
+    .insert(packages, { kind: 'burial', name: 'Isolation package', description: '' })
+    .returning({ id: packages.id });
+  return { categoryId, itemId, variantId: variant!.id, selectorId: selector!.id, packageId: made!.id };
+};
+
+const priceItemBody = (categoryId: number) => ({
+  categoryId,
+  name: 'Isolation item',
+  description: '',
+  priceCents: 2000,
+  cashAdvance: false,
+  taxable: true,
+  soldByQuantity: false,
+  position: 0,
+});
+
+/** After a foreign call the other company's item keeps its price. */
+const itemUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope.selectAll(gplItems, eq(gplItems.id, Number(call.params!.itemId)));
+  expect(row?.priceCents).toBe(1000);
+};
+
+/** The tax rate in force, sent again: a new template without changing what any statement owes. */
+const currentTaxRate = async (owner: TenantFixture) => {
+  const [row] = await owner.scope
+    .select({ rate: statementTemplates.taxRateBasisPoints })
+    .from(statementTemplates)
+    .orderBy(desc(statementTemplates.id))
+    .limit(1);
+  return row?.rate ?? 0;
+};
 
 /** A redirect made for one call, so writes and deletes never use up the fixture's. */
 const freshRedirect = async (owner: TenantFixture) => {
@@ -698,6 +755,102 @@ const expectations: Record<string, Expectation> = {
     audience: 'staff',
     ok: 200,
     call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
+  },
+  // Issue 25 item 1, the price list (decision 0079): each write changes rows made for it.
+  'GET /api/web/price-list': { audience: 'public', ok: 200 },
+  'GET /api/staff/price-list': { audience: 'staff', ok: 200 },
+  'POST /api/staff/price-list/categories': {
+    audience: 'staff',
+    ok: 201,
+    call: () => ({ body: { name: 'Isolation category', position: 0, displayForFamily: true } }),
+  },
+  'PUT /api/staff/price-list/categories/{categoryId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { categoryId: (await freshPriceRows(owner)).categoryId },
+      body: { name: 'Isolation renamed', position: 1, displayForFamily: false },
+    }),
+  },
+  'POST /api/staff/price-list/items': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({ body: priceItemBody((await freshPriceRows(owner)).categoryId) }),
+    // The category is named in the body: another company's is no category here (422 at categoryId).
+    foreign: 422,
+  },
+  'PUT /api/staff/price-list/items/{itemId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => {
+      const rows = await freshPriceRows(owner);
+      return { params: { itemId: rows.itemId }, body: priceItemBody((await freshPriceRows(tenant)).categoryId) };
+    },
+    untouched: itemUntouched,
+  },
+  'POST /api/staff/price-list/items/{itemId}/variants': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({
+      params: { itemId: (await freshPriceRows(owner)).itemId },
+      body: { name: 'Isolation walnut', description: '', priceCents: 3000, position: 0 },
+    }),
+  },
+  'PUT /api/staff/price-list/variants/{variantId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { variantId: (await freshPriceRows(owner)).variantId },
+      body: { name: 'Isolation walnut', description: '', priceCents: 3000, position: 0 },
+    }),
+  },
+  'POST /api/staff/price-list/selectors': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({ body: { name: 'Isolation choice', itemIds: [(await freshPriceRows(owner)).itemId] } }),
+    // The items are named in the body: another company's are no items here.
+    foreign: 422,
+  },
+  'PUT /api/staff/price-list/selectors/{selectorId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({
+      params: { selectorId: (await freshPriceRows(owner)).selectorId },
+      body: { name: 'Isolation choice', itemIds: [(await freshPriceRows(tenant)).itemId] },
+    }),
+  },
+  'POST /api/staff/price-list/packages': {
+    audience: 'staff',
+    ok: 201,
+    call: async (_, owner) => ({
+      body: {
+        kind: 'cremation',
+        name: 'Isolation package',
+        description: '',
+        position: 0,
+        lines: [{ itemId: (await freshPriceRows(owner)).itemId }],
+      },
+    }),
+    foreign: 422,
+  },
+  'PUT /api/staff/price-list/packages/{packageId}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant, owner) => ({
+      params: { packageId: (await freshPriceRows(owner)).packageId },
+      body: {
+        kind: 'burial',
+        name: 'Isolation package',
+        description: '',
+        position: 0,
+        lines: [{ selectorId: (await freshPriceRows(tenant)).selectorId }],
+      },
+    }),
+  },
+  'PUT /api/staff/price-list/tax-rate': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant) => ({ body: { taxRateBasisPoints: await currentTaxRate(tenant) } }),
   },
   // Issue 25 item 2, the shop's orders (decision 0076): each write moves an order placed for it.
   'GET /api/staff/orders': { audience: 'staff', ok: 200 },

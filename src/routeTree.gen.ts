@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
+import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
@@ -83,6 +84,11 @@ const FamilyPortalRouteRoute = FamilyPortalRouteRouteImport.update({
 const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
   id: '/plan-now',
   path: '/plan-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PriceListRoute = PriceListRouteImport.update({
+  id: '/price-list',
+  path: '/price-list',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
@@ -384,6 +391,7 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/plan-now': typeof PlanNowIndexRoute
@@ -430,6 +438,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/_family': typeof FamilyPortalFamilyRouteRouteWithChildren
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/$'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/login'
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/$'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/plan-now'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/$'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/_family'
@@ -630,6 +642,7 @@ export interface RootRouteChildren {
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   AccessibilityRoute: typeof AccessibilityRoute
+  PriceListRoute: typeof PriceListRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -673,6 +686,13 @@ declare module '@tanstack/react-router' {
       path: '/plan-now'
       fullPath: '/plan-now'
       preLoaderRoute: typeof PlanNowRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/price-list': {
+      id: '/price-list'
+      path: '/price-list'
+      fullPath: '/price-list'
+      preLoaderRoute: typeof PriceListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -1184,6 +1204,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRouteRoute: StaffRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   AccessibilityRoute: AccessibilityRoute,
+  PriceListRoute: PriceListRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -7,7 +7,7 @@ const knownRoutePatterns: readonly RegExp[] = [
   /^\/$/,
   /^\/blog$/,
   /^\/blog\/article\/[1-9]\d*$/, // an article id in canonical digits (decision 0056), else never an article
-  /^\/(terms-of-use|accessibility|privacy-policy)$/,
+  /^\/(terms-of-use|accessibility|privacy-policy|price-list)$/,
   /^\/plan-now(\/.*)?$/,
   /^\/obituaries$/,
   /^\/obituaries\/[1-9]\d*\/[^/]+(\/.*)?$/, // spec §2: a non-numeric obituary id (or "016", 0056) is a 404

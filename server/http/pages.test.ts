@@ -67,6 +67,7 @@ describe('page routes', () => {
     '/terms-of-use',
     '/accessibility',
     '/privacy-policy',
+    '/price-list',
     '/plan-now',
     '/plan-now/step/contact-information',
     '/obituaries',

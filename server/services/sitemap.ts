@@ -14,7 +14,16 @@ export interface SitemapEntry {
 export const SITEMAP_MAX = 50_000;
 
 /** The app's own public pages (spec §2) that are worth finding; the wizard's steps are not. */
-const appPages = ['/', '/blog', '/obituaries', '/plan-now', '/terms-of-use', '/accessibility', '/privacy-policy'];
+const appPages = [
+  '/',
+  '/blog',
+  '/obituaries',
+  '/plan-now',
+  '/terms-of-use',
+  '/accessibility',
+  '/privacy-policy',
+  '/price-list',
+];
 
 /**
  * Everything public a search engine should find: the app's pages, the company's approved CMS

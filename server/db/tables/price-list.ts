@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackageKind } from '#contract/family-arrangements.ts';
 import type { ResponsiveImage } from '#contract/responsive-image.ts';
 import { createdAt, id } from '../columns.ts';
 import { companyId } from './companies.ts';
+import { users } from './builder.ts';
 
 /*
  * The company's general price list (GPL) and what the family portal offers from it (issue 12):
@@ -162,4 +163,22 @@ export const statementTemplates = pgTable(
     check('statement_templates_tax_rate', sql`${t.taxRateBasisPoints} between 0 and 10000`),
     index('statement_templates_company_idx').on(t.companyId, t.id),
   ],
+);
+
+/**
+ * Every change staff make to the price list (decision 0079): who, when and what. The list's effective
+ * date is the newest change's `effective_on`, the calendar day of the change where the staff member was.
+ */
+export const priceListChanges = pgTable(
+  'price_list_changes',
+  {
+    id: id(),
+    companyId: companyId(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "Price of Oak casket: $2,400.00 → $2,600.00", "New category Flowers". */
+    what: text('what').notNull(),
+    effectiveOn: date('effective_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_list_changes_company_idx').on(t.companyId, t.id)],
 );

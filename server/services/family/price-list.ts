@@ -87,6 +87,21 @@ export async function listGplItems(
   return { items: rows.map(toGplItem), page: query.page, pageSize: query.pageSize, total };
 }
 
+/** Far above any funeral home's list: the whole list in one answer stays bounded. */
+export const WHOLE_LIST_MAX = 2_000;
+
+/**
+ * The whole list in its order, in one query: the public general price list (decision 0079) reads the
+ * very items, in the very schema, the family's price list pages through.
+ */
+export async function wholeGplItems(scope: TenantScope): Promise<GplItem[]> {
+  return (
+    await itemsQuery(scope)
+      .orderBy(...listOrder)
+      .limit(WHOLE_LIST_MAX)
+  ).map(toGplItem);
+}
+
 /** The variants of an item, or null when the item is not the company's. */
 export async function listItemVariants(scope: TenantScope, itemId: number): Promise<ItemVariant[] | null> {
   const [rows, items] = await Promise.all([

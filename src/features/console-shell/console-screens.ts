@@ -54,6 +54,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       "Flowers and gifts sent from the obituaries' shop: accept them, mark them delivered, or cancel with a refund.",
   },
   {
+    path: 'price-list',
+    label: 'Price list',
+    permission: 'pricelist.edit',
+    summary: 'The general price list: prices, items and their options, categories, choices, packages and the tax rate.',
+  },
+  {
     path: 'team',
     label: 'Team',
     permission: 'staff.manage',

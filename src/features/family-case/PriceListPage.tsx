@@ -2,10 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { familyCaseQuery, fullPriceListQuery } from '#src/lib/queries/family-cases.ts';
+import { PriceListTables } from '#src/lib/price-list/PriceListTables.tsx';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
-import { priceListGroups } from './price-list-groups.ts';
 import * as styles from './family-case.css.ts';
 
 /** .../price-list: the funeral home's whole general price list by category, ready to print. */
@@ -13,7 +12,6 @@ export function PriceListPage({ caseId }: { caseId: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: found } = useSuspenseQuery(familyCaseQuery(api, caseId));
   const { data: items } = useSuspenseQuery(fullPriceListQuery(api));
-  const groups = priceListGroups(items);
   return (
     <section className={styles.stack} aria-labelledby="price-list-title">
       <PageHead title="General price list" />
@@ -26,30 +24,7 @@ export function PriceListPage({ caseId }: { caseId: number }) {
           Back to the case
         </Link>
       </p>
-      {groups.length === 0 && <p>The price list is empty.</p>}
-      {groups.map((group) => (
-        <table key={group.id} className={`${styles.table} ${stackedTable}`}>
-          <caption>{group.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Description</th>
-              <th scope="col" className={styles.number}>
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.name}</th>
-                <td>{row.description}</td>
-                <td className={styles.number}>{row.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      <PriceListTables items={items} />
     </section>
   );
 }

@@ -45,6 +45,12 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.list}>
             <li>
+              {/* The Funeral Rule's general price list, linked from every public page (decision 0079). */}
+              <Link to="/price-list" className={styles.link}>
+                General price list
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-of-use" className={styles.link}>
                 Terms of Use
               </Link>

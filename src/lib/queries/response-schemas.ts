@@ -1,6 +1,7 @@
 import { blogArticlePage } from '#contract/blog.ts';
 import { memorialVideo, obituaryMemories, obituaryPhotos } from '#contract/memorial.ts';
 import { obituary, obituarySearchPage } from '#contract/obituaries.ts';
+import { publicPriceList } from '#contract/public-price-list.ts';
 import { blogArticle, redirects, renderContext } from '#contract/website.ts';
 
 /**
@@ -19,5 +20,6 @@ export const responseSchemas = import.meta.env.DEV
       obituaryPhotos,
       obituaryMemories,
       memorialVideo,
+      publicPriceList,
     }
   : undefined;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { blogArticlePage } from '#contract/blog.ts';
+import type { publicPriceList } from '#contract/public-price-list.ts';
 import type { blogArticle, redirects, renderContext } from '#contract/website.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
@@ -38,5 +39,13 @@ export const blogArticleQuery = (api: ApiClient, id: number) =>
     queryKey: ['blog', 'article', id],
     queryFn: () =>
       api.get<typeof blogArticle>(`/api/web/blog/articles/${id}`, { schema: responseSchemas?.blogArticle }),
+    staleTime: 60_000,
+  });
+
+/** The general price list every visitor may read (decision 0079); the server revalidates it with an ETag. */
+export const publicPriceListQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['price-list'],
+    queryFn: () => api.get<typeof publicPriceList>('/api/web/price-list', { schema: responseSchemas?.publicPriceList }),
     staleTime: 60_000,
   });

@@ -1,0 +1,324 @@
+import type { Context } from 'hono';
+import {
+  categoryBody,
+  categoryParams,
+  itemBody,
+  packageBody,
+  packageParams,
+  priceListWrite,
+  selectorBody,
+  staffItemParams,
+  staffPriceList,
+  staffSelectorParams,
+  taxRateBody,
+  variantBody,
+  variantParams,
+} from '#contract/staff-price-list.ts';
+import type { Clock } from '#server/clock.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { userOf } from '#server/http/authentication.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import type { SiteCache } from '#server/services/site-cache.ts';
+import type { ChangeAuthor } from '#server/services/staff/price-list/change-log.ts';
+import {
+  createCategory,
+  createItem,
+  createVariant,
+  updateCategory,
+  updateItem,
+  updateVariant,
+} from '#server/services/staff/price-list/item-writes.ts';
+import {
+  createPackage,
+  createSelector,
+  setTaxRate,
+  updatePackage,
+  updateSelector,
+} from '#server/services/staff/price-list/offer-writes.ts';
+import type { PriceListOutcome } from '#server/services/staff/price-list/price-list-outcome.ts';
+import { staffPriceList as readStaffPriceList } from '#server/services/staff/price-list/price-list-read.ts';
+
+/*
+ * The price list in the console (issue 25 item 1, decision 0079): owners and directors
+ * (`pricelist.edit`) read everything the list holds and change categories, items, variants, selectors,
+ * packages and the tax rate. Each change is dated and drops the cached public price list. Another
+ * company's row is 404.
+ */
+
+const tags = ['Staff: price list'];
+const permission = 'pricelist.edit';
+const maxBodyBytes = 16 * 1024;
+const WriteSchema = priceListWrite.meta({ id: 'PriceListWrite' });
+const refused = errorResponse('Invalid body, or a category, item or choice that is not on the price list');
+const WriteAnswer = (status: string) => jsonResponse(WriteSchema, `${status}: the row and the list's effective date`);
+
+export const staffPriceListRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'get',
+  path: '/api/staff/price-list',
+  tags,
+  summary: 'The whole price list, to edit',
+  description:
+    'Categories (position descending, then name), items with their variants, selectors with their items, packages ' +
+    "with their lines, the current tax rate (basis points) and the effective date (the latest change's day).",
+  responses: { 200: jsonResponse(staffPriceList.meta({ id: 'StaffPriceList' }), 'The price list') },
+});
+
+export const createCategoryRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'post',
+  path: '/api/staff/price-list/categories',
+  tags,
+  summary: 'Add a category',
+  description:
+    "Its name, position (higher first) and whether the family's pages show it (the public list shows every category).",
+  maxBodyBytes,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: categoryBody.meta({ id: 'CategoryBody' }) } } },
+  },
+  responses: { 201: WriteAnswer('Added'), 422: refused },
+});
+
+export const updateCategoryRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/categories/{categoryId}',
+  tags,
+  summary: 'Change a category',
+  description: 'Name, position and whether the family sees it.',
+  maxBodyBytes,
+  request: {
+    params: categoryParams,
+    body: { required: true, content: { 'application/json': { schema: categoryBody.meta({ id: 'CategoryBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export const createItemRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'post',
+  path: '/api/staff/price-list/items',
+  tags,
+  summary: 'Add an item',
+  description:
+    'Price in cents (0 to $100,000.00), or null for a cash advance whose price is not known yet (an estimate); a cash advance is never taxed.',
+  maxBodyBytes,
+  request: { body: { required: true, content: { 'application/json': { schema: itemBody.meta({ id: 'ItemBody' }) } } } },
+  responses: { 201: WriteAnswer('Added'), 422: refused },
+});
+
+export const updateItemRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/items/{itemId}',
+  tags,
+  summary: 'Change an item',
+  description: 'A new price shows at once on every unsigned arrangement and never on a signed statement.',
+  maxBodyBytes,
+  request: {
+    params: staffItemParams,
+    body: { required: true, content: { 'application/json': { schema: itemBody.meta({ id: 'ItemBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export const createVariantRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'post',
+  path: '/api/staff/price-list/items/{itemId}/variants',
+  tags,
+  summary: 'Add an option of an item',
+  description: 'Oak or steel for a casket: its own price in cents.',
+  maxBodyBytes,
+  request: {
+    params: staffItemParams,
+    body: { required: true, content: { 'application/json': { schema: variantBody.meta({ id: 'VariantBody' }) } } },
+  },
+  responses: { 201: WriteAnswer('Added'), 422: refused },
+});
+
+export const updateVariantRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/variants/{variantId}',
+  tags,
+  summary: 'Change an option of an item',
+  description: 'Name, description, price and position.',
+  maxBodyBytes,
+  request: {
+    params: variantParams,
+    body: { required: true, content: { 'application/json': { schema: variantBody.meta({ id: 'VariantBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export const createSelectorRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'post',
+  path: '/api/staff/price-list/selectors',
+  tags,
+  summary: 'Add a choice among items',
+  description: '"Choose an urn": its name and items, in order.',
+  maxBodyBytes,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: selectorBody.meta({ id: 'SelectorBody' }) } } },
+  },
+  responses: { 201: WriteAnswer('Added'), 422: refused },
+});
+
+export const updateSelectorRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/selectors/{selectorId}',
+  tags,
+  summary: 'Change a choice among items',
+  description: 'Its name and items (they replace its items).',
+  maxBodyBytes,
+  request: {
+    params: staffSelectorParams,
+    body: { required: true, content: { 'application/json': { schema: selectorBody.meta({ id: 'SelectorBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export const createPackageRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'post',
+  path: '/api/staff/price-list/packages',
+  tags,
+  summary: 'Add a package',
+  description: 'Kind, name, description, position and lines (an item or a selector each).',
+  maxBodyBytes,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: packageBody.meta({ id: 'PackageBody' }) } } },
+  },
+  responses: { 201: WriteAnswer('Added'), 422: refused },
+});
+
+export const updatePackageRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/packages/{packageId}',
+  tags,
+  summary: 'Change a package',
+  description: "Its lines replace the package's item and selector lines; arrangements made already keep theirs.",
+  maxBodyBytes,
+  request: {
+    params: packageParams,
+    body: { required: true, content: { 'application/json': { schema: packageBody.meta({ id: 'PackageBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export const taxRateRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/tax-rate',
+  tags,
+  summary: 'Change the tax rate',
+  description:
+    'A new statement template (basis points: 825 is 8.25 %) that every unsigned arrangement takes at once; a signed statement keeps its own.',
+  maxBodyBytes,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: taxRateBody.meta({ id: 'TaxRateBody' }) } } },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused },
+});
+
+export interface StaffPriceListDeps {
+  clock: Clock;
+  siteCache: SiteCache;
+}
+
+/** The writer of a change: the signed-in staff member, now, counted in the day of the zone their browser sent. */
+const authorOf = (c: Context<AppEnv>, clock: Clock): ChangeAuthor => ({
+  userId: userOf(c).id,
+  now: clock.now(),
+  timeZone: c.req.header('x-timezone'),
+});
+
+export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, siteCache }: StaffPriceListDeps): void {
+  const answer = <S extends 200 | 201>(c: Context<AppEnv>, outcome: PriceListOutcome, status: S) => {
+    switch (outcome.kind) {
+      case 'not-found':
+        return jsonError(c, 404);
+      case 'invalid':
+        return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
+      case 'done':
+        // The public price list is cached for every visitor: this change shows there at once.
+        siteCache.invalidateSiteCache(scopeOf(c).companyId);
+        return c.json({ id: outcome.id, effectiveOn: outcome.effectiveOn }, status);
+    }
+  };
+
+  register(staffPriceListRoute, async (c) => c.json(await readStaffPriceList(scopeOf(c), clock.now()), 200));
+  register(createCategoryRoute, async (c) =>
+    answer(c, await createCategory(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+  );
+  register(updateCategoryRoute, async (c) =>
+    answer(
+      c,
+      await updateCategory(scopeOf(c), authorOf(c, clock), c.req.valid('param').categoryId, c.req.valid('json')),
+      200,
+    ),
+  );
+  register(createItemRoute, async (c) =>
+    answer(c, await createItem(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+  );
+  register(updateItemRoute, async (c) =>
+    answer(c, await updateItem(scopeOf(c), authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')), 200),
+  );
+  register(createVariantRoute, async (c) =>
+    answer(
+      c,
+      await createVariant(scopeOf(c), authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')),
+      201,
+    ),
+  );
+  register(updateVariantRoute, async (c) =>
+    answer(
+      c,
+      await updateVariant(scopeOf(c), authorOf(c, clock), c.req.valid('param').variantId, c.req.valid('json')),
+      200,
+    ),
+  );
+  register(createSelectorRoute, async (c) =>
+    answer(c, await createSelector(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+  );
+  register(updateSelectorRoute, async (c) =>
+    answer(
+      c,
+      await updateSelector(scopeOf(c), authorOf(c, clock), c.req.valid('param').selectorId, c.req.valid('json')),
+      200,
+    ),
+  );
+  register(createPackageRoute, async (c) =>
+    answer(c, await createPackage(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+  );
+  register(updatePackageRoute, async (c) =>
+    answer(
+      c,
+      await updatePackage(scopeOf(c), authorOf(c, clock), c.req.valid('param').packageId, c.req.valid('json')),
+      200,
+    ),
+  );
+  register(taxRateRoute, async (c) =>
+    answer(c, await setTaxRate(scopeOf(c), authorOf(c, clock), c.req.valid('json').taxRateBasisPoints), 200),
+  );
+}

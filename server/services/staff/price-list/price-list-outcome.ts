@@ -1,0 +1,8 @@
+/* What a price-list write answers: the row and the list's effective date, or why not. */
+export type PriceListOutcome =
+  | { kind: 'done'; id: number; effectiveOn: string }
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; path: string; message: string };
+
+export const invalid = (path: string, message: string): PriceListOutcome => ({ kind: 'invalid', path, message });
+export const notFound: PriceListOutcome = { kind: 'not-found' };

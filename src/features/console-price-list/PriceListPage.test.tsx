@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { priceListMessages, type StaffPriceList } from '#contract/staff-price-list.ts';
+import { installValidationMessages } from '#contract/validation-messages.ts';
+import {
+  director,
+  fakeApi,
+  refusal,
+  renderScreen,
+  signedIn,
+  type SentCall,
+} from '#src/lib/console/console-screen.test-helper.tsx';
+import { PriceListPage } from './PriceListPage.tsx';
+
+installValidationMessages();
+
+/* The console's price list (issue 25 item 1, decision 0079): its forms' rules before anything is sent. */
+
+const list: StaffPriceList = {
+  effectiveOn: '2026-05-04',
+  taxRateBasisPoints: 825,
+  categories: [
+    { id: 1, name: 'Caskets', position: 90, displayForFamily: true },
+    { id: 2, name: 'Cash advances', position: 10, displayForFamily: false },
+  ],
+  items: [
+    {
+      id: 11,
+      categoryId: 1,
+      name: 'Oak casket',
+      description: 'Solid oak',
+      priceCents: 240_000,
+      cashAdvance: false,
+      taxable: true,
+      soldByQuantity: false,
+      position: 0,
+      variants: [{ id: 21, name: 'Walnut', description: '', priceCents: 260_000, position: 0 }],
+    },
+    {
+      id: 12,
+      categoryId: 2,
+      name: 'Cemetery opening',
+      description: '',
+      priceCents: null,
+      cashAdvance: true,
+      taxable: false,
+      soldByQuantity: false,
+      position: 0,
+      variants: [],
+    },
+  ],
+  selectors: [{ id: 31, name: 'Choose a casket', itemIds: [11] }],
+  packages: [
+    {
+      id: 41,
+      kind: 'burial',
+      name: 'Traditional burial',
+      description: '',
+      position: 0,
+      lines: [{ itemId: null, selectorId: 31, name: null }],
+    },
+  ],
+};
+
+async function renderPage(write: (call: SentCall) => unknown = () => ({ id: 11, effectiveOn: '2026-05-05' })) {
+  const api = fakeApi((call) => (call.method === 'GET' ? list : write(call)));
+  const auth = await signedIn(director);
+  renderScreen('/staff/price-list', () => <PriceListPage auth={auth.actor} />, api);
+  await screen.findByRole('heading', { level: 1, name: 'Price list' });
+  return { api, writes: () => api.calls.filter((call) => call.method !== 'GET') };
+}
+
+describe('PriceListPage', () => {
+  it('lists each category’s items with their prices, a cash advance without a price as an estimate', async () => {
+    await renderPage();
+    expect(screen.getByText(/^Effective May 4, 2026/)).toBeInTheDocument();
+    const caskets = screen.getByRole('table', { name: 'Items of Caskets' });
+    expect(within(caskets).getByRole('row', { name: /Oak casket/ })).toHaveTextContent('$2,400.00');
+    expect(screen.getByRole('table', { name: 'Items of Cash advances' })).toHaveTextContent(
+      'Cash advance: estimate when known',
+    );
+    expect(screen.getByRole('table', { name: /^Categories/ })).toHaveTextContent('Staff only');
+  });
+
+  it('changes a price in dollars, sent in cents; a price is required unless the item is a cash advance', async () => {
+    const user = userEvent.setup();
+    const { writes } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Oak casket' }));
+    const form = screen.getByRole('form', { name: 'Change the item Oak casket' });
+    const price = within(form).getByRole('textbox', { name: /^Price in dollars/ });
+    await user.clear(price);
+    await user.click(within(form).getByRole('button', { name: 'Save the item' }));
+    expect(writes()).toEqual([]);
+    expect(price).toHaveAccessibleDescription(new RegExp(priceListMessages.priceRequired));
+    await user.type(price, '2,6OO');
+    expect(price).toHaveAccessibleDescription(/Please enter a valid format/);
+    await user.clear(price);
+    await user.type(price, '100000.01');
+    expect(price).toHaveAccessibleDescription(/Cannot exceed 100000\.00/);
+    await user.clear(price);
+    await user.type(price, '2,650.50');
+    await user.click(within(form).getByRole('button', { name: 'Save the item' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/staff/price-list/items/11',
+        body: expect.objectContaining({ priceCents: 265_050, categoryId: 1, taxable: true }),
+      }),
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Oak casket saved.');
+  });
+
+  it('refuses a taxed cash advance, and sends a cash advance without a price as null', async () => {
+    const user = userEvent.setup();
+    const { writes } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add an item to Cash advances' }));
+    const form = screen.getByRole('form', { name: 'Add an item' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Death certificate');
+    await user.click(within(form).getByRole('checkbox', { name: /^Cash advance/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /^Taxable/ }));
+    expect(within(form).getByRole('checkbox', { name: /^Taxable/ })).toHaveAccessibleDescription(
+      priceListMessages.cashAdvanceTaxed,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add the item' }));
+    expect(writes()).toEqual([]);
+    await user.click(within(form).getByRole('checkbox', { name: /^Taxable/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add the item' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/staff/price-list/items',
+        body: expect.objectContaining({
+          name: 'Death certificate',
+          categoryId: 2,
+          priceCents: null,
+          cashAdvance: true,
+        }),
+      }),
+    ]);
+  });
+
+  it('takes the tax rate in percent, at most 99.99, sent in basis points; the server’s refusal shows at the field', async () => {
+    const user = userEvent.setup();
+    const { writes } = await renderPage(() => {
+      throw refusal(422, [{ path: 'taxRateBasisPoints', message: 'Cannot exceed 9999' }]);
+    });
+    const rate = screen.getByRole('textbox', { name: /^Tax rate in percent/ });
+    expect(rate).toHaveValue('8.25');
+    await user.clear(rate);
+    await user.type(rate, '8.255');
+    await user.tab();
+    expect(rate).toHaveAccessibleDescription(/Please enter a valid format/);
+    await user.clear(rate);
+    await user.type(rate, '100');
+    expect(rate).toHaveAccessibleDescription(/Cannot exceed 99\.99/);
+    await user.clear(rate);
+    await user.type(rate, '9.5');
+    await user.click(screen.getByRole('button', { name: 'Save the tax rate' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/staff/price-list/tax-rate',
+        body: { taxRateBasisPoints: 950 },
+      }),
+    ]);
+    expect(rate).toHaveAccessibleDescription(/Cannot exceed 9999/);
+  });
+
+  it('asks a choice for at least one item', async () => {
+    const user = userEvent.setup();
+    const { writes } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit Choose a casket' }));
+    const form = screen.getByRole('form', { name: 'Change the choice Choose a casket' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Oak casket' }));
+    await user.click(within(form).getByRole('button', { name: 'Save the choice' }));
+    expect(writes()).toEqual([]);
+    expect(within(form).getByRole('group', { name: /^Its items/ })).toHaveAccessibleDescription(
+      priceListMessages.emptySelector,
+    );
+  });
+});

@@ -1,0 +1,508 @@
+import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { formatMoney } from '#contract/shop-text.ts';
+import type { StaffCategory, StaffItem, StaffPriceList, StaffVariant } from '#contract/staff-price-list.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { centsToAmountText } from '#src/lib/payments/amount-text.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import { control } from '#src/ui/field/control.css.ts';
+import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
+import { CheckInput, EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
+import { ChoicesSection } from './ChoicesSection.tsx';
+import { priceListKey, priceListQuery, saveCategory, saveItem, saveTaxRate, saveVariant } from './price-list-calls.ts';
+import {
+  basisPointsToPercent,
+  itemBodyOf,
+  itemErrors,
+  itemValues,
+  nameMessage,
+  percentToBasisPoints,
+  positionMessage,
+  taxRateMessage,
+  variantBodyOf,
+  variantErrors,
+  type Errors,
+  type ItemValues,
+} from './price-list-form.ts';
+import * as styles from './price-list.css.ts';
+
+/**
+ * /staff/price-list (issue 25 item 1, decision 0079), for owners and directors (`pricelist.edit`): the
+ * tax rate, the categories, every item by category with its options, and the choices and packages.
+ * A change shows at once on the public list and on every unsigned arrangement; a signed statement keeps
+ * its prices. The list's effective date is the day of its latest change.
+ */
+export function PriceListPage({ auth }: { auth: AuthActorRef }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(priceListQuery(api, auth));
+  const [said, setSaid] = useState('');
+  const done = async (words: string) => {
+    setSaid(words);
+    await queryClient.invalidateQueries({ queryKey: priceListKey });
+  };
+  return (
+    <div className={styles.page}>
+      <PageHead title="Price list" />
+      <h1>Price list</h1>
+      <p className={styles.meta}>
+        Effective {formatCalendarDate(data.effectiveOn, 'en-US')}: the day of the latest change. A change shows at once
+        on the <Link to="/price-list">public general price list</Link> and on every arrangement not yet signed; a signed
+        statement keeps the prices it was signed with.
+      </p>
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+      <TaxRateForm auth={auth} rate={data.taxRateBasisPoints} onDone={done} />
+      <CategoriesSection auth={auth} list={data} onDone={done} />
+      {data.categories.map((category) => (
+        <CategoryItems key={category.id} auth={auth} list={data} category={category} onDone={done} />
+      ))}
+      <ChoicesSection auth={auth} list={data} onDone={done} />
+    </div>
+  );
+}
+
+type Done = (words: string) => Promise<void>;
+
+function TaxRateForm({ auth, rate, onDone }: { auth: AuthActorRef; rate: number; onDone: Done }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  return (
+    <section className={styles.panel} aria-labelledby="tax-rate-title">
+      <h2 id="tax-rate-title" className={styles.panelTitle}>
+        Sales tax
+      </h2>
+      <EditForm
+        key={rate}
+        label="Sales tax rate"
+        initial={{ rate: basisPointsToPercent(rate) }}
+        errorsOf={(values): Errors => {
+          const message = taxRateMessage(values.rate);
+          return message ? { rate: message } : {};
+        }}
+        fieldOf={{ taxRateBasisPoints: 'rate' }}
+        submitLabel="Save the tax rate"
+        save={(values) => saveTaxRate(api, auth, percentToBasisPoints(values.rate) ?? 0)}
+        onSaved={(values) => onDone(`The sales tax rate is now ${values.rate.trim()} %.`)}
+      >
+        {(form) => (
+          <TextInput
+            form={form}
+            name="rate"
+            label="Tax rate in percent"
+            hint="On taxable items; never on cash advances. Unsigned arrangements take it at once."
+            inputMode="decimal"
+            required
+          />
+        )}
+      </EditForm>
+    </section>
+  );
+}
+
+type CategoryValues = { name: string; position: string; displayForFamily: boolean };
+
+const categoryErrors = (values: CategoryValues) =>
+  Object.fromEntries(
+    Object.entries({ name: nameMessage(values.name), position: positionMessage(values.position) }).filter(
+      ([, message]) => message !== undefined,
+    ),
+  ) as Record<string, string>;
+
+function CategoryForm(props: {
+  auth: AuthActorRef;
+  category: StaffCategory | null;
+  onDone: Done;
+  onCancel?: () => void;
+}) {
+  const { auth, category, onDone, onCancel } = props;
+  const { api } = useRouteContext({ from: '__root__' });
+  return (
+    <EditForm<CategoryValues>
+      label={category ? `Change the category ${category.name}` : 'Add a category'}
+      initial={{
+        name: category?.name ?? '',
+        position: String(category?.position ?? 0),
+        displayForFamily: category?.displayForFamily ?? true,
+      }}
+      errorsOf={categoryErrors}
+      submitLabel={category ? 'Save the category' : 'Add the category'}
+      save={(values) =>
+        saveCategory(api, auth, category?.id ?? null, {
+          name: values.name.trim(),
+          position: Number(values.position),
+          displayForFamily: values.displayForFamily,
+        })
+      }
+      onSaved={(values) =>
+        onDone(category ? `Category ${values.name.trim()} saved.` : `Category ${values.name.trim()} added.`)
+      }
+      onCancel={onCancel}
+    >
+      {(form) => (
+        <div className={styles.fields}>
+          <TextInput form={form} name="name" label="Name" required />
+          <TextInput
+            form={form}
+            name="position"
+            label="Position"
+            hint="Higher comes first."
+            inputMode="numeric"
+            required
+          />
+          <CheckInput
+            form={form}
+            name="displayForFamily"
+            label="Shown to the family"
+            hint="Staff-only categories still print on the statement and on the public general price list."
+          />
+        </div>
+      )}
+    </EditForm>
+  );
+}
+
+function CategoriesSection({ auth, list, onDone }: { auth: AuthActorRef; list: StaffPriceList; onDone: Done }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const finish = async (words: string) => {
+    setEditing(null);
+    await onDone(words);
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="categories-title">
+      <h2 id="categories-title" className={styles.panelTitle}>
+        Categories
+      </h2>
+      <table className={`${styles.table} ${stackedTable}`}>
+        <caption>Categories, in the order the family sees them</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Position</th>
+            <th scope="col">Family</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.categories.map((category) => (
+            <tr key={category.id}>
+              <th scope="row">{category.name}</th>
+              <td data-label="Position">{category.position}</td>
+              <td>{category.displayForFamily ? 'Shown to the family' : 'Staff only'}</td>
+              <td>
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  aria-expanded={editing === category.id}
+                  onClick={() => setEditing(editing === category.id ? null : category.id)}
+                >
+                  Edit {category.name}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {typeof editing === 'number' && (
+        <CategoryForm
+          key={editing}
+          auth={auth}
+          category={list.categories.find((category) => category.id === editing) ?? null}
+          onDone={finish}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {editing === 'new' ? (
+        <CategoryForm auth={auth} category={null} onDone={finish} onCancel={() => setEditing(null)} />
+      ) : (
+        <p className={styles.actions}>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setEditing('new')}>
+            Add a category
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** How an item's price reads in the console. */
+export function itemPriceText(item: Pick<StaffItem, 'priceCents' | 'cashAdvance'>): string {
+  if (item.priceCents === null) return 'Cash advance: estimate when known';
+  return item.cashAdvance ? `${formatMoney(item.priceCents)} (cash advance)` : formatMoney(item.priceCents);
+}
+
+function CategoryItems(props: { auth: AuthActorRef; list: StaffPriceList; category: StaffCategory; onDone: Done }) {
+  const { auth, list, category, onDone } = props;
+  const items = list.items.filter((item) => item.categoryId === category.id);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const titleId = `category-${category.id}-items`;
+  const finish = async (words: string) => {
+    setEditing(null);
+    await onDone(words);
+  };
+  const editedItem = items.find((item) => item.id === editing);
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {category.name}
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.meta}>No items yet.</p>
+      ) : (
+        <table className={`${styles.table} ${stackedTable}`}>
+          <caption>Items of {category.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Options</th>
+              <th scope="col">Tax</th>
+              <th scope="col" className={styles.number}>
+                Price
+              </th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.name}</th>
+                <td>
+                  {item.variants.length === 0
+                    ? 'No options'
+                    : `${item.variants.length} option${item.variants.length === 1 ? '' : 's'}`}
+                </td>
+                <td>{item.taxable ? 'Taxable' : 'Not taxed'}</td>
+                <td className={styles.number}>{itemPriceText(item)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    aria-expanded={editing === item.id}
+                    onClick={() => setEditing(editing === item.id ? null : item.id)}
+                  >
+                    Edit {item.name}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editedItem && (
+        <>
+          <ItemForm
+            key={editedItem.id}
+            auth={auth}
+            categories={list.categories}
+            item={editedItem}
+            categoryId={category.id}
+            onDone={finish}
+            onCancel={() => setEditing(null)}
+          />
+          <Variants auth={auth} item={editedItem} onDone={onDone} />
+        </>
+      )}
+      {editing === 'new' ? (
+        <ItemForm
+          auth={auth}
+          categories={list.categories}
+          item={null}
+          categoryId={category.id}
+          onDone={finish}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <p className={styles.actions}>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setEditing('new')}>
+            Add an item to {category.name}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function ItemForm(props: {
+  auth: AuthActorRef;
+  categories: StaffCategory[];
+  item: StaffItem | null;
+  categoryId: number;
+  onDone: Done;
+  onCancel?: () => void;
+}) {
+  const { auth, categories, item, categoryId, onDone, onCancel } = props;
+  const { api } = useRouteContext({ from: '__root__' });
+  return (
+    <EditForm<ItemValues>
+      label={item ? `Change the item ${item.name}` : 'Add an item'}
+      initial={itemValues(item, categoryId)}
+      errorsOf={itemErrors}
+      fieldOf={{ priceCents: 'price' }}
+      submitLabel={item ? 'Save the item' : 'Add the item'}
+      save={(values) => saveItem(api, auth, item?.id ?? null, itemBodyOf(values))}
+      onSaved={(values) => onDone(item ? `${values.name.trim()} saved.` : `${values.name.trim()} added.`)}
+      onCancel={onCancel}
+    >
+      {(form) => (
+        <div className={styles.fields}>
+          <TextInput form={form} name="name" label="Name" required />
+          <TextInput
+            form={form}
+            name="price"
+            label="Price in dollars"
+            hint={
+              form.values.cashAdvance
+                ? 'Leave it empty when the amount is not known yet: the statement shows an estimate.'
+                : 'From 0 to 100,000.00.'
+            }
+            inputMode="decimal"
+            required={!form.values.cashAdvance}
+          />
+          <TextInput form={form} name="description" label="Description" multiline />
+          <div className={styles.form}>
+            <CategorySelect form={form} categories={categories} />
+            <TextInput
+              form={form}
+              name="position"
+              label="Position"
+              hint="Lower comes first."
+              inputMode="numeric"
+              required
+            />
+          </div>
+          <CheckInput
+            form={form}
+            name="cashAdvance"
+            label="Cash advance"
+            hint="Paid by the funeral home to others for the family (certificates, cemetery fees); never taxed."
+          />
+          <CheckInput form={form} name="taxable" label="Taxable" />
+          <CheckInput
+            form={form}
+            name="soldByQuantity"
+            label="Sold by the piece"
+            hint="Adding it again adds to its line (death certificates); any other item is in an arrangement once."
+          />
+        </div>
+      )}
+    </EditForm>
+  );
+}
+
+function CategorySelect({ form, categories }: { form: EditFormApi<ItemValues>; categories: StaffCategory[] }) {
+  return (
+    <Field id={`${form.formId}-categoryId`} label="Category" required error={form.error('categoryId')}>
+      {(attributes) => (
+        <select
+          {...attributes}
+          name="categoryId"
+          className={control}
+          value={form.values.categoryId}
+          onChange={(event) => form.set({ categoryId: event.target.value })}
+        >
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: StaffItem; onDone: Done }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const finish = async (words: string) => {
+    setEditing(null);
+    await onDone(words);
+  };
+  return (
+    <section className={styles.form} aria-label={`Options of ${item.name}`}>
+      <h3 className={styles.panelTitle}>Options of {item.name}</h3>
+      <p className={styles.meta}>
+        An option (oak or steel) has its own price, which replaces the item&apos;s. Photos stay as they are.
+      </p>
+      {item.variants.length > 0 && (
+        <ul className={styles.choices}>
+          {item.variants.map((variant) => (
+            <li key={variant.id} className={styles.actions}>
+              <span>
+                {variant.name}: {formatMoney(variant.priceCents)}
+              </span>
+              <button
+                type="button"
+                className={button({ tone: 'secondary' })}
+                aria-expanded={editing === variant.id}
+                onClick={() => setEditing(editing === variant.id ? null : variant.id)}
+              >
+                Edit {variant.name}
+              </button>
+              {editing === variant.id && (
+                <VariantForm
+                  auth={auth}
+                  item={item}
+                  variant={variant}
+                  onDone={finish}
+                  onCancel={() => setEditing(null)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing === 'new' ? (
+        <VariantForm auth={auth} item={item} variant={null} onDone={finish} onCancel={() => setEditing(null)} />
+      ) : (
+        <p className={styles.actions}>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setEditing('new')}>
+            Add an option to {item.name}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function VariantForm(props: {
+  auth: AuthActorRef;
+  item: StaffItem;
+  variant: StaffVariant | null;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const { auth, item, variant, onDone, onCancel } = props;
+  const { api } = useRouteContext({ from: '__root__' });
+  return (
+    <EditForm
+      label={variant ? `Change the option ${variant.name}` : `Add an option to ${item.name}`}
+      initial={{
+        name: variant?.name ?? '',
+        description: variant?.description ?? '',
+        price: variant ? centsToAmountText(variant.priceCents) : '',
+        position: String(variant?.position ?? 0),
+      }}
+      errorsOf={variantErrors}
+      fieldOf={{ priceCents: 'price' }}
+      submitLabel={variant ? 'Save the option' : 'Add the option'}
+      save={(values) =>
+        saveVariant(api, auth, variant ? { variantId: variant.id } : { itemId: item.id }, variantBodyOf(values))
+      }
+      onSaved={(values) => onDone(`Option ${values.name.trim()} of ${item.name} saved.`)}
+      onCancel={onCancel}
+    >
+      {(form) => (
+        <div className={styles.fields}>
+          <TextInput form={form} name="name" label="Option" required />
+          <TextInput form={form} name="price" label="Price in dollars" inputMode="decimal" required />
+          <TextInput form={form} name="description" label="Description" multiline />
+          <TextInput form={form} name="position" label="Position" inputMode="numeric" required />
+        </div>
+      )}
+    </EditForm>
+  );
+}

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  priceListWrite,
+  staffPriceList,
+  type CategoryBody,
+  type ItemBody,
+  type PackageBody,
+  type PriceListWrite,
+  type SelectorBody,
+  type VariantBody,
+} from '#contract/staff-price-list.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { watchSession } from '#src/lib/console/session-watch.ts';
+
+/* The console's price-list calls (decision 0079), each watched for the session; a refusal comes back in words. */
+
+export const priceListKey = ['staff', 'price-list'] as const;
+
+export const priceListQuery = (api: ApiClient, auth: AuthActorRef) =>
+  queryOptions({
+    queryKey: priceListKey,
+    queryFn: ({ signal }) => watchSession(auth, api.get('/api/staff/price-list', { schema: staffPriceList, signal })),
+  });
+
+export type WriteOutcome = { kind: 'done'; value: PriceListWrite } | Refusal;
+
+async function outcomeOf(auth: AuthActorRef, call: Promise<PriceListWrite>): Promise<WriteOutcome> {
+  try {
+    return { kind: 'done', value: await watchSession(auth, call) };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
+/** What a write names: a new row (POST to `path`) or one row (PUT to `path/{id}`). */
+const save = (api: ApiClient, auth: AuthActorRef, path: string, id: number | null, body: unknown) =>
+  outcomeOf(
+    auth,
+    id === null
+      ? api.post(path, { body, schema: priceListWrite })
+      : api.put(`${path}/${id}`, { body, schema: priceListWrite }),
+  );
+
+export const saveCategory = (api: ApiClient, auth: AuthActorRef, id: number | null, body: CategoryBody) =>
+  save(api, auth, '/api/staff/price-list/categories', id, body);
+
+export const saveItem = (api: ApiClient, auth: AuthActorRef, id: number | null, body: ItemBody) =>
+  save(api, auth, '/api/staff/price-list/items', id, body);
+
+/** A new option of `itemId`, or a change of option `variantId`. */
+export const saveVariant = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  target: { itemId: number } | { variantId: number },
+  body: VariantBody,
+) =>
+  'itemId' in target
+    ? save(api, auth, `/api/staff/price-list/items/${target.itemId}/variants`, null, body)
+    : save(api, auth, '/api/staff/price-list/variants', target.variantId, body);
+
+export const saveSelector = (api: ApiClient, auth: AuthActorRef, id: number | null, body: SelectorBody) =>
+  save(api, auth, '/api/staff/price-list/selectors', id, body);
+
+export const savePackage = (api: ApiClient, auth: AuthActorRef, id: number | null, body: PackageBody) =>
+  save(api, auth, '/api/staff/price-list/packages', id, body);
+
+export const saveTaxRate = (api: ApiClient, auth: AuthActorRef, taxRateBasisPoints: number) =>
+  outcomeOf(auth, api.put('/api/staff/price-list/tax-rate', { body: { taxRateBasisPoints }, schema: priceListWrite }));

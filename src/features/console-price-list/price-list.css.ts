@@ -1,0 +1,57 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+
+/* The console's price list (decision 0079): tables that read as lists on a phone, forms in panels. */
+
+const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
+
+export const page = style({ maxWidth: '64rem', display: 'grid', gap: space.lg, overflowWrap: 'anywhere' });
+
+export const panel = style({
+  display: 'grid',
+  gap: space.md,
+  padding: space.md,
+  border: `1px solid ${line}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
+
+export const meta = style({ margin: 0 });
+
+export const status = style({
+  margin: 0,
+  padding: space.md,
+  border: `2px solid ${line}`,
+  borderRadius: '0.5rem',
+  background: vars.color.surface,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const form = style({ display: 'grid', gap: space.md });
+
+export const fields = style({
+  display: 'grid',
+  gap: space.md,
+  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+});
+
+export const choices = style({ display: 'grid', gap: space.xs, margin: 0, padding: 0, border: 0 });
+
+export const choice = style({ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: '2.75rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0, alignItems: 'center' });
+
+export const alert = style({ margin: 0, fontWeight: 600 });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: space.sm,
+  borderBottom: `1px solid ${line}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, fontSize: '1.1rem', paddingBlock: space.sm });
+
+export const number = style({ whiteSpace: 'nowrap' });

@@ -1,0 +1,9 @@
+import { priceListQuery } from '#src/features/console-price-list/price-list-calls.ts';
+import { PriceListPage } from '#src/features/console-price-list/PriceListPage.tsx';
+import { consolePage, type ConsolePageInput } from './console-page.ts';
+
+/** /staff/price-list: the price list, for owners and directors (permission pricelist.edit, decision 0079). */
+export const page = consolePage(async ({ context }: ConsolePageInput) => {
+  await context.queryClient.ensureQueryData(priceListQuery(context.api, context.auth));
+  return { auth: context.auth };
+}, PriceListPage);
