@@ -17,15 +17,15 @@ export interface StatementOrder {
 }
 
 /**
- * The family's statement signed, through the calls the arrangements pages make: a package, its
- * selections completed (the choices asked for, then the first item of every open selector and the
- * first variant of every item that has variants), the purchaser's details, and the signature.
+ * The family's arrangement ready to sign, through the calls the arrangements pages make: a package,
+ * its selections completed (the choices asked for, then the first item of every open selector and
+ * the first variant of every item that has variants) and the purchaser's details. Not signed.
  */
-export async function signedStatement(
+export async function completedArrangement(
   request: APIRequestContext,
   member: FamilyMember,
   order: StatementOrder,
-): Promise<CaseStatement> {
+): Promise<PurchaserDetails> {
   await arrangePackage(request, member, order.packageName, order.choices ?? []);
   const api = await familyApi(request, member);
   const base = `/api/family/arrangements/${member.caseId}`;
@@ -61,6 +61,18 @@ export async function signedStatement(
     ...order.purchaser,
   };
   await api.post(`${base}/contract/details`, purchaser);
+  return purchaser;
+}
+
+/** The family's statement signed: the arrangement completed (completedArrangement), then the signature. */
+export async function signedStatement(
+  request: APIRequestContext,
+  member: FamilyMember,
+  order: StatementOrder,
+): Promise<CaseStatement> {
+  const purchaser = await completedArrangement(request, member, order);
+  const api = await familyApi(request, member);
+  const base = `/api/family/arrangements/${member.caseId}`;
   await api.post(
     `${base}/contract/submit`,
     { signatureName: purchaser.fullName, consent: true },

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
+import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import { familyCase, type FamilyMember } from './factories/family-cases.ts';
+import { completedArrangement, signedStatement, statementPayment } from './factories/statements.ts';
+import { expect, test } from './fixtures.ts';
+import { signInAsFamily } from './family-portal-steps.ts';
+import { waitForMails } from './mailbox.ts';
+import { uniqueEmail } from './planning-steps.ts';
+import { fillCheckout } from './shop-steps.ts';
+
+/*
+ * Issue 25's journey: the funeral home runs its money and goods from the console. Staff change a
+ * casket's price, which the public price list and Rose's unsigned selections show at once while
+ * Daniel's signed statement keeps the old one; a visitor's flowers reach the console and the
+ * location's mailbox, and staff see them delivered; staff record Daniel's $500 check and refund his
+ * card payment; staff upload a proof, the family comments, staff upload version 2 and the family
+ * approves it. Everything through the product's own pages and calls, in the test's own company.
+ */
+
+const PACKAGE = 'Traditional burial';
+const OAK = 'Oak — satin finish';
+
+async function signInToConsole(page: Page, account: { email: string; password: string }, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The family's page for the member, signed in in a context of its own. */
+async function familyPage(page: Page, member: FamilyMember, path: string) {
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const family = await context.newPage();
+  await family.goto(path);
+  await signInAsFamily(family, member);
+  await expect(family).toHaveURL((url) => url.pathname === path);
+  return { family, close: () => context.close() };
+}
+
+test('staff keep the price list, see orders through, record and refund payments, and answer proofs', async ({
+  page,
+  request,
+  company,
+}) => {
+  test.slow();
+  const [rose, daniel] = await Promise.all([
+    familyCase(request, company.director, { decedentName: 'Harold Penhallow', contactName: 'Rose Penhallow' }),
+    familyCase(request, company.director, { decedentName: 'Grace Okafor', contactName: 'Daniel Okafor' }),
+  ]);
+  await completedArrangement(request, rose, { packageName: PACKAGE });
+  await signedStatement(request, daniel, { packageName: PACKAGE });
+  const card = await statementPayment(request, daniel, 100_000, SANDBOX_APPROVE_CARD);
+
+  // The director raises the oak casket's price.
+  await signInToConsole(page, company.director, '/staff/price-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Casket', exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${OAK}` }).click();
+  const option = page.getByRole('form', { name: `Change the option ${OAK}` });
+  await option.getByRole('textbox', { name: /^Price in dollars/ }).fill('3095');
+  await option.getByRole('button', { name: 'Save the option' }).click();
+  await expect(page.getByText(`${OAK}: $3,095.00`)).toBeVisible();
+
+  // The public general price list shows it at once.
+  const visitor = await page.context().browser()!.newContext({ baseURL: company.origin });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/');
+  await publicPage.getByRole('link', { name: 'General price list' }).click();
+  await expect(publicPage.getByRole('row').filter({ hasText: OAK })).toContainText('$3,095.00');
+
+  // Rose's unsigned selections show the new price; Daniel's signed statement keeps the old one.
+  const roseView = await familyPage(page, rose, `${rose.casePath}/arrangements/selections`);
+  await expect(roseView.family.getByText(/\$3,095\.00/).first()).toBeVisible();
+  await roseView.close();
+  const danielView = await familyPage(page, daniel, `${daniel.casePath}/statement`);
+  const goods = danielView.family.getByRole('table', { name: 'Goods and services selected' });
+  await expect(goods).toContainText('$2,895.00');
+  await expect(goods).not.toContainText('$3,095.00');
+  const balance = async () =>
+    (await danielView.family.locator('dt:text-is("Balance") + dd').textContent())!.replace(/[$,]/g, '');
+  const balanceBefore = Number(await balance());
+
+  // A visitor sends flowers to the service: the console has the order, the location its mail.
+  const obituary = await publishedObituary(request, company.director, {
+    fullName: 'Walter Brandt',
+    bornOn: '1941-03-09',
+    diedOn: daysAgo(2),
+    location: 'Maple Grove Chapel',
+    events: [
+      {
+        kind: 'service',
+        startsAt: `${daysAgo(-5)}T10:30`,
+        endsAt: `${daysAgo(-5)}T12:00`,
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: `${daysAgo(-4)}T10:30`,
+        location: 'Maple Grove Chapel',
+      },
+    ],
+  });
+  await publicPage.goto(`${obituary.path}/shop`);
+  await publicPage.getByRole('link', { name: 'Peaceful White Lily Arrangement' }).click();
+  await publicPage.getByRole('link', { name: 'Send this gift' }).click();
+  await fillCheckout(publicPage, { name: 'Ruth Lindqvist', email: uniqueEmail('ruth'), card: SANDBOX_APPROVE_CARD });
+  await publicPage.getByRole('button', { name: 'Place order' }).click();
+  await expect(publicPage.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
+  await visitor.close();
+  await waitForMails((mail) => mail.subject.startsWith('New order:') && mail.subject.includes('Walter Brandt'), 1);
+
+  await page.goto('/staff/orders');
+  await page.getByRole('link', { name: /Peaceful White Lily Arrangement/ }).first().click();
+  await page.getByRole('button', { name: 'Accept the order' }).click();
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  // The director records Daniel's $500 check; his statement's balance drops by $500.
+  await page.goto('/staff/cases');
+  await page.getByRole('link', { name: 'Grace Okafor' }).click();
+  const record = page.getByRole('form', { name: 'Record a payment' });
+  await record.getByRole('combobox', { name: /^Paid by/ }).selectOption('Check');
+  await record.getByRole('textbox', { name: /^Amount in dollars/ }).fill('500');
+  await record.getByRole('textbox', { name: /^Check number/ }).fill('1042');
+  await record.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(page.getByText(/Check payment of \$500\.00 recorded/)).toBeVisible();
+  await danielView.family.reload();
+  await expect.poll(async () => Number(await balance())).toBe(balanceBefore - 500);
+
+  // The owner refunds part of the card payment.
+  const owner = await page.context().browser()!.newContext({ baseURL: company.origin });
+  const ownerPage = await owner.newPage();
+  await signInToConsole(ownerPage, company.owner, `/staff/cases`);
+  await ownerPage.getByRole('link', { name: 'Grace Okafor' }).click();
+  await ownerPage.getByRole('button', { name: 'Refund $1,000.00 card (online)' }).click();
+  const refund = ownerPage.getByRole('form', { name: `Refund payment ${card.id}` });
+  await refund.getByRole('textbox', { name: /^Amount to refund/ }).fill('100');
+  await refund.getByRole('textbox', { name: /^Reason/ }).fill('A line taken off');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(ownerPage.getByText('$100.00 refunded.')).toBeVisible();
+  await owner.close();
+  await danielView.family.reload();
+  await expect.poll(async () => Number(await balance())).toBe(balanceBefore - 500 + 100);
+  await danielView.close();
+});
