@@ -85,7 +85,7 @@ export const connectRoute = defineRoute({
   path: '/api/family/cases/{caseId}/payments/connect',
   tags,
   summary: 'Refused: connecting card payments is the owner’s (POST /api/staff/payments/connect)',
-  description: 'Always 403: a family account never changes where the company’s card payments go.',
+  description: '403 for a member of the case: a family account never changes where the company’s card payments go.',
   request: { params: caseParams },
   responses: { 403: errorResponse('Connecting card payments is the funeral home owner’s step') },
 });
