@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /*
  * The card processor's webhook deliveries (decision 0081): Stripe POSTs an event as JSON, signed in
@@ -7,12 +8,12 @@ import { z } from 'zod';
  */
 
 export const paymentWebhookEvent = z.looseObject({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
+  id: text().min(1).max(255),
+  type: text().min(1).max(255),
 });
 
 export const paymentWebhookHeaders = z.object({
-  'stripe-signature': z.string().max(4096).optional(),
+  'stripe-signature': text().max(4096).optional(),
 });
 
 export const paymentWebhookAnswer = z.object({ received: z.literal(true) });

@@ -131,5 +131,10 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
     return found ? c.json(found, 200) : jsonError(c, 404);
   });
 
-  register(connectRoute, (c) => jsonError(c, 403, [{ path: '', message: paymentConnectionMessages.familyRefused }]));
+  // Another family's case stays no case (404), as on every case route; its own member is refused.
+  register(connectRoute, (c) =>
+    caseScopeOf(c).isMemberOf(c.req.valid('param').caseId)
+      ? jsonError(c, 403, [{ path: '', message: paymentConnectionMessages.familyRefused }])
+      : jsonError(c, 404),
+  );
 }
