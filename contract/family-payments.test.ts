@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyPayment, paymentBody, paymentConnectBody, paymentParams } from './family-payments.ts';
+import { familyPayment, paymentBody, paymentParams } from './family-payments.ts';
 import { issuesOf } from './spec-issues.test-helper.ts';
 
 const token = 'sandbox_approved_abcdefghijklmnop';
@@ -47,14 +47,6 @@ describe('payment answers and params', () => {
     expect(paymentParams.parse({ caseId: '4', paymentId: '9' })).toEqual({ caseId: 4, paymentId: 9 });
     expect(issuesOf(paymentParams, { caseId: '4', paymentId: 'x' })).toEqual([
       { path: 'paymentId', message: 'Expected number' },
-    ]);
-  });
-
-  it('connects an account id of the processor, or lets the sandbox make one', () => {
-    expect(paymentConnectBody.parse({})).toEqual({});
-    expect(paymentConnectBody.parse({ accountId: 'acct_1Abc' })).toEqual({ accountId: 'acct_1Abc' });
-    expect(issuesOf(paymentConnectBody, { accountId: 'bank-42' })).toEqual([
-      { path: 'accountId', message: 'Please enter a valid format' },
     ]);
   });
 });

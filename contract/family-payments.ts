@@ -8,7 +8,7 @@ import { waitText } from './wait-time.ts';
 
 /*
  * The family pays all or part of the statement's balance (spec §7 "GET and POST .../payments",
- * ".../payments/{paymentId}", ".../payments/connect"). As in the shop (decision 0033), the card number
+ * ".../payments/{paymentId}"; ".../payments/connect" is the owner's, contract/payment-connection.ts). As in the shop (decision 0033), the card number
  * never reaches the server: the payment provider's browser form makes a token, and the server charges
  * it for an amount it checks against the balance (1 cent up to the balance). POST needs an
  * Idempotency-Key header (contract/planning.ts idempotencyKeyHeader).
@@ -47,23 +47,6 @@ export const familyPaymentsPage = pageOf(familyPayment);
 export type FamilyPaymentsPage = z.infer<typeof familyPaymentsPage>;
 
 export const paymentParams = caseParams.extend({ paymentId: rowIdParam() });
-
-/** POST .../payments/connect: the company's connected card-processor account. */
-export const paymentConnectBody = z.object({
-  /** The processor's account id; the sandbox makes one up when it is left out. */
-  accountId: text()
-    .regex(/^acct_[A-Za-z0-9_]{1,64}$/)
-    .optional(),
-});
-export type PaymentConnectBody = z.infer<typeof paymentConnectBody>;
-
-export const paymentConnection = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
-  accountId: z.string(),
-  /** ISO instant. */
-  connectedAt: z.string(),
-});
-export type PaymentConnection = z.infer<typeof paymentConnection>;
 
 export const paymentMessages = {
   declined: 'Your card was declined. No payment was taken.',

@@ -3,10 +3,12 @@ import { permissionsOf, permissionWords } from './staff-permission-words.ts';
 import { staffPermission } from './staff-roles.ts';
 
 describe('permissionsOf', () => {
-  it('gives the owner everything, a director all but the staff accounts and refunds of payments, office staff their five', () => {
+  it('gives the owner everything, a director all but the staff accounts, refunds of payments and connecting the card account, office staff their five', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
     expect(permissionsOf('director')).toEqual(
-      staffPermission.options.filter((p) => p !== 'staff.manage' && p !== 'payments.refund'),
+      staffPermission.options.filter(
+        (p) => p !== 'staff.manage' && p !== 'payments.refund' && p !== 'payments.connect',
+      ),
     );
     expect(permissionsOf('staff')).toEqual([
       'site.edit',

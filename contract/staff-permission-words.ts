@@ -11,6 +11,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'requests.work': 'Answer the planning requests sent from the website',
   'cases.work': "Open and work the company's cases: details, family members and invitations",
   'payments.refund': "Refund a case's payments, by card or recorded",
+  'payments.connect': 'Connect the card payments account that card payments are paid into',
   'obituaries.write': 'Write obituaries and their service events',
   'obituaries.publish': 'Publish obituaries, and take them down',
   'memories.moderate': 'Approve or reject the memories written on every obituary',

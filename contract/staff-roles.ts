@@ -18,6 +18,8 @@ export const staffPermission = z.enum([
   'cases.work',
   /** Refund a payment of a case (a card's through the payment provider): money going out. */
   'payments.refund',
+  /** Connect the company's card-processor account (Stripe Connect onboarding): where card money goes. */
+  'payments.connect',
   /** Write obituaries and their service events. */
   'obituaries.write',
   /** Make an obituary public, or take it down. */
@@ -42,12 +44,16 @@ const everyPermission = staffPermission.options;
  * staff answer the requests, keep the website, write obituaries, moderate memories and see the shop's
  * orders through, while cases and what goes public in the family's name stay with a director. A
  * director records what a family pays and cancels a shop order with its refund (decision 0076); giving
- * back a case's payment, often thousands, is the owner's (decision 0077). What the funeral home charges
- * is set by the owner and the directors, who quote it to families (decision 0079).
+ * back a case's payment, often thousands, is the owner's (decision 0077), and so is connecting the account
+ * the card money goes to (decision 0081). What the funeral home charges is set by the owner and the
+ * directors, who quote it to families (decision 0079).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
-  director: everyPermission.filter((permission) => permission !== 'staff.manage' && permission !== 'payments.refund'),
+  director: everyPermission.filter(
+    (permission) =>
+      permission !== 'staff.manage' && permission !== 'payments.refund' && permission !== 'payments.connect',
+  ),
   staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
 };
 

@@ -20,6 +20,8 @@ import type { MediaStore } from './media/media-store.ts';
 import { memoryMediaStore } from './media/memory-media-store.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
+import { stripeWebhookReader } from './payments/stripe-webhook-events.ts';
+import { paymentEventScopes } from './db/payment-event-scopes.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
@@ -52,6 +54,8 @@ import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
 import { registerStaffStatementRoutes } from './routes/staff-statements.ts';
+import { registerStaffPaymentConnectionRoutes } from './routes/staff-payment-connection.ts';
+import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
@@ -87,6 +91,8 @@ export interface AppOptions {
   clientAddress?: ClientAddress;
   /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
   payments?: PaymentProvider;
+  /** The Stripe webhook's signing secrets (config STRIPE_WEBHOOK_SECRET); omitted, every event is refused. */
+  paymentWebhookSecrets?: readonly string[];
   /** Signs the links to a case's private files (decisions 0050, 0053); omitted (tests), a random key per app. */
   fileLinkSecret?: string;
   /** Other https origins the website's images may come from (config IMAGE_ORIGINS); omitted, none. */
@@ -142,6 +148,15 @@ export function createApp(options: AppOptions): App {
   registerMediaRoutes(register, { media });
   const payments = options.payments ?? new SandboxPaymentProvider();
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
+  // Stripe's events name their company themselves (decision 0081): no tenant host.
+  const webhookSecrets = options.paymentWebhookSecrets ?? [];
+  registerPaymentWebhookRoutes(register, {
+    clock,
+    mail,
+    scopes: paymentEventScopes(db),
+    provider: 'stripe',
+    readEvent: webhookSecrets.length > 0 ? stripeWebhookReader(webhookSecrets) : null,
+  });
   // The price list's '/items/...' paths first: they are not {caseId}s.
   registerFamilyPriceListRoutes(register);
   registerFamilyArrangementRoutes(register, { clock });
@@ -166,6 +181,7 @@ export function createApp(options: AppOptions): App {
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffPaymentRoutes(register, { clock, mail, payments });
   registerStaffStatementRoutes(register, { clock, mail });
+  registerStaffPaymentConnectionRoutes(register, { clock, payments });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });

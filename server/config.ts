@@ -50,6 +50,18 @@ export const configSchema = z.object({
       .regex(/^pk_(test|live)_\w+$/)
       .optional(),
   ),
+  /**
+   * The signing secrets (whsec_…, comma-separated: one per Stripe endpoint, e.g. the platform's and the
+   * Connect one) of the webhook at /api/payments/stripe/webhook (decision 0081). Unset: events are refused.
+   */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+(,whsec_\w+)*$/)
+      .transform((value) => value.split(','))
+      .optional(),
+  ),
   /** Another address for Stripe's API (a proxy); unset, Stripe's own. */
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /**

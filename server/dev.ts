@@ -23,6 +23,7 @@ const app = createApp({
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
+  paymentWebhookSecrets: config.STRIPE_WEBHOOK_SECRET,
   fileLinkSecret: runtime.fileLinkSecret,
   imageOrigins: config.IMAGE_ORIGINS,
   siteCache: runtime.siteCache,

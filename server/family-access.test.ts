@@ -76,7 +76,6 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/contract/details': () => purchaserFor('Not Rose'),
   'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Ashdown', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
-  'POST /api/family/cases/{caseId}/payments/connect': () => ({}),
   'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
   'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': () => ({ decision: 'approve' }),
   'POST /api/family/cases/{caseId}/memorial-wall/settings': () => ({

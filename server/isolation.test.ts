@@ -616,6 +616,12 @@ const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
   // Browsers' CSP violation reports: no tenant, no session; an empty report is simply nothing to log.
   'POST /api/csp-reports': { audience: 'anyone', ok: 204 },
+  // Stripe's webhook: no tenant, no session; this app has no signing secret, so every event is refused.
+  'POST /api/payments/stripe/webhook': {
+    audience: 'anyone',
+    ok: 400,
+    call: () => ({ body: { id: 'evt_isolation', type: 'account.updated' } }),
+  },
   'GET /api/web/render-context/approved': { audience: 'public', ok: 200 },
   'GET /api/web/redirects': { audience: 'public', ok: 200 },
   'GET /api/web/blog/articles': { audience: 'public', ok: 200 },
@@ -934,6 +940,9 @@ const expectations: Record<string, Expectation> = {
       headers: { 'Idempotency-Key': `isolation-record-${(unique += 1)}` },
     }),
   },
+  // The company's card payments account: the owner's (payments.connect); the sandbox's is ready at once.
+  'GET /api/staff/payments/connection': { audience: 'staff', ok: 200 },
+  'POST /api/staff/payments/connect': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases/{id}/payments/{paymentId}/refunds': {
     audience: 'staff',
     ok: 201,
@@ -1111,10 +1120,11 @@ const expectations: Record<string, Expectation> = {
       headers: { 'Idempotency-Key': `isolation-pay-${(signing += 1)}` },
     }),
   },
+  // Connecting card payments is the owner's, in the console (decision 0081): the family's own call is refused.
   'POST /api/family/cases/{caseId}/payments/connect': {
     audience: 'family',
-    ok: 200,
-    call: (_, owner) => ({ params: caseOf(owner), body: {} }),
+    ok: 403,
+    call: (_, owner) => ({ params: caseOf(owner) }),
   },
   // Issue 13 content. Proof writes change state: each tenant's own call happens once, in document order
   // (a comment before the approval that locks its proof), and the comment and approval name different items.

@@ -24,6 +24,7 @@ const app = createApp({
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
+  paymentWebhookSecrets: config.STRIPE_WEBHOOK_SECRET,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,
   fileLinkSecret: runtime.fileLinkSecret,

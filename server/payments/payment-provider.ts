@@ -20,6 +20,11 @@ export interface ChargeRequest {
   description: string;
   /** Our ids, kept at the processor beside the charge (no personal data). */
   metadata: Record<string, string>;
+  /**
+   * The company's connected account the money goes to (a Stripe Connect destination charge, decision
+   * 0081); the sandbox moves no money and ignores it. Stripe refuses to charge without one.
+   */
+  destinationAccount?: string;
 }
 
 export type ChargeResult =
@@ -47,6 +52,24 @@ export type RefundResult =
   /** Refused or not reached: nothing was refunded (a retry with the same key settles it). */
   | { kind: 'failed'; reason: string };
 
+/** The owner connects the company's account at the processor (decision 0081). */
+export interface ConnectRequest {
+  /** The account made by an earlier connect that is still onboarding; null: make one. */
+  accountId: string | null;
+  companyId: number;
+  /** Where the processor's onboarding sends the owner back: the company's own console. */
+  returnUrl: string;
+  /** Where an expired onboarding link sends the owner, to ask for a new one. */
+  refreshUrl: string;
+}
+
+export type ConnectResult =
+  /** The account can take charges now (the sandbox's always can). */
+  | { kind: 'ready'; accountId: string }
+  /** The owner finishes at the processor, at `onboardingUrl` (a single-use link). */
+  | { kind: 'onboarding'; accountId: string; onboardingUrl: string }
+  | { kind: 'failed'; reason: string };
+
 /** What the checkout page needs to draw the provider's card form. */
 export type PaymentBrowserSetup = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
 
@@ -57,4 +80,8 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives back all or part of an approved charge (issue 25 item 3); never inside a transaction either. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Makes (or goes on with) the company's connected account; never inside a transaction. */
+  connect(request: ConnectRequest): Promise<ConnectResult>;
+  /** Whether the account can take charges now; null when the processor could not be asked. */
+  accountReady(accountId: string): Promise<boolean | null>;
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sandboxTokenOutcome } from '#contract/sandbox-cards.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  ConnectRequest,
+  ConnectResult,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from './payment-provider.ts';
 
 /**
  * The default provider: no money moves anywhere. Its browser form turns the test cards of
@@ -44,6 +52,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (this.refunded.size >= 10_000) this.refunded.delete(this.refunded.keys().next().value!);
     this.refunded.set(request.idempotencyKey, result);
     return Promise.resolve(result);
+  }
+
+  /** The sandbox's connected account is ready at once (the demo takes payments without any onboarding). */
+  connect(request: ConnectRequest): Promise<ConnectResult> {
+    const accountId = request.accountId ?? `acct_sandbox_${randomBytes(8).toString('hex')}`;
+    return Promise.resolve({ kind: 'ready', accountId });
+  }
+
+  accountReady(_accountId: string): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
   private decide(request: ChargeRequest): ChargeResult {

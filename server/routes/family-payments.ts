@@ -3,24 +3,17 @@ import {
   familyPayment,
   familyPaymentsPage,
   paymentBody,
-  paymentConnectBody,
-  paymentConnection,
   paymentMessages,
   paymentParams,
   paymentsQuery,
 } from '#contract/family-payments.ts';
+import { paymentConnectionMessages } from '#contract/payment-connection.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
-import {
-  connectPayments,
-  findPayment,
-  listPayments,
-  payBalance,
-  type PaymentDeps,
-} from '#server/services/family/payments.ts';
+import { findPayment, listPayments, payBalance, type PaymentDeps } from '#server/services/family/payments.ts';
 import { familyTags, idempotentHeaders } from './family-route-kit.ts';
 import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
@@ -81,22 +74,20 @@ export const paymentRoute = defineRoute({
   responses: { 200: jsonResponse(PaymentSchema, 'The payment') },
 });
 
+/**
+ * Spec §7 lists POST .../payments/connect among the family's calls; it overwrote the company's
+ * card-processor account for any family account (issue 25). Connecting is the owner's, in the console
+ * (POST /api/staff/payments/connect, decision 0081): this path stays only to say so, with 403.
+ */
 export const connectRoute = defineRoute({
   audience: 'family',
   method: 'post',
   path: '/api/family/cases/{caseId}/payments/connect',
   tags,
-  summary: "Record the company's connected card-processor account",
-  description: 'The sandbox makes up an account id when none is given; a real processor needs `accountId`.',
-  maxBodyBytes: 1024,
-  request: {
-    params: caseParams,
-    body: {
-      required: true,
-      content: { 'application/json': { schema: paymentConnectBody.meta({ id: 'PaymentConnectBody' }) } },
-    },
-  },
-  responses: { 200: jsonResponse(paymentConnection.meta({ id: 'PaymentConnection' }), 'The connected account') },
+  summary: 'Refused: connecting card payments is the owner’s (POST /api/staff/payments/connect)',
+  description: '403 for a member of the case: a family account never changes where the company’s card payments go.',
+  request: { params: caseParams },
+  responses: { 403: errorResponse('Connecting card payments is the funeral home owner’s step') },
 });
 
 export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: PaymentDeps): void {
@@ -140,16 +131,10 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
     return found ? c.json(found, 200) : jsonError(c, 404);
   });
 
-  register(connectRoute, async (c) => {
-    const outcome = await connectPayments(
-      deps,
-      caseScopeOf(c),
-      c.req.valid('param').caseId,
-      c.req.valid('json').accountId,
-    );
-    if (outcome === 'not-found') return jsonError(c, 404);
-    if (outcome === 'account-required')
-      return jsonError(c, 422, [{ path: 'accountId', message: 'This field is required' }]);
-    return c.json(outcome, 200);
-  });
+  // Another family's case stays no case (404), as on every case route; its own member is refused.
+  register(connectRoute, (c) =>
+    caseScopeOf(c).isMemberOf(c.req.valid('param').caseId)
+      ? jsonError(c, 403, [{ path: '', message: paymentConnectionMessages.familyRefused }])
+      : jsonError(c, 404),
+  );
 }

@@ -11,7 +11,8 @@ import {
   selector,
 } from '#contract/family-arrangements.ts';
 import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
-import { familyPayment, familyPaymentsPage, paymentConnection, paymentMessages } from '#contract/family-payments.ts';
+import { familyPayment, familyPaymentsPage, paymentMessages } from '#contract/family-payments.ts';
+import { paymentConnectionMessages } from '#contract/payment-connection.ts';
 import {
   caseStatement,
   contractMessages,
@@ -581,14 +582,16 @@ describe('payments', () => {
     );
   });
 
-  it('refuses a payment before signing, and connects the sandbox account', async () => {
+  it('refuses a payment before signing, and refuses a family account connecting card payments', async () => {
     const caseId = await readyToSign(t.app, daniel, scope, 'Daniel Mensah');
     const unsigned = await pay(caseId, { amountCents: 100, paymentToken: sandboxToken() });
     expect(unsigned.status).toBe(422);
     expect(apiError.parse(await unsigned.json()).issues?.[0]?.message).toBe(paymentMessages.notSigned);
     expect((await pay(rose.ids.case, { amountCents: 100, paymentToken: sandboxToken() })).status).toBe(404);
+    // Connecting is the owner's, in the console (decision 0081): a family account is refused.
     const connected = await call(daniel, 'POST', `/api/family/cases/${daniel.ids.case}/payments/connect`, {});
-    expect(paymentConnection.parse(await connected.json())).toMatchObject({ provider: 'sandbox' });
+    expect(connected.status).toBe(403);
+    expect(apiError.parse(await connected.json()).issues?.[0]?.message).toBe(paymentConnectionMessages.familyRefused);
   });
   // Last in this block: it spends the member's hourly allowance of payment attempts.
   it('stops an account trying card after card: at most 10 payments an hour, then 429 and nothing charged', async () => {

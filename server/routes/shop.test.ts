@@ -277,6 +277,8 @@ describe('POST /api/web/obituaries/{id}/shop/orders', () => {
     const slow: PaymentProvider = {
       name: 'sandbox',
       browserSetup: { provider: 'sandbox' },
+      connect: (request) => sandbox.connect(request),
+      accountReady: (accountId) => sandbox.accountReady(accountId),
       charge: async (request) => {
         started();
         await gate;

@@ -342,6 +342,8 @@ describe('cancelling with a refund', () => {
     const flaky: PaymentProvider = {
       name: 'sandbox',
       browserSetup: { provider: 'sandbox' },
+      connect: (request) => sandbox.connect(request),
+      accountReady: (accountId) => sandbox.accountReady(accountId),
       charge: (request) => sandbox.charge(request),
       refund: (request) =>
         failing ? Promise.resolve({ kind: 'failed', reason: 'processor down' }) : sandbox.refund(request),

@@ -253,6 +253,8 @@ describe('refunds', () => {
     const failing: PaymentProvider = {
       name: 'sandbox',
       browserSetup: { provider: 'sandbox' },
+      connect: (request) => sandbox.connect(request),
+      accountReady: (accountId) => sandbox.accountReady(accountId),
       charge: (request) => sandbox.charge(request),
       refund: () => Promise.resolve({ kind: 'failed', reason: 'processor down' }),
     };

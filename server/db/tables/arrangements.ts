@@ -207,7 +207,12 @@ export const statementChanges = pgTable(
   ],
 );
 
-/** The company's connected card-processor account (POST .../payments/connect). */
+/**
+ * The company's connected card-processor account (the owner's POST /api/staff/payments/connect,
+ * decision 0081): `onboarding` from the moment Stripe's account is made until Stripe says it can take
+ * charges (`account.updated`, or a look when the owner comes back), then `ready`; only a ready account
+ * is charged for. The sandbox's is ready at once.
+ */
 export const paymentConnections = pgTable(
   'payment_connections',
   {
@@ -215,7 +220,29 @@ export const paymentConnections = pgTable(
     companyId: companyId(),
     provider: text('provider').notNull(),
     accountId: text('account_id').notNull(),
+    status: text('status').$type<'onboarding' | 'ready'>().notNull().default('ready'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('payment_connections_company_unique').on(t.companyId)],
+  (t) => [
+    uniqueIndex('payment_connections_company_unique').on(t.companyId),
+    index('payment_connections_account_idx').on(t.accountId),
+    check('payment_connections_status', sql`${t.status} in ('onboarding', 'ready')`),
+  ],
+);
+
+/**
+ * The card processor's webhook events already applied (decision 0081), by the processor's event id:
+ * the row is inserted in the transaction that applies the event, first, so a second delivery of the
+ * same event (Stripe retries until it hears 2xx) finds it and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_event_unique').on(t.eventId)],
 );

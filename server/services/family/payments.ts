@@ -1,27 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FamilyPayment, PaymentBody, PaymentConnection } from '#contract/family-payments.ts';
+import type { FamilyPayment, PaymentBody } from '#contract/family-payments.ts';
 import { paymentMessages } from '#contract/family-payments.ts';
 import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { casePayments, caseRefunds, contracts, paymentConnections } from '#server/db/schema.ts';
+import { casePayments, caseRefunds, contracts } from '#server/db/schema.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import {
   findIdempotentAnswer,
   fingerprintOf,
   runIdempotent,
-  settleIdempotentAnswer,
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
+import { chargeDestination } from '#server/services/payment-connection.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
-import { caseAccountNow } from './case-account.ts';
-import { paymentReceiptMail } from './family-mails.ts';
+import { CASE_PAYMENT_SCOPE, settleCardPaymentPaid, toFamilyPayment } from './card-payment-paid.ts';
 import { loadArrangement } from './load-arrangement.ts';
 
 /*
@@ -40,16 +37,7 @@ export interface PaymentDeps {
   payments: PaymentProvider;
 }
 
-type PaymentRow = typeof casePayments.$inferSelect;
-
-export const toFamilyPayment = (row: PaymentRow): FamilyPayment => ({
-  id: row.id,
-  amountCents: row.amountCents,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  cardBrand: row.cardBrand,
-  last4: row.last4,
-});
+export { CASE_PAYMENT_SCOPE, toFamilyPayment };
 
 export async function listPayments(scope: CaseScope, caseId: number, paging: { page: number; pageSize: number }) {
   if (!scope.isMemberOf(caseId)) return null;
@@ -88,8 +76,6 @@ type StoredPayment =
   | { state: 'declined' }
   | { state: 'refused'; path: string; message: string }
   | { state: 'paid'; payment: FamilyPayment };
-
-export const CASE_PAYMENT_SCOPE = 'family.payment';
 
 function payOutcome(outcome: IdempotentOutcome<StoredPayment>): PayOutcome {
   if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
@@ -194,6 +180,7 @@ export async function payBalance(
       idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
       description: `Funeral arrangements for ${loaded.case.decedentName}`,
       metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
+      destinationAccount: await chargeDestination(scope, deps.payments),
     },
     {
       drop: (tx) => tx.delete(casePayments, thisPayment),
@@ -204,47 +191,17 @@ export async function payBalance(
   if (charged.kind !== 'charged') return charged;
 
   const paidAt = deps.clock.now();
-  const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
-  const contract = loaded.contract;
-  const payment = await scope.transaction(async (tx) => {
-    const [row] = await tx
-      .update(casePayments, { status: 'paid', providerReference: charged.reference, paidAt }, thisPayment)
-      .returning();
-    const paid = toFamilyPayment(row!);
-    const { balanceCents } = await caseAccountNow(tx, caseId, statement.totalCents);
-    await enqueueMails(tx, [
-      paymentReceiptMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        case: loaded.case,
-        to: contract.purchaserEmail,
-        payment: paid,
-        balanceCents,
-      }),
-    ]);
-    await settleIdempotentAnswer<StoredPayment>(tx, claim, { status: 201, body: { state: 'paid', payment: paid } });
-    return paid;
-  });
+  const payment = await scope.transaction((tx) =>
+    settleCardPaymentPaid(tx, {
+      caseId,
+      paymentId,
+      reference: charged.reference,
+      amountCents: body.amountCents,
+      provider: deps.payments.name,
+      paidAt,
+    }),
+  );
+  if (!payment) return { kind: 'not-found' };
   deps.mail.kick();
   return { kind: 'paid', payment, replayed: false };
-}
-
-/** POST .../payments/connect: records the company's connected account (the sandbox makes one up). */
-export async function connectPayments(
-  deps: PaymentDeps,
-  scope: CaseScope,
-  caseId: number,
-  accountId: string | undefined,
-): Promise<PaymentConnection | 'not-found' | 'account-required'> {
-  if (!scope.isMemberOf(caseId)) return 'not-found';
-  const account =
-    accountId ?? (deps.payments.name === 'sandbox' ? `acct_sandbox_${randomBytes(8).toString('hex')}` : null);
-  if (!account) return 'account-required';
-  const connectedAt = deps.clock.now();
-  const values = { provider: deps.payments.name, accountId: account, connectedAt };
-  await scope
-    .insert(paymentConnections, values)
-    .onConflictDoUpdate({ target: paymentConnections.companyId, set: values });
-  return { provider: deps.payments.name, accountId: account, connectedAt: connectedAt.toISOString() };
 }

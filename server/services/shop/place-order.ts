@@ -16,6 +16,7 @@ import {
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
+import { chargeDestination } from '#server/services/payment-connection.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
@@ -178,6 +179,7 @@ export async function placeOrder(
       idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
       description: `${product.name} in memory of ${obituary.fullName}`,
       metadata: { orderPublicId: publicId, companyId: String(tenant.companyId) },
+      destinationAccount: await chargeDestination(tenant, deps.payments),
     },
     {
       drop: (tx) => tx.delete(orders, thisOrder),

@@ -4,6 +4,8 @@ import { permissionsOf, permissionWords } from '#contract/staff-permission-words
 import { can, staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { CardPayments } from './CardPayments.tsx';
 import { screensFor } from './console-screens.ts';
 import * as styles from './console-shell.css.ts';
 
@@ -13,9 +15,17 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
 /**
  * /staff, the console's home (decision 0062): a greeting, the role and what it may do (the
  * contract's table, in its words), and a link to every screen the role can use, the website
- * builder included for the roles that edit the site.
+ * builder included for the roles that edit the site; the owner's card payments account (decision 0081).
  */
-export function ConsoleHome({ user, staffRole }: { user: SessionUser; staffRole: StaffRole }) {
+export function ConsoleHome({
+  user,
+  staffRole,
+  auth,
+}: {
+  user: SessionUser;
+  staffRole: StaffRole;
+  auth: AuthActorRef;
+}) {
   const screens = screensFor(staffRole).filter((screen) => screen.path !== '');
   return (
     <div className={styles.page}>
@@ -24,6 +34,7 @@ export function ConsoleHome({ user, staffRole }: { user: SessionUser; staffRole:
       <p className={styles.lead}>
         You are signed in as <strong>{staffRoleNames[staffRole]}</strong>.
       </p>
+      {can(staffRole, 'payments.connect') && <CardPayments auth={auth} />}
       <section aria-labelledby="console-role">
         <h2 id="console-role">What your role may do</h2>
         <ul className={styles.list}>

@@ -11,7 +11,7 @@ async function renderConsole(user = owner, path = '/staff') {
   const auth = await signedIn(user);
   const view = renderScreen(path, () => (
     <ConsoleLayout auth={auth}>
-      <ConsoleHome user={user} staffRole={user.staffRole!} />
+      <ConsoleHome user={user} staffRole={user.staffRole!} auth={auth.actor} />
     </ConsoleLayout>
   ));
   await screen.findByRole('navigation', { name: 'Console' });

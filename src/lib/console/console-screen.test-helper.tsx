@@ -103,7 +103,15 @@ export async function signedIn(user: SessionUser): Promise<AuthRuntime & { signO
   return runtime;
 }
 
-/** The default API's answers: the navigation's counts (no new request, memory or order waiting), nothing else. */
+/** The owner's card payments account on the console home (decision 0081): the sandbox's, ready. */
+export const readyCardPayments = {
+  provider: 'sandbox',
+  status: 'ready',
+  accountId: 'acct_sandbox_0123456789abcdef',
+  connectedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
@@ -111,7 +119,9 @@ export const nothingWaiting = (call: SentCall) =>
       ? { pending: 0 }
       : call.path === '/api/staff/order-counts'
         ? { new: 0 }
-        : undefined;
+        : call.path === '/api/staff/payments/connection'
+          ? readyCardPayments
+          : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {

@@ -1,0 +1,64 @@
+import { paymentConnectAnswer, paymentConnection, paymentConnectionMessages } from '#contract/payment-connection.ts';
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
+import type { RegisterRoute } from '#server/http/register-route.ts';
+import { scopeOf } from '#server/http/tenancy.ts';
+import {
+  connectPayments,
+  paymentConnectionNow,
+  type ConnectionDeps,
+} from '#server/services/staff/payment-connection.ts';
+
+/*
+ * The company's card payments account, the owner's (issue 25 item 6, decision 0081; permission
+ * payments.connect): its status, and connecting it (Stripe Connect onboarding, or the sandbox's at once).
+ */
+
+const tags = ['Staff: payments'];
+const ConnectionSchema = paymentConnection.meta({ id: 'PaymentConnection' });
+
+export const paymentConnectionRoute = defineRoute({
+  audience: 'staff',
+  permission: 'payments.connect',
+  method: 'get',
+  path: '/api/staff/payments/connection',
+  tags,
+  summary: "The company's card payments account",
+  description:
+    'none, onboarding (Stripe is waiting for the owner’s details) or ready. An account still onboarding is ' +
+    'looked at again at Stripe, so the console shows it ready as soon as the owner comes back from Stripe.',
+  responses: { 200: jsonResponse(ConnectionSchema, 'The account and its status') },
+});
+
+export const connectPaymentsRoute = defineRoute({
+  audience: 'staff',
+  permission: 'payments.connect',
+  method: 'post',
+  path: '/api/staff/payments/connect',
+  tags,
+  summary: 'Connect card payments',
+  description:
+    'With Stripe: makes the company’s connected account once (kept as onboarding) and answers a single-use ' +
+    'Stripe onboarding address to send the owner to; Stripe sends them back to /staff. The account is ready ' +
+    'when Stripe says it can take charges (the account.updated webhook, or GET .../connection). With the ' +
+    'sandbox: ready at once, no address.',
+  responses: {
+    200: jsonResponse(paymentConnectAnswer.meta({ id: 'PaymentConnectAnswer' }), 'The account, and where to go'),
+    422: errorResponse('The website’s address is not set (Stripe sends the owner back to it)'),
+    503: errorResponse('Stripe could not be reached; nothing was changed and the request can be retried'),
+  },
+});
+
+export function registerStaffPaymentConnectionRoutes(register: RegisterRoute, deps: ConnectionDeps): void {
+  register(paymentConnectionRoute, async (c) => c.json(await paymentConnectionNow(deps, scopeOf(c)), 200));
+
+  register(connectPaymentsRoute, async (c) => {
+    const outcome = await connectPayments(deps, scopeOf(c));
+    if (outcome.kind === 'no-site-url')
+      return jsonError(c, 422, [{ path: '', message: paymentConnectionMessages.noSiteUrl }]);
+    if (outcome.kind === 'failed')
+      return jsonError(c, 503, [{ path: '', message: paymentConnectionMessages.processorFailed }]);
+    return c.json(outcome.answer, 200);
+  });
+}
