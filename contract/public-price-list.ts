@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gplItem } from './family-arrangements.ts';
+import { gplItem, itemVariant } from './family-arrangements.ts';
 
 /*
  * GET /api/web/price-list: the general price list every visitor may read (issue 25 item 1, decision
@@ -16,5 +16,7 @@ export const publicPriceList = z.object({
   effectiveOn: z.string(),
   disclosures: z.array(z.object({ rule: z.string(), text: z.string() })),
   items: z.array(gplItem),
+  /** Every option of the items (a casket's woods and metals), each priced: the Funeral Rule prices every casket. */
+  variants: z.array(itemVariant),
 });
 export type PublicPriceList = z.infer<typeof publicPriceList>;

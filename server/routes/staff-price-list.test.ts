@@ -251,6 +251,11 @@ describe('the public general price list', () => {
     const { list, etag } = await gpl();
     const staff = await priceList();
     expect(list.items.map((item) => item.id).sort()).toEqual(staff.items.map((item) => item.id).sort());
+    // Every option priced: a casket's woods and metals each with its price.
+    expect(list.variants.map((variant) => [variant.id, variant.priceCents]).sort()).toEqual(
+      staff.items.flatMap((item) => item.variants.map((variant) => [variant.id, variant.priceCents])).sort(),
+    );
+    expect(list.variants.length).toBeGreaterThan(0);
     expect(list.disclosures).toEqual(priceListDisclosures.map(({ rule, text }) => ({ rule, text })));
     const words = list.disclosures.map((disclosure) => disclosure.text).join(' ');
     expect(words).toContain('You may choose only the items you desire.');

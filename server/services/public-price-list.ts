@@ -3,24 +3,25 @@ import { priceListDisclosures } from '#contract/price-list-disclosures.ts';
 import type { PublicPriceList } from '#contract/public-price-list.ts';
 import { locations } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { wholeGplItems } from './family/price-list.ts';
+import { wholeGplItems, wholeItemVariants } from './family/price-list.ts';
 import type { CachedJson, SiteCache } from './site-cache.ts';
 import { effectiveOnOf } from './staff/price-list/change-log.ts';
 
 /*
  * The public general price list (issue 25 item 1, decision 0079): the family's items (one query, the
- * GplItem schema), every category (staff-only ones too: the Funeral Rule wants every item priced), the
+ * GplItem schema) with every option priced, every category (staff-only ones too: the Funeral Rule wants every item priced), the
  * company's places of business and phone, the effective date and the Funeral Rule's disclosures. Every
  * visitor reads the same document, so it is cached like the site's (site-cache.ts) and dropped by each
  * price-list write.
  */
 
 export async function loadPublicPriceList(scope: TenantScope, today: Date): Promise<PublicPriceList | null> {
-  const [company, places, effectiveOn, items] = await Promise.all([
+  const [company, places, effectiveOn, items, variants] = await Promise.all([
     scope.company(),
     scope.selectAll(locations).orderBy(asc(locations.position), asc(locations.id)),
     effectiveOnOf(scope, today),
     wholeGplItems(scope),
+    wholeItemVariants(scope),
   ]);
   if (!company) return null;
   return {
@@ -35,6 +36,7 @@ export async function loadPublicPriceList(scope: TenantScope, today: Date): Prom
     effectiveOn,
     disclosures: priceListDisclosures.map(({ rule, text }) => ({ rule, text })),
     items,
+    variants,
   };
 }
 

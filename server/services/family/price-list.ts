@@ -102,6 +102,24 @@ export async function wholeGplItems(scope: TenantScope): Promise<GplItem[]> {
   ).map(toGplItem);
 }
 
+/** Every item's variants, by item then in each item's order: the public list prices each (decision 0079). */
+export async function wholeItemVariants(scope: TenantScope): Promise<ItemVariant[]> {
+  const rows = await scope
+    .selectAll(itemVariants)
+    .orderBy(asc(itemVariants.itemId), asc(itemVariants.position), asc(itemVariants.id))
+    .limit(WHOLE_LIST_MAX);
+  return rows.map(toItemVariant);
+}
+
+const toItemVariant = (row: typeof itemVariants.$inferSelect): ItemVariant => ({
+  id: row.id,
+  itemId: row.itemId,
+  name: row.name,
+  description: row.description,
+  priceCents: row.priceCents,
+  photo: row.photo ?? null,
+});
+
 /** The variants of an item, or null when the item is not the company's. */
 export async function listItemVariants(scope: TenantScope, itemId: number): Promise<ItemVariant[] | null> {
   const [rows, items] = await Promise.all([
@@ -111,14 +129,7 @@ export async function listItemVariants(scope: TenantScope, itemId: number): Prom
     scope.count(gplItems, eq(gplItems.id, itemId)),
   ]);
   if (items === 0) return null;
-  return rows.map((row) => ({
-    id: row.id,
-    itemId: row.itemId,
-    name: row.name,
-    description: row.description,
-    priceCents: row.priceCents,
-    photo: row.photo ?? null,
-  }));
+  return rows.map(toItemVariant);
 }
 
 export async function findSelector(scope: TenantScope, selectorId: number): Promise<Selector | null> {

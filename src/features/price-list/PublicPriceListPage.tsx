@@ -53,7 +53,7 @@ export function PublicPriceListPage() {
             <p key={disclosure.rule}>{disclosure.text}</p>
           ))}
         </section>
-        <PriceListTables items={data.items} />
+        <PriceListTables items={data.items} variants={data.variants} />
       </article>
     </div>
   );

@@ -18,9 +18,30 @@ const item = (id: number, categoryId: number, over: Partial<GplItem> = {}): GplI
 describe('priceListGroups', () => {
   it('groups items by category in the order the list first names each, keeping item order', () => {
     const groups = priceListGroups([item(1, 2), item(2, 1), item(3, 2)]);
-    expect(groups.map((group) => [group.name, group.rows.map((row) => row.id)])).toEqual([
-      ['Category 2', [1, 3]],
-      ['Category 1', [2]],
+    expect(groups.map((group) => [group.name, group.rows.map((row) => row.key)])).toEqual([
+      ['Category 2', ['item-1', 'item-3']],
+      ['Category 1', ['item-2']],
+    ]);
+  });
+
+  it("puts each item's options after it, each with its own price", () => {
+    const option = (id: number, itemId: number, name: string, priceCents: number) => ({
+      id,
+      itemId,
+      name,
+      description: '',
+      priceCents,
+      photo: null,
+    });
+    const groups = priceListGroups(
+      [item(1, 1, { name: 'Casket', priceCents: 219_500, variantCount: 2 }), item(2, 1)],
+      [option(7, 1, 'Oak', 289_500), option(8, 1, 'Steel', 219_500)],
+    );
+    expect(groups[0]!.rows.map((row) => [row.key, row.name, row.price])).toEqual([
+      ['item-1', 'Casket', 'From $2,195.00'],
+      ['variant-7', 'Casket, Oak', '$2,895.00'],
+      ['variant-8', 'Casket, Steel', '$2,195.00'],
+      ['item-2', 'Item 2', '$10.00'],
     ]);
   });
 });
