@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
 import { waitForMails } from './mailbox.ts';
 import { uniqueEmail } from './planning-steps.ts';
-import { fillCheckout } from './shop-steps.ts';
+import { fillCheckout, openCheckout } from './shop-steps.ts';
 
 /*
  * Issue 25's journey: the funeral home runs its money and goods from the console. Staff change a
@@ -31,7 +31,10 @@ async function signInToConsole(page: Page, account: { email: string; password: s
 
 /** The family's page for the member, signed in in a context of its own. */
 async function familyPage(page: Page, member: FamilyMember, path: string) {
-  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const family = await context.newPage();
   await family.goto(path);
   await signInAsFamily(family, member);
@@ -82,13 +85,21 @@ test('staff keep the price list, see orders through, record and refund payments,
     (await danielView.family.locator('dt:text-is("Balance") + dd').textContent())!.replace(/[$,]/g, '');
   const balanceBefore = Number(await balance());
 
-  // A visitor sends flowers to the service: the console has the order, the location its mail.
+  // A visitor sends flowers to the visitation: the console has the order, the location its mail.
   const obituary = await publishedObituary(request, company.director, {
     fullName: 'Walter Brandt',
     bornOn: '1941-03-09',
     diedOn: daysAgo(2),
     location: 'Maple Grove Chapel',
     events: [
+      {
+        kind: 'visitation',
+        startsAt: `${daysAgo(-4)}T17:00`,
+        endsAt: `${daysAgo(-4)}T19:00`,
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: `${daysAgo(-3)}T17:00`,
+        location: 'Maple Grove Chapel',
+      },
       {
         kind: 'service',
         startsAt: `${daysAgo(-5)}T10:30`,
@@ -99,9 +110,7 @@ test('staff keep the price list, see orders through, record and refund payments,
       },
     ],
   });
-  await publicPage.goto(`${obituary.path}/shop`);
-  await publicPage.getByRole('link', { name: 'Peaceful White Lily Arrangement' }).click();
-  await publicPage.getByRole('link', { name: 'Send this gift' }).click();
+  await openCheckout(publicPage, `${obituary.path}/shop`, 'Peaceful White Lily Arrangement');
   await fillCheckout(publicPage, { name: 'Ruth Lindqvist', email: uniqueEmail('ruth'), card: SANDBOX_APPROVE_CARD });
   await publicPage.getByRole('button', { name: 'Place order' }).click();
   await expect(publicPage.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
@@ -109,7 +118,10 @@ test('staff keep the price list, see orders through, record and refund payments,
   await waitForMails((mail) => mail.subject.startsWith('New order:') && mail.subject.includes('Walter Brandt'), 1);
 
   await page.goto('/staff/orders');
-  await page.getByRole('link', { name: /Peaceful White Lily Arrangement/ }).first().click();
+  await page
+    .getByRole('link', { name: /Peaceful White Lily Arrangement/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Accept the order' }).click();
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
