@@ -16,6 +16,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'memories.moderate': 'Approve or reject the memories written on every obituary',
   'orders.work': "See the shop's orders through: accept them and mark them delivered",
   'orders.refund': 'Cancel a shop order and refund its payment',
+  'shop.manage': "Manage the shop's products: names, photos, prices, and what is on sale",
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
 };
 

@@ -28,6 +28,8 @@ export const staffPermission = z.enum([
   'orders.work',
   /** Cancel a shop order and give its money back. */
   'orders.refund',
+  /** The shop's products: add them, change their prices and photos, take them off sale (decision 0082). */
+  'shop.manage',
   /** Invite, disable and reset staff accounts; company settings. */
   'staff.manage',
 ]);
@@ -40,7 +42,8 @@ const everyPermission = staffPermission.options;
  * staff answer the requests, keep the website, write obituaries, moderate memories and see the shop's
  * orders through, while cases and what goes public in the family's name stay with a director. A
  * director records what a family pays and cancels a shop order with its refund (decision 0076); giving
- * back a case's payment, often thousands, is the owner's (decision 0077).
+ * back a case's payment, often thousands, is the owner's (decision 0077). What the shop sells and for
+ * how much is the owner's and a director's, like the prices of a case (decision 0082).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,

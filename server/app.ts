@@ -53,6 +53,7 @@ import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
+import { registerStaffProductRoutes } from './routes/staff-products.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): App {
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
+  registerStaffProductRoutes(register);
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

@@ -17,6 +17,7 @@ import {
 } from '#server/services/idempotency.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
+import { isCategoryOffered, notOfferedMessage } from '#contract/shop-categories.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
@@ -126,6 +127,8 @@ export async function placeOrder(
   if (!obituary?.shop) return { kind: 'not-found' };
   const product = await findActiveProduct(tenant, request.productId);
   if (!product) return issue('productId', shopMessages.productGone);
+  // The family asks for donations instead (decision 0082): a shop page left open still sends no flowers.
+  if (!isCategoryOffered(product.category, obituary.noFlowers)) return issue('productId', notOfferedMessage);
   const delivery = await checkDelivery(tenant, obituary, product, request.delivery, now);
   if ('issues' in delivery) return { kind: 'invalid', issues: delivery.issues };
 
