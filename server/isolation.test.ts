@@ -1013,7 +1013,7 @@ const expectations: Record<string, Expectation> = {
         host: owner.host,
         token: family.token,
       });
-      const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image.url;
+      const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image!.url;
       const [, id, file, query] = /^\/api\/web\/case-files\/(\d+)\/([^?]+)(\?.*)$/.exec(url)!;
       return { params: { id: id!, file: file! }, query };
     },

@@ -1,4 +1,5 @@
 ALTER TABLE "media" DROP CONSTRAINT "media_kind";--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "page_count" integer;--> statement-breakpoint
 ALTER TABLE "obituaries" ADD COLUMN "no_flowers" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "stationery_pages" ADD COLUMN "pdf_page" integer;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_kind" CHECK ("media"."kind" in ('photo', 'video', 'audio', 'captions', 'pdf'));--> statement-breakpoint

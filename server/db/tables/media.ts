@@ -49,6 +49,8 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: integer('duration_seconds'),
+    /** A PDF's number of pages, counted on upload (decision 0082); null for other files. */
+    pageCount: integer('page_count'),
     createdAt: createdAt(),
   },
   (t) => [

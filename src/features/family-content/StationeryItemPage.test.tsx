@@ -15,6 +15,7 @@ const version = (number: number, approvedAt: string | null, body: string): Stati
     {
       pageType: 'front',
       image: { url: `/files/front-${number}.webp`, width: 60, height: 90 },
+      pdf: null,
       comments: [
         {
           id: number,
