@@ -16,8 +16,7 @@ import type { StagedUpload } from './upload-staging.ts';
 
 export type PdfRefusal = 'not-pdf' | 'unreadable' | 'too-many-pages' | 'too-large';
 export type PdfIntake =
-  | { kind: 'stored'; variant: MediaVariant; pageCount: number }
-  | { kind: 'refused'; reason: PdfRefusal };
+  { kind: 'stored'; variant: MediaVariant; pageCount: number } | { kind: 'refused'; reason: PdfRefusal };
 
 export async function intakePdf(store: MediaStore, upload: StagedUpload): Promise<PdfIntake> {
   if (upload.byteSize > PDF_MAX_BYTES) return { kind: 'refused', reason: 'too-large' };

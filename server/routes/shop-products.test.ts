@@ -169,7 +169,10 @@ describe('the console’s shop products', () => {
     ]) {
       expect((await call('POST', '/api/staff/products', owner, body)).status).toBe(422);
     }
-    expect((await call('POST', '/api/staff/products', owner, product({ name: 'Dearest Spray', priceCents: 1_000_000 }))).status).toBe(201);
+    expect(
+      (await call('POST', '/api/staff/products', owner, product({ name: 'Dearest Spray', priceCents: 1_000_000 })))
+        .status,
+    ).toBe(201);
   });
 
   it('takes a product off sale: gone from the public shop, its order refused; deleting it is refused once ordered', async () => {

@@ -64,6 +64,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Obituaries',
     /^Memories/,
     /^Orders/,
+    'Products',
     'Team',
   ]);
   await expectAccessible(page);
@@ -179,6 +180,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
     'Obituaries',
     /^Memories/,
     /^Orders/,
+    'Products',
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();

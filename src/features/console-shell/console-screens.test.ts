@@ -3,7 +3,7 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases for owners and directors, and Team for the owner alone', () => {
+  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases and Products for owners and directors, and Team for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
       'Requests',
@@ -11,6 +11,7 @@ describe('the console screens', () => {
       'Obituaries',
       'Memories',
       'Orders',
+      'Products',
       'Team',
     ]);
     expect(screensFor('director').map((screen) => screen.label)).toEqual([
@@ -20,6 +21,7 @@ describe('the console screens', () => {
       'Obituaries',
       'Memories',
       'Orders',
+      'Products',
     ]);
     expect(screensFor('staff').map((screen) => screen.label)).toEqual([
       'Home',

@@ -66,8 +66,8 @@ export function StationeryItemPage({
       )}
       {pdf && (
         <p className={styles.note}>
-          This proof is a PDF of {pdf.pageCount} {pdf.pageCount === 1 ? 'page' : 'pages'}: each page and its comments are
-          below.{' '}
+          This proof is a PDF of {pdf.pageCount} {pdf.pageCount === 1 ? 'page' : 'pages'}: each page and its comments
+          are below.{' '}
           <a href={pdf.url} target="_blank" rel="noopener">
             Open the PDF<span className={visuallyHidden}> (opens in a new tab)</span>
           </a>

@@ -9,7 +9,7 @@ import { rowIdFromText } from '#contract/canonical-digits.ts';
  */
 
 /** The console's lists, and its home (''): /staff/{list}. */
-export const consoleLists = ['', 'team', 'requests', 'cases', 'obituaries', 'memories', 'orders'] as const;
+export const consoleLists = ['', 'team', 'requests', 'cases', 'obituaries', 'memories', 'orders', 'products'] as const;
 /** The lists whose items have a page of their own: /staff/{list}/{id}. */
 export const consoleItemLists = ['requests', 'cases', 'obituaries', 'orders'] as const;
 

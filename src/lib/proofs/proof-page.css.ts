@@ -13,4 +13,9 @@ export const pdfPage = style({
   color: '#1a1a1a',
 });
 
-export const image = style({ display: 'block', maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.secondary}` });
+export const image = style({
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  border: `1px solid ${vars.color.secondary}`,
+});

@@ -101,7 +101,11 @@ export async function stationeryVersions(
             pageType: page.pageType,
             image: pdf
               ? null
-              : { url, width: page.image.width ?? variant.width ?? 0, height: page.image.height ?? variant.height ?? 0 },
+              : {
+                  url,
+                  width: page.image.width ?? variant.width ?? 0,
+                  height: page.image.height ?? variant.height ?? 0,
+                },
             pdf,
             comments: threadOf(comments.filter((comment) => comment.stationeryPageId === page.id)),
           },

@@ -50,7 +50,10 @@ const columnsOf = (body: ProductBody) => ({
 });
 
 export async function listStaffProducts(scope: TenantScope): Promise<StaffProduct[]> {
-  const rows = await scope.selectAll(products).orderBy(asc(products.position), asc(products.id)).limit(PRODUCTS_LIST_MAX);
+  const rows = await scope
+    .selectAll(products)
+    .orderBy(asc(products.position), asc(products.id))
+    .limit(PRODUCTS_LIST_MAX);
   const counts = await orderCountsOf(
     scope,
     rows.map((row) => row.id),

@@ -16,6 +16,7 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   obituaries: () => import('./obituaries.ts'),
   memories: () => import('./memories.ts'),
   orders: () => import('./orders.ts'),
+  products: () => import('./products.ts'),
 };
 
 const items: Record<ConsoleItemList, () => Promise<{ page: ConsolePage<ConsoleItemInput> }>> = {
