@@ -48,3 +48,11 @@ export const familyObituary = z.object({
   published: z.boolean(),
 });
 export type FamilyObituary = z.infer<typeof familyObituary>;
+
+/**
+ * GET and POST .../obituary/shop (decision 0082): the family's switches for the obituary's sympathy
+ * shop. `shop` off closes it (the staff editor's switch, the same column); `noFlowers` keeps flowers
+ * and plants out of it and the public page says the family asks for donations instead.
+ */
+export const obituaryShopSettings = z.object({ shop: z.boolean(), noFlowers: z.boolean() });
+export type ObituaryShopSettings = z.infer<typeof obituaryShopSettings>;

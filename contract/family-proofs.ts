@@ -58,9 +58,22 @@ export type ProofComment = z.infer<typeof proofComment>;
 
 export const proofImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
+/**
+ * A page of a proof sent as one PDF (decision 0082): the file, which of its pages this is and how
+ * many it has. The browser's own viewer shows it (`#page=` opens it at the page).
+ */
+export const proofPdfPage = z.object({
+  url: z.string(),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+});
+export type ProofPdfPage = z.infer<typeof proofPdfPage>;
+
+/** A page of a proof: an image, or a page of a PDF (exactly one of the two). */
 export const stationeryPage = z.object({
   pageType: stationeryPageType,
-  image: proofImage,
+  image: proofImage.nullable(),
+  pdf: proofPdfPage.nullable(),
   comments: z.array(proofComment),
 });
 export type StationeryPage = z.infer<typeof stationeryPage>;

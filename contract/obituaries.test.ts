@@ -78,6 +78,7 @@ describe('obituary', () => {
       livestreamUrl: null,
       events: [event],
       shop: true,
+      noFlowers: false,
       theme: {
         backgroundColor: '#fbf8f3',
         textColor: '#2b2622',

@@ -68,6 +68,11 @@ export const obituary = obituaryHeader.extend({
   events: z.array(obituaryEvent),
   /** The sympathy shop is open: false, the page has no Shop tab and the shop's calls answer 404. */
   shop: z.boolean(),
+  /**
+   * The family asks for donations in lieu of flowers (decision 0082): the page says so, and the shop
+   * offers no flowers or plants.
+   */
+  noFlowers: z.boolean(),
   /** The memorial theme the family chose (task select-theme), or null: the site's own look. */
   theme: appliedTheme.nullable(),
 });

@@ -4,6 +4,7 @@ import { rowId, rowIdParam } from './ids.ts';
 import { waitText } from './wait-time.ts';
 import { obituaryEventKind } from './obituaries.ts';
 import { responsiveImage } from './responsive-image.ts';
+import { productCategories } from './shop-categories.ts';
 
 /*
  * The sympathy shop's public calls (issue 11): products, delivery choices, checkout and the
@@ -11,7 +12,7 @@ import { responsiveImage } from './responsive-image.ts';
  * by the server from its catalogue, so nothing here carries a price the browser chose.
  */
 
-export const productCategory = z.enum(['flowers', 'plants', 'trees', 'keepsakes']);
+export const productCategory = z.enum(productCategories);
 export type ProductCategory = z.infer<typeof productCategory>;
 
 const cents = z.number().int().min(0);

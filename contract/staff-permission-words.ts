@@ -18,6 +18,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'orders.work': "See the shop's orders through: accept them and mark them delivered",
   'orders.refund': 'Cancel a shop order and refund its payment',
   'pricelist.edit': 'Change the price list: prices, items, packages, categories and the tax rate',
+  'shop.manage': "Manage the shop's products: names, photos, prices, and what is on sale",
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
 };
 

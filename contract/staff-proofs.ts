@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { stationeryItemType, stationeryPageType, stationeryVersion, videoVersion } from './family-proofs.ts';
 import { caseIdParams } from './staff-cases.ts';
+import { PROOF_MAX_PAGES } from './stationery-items.ts';
 
 /*
  * The console's side of the proofs (issue 25 item 5, decision 0078): staff upload a stationery
@@ -33,6 +34,17 @@ export type StaffProofs = z.infer<typeof staffProofs>;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 
+/** The largest proof PDF, in bytes. */
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+
+export const pdfMessages = {
+  notPdf: 'Please choose a PDF file',
+  tooLarge: 'The PDF must be 50 MB or smaller',
+  unreadable:
+    'We could not read the pages of this PDF (a password-protected file cannot be read): save it again as a PDF, or upload each page as an image',
+  tooManyPages: `A proof has at most ${PROOF_MAX_PAGES} pages (front, inside left, inside right, back): keep those pages only`,
+} as const;
+
 export const videoMessages = {
   notVideo: 'Please choose an MP4 or WebM video',
   tooLarge: 'The video must be 500 MB or smaller',
@@ -53,6 +65,7 @@ export const sendMessages = {
 /** The picker's accept lists: a hint only, the server judges the bytes. */
 export const proofAccepts = {
   page: 'image/jpeg,image/png,image/webp',
+  pdf: 'application/pdf,.pdf',
   video: 'video/mp4,video/webm',
   captions: 'text/vtt,.vtt',
 } as const;

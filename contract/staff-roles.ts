@@ -32,6 +32,8 @@ export const staffPermission = z.enum([
   'orders.refund',
   /** The general price list: items, variants, choices, packages, categories and the tax rate (decision 0079). */
   'pricelist.edit',
+  /** The shop's products: add them, change their prices and photos, take them off sale (decision 0082). */
+  'shop.manage',
   /** Invite, disable and reset staff accounts; company settings. */
   'staff.manage',
 ]);
@@ -46,7 +48,8 @@ const everyPermission = staffPermission.options;
  * director records what a family pays and cancels a shop order with its refund (decision 0076); giving
  * back a case's payment, often thousands, is the owner's (decision 0077), and so is connecting the account
  * the card money goes to (decision 0081). What the funeral home charges is set by the owner and the
- * directors, who quote it to families (decision 0079).
+ * directors, who quote it to families (decision 0079), and so is what the shop sells and for how much
+ * (decision 0082).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,

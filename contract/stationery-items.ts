@@ -12,3 +12,26 @@ export type StationeryPageType = (typeof stationeryPageTypes)[number];
 
 export const isStationeryItemType = (value: string): value is StationeryItemType =>
   (stationeryItemTypes as readonly string[]).includes(value);
+
+/** The most pages a proof has: one of each page type. A PDF proof of more is refused. */
+export const PROOF_MAX_PAGES = stationeryPageTypes.length;
+
+/**
+ * Which page a PDF proof's pages are, in order (decision 0082): the first is the front and the last
+ * the back, the ones between the inside pages, as a folded card or programme is printed. One page is
+ * the front alone. Empty past PROOF_MAX_PAGES.
+ */
+export function pdfPageTypes(pageCount: number): StationeryPageType[] {
+  switch (pageCount) {
+    case 1:
+      return ['front'];
+    case 2:
+      return ['front', 'back'];
+    case 3:
+      return ['front', 'inside-left', 'back'];
+    case 4:
+      return ['front', 'inside-left', 'inside-right', 'back'];
+    default:
+      return [];
+  }
+}

@@ -58,6 +58,7 @@ import { registerStaffPaymentConnectionRoutes } from './routes/staff-payment-con
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
+import { registerStaffProductRoutes } from './routes/staff-products.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
@@ -187,6 +188,7 @@ export function createApp(options: AppOptions): App {
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
   registerStaffPriceListRoutes(register, { clock, siteCache });
+  registerStaffProductRoutes(register);
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

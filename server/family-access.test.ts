@@ -77,6 +77,7 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/arrangements/{caseId}/contract/submit': () => ({ signatureName: 'Rose Ashdown', consent: true }),
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
+  'POST /api/family/cases/{caseId}/obituary/shop': () => ({ shop: false, noFlowers: true }),
   'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': () => ({ decision: 'approve' }),
   'POST /api/family/cases/{caseId}/memorial-wall/settings': () => ({
     moderation: 'open',

@@ -18,6 +18,7 @@ import {
   memorialWallComments,
   obituaries,
   orders as orderRows,
+  products as productRows,
   passwordResetTokens,
   proofComments,
   redirects,
@@ -68,6 +69,8 @@ import {
 } from '#server/testing/family-fixtures.ts';
 import { createInvitation } from '#server/testing/factories/invitation.ts';
 import { createMemorial } from '#server/testing/factories/memorial.ts';
+import { plainPdf } from '#server/testing/factories/pdf.ts';
+import { createProducts } from '#server/testing/factories/product.ts';
 import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
 import { taskOf } from '#server/testing/factories/task.ts';
 import { freshStaffAccount, freshStaffInvitation } from '#server/testing/staff-fixtures.ts';
@@ -555,6 +558,27 @@ const proofDraftCase = async (owner: TenantFixture) => {
   return id;
 };
 
+/** A product of the company's own, for a call that changes or deletes it (decision 0082). */
+const freshProduct = async (owner: TenantFixture) =>
+  (await createProducts(owner.scope, [{ name: 'Isolation Posy', priceCents: 4_200 }]))[0]!;
+const productBody = {
+  name: 'Isolation Wreath',
+  category: 'flowers',
+  description: '',
+  priceCents: 9_900,
+  photo: 'white-lily-arrangement',
+  imageAlt: 'A wreath',
+  deliversToEvents: true,
+  active: true,
+};
+/** After a foreign call the other company's product is as it was made. */
+const productUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope
+    .select({ name: productRows.name, priceCents: productRows.priceCents })
+    .from(productRows, eq(productRows.id, Number(call.params!.id)));
+  expect(row).toEqual({ name: 'Isolation Posy', priceCents: 4_200 });
+};
+
 /** After a foreign call the other company's drafts are as they were made: one page, nothing sent. */
 const proofsUntouched = async (owner: TenantFixture, call: Call) => {
   const caseId = Number(call.params!.id);
@@ -879,6 +903,21 @@ const expectations: Record<string, Expectation> = {
       body: { reason: 'The family asked for donations instead', refundCents: 100 },
     }),
   },
+  // Issue 25 item 2, the shop's products (decision 0082): each write changes a product made for it.
+  'GET /api/staff/products': { audience: 'staff', ok: 200 },
+  'POST /api/staff/products': { audience: 'staff', ok: 201, call: () => ({ body: productBody }) },
+  'PUT /api/staff/products/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshProduct(owner) }, body: productBody }),
+    untouched: productUntouched,
+  },
+  'DELETE /api/staff/products/{id}': {
+    audience: 'staff',
+    ok: 204,
+    call: async (_, owner) => ({ params: { id: await freshProduct(owner) } }),
+    untouched: productUntouched,
+  },
   // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
   'GET /api/staff/cases': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases': {
@@ -1000,6 +1039,15 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({
       params: { id: await proofDraftCase(owner), itemType: 'prayer-card', pageType: 'back' },
       body: await pngFile(),
+    }),
+    untouched: proofsUntouched,
+  },
+  'POST /api/staff/cases/{id}/proofs/stationery/{itemType}/pdf': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await proofDraftCase(owner), itemType: 'prayer-card' },
+      body: new Blob([new Uint8Array(plainPdf(2))], { type: 'application/octet-stream' }),
     }),
     untouched: proofsUntouched,
   },
@@ -1138,6 +1186,16 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner), body: { textHtml: '<p>Isolation</p>' } }),
   },
+  'GET /api/family/cases/{caseId}/obituary/shop': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner) }),
+  },
+  'POST /api/family/cases/{caseId}/obituary/shop': {
+    audience: 'family',
+    ok: 200,
+    call: (_, owner) => ({ params: caseOf(owner), body: { shop: true, noFlowers: true } }),
+  },
   'POST /api/family/cases/{caseId}/obituary/approve': {
     audience: 'family',
     ok: 200,
@@ -1210,7 +1268,7 @@ const expectations: Record<string, Expectation> = {
         host: owner.host,
         token: family.token,
       });
-      const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image.url;
+      const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image!.url;
       const [, id, file, query] = /^\/api\/web\/case-files\/(\d+)\/([^?]+)(\?.*)$/.exec(url)!;
       return { params: { id: id!, file: file! }, query };
     },

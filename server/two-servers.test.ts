@@ -146,7 +146,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
       host: company.host,
       token: rose.token,
     });
-    const url = caseStationery.parse(await answer.json()).proofs[0]!.pages[0]!.image.url;
+    const url = caseStationery.parse(await answer.json()).proofs[0]!.pages[0]!.image!.url;
     const onB = await get(b.app, url, { host: company.host });
     expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });

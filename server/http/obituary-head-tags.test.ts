@@ -22,6 +22,7 @@ const linnea: Obituary = {
   summary: 'Linnea taught piano.',
   livestreamUrl: null,
   shop: true,
+  noFlowers: false,
   theme: null,
   events: [
     {

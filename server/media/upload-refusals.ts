@@ -1,15 +1,23 @@
 import { audioMessages, emptyUploadMessage, MUSIC_MAX_BYTES } from '#contract/family-media.ts';
 import { photoMessages, PHOTO_MAX_BYTES } from '#contract/memorial.ts';
-import { CAPTIONS_MAX_BYTES, captionsMessages, VIDEO_MAX_BYTES, videoMessages } from '#contract/staff-proofs.ts';
+import {
+  CAPTIONS_MAX_BYTES,
+  captionsMessages,
+  PDF_MAX_BYTES,
+  pdfMessages,
+  VIDEO_MAX_BYTES,
+  videoMessages,
+} from '#contract/staff-proofs.ts';
 import type { AudioRefusal } from './audio-intake.ts';
 import type { CaptionsRefusal } from './captions-intake.ts';
+import type { PdfRefusal } from './pdf-intake.ts';
 import type { PhotoRefusal } from './photo-intake.ts';
 import type { VideoRefusal } from './video-intake.ts';
 
 /*
  * The one map of what a refused upload is told (decision 0059), for every route that takes a file:
  * the family's album, obituary photo and songs, a visitor's memory photo, and staff's proof pages,
- * memorial video and its captions (decision 0078). The staging's and the
+ * memorial video and its captions (decision 0078), and a proof as one PDF (decision 0082). The staging's and the
  * intakes' reasons map to the contract's messages, so a file gets the same words wherever it is sent.
  */
 
@@ -21,9 +29,10 @@ interface RefusalsOf {
   audio: AudioRefusal | StagingRefusal;
   video: VideoRefusal | StagingRefusal;
   captions: CaptionsRefusal | StagingRefusal;
+  pdf: PdfRefusal | StagingRefusal;
 }
 
-/** What an upload is judged as: a photo, a song, a video or captions (the *-intake.ts beside this). */
+/** What an upload is judged as: a photo, a song, a video, captions or a PDF (the *-intake.ts beside this). */
 export type UploadKind = keyof RefusalsOf;
 export type UploadRefusal<K extends UploadKind> = RefusalsOf[K];
 
@@ -33,6 +42,7 @@ export const uploadMaxBytes: Record<UploadKind, number> = {
   audio: MUSIC_MAX_BYTES,
   video: VIDEO_MAX_BYTES,
   captions: CAPTIONS_MAX_BYTES,
+  pdf: PDF_MAX_BYTES,
 };
 
 export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, string> } = {
@@ -56,5 +66,12 @@ export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, strin
     empty: emptyUploadMessage,
     'not-captions': captionsMessages.notCaptions,
     'too-large': captionsMessages.tooLarge,
+  },
+  pdf: {
+    empty: emptyUploadMessage,
+    'not-pdf': pdfMessages.notPdf,
+    unreadable: pdfMessages.unreadable,
+    'too-many-pages': pdfMessages.tooManyPages,
+    'too-large': pdfMessages.tooLarge,
   },
 };

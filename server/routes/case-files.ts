@@ -53,6 +53,10 @@ export function registerCaseFileRoutes(
     const response = sendStoredFile(c, variant, stored);
     // A family's private file: kept by this browser only, and never longer than its link opens.
     response.headers.set('Cache-Control', `private, max-age=${secondsLeft(expires, now)}`);
+    // A proof's PDF opens in the browser's own viewer, an embedded plugin document of this same
+    // address, which the site's `object-src 'none'` would block; nothing else may load (decision 0082).
+    if (variant.contentType === 'application/pdf')
+      response.headers.set('Content-Security-Policy', "default-src 'none'; object-src 'self'; frame-ancestors 'none'");
     return response as never;
   });
 }

@@ -202,7 +202,7 @@ describe('stationery proofs', () => {
       ['programme', ['front', 'inside-left', 'inside-right', 'back']],
       ['bookmark', ['front', 'back']],
     ]);
-    const url = proofs[0]!.pages[0]!.image.url;
+    const url = proofs[0]!.pages[0]!.image!.url;
     const asked = Date.now() / 1000;
     const opened = await publicGet(url);
     expect(opened.status).toBe(200);

@@ -1,6 +1,11 @@
 import type { Clock } from '#server/clock.ts';
 import { caseParams } from '#contract/family-arrangements.ts';
-import { familyObituary, obituaryDraftBody, obituaryMessages } from '#contract/family-obituary.ts';
+import {
+  familyObituary,
+  obituaryDraftBody,
+  obituaryMessages,
+  obituaryShopSettings,
+} from '#contract/family-obituary.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
@@ -11,6 +16,7 @@ import {
   findObituaryText,
   saveObituaryDraft,
 } from '#server/services/family/content/obituary-text.ts';
+import { findObituaryShop, saveObituaryShop } from '#server/services/family/content/obituary-shop.ts';
 import { familyTags } from './family-route-kit.ts';
 
 /* The family writes and approves the obituary text (spec §7 POST .../obituary, .../obituary/approve). */
@@ -69,6 +75,37 @@ export const obituaryApproveRoute = defineRoute({
   },
 });
 
+const ShopSchema = obituaryShopSettings.meta({ id: 'ObituaryShopSettings' });
+
+export const obituaryShopRoute = defineRoute({
+  audience: 'family',
+  method: 'get',
+  path: `${path}/shop`,
+  tags,
+  summary: "The obituary's sympathy shop: open or not, and whether flowers are asked for (added, decision 0082)",
+  description: '404 for a case that is not the member’s or has no obituary (a pre-plan).',
+  request: { params: caseParams },
+  responses: { 200: jsonResponse(ShopSchema, 'The switches') },
+});
+
+export const obituaryShopSaveRoute = defineRoute({
+  audience: 'family',
+  method: 'post',
+  path: `${path}/shop`,
+  tags,
+  summary: "Turn the obituary's sympathy shop on or off, or keep flowers out of it (added, decision 0082)",
+  description:
+    '`shop: false` closes the shop (its pages and orders answer 404); `noFlowers: true` offers no flowers or ' +
+    'plants (an order for one answers 422) and the public page says the family asks for donations in lieu of ' +
+    'flowers. Both apply at once.',
+  maxBodyBytes: 1024,
+  request: {
+    params: caseParams,
+    body: { required: true, content: { 'application/json': { schema: ShopSchema } } },
+  },
+  responses: { 200: jsonResponse(ShopSchema, 'The switches as saved') },
+});
+
 export function registerFamilyObituaryRoutes(register: RegisterRoute, { clock }: { clock: Clock }): void {
   register(obituaryTextRoute, async (c) => {
     const found = await findObituaryText(caseScopeOf(c), c.req.valid('param').caseId);
@@ -88,5 +125,16 @@ export function registerFamilyObituaryRoutes(register: RegisterRoute, { clock }:
     if (outcome.kind === 'not-found') return jsonError(c, 404);
     if (outcome.kind === 'refused') return jsonError(c, 409, [{ path: '', message: outcome.message }]);
     return c.json(outcome.obituary, 200);
+  });
+
+  register(obituaryShopRoute, async (c) => {
+    const found = await findObituaryShop(caseScopeOf(c), c.req.valid('param').caseId);
+    return found ? c.json(found, 200) : jsonError(c, 404);
+  });
+
+  register(obituaryShopSaveRoute, async (c) => {
+    const { caseId } = c.req.valid('param');
+    const saved = await saveObituaryShop(caseScopeOf(c), caseId, c.req.valid('json'), clock.now());
+    return saved ? c.json(saved, 200) : jsonError(c, 404);
   });
 }

@@ -22,6 +22,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
 import { tenantHeaders } from '#server/http/tenant-headers.ts';
 import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import { isCategoryOffered } from '#contract/shop-categories.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { findActiveProduct, listActiveProducts, toShopProduct } from '#server/services/shop/catalogue.ts';
@@ -39,7 +40,8 @@ export const shopProductsRoute = defineRoute({
   summary: "The sympathy shop's products",
   description:
     "The company's active products in shop order, with prices in integer cents (USD), the delivery fee of each " +
-    'and a photo in several widths. 404 when the obituary is not published.',
+    'and a photo in several widths; no flowers or plants when the family asks for donations instead. 404 when ' +
+    'the obituary is not published or its shop is closed.',
   request: { params: obituaryParams },
   responses: { 200: jsonResponse(shopProducts.meta({ id: 'ShopProducts' }), 'The products') },
 });
@@ -132,8 +134,9 @@ export interface ShopRoutesDeps extends ShopDeps {
 export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps): void {
   register(shopProductsRoute, async (c) => {
     const scope = scopeOf(c);
-    if (!(await findPublishedObituary(scope, c.req.valid('param').id))?.shop) return jsonError(c, 404);
-    return c.json({ items: await listActiveProducts(scope) }, 200);
+    const obituary = await findPublishedObituary(scope, c.req.valid('param').id);
+    if (!obituary?.shop) return jsonError(c, 404);
+    return c.json({ items: await listActiveProducts(scope, obituary) }, 200);
   });
 
   register(shopProductRoute, async (c) => {
@@ -143,7 +146,9 @@ export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps
       findPublishedObituary(scope, id),
       findActiveProduct(scope, productId),
     ]);
-    if (!obituary?.shop || !product) return jsonError(c, 404);
+    // A product the obituary does not offer (no flowers, decision 0082) is not in its shop.
+    if (!obituary?.shop || !product || !isCategoryOffered(product.category, obituary.noFlowers))
+      return jsonError(c, 404);
     const deliveryOptions = await openDeliveryOptions(scope, id, product.deliversToEvents, deps.clock.now());
     return c.json({ product: toShopProduct(product), deliveryOptions }, 200);
   });

@@ -3,6 +3,7 @@ import { pageTitles, proofCommentBody, stationeryTitles } from '#contract/family
 import { caseIdParams } from '#contract/staff-cases.ts';
 import {
   CAPTIONS_MAX_BYTES,
+  PDF_MAX_BYTES,
   proofCommentParams,
   sendMessages,
   staffProofs,
@@ -11,6 +12,7 @@ import {
   VIDEO_MAX_BYTES,
 } from '#contract/staff-proofs.ts';
 import { PHOTO_MAX_BYTES } from '#contract/memorial.ts';
+import { PROOF_MAX_PAGES } from '#contract/stationery-items.ts';
 import type { Clock } from '#server/clock.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -24,6 +26,7 @@ import { scopeOf } from '#server/http/tenancy.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
 import { intakeCaptions } from '#server/media/captions-intake.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
+import { intakePdf } from '#server/media/pdf-intake.ts';
 import { intakePhoto } from '#server/media/photo-intake.ts';
 import type { UploadKind } from '#server/media/upload-refusals.ts';
 import type { StagedUpload } from '#server/media/upload-staging.ts';
@@ -31,7 +34,7 @@ import { intakeVideo } from '#server/media/video-intake.ts';
 import type { CaseFileSigner } from '#server/services/family/case-files.ts';
 import { answerProofComment } from '#server/services/family/content/proof-comments.ts';
 import { openCaseScope } from '#server/services/staff/cases/case-scope.ts';
-import { putStationeryPage, putVideoFile } from '#server/services/staff/proofs/proof-drafts.ts';
+import { putStationeryPage, putStationeryPdf, putVideoFile } from '#server/services/staff/proofs/proof-drafts.ts';
 import { sendProof } from '#server/services/staff/proofs/send-proof.ts';
 import { readStaffProofs } from '#server/services/staff/proofs/staff-proofs.ts';
 
@@ -78,7 +81,8 @@ export const putStationeryPageRoute = defineRoute({
   summary: 'Upload one page of a stationery proof',
   description:
     'The body is one image (JPEG, PNG or WebP judged by its content, at most 20 MB), streamed to disk. It goes ' +
-    'into the proof’s draft: the first upload after a version was sent starts the next version as a copy of it.',
+    'into the proof’s draft: the first upload after a version was sent starts the next version as a copy of it. ' +
+    'It replaces that page only, a page of a PDF included.',
   maxBodyBytes: PHOTO_MAX_BYTES,
   streamsBody: true,
   request: { params: stationeryPageParams, body: fileBody('One page image') },
@@ -86,6 +90,28 @@ export const putStationeryPageRoute = defineRoute({
     200: proofsAnswer,
     413: errorResponse('Larger than the photo limit'),
     422: errorResponse('Not a JPEG, PNG or WebP image'),
+  },
+});
+
+export const putStationeryPdfRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'post',
+  path: `${base}/stationery/{itemType}/pdf`,
+  tags,
+  summary: 'Upload a whole stationery proof as one PDF',
+  description:
+    `The body is one PDF (judged by its content: it begins with %PDF- and its page tree is read to count its ` +
+    `pages; at most ${PROOF_MAX_PAGES} pages and 50 MB), streamed to disk and stored as sent. It replaces every ` +
+    'page of the proof’s draft: its first page is the front, its last the back, those between the inside pages ' +
+    '(decision 0082). The family opens it page by page and comments on each page.',
+  maxBodyBytes: PDF_MAX_BYTES,
+  streamsBody: true,
+  request: { params: stationeryProofParams, body: fileBody('One PDF') },
+  responses: {
+    200: proofsAnswer,
+    413: errorResponse('Larger than 50 MB'),
+    422: errorResponse(`Not a PDF, a PDF whose pages cannot be read, or more than ${PROOF_MAX_PAGES} pages`),
   },
 });
 
@@ -218,6 +244,16 @@ export function registerStaffProofRoutes(register: RegisterRoute, deps: StaffPro
       if (outcome.kind === 'refused') return refusedUpload(c, target, outcome.reason);
       const caption = `${stationeryTitles[itemType]}, ${pageTitles[pageType].toLowerCase()}`;
       await putStationeryPage(scope, id, { itemType, pageType }, { ...outcome.photo, caption });
+      return answer(c, scope, id);
+    });
+  });
+
+  register(putStationeryPdfRoute, async (c) => {
+    const { id, itemType } = c.req.valid('param');
+    return withUpload(c, id, 'pdf', async (scope, upload, target) => {
+      const outcome = await intakePdf(media, upload);
+      if (outcome.kind === 'refused') return refusedUpload(c, target, outcome.reason);
+      await putStationeryPdf(scope, id, itemType, { ...outcome, caption: stationeryTitles[itemType] });
       return answer(c, scope, id);
     });
   });

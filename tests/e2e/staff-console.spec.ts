@@ -64,6 +64,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Obituaries',
     /^Memories/,
     /^Orders/,
+    'Products',
     'Price list',
     'Team',
   ]);
@@ -180,6 +181,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
     'Obituaries',
     /^Memories/,
     /^Orders/,
+    'Products',
     'Price list',
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();

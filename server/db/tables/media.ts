@@ -11,12 +11,12 @@ import { cases } from './planning.ts';
  * nothing a visitor uploaded is ever served as sent.
  */
 
-export type MediaKind = 'photo' | 'video' | 'audio' | 'captions';
+export type MediaKind = 'photo' | 'video' | 'audio' | 'captions' | 'pdf';
 
 /** Which of the case's collections a file belongs to; decides who may see it (see `album`). */
 export type MediaAlbum = 'photos' | 'music' | 'obituary' | 'memory' | 'video' | 'stationery' | 'themes';
 
-/** One stored rendition: a resized photo, the video file, a WebVTT captions track. */
+/** One stored rendition: a resized photo, the video file, a WebVTT captions track, a proof's PDF. */
 export interface MediaVariant {
   /** Path under the media folder, e.g. "12/345/640.webp"; never built from a visitor's file name. */
   key: string;
@@ -49,10 +49,12 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationSeconds: integer('duration_seconds'),
+    /** A PDF's number of pages, counted on upload (decision 0082); null for other files. */
+    pageCount: integer('page_count'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('media_kind', sql`${t.kind} in ('photo', 'video', 'audio', 'captions')`),
+    check('media_kind', sql`${t.kind} in ('photo', 'video', 'audio', 'captions', 'pdf')`),
     check('media_album', sql`${t.album} in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes')`),
     index('media_case_album_idx').on(t.companyId, t.caseId, t.album, t.position),
   ],

@@ -48,6 +48,11 @@ export const obituaries = pgTable(
     livestreamUrl: text('livestream_url'),
     /** The sympathy shop on the public page (issue 23 part 5): off, its pages and orders answer 404. */
     shopEnabled: boolean('shop_enabled').notNull().default(true),
+    /**
+     * The family asks for donations in lieu of flowers (decision 0082): the shop offers no flowers or
+     * plants (contract/shop-categories.ts) and the public page says so. The family's switch.
+     */
+    noFlowers: boolean('no_flowers').notNull().default(false),
     /** Where the obituary is in its life: draft, awaiting-family, ready, published, unpublished. */
     publicationState: text('publication_state').$type<PublicationState>().notNull().default('draft'),
     /** When it was last published; null while it is not: only published obituaries are public. */

@@ -56,12 +56,16 @@ export const stationeryPages = pgTable(
       .notNull()
       .references(() => stationeryProofs.id, { onDelete: 'cascade' }),
     pageType: text('page_type').$type<StationeryPageType>().notNull(),
+    /** The page's image, or the PDF it is a page of (a media row of kind 'pdf', decision 0082). */
     imageMediaId: integer('image_media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
+    /** Which page of that PDF this is (1, 2, …); null for an image page. */
+    pdfPage: integer('pdf_page'),
   },
   (t) => [
     uniqueIndex('stationery_pages_proof_page_unique').on(t.proofId, t.pageType),
+    check('stationery_pages_pdf_page', sql`${t.pdfPage} is null or ${t.pdfPage} between 1 and 4`),
     check('stationery_pages_page_type', sql`${t.pageType} in ('front', 'inside-left', 'inside-right', 'back')`),
   ],
 );

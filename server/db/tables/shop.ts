@@ -34,6 +34,8 @@ export const products = pgTable(
   (t) => [
     check('products_category', sql`${t.category} in ('flowers', 'plants', 'trees', 'keepsakes')`),
     check('products_price_positive', sql`${t.priceCents} > 0`),
+    // The console's bound (contract/staff-products.ts PRODUCT_PRICE_MAX_CENTS), held here too.
+    check('products_price_at_most', sql`${t.priceCents} <= 1000000`),
     index('products_company_position_idx').on(t.companyId, t.position),
   ],
 );

@@ -40,6 +40,7 @@ export const headerColumns = {
   photoCaption: media.caption,
   photoVariants: media.variants,
   shopEnabled: obituaries.shopEnabled,
+  noFlowers: obituaries.noFlowers,
 };
 
 /** Published obituaries with their case, location and photo, each join limited to the company. */
@@ -72,14 +73,16 @@ export function toHeader(row: HeaderRow): ObituaryHeader {
 export interface PublishedObituary extends ObituaryHeader {
   /** The family case the obituary is the public face of (memories, photos, video, orders). */
   caseId: number;
-  /** Its sympathy shop is open (staff turn it off in the console's editor). */
+  /** Its sympathy shop is open (staff turn it off in the console's editor, the family in its portal). */
   shop: boolean;
+  /** The family asks for donations in lieu of flowers: the shop offers no flowers or plants (decision 0082). */
+  noFlowers: boolean;
 }
 
 /** The published obituary `id` of this company, or null (unknown, unpublished, another company's). */
 export async function findPublishedObituary(scope: TenantScope, id: number): Promise<PublishedObituary | null> {
   const [row] = await selectHeaders(scope, eq(obituaries.id, id)).limit(1);
-  return row ? { ...toHeader(row), caseId: row.caseId, shop: row.shopEnabled } : null;
+  return row ? { ...toHeader(row), caseId: row.caseId, shop: row.shopEnabled, noFlowers: row.noFlowers } : null;
 }
 
 /** GET /api/web/obituaries/{id}: the page's text and schedule. */
@@ -101,6 +104,7 @@ export async function getObituary(scope: TenantScope, id: number): Promise<Obitu
     summary: textSummary(page.textHtml),
     livestreamUrl: page.livestreamUrl,
     shop: row.shopEnabled,
+    noFlowers: row.noFlowers,
     theme,
     events: events.map((event) => ({
       id: event.id,

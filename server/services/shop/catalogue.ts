@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResponsiveImage } from '#contract/responsive-image.ts';
+import { isCategoryOffered } from '#contract/shop-categories.ts';
 import type { ProductCategory, ShopProduct } from '#contract/shop.ts';
 import { products } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
@@ -36,12 +37,12 @@ export function toShopProduct(row: ProductRow): ShopProduct {
   };
 }
 
-/** The company's active products in their shop order. */
-export async function listActiveProducts(scope: TenantScope): Promise<ShopProduct[]> {
+/** The company's active products in their shop order, less what the obituary does not offer (no flowers). */
+export async function listActiveProducts(scope: TenantScope, offered: { noFlowers: boolean }): Promise<ShopProduct[]> {
   const rows = await scope
     .selectAll(products, eq(products.active, true))
     .orderBy(asc(products.position), asc(products.id));
-  return rows.map(toShopProduct);
+  return rows.filter((row) => isCategoryOffered(row.category, offered.noFlowers)).map(toShopProduct);
 }
 
 /** One active product of the company; null for an unknown, inactive or another company's id. */

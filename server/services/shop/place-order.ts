@@ -18,6 +18,7 @@ import {
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import { chargeDestination } from '#server/services/payment-connection.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
+import { isCategoryOffered, notOfferedMessage } from '#contract/shop-categories.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
@@ -127,6 +128,8 @@ export async function placeOrder(
   if (!obituary?.shop) return { kind: 'not-found' };
   const product = await findActiveProduct(tenant, request.productId);
   if (!product) return issue('productId', shopMessages.productGone);
+  // The family asks for donations instead (decision 0082): a shop page left open still sends no flowers.
+  if (!isCategoryOffered(product.category, obituary.noFlowers)) return issue('productId', notOfferedMessage);
   const delivery = await checkDelivery(tenant, obituary, product, request.delivery, now);
   if ('issues' in delivery) return { kind: 'invalid', issues: delivery.issues };
 

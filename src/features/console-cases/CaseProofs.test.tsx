@@ -28,7 +28,9 @@ const version = (number: number, sent: boolean, comments: ProofComment[]): Stati
   version: number,
   sentAt: sent ? at : null,
   approvedAt: null,
-  pages: [{ pageType: 'front', image: { url: `/files/front-${number}.webp`, width: 60, height: 90 }, comments }],
+  pages: [
+    { pageType: 'front', image: { url: `/files/front-${number}.webp`, width: 60, height: 90 }, pdf: null, comments },
+  ],
 });
 
 const proofs = (cardVersions: StationeryVersion[]): StaffProofs => ({

@@ -9,7 +9,9 @@ import {
   type VideoVersion,
 } from '#contract/family-proofs.ts';
 import { proofAccepts, type StaffStationeryProof } from '#contract/staff-proofs.ts';
+import { PROOF_MAX_PAGES } from '#contract/stationery-items.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { ProofPageView } from '#src/lib/proofs/ProofPageView.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { proofsQuery, proofUploadPaths, sendProof, type ProofTarget } from './proof-calls.ts';
 import { ProofThread } from './ProofThread.tsx';
@@ -79,6 +81,14 @@ function StationeryProof({ auth, caseId, proof }: { auth: AuthActorRef; caseId: 
           ))}
         </select>
       </ProofUpload>
+      <ProofUpload
+        auth={auth}
+        caseId={caseId}
+        label={`The whole ${name} as one PDF`}
+        hint={`Up to ${PROOF_MAX_PAGES} pages, in order: the front first, the back last. It replaces every page of the next version.`}
+        accept={proofAccepts.pdf}
+        path={() => proofUploadPaths.pdf(caseId, proof.itemType)}
+      />
       {newest && !newest.sentAt && (
         <SendDraft auth={auth} caseId={caseId} target={{ kind: 'stationery', itemType: proof.itemType }} what={name} />
       )}
@@ -116,12 +126,10 @@ function StationeryPages({
         const pageName = `${title}, ${pageTitles[page.pageType].toLowerCase()}`;
         return (
           <figure key={page.pageType} className={styles.group}>
-            <img
-              className={styles.proofImage}
-              src={page.image.url}
-              width={page.image.width}
-              height={page.image.height}
-              alt={`${pageName}, version ${version.version}`}
+            <ProofPageView
+              page={page}
+              name={`${pageName}, version ${version.version}`}
+              imageClassName={styles.proofImage}
             />
             <figcaption className={styles.meta}>{pageTitles[page.pageType]}</figcaption>
             <ProofThread

@@ -25,6 +25,7 @@ const base = (caseId: number) => `/api/staff/cases/${caseId}/proofs`;
 export const proofUploadPaths = {
   page: (caseId: number, itemType: StationeryItemType, pageType: string) =>
     `${base(caseId)}/stationery/${itemType}/pages/${pageType}`,
+  pdf: (caseId: number, itemType: StationeryItemType) => `${base(caseId)}/stationery/${itemType}/pdf`,
   video: (caseId: number) => `${base(caseId)}/video`,
   captions: (caseId: number) => `${base(caseId)}/video/captions`,
 };

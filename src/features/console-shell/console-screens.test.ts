@@ -3,7 +3,7 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases and the Price list for owners and directors, and Team for the owner alone', () => {
+  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases, Products and the Price list for owners and directors, and Team for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
       'Requests',
@@ -11,6 +11,7 @@ describe('the console screens', () => {
       'Obituaries',
       'Memories',
       'Orders',
+      'Products',
       'Price list',
       'Team',
     ]);
@@ -21,6 +22,7 @@ describe('the console screens', () => {
       'Obituaries',
       'Memories',
       'Orders',
+      'Products',
       'Price list',
     ]);
     expect(screensFor('staff').map((screen) => screen.label)).toEqual([

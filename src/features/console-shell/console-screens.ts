@@ -54,6 +54,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
       "Flowers and gifts sent from the obituaries' shop: accept them, mark them delivered, or cancel with a refund.",
   },
   {
+    path: 'products',
+    label: 'Products',
+    permission: 'shop.manage',
+    summary: "What the obituaries' shop sells: add products, change their prices and photos, take them off sale.",
+  },
+  {
     path: 'price-list',
     label: 'Price list',
     permission: 'pricelist.edit',

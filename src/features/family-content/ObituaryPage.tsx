@@ -9,13 +9,14 @@ import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx'
 import { useObituaryTextCheck } from '#src/lib/obituary-text/use-obituary-text-check.ts';
 import { obituaryTextQuery, refreshCase } from './content-queries.ts';
 import { callFailureWords } from './failure-words.ts';
+import { ObituaryShopSwitches } from './ObituaryShopSwitches.tsx';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
 
 /**
  * task/review-obituary: the family writes the obituary in the one obituary text field (decision 0051,
  * src/lib/obituary-text: a tiny markup, B, I and Link, the preview), saves a draft and approves it.
- * Only the approved text is public.
+ * Only the approved text is public. Below it, the obituary shop's switches (decision 0082).
  */
 export function ObituaryPage({ caseId }: { caseId: number }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -82,6 +83,7 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
       <p role="status" className={status?.failed ? styles.error : styles.note}>
         {status?.words ?? ''}
       </p>
+      <ObituaryShopSwitches caseId={caseId} />
     </div>
   );
 }

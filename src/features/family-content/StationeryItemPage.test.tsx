@@ -15,6 +15,7 @@ const version = (number: number, approvedAt: string | null, body: string): Stati
     {
       pageType: 'front',
       image: { url: `/files/front-${number}.webp`, width: 60, height: 90 },
+      pdf: null,
       comments: [
         {
           id: number,
@@ -61,5 +62,46 @@ describe('StationeryItemPage', () => {
     expect(within(older).getByText('Answer 1.')).toBeInTheDocument();
     // Older versions are read, never commented on: the only comment form is the newest version's.
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+});
+
+describe('StationeryItemPage, a proof sent as one PDF', () => {
+  const pdfPage = (pageType: 'front' | 'back', page: number) => ({
+    pageType,
+    image: null,
+    pdf: { url: '/files/card.pdf?signature=s', page, pageCount: 2 },
+    comments: [],
+  });
+
+  it('shows each page of the PDF with its own link and comment form, and opens the whole PDF', async () => {
+    const pdfProof: CaseStationery = {
+      proofs: [
+        {
+          version: 1,
+          sentAt: at,
+          approvedAt: null,
+          pages: [pdfPage('front', 1), pdfPage('back', 2)],
+          itemType: 'prayer-card',
+          title: 'Prayer card',
+          history: [],
+        },
+      ],
+    };
+    const api = fakeApi((call) => (call.path === '/api/family/cases/7/stationery' ? pdfProof : undefined));
+    renderScreen(
+      '/family-portal/7/edwin/task/review-stationery/prayer-card',
+      () => <StationeryItemPage caseId={7} caseName="edwin" item="prayer-card" />,
+      api,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Review the prayer card' });
+    expect(screen.getByText(/^This proof is a PDF of 2 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Open the PDF/ })).toHaveAttribute('href', '/files/card.pdf?signature=s');
+    const back = screen.getByRole('region', { name: 'Back' });
+    expect(within(back).getByText('Page 2 of 2 of the PDF.')).toBeInTheDocument();
+    const link = within(back).getByRole('link', { name: /^Open page 2 of the PDF/ });
+    expect(link).toHaveAttribute('href', '/files/card.pdf?signature=s#page=2');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(back).getByRole('textbox', { name: 'Comment on the back' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { caseStationery, pageTitles, type StationeryItemType } from '#contract/family-proofs.ts';
+import { ProofPageView } from '#src/lib/proofs/ProofPageView.tsx';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { refreshCase, stationeryQuery } from './content-queries.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
@@ -51,6 +53,7 @@ export function StationeryItemPage({
         <p className={styles.note}>The funeral home has not sent it yet. {back}</p>
       </div>
     );
+  const pdf = proof.pages.find((page) => page.pdf)?.pdf;
   return (
     <div className={styles.stack}>
       <PageHead title={`Review the ${proof.title.toLowerCase()}`} />
@@ -61,17 +64,24 @@ export function StationeryItemPage({
           Version {proof.version}, sent {formatDateTime(proof.sentAt ?? '')}. Earlier versions are below.
         </p>
       )}
+      {pdf && (
+        <p className={styles.note}>
+          This proof is a PDF of {pdf.pageCount} {pdf.pageCount === 1 ? 'page' : 'pages'}: each page and its comments
+          are below.{' '}
+          <a href={pdf.url} target="_blank" rel="noopener">
+            Open the PDF<span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       {proof.pages.map((page) => {
         const pageName = `${proof.title}, ${pageTitles[page.pageType].toLowerCase()}`;
         return (
           <section key={page.pageType} aria-labelledby={`page-${page.pageType}`} className={styles.stack}>
             <h3 id={`page-${page.pageType}`}>{pageTitles[page.pageType]}</h3>
-            <img
-              className={styles.proofImage}
-              src={page.image.url}
-              width={page.image.width}
-              height={page.image.height}
-              alt={`Proof of the ${pageName.toLowerCase()}`}
+            <ProofPageView
+              page={page}
+              name={`Proof of the ${pageName.toLowerCase()}`}
+              imageClassName={styles.proofImage}
             />
             <ProofComments
               comments={page.comments}
@@ -92,13 +102,11 @@ export function StationeryItemPage({
         {(version) =>
           version.pages.map((page) => (
             <div key={page.pageType} className={styles.stack}>
-              <img
-                className={styles.proofImage}
-                src={page.image.url}
-                width={page.image.width}
-                height={page.image.height}
-                loading="lazy"
-                alt={`Version ${version.version} of the ${proof.title.toLowerCase()}, ${pageTitles[page.pageType].toLowerCase()}`}
+              <ProofPageView
+                page={page}
+                name={`Version ${version.version} of the ${proof.title.toLowerCase()}, ${pageTitles[page.pageType].toLowerCase()}`}
+                imageClassName={styles.proofImage}
+                lazy
               />
               <ProofComments
                 comments={page.comments}

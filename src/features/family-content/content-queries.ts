@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { familyObituary } from '#contract/family-obituary.ts';
+import { familyObituary, obituaryShopSettings } from '#contract/family-obituary.ts';
 import { wallCommentsPage, wallSettingsBody, type CommentStatus } from '#contract/family-memorial-wall.ts';
 import { caseStationery, videoProof } from '#contract/family-proofs.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -17,6 +17,14 @@ export const obituaryTextQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'obituary'],
     queryFn: () => api.get(`/api/family/cases/${caseId}/obituary`, { schema: familyObituary }),
+    staleTime: 0,
+  });
+
+/** The obituary's shop switches (decision 0082): open or not, and no flowers. */
+export const obituaryShopQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: [...caseKey(caseId), 'obituary-shop'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/obituary/shop`, { schema: obituaryShopSettings }),
     staleTime: 0,
   });
 

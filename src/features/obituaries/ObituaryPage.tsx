@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
+import { noFlowersNotice } from '#contract/shop-categories.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ServiceSchedule } from './ServiceSchedule.tsx';
@@ -20,6 +21,8 @@ export function ObituaryPage({ id }: { id: number }) {
         <h2 id="obituary-text">Obituary</h2>
         {/* Sanitised by the server when it is stored (decision 0009). */}
         <div className={styles.text} dangerouslySetInnerHTML={{ __html: obituary.textHtml }} />
+        {/* The family's "no flowers" (decision 0082): said under the text, where a notice in lieu of flowers goes. */}
+        {obituary.noFlowers && <p className={styles.noFlowers}>{noFlowersNotice}</p>}
       </section>
       <ServiceSchedule obituary={obituary} />
     </>

@@ -25,6 +25,9 @@ export const lifeDates = style({ fontSize: '1.1rem', margin: 0 });
 export const text = style({ maxWidth: '46rem' });
 globalStyle(`${text} a`, { color: vars.color.primary });
 
+/** The family's notice that it asks for donations in lieu of flowers (decision 0082). */
+export const noFlowers = style({ maxWidth: '46rem', fontStyle: 'italic' });
+
 export const schedule = style({ marginTop: space.xl, maxWidth: '46rem' });
 
 export const events = style({

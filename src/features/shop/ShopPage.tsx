@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { noFlowersNotice } from '#contract/shop-categories.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -22,10 +23,17 @@ export function ShopPage({ id }: { id: number }) {
         description={`Flowers, plants, memorial trees and keepsakes in memory of ${obituary.fullName}.`}
       />
       <h2 id="shop-title">Sympathy shop</h2>
-      <p className={styles.intro}>
-        Send flowers to the service or a lasting gift to the family of {obituary.fullName}. Our florist delivers to the
-        service; the funeral home hands everything else to the family.
-      </p>
+      {obituary.noFlowers ? (
+        <p className={styles.intro}>
+          {noFlowersNotice} The shop offers memorial trees and keepsakes, which the funeral home hands to the family of{' '}
+          {obituary.fullName}.
+        </p>
+      ) : (
+        <p className={styles.intro}>
+          Send flowers to the service or a lasting gift to the family of {obituary.fullName}. Our florist delivers to
+          the service; the funeral home hands everything else to the family.
+        </p>
+      )}
       <ul className={styles.grid}>
         {data.items.map((product, index) => (
           <li key={product.id} className={styles.card}>

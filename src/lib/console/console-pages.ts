@@ -17,6 +17,7 @@ export const consoleLists = [
   'obituaries',
   'memories',
   'orders',
+  'products',
   'price-list',
 ] as const;
 /** The lists whose items have a page of their own: /staff/{list}/{id}. */

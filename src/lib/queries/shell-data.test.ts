@@ -48,6 +48,7 @@ const obituary = {
   summary: 'Text',
   livestreamUrl: null,
   shop: true,
+  noFlowers: false,
   theme: null,
   events: [],
 };

@@ -62,7 +62,14 @@ export async function stationeryVersions(
             id: stationeryPages.id,
             proofId: stationeryPages.proofId,
             pageType: stationeryPages.pageType,
-            image: { id: media.id, variants: media.variants, width: media.width, height: media.height },
+            pdfPage: stationeryPages.pdfPage,
+            image: {
+              id: media.id,
+              variants: media.variants,
+              width: media.width,
+              height: media.height,
+              pageCount: media.pageCount,
+            },
           })
           .from(
             stationeryPages,
@@ -86,14 +93,20 @@ export async function stationeryVersions(
       .flatMap((page) => {
         const variant = widestOf(page.image.variants);
         if (!variant) return [];
+        const url = links.url(page.image.id, variant);
+        const pdf =
+          page.pdfPage === null ? null : { url, page: page.pdfPage, pageCount: page.image.pageCount ?? page.pdfPage };
         return [
           {
             pageType: page.pageType,
-            image: {
-              url: links.url(page.image.id, variant),
-              width: page.image.width ?? variant.width ?? 0,
-              height: page.image.height ?? variant.height ?? 0,
-            },
+            image: pdf
+              ? null
+              : {
+                  url,
+                  width: page.image.width ?? variant.width ?? 0,
+                  height: page.image.height ?? variant.height ?? 0,
+                },
+            pdf,
             comments: threadOf(comments.filter((comment) => comment.stationeryPageId === page.id)),
           },
         ];

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { StationeryItemType, StationeryPageType } from '#contract/family-proofs.ts';
+import { pdfPageTypes } from '#contract/stationery-items.ts';
 import { media, memorialVideos, stationeryPages, stationeryProofs, type MediaVariant } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 
@@ -35,7 +36,11 @@ async function stationeryDraft(tx: Scope, caseId: number, itemType: StationeryIt
   }
   if (newest) {
     const pages = await tx
-      .select({ pageType: stationeryPages.pageType, imageMediaId: stationeryPages.imageMediaId })
+      .select({
+        pageType: stationeryPages.pageType,
+        imageMediaId: stationeryPages.imageMediaId,
+        pdfPage: stationeryPages.pdfPage,
+      })
       .from(stationeryPages, eq(stationeryPages.proofId, newest.id));
     if (pages.length > 0)
       await tx.insert(
@@ -70,8 +75,41 @@ export async function putStationeryPage(
       .insert(stationeryPages, { caseId, proofId, pageType: where.pageType, imageMediaId: image!.id })
       .onConflictDoUpdate({
         target: [stationeryPages.proofId, stationeryPages.pageType],
-        set: { imageMediaId: image!.id },
+        // In place of a PDF's page too: the other pages stay the PDF's.
+        set: { imageMediaId: image!.id, pdfPage: null },
       });
+  });
+}
+
+/**
+ * Puts a stored PDF into the proof's draft as all its pages (decision 0082), in place of every page
+ * the draft had: its pages in order are the front, the inside pages and the back (pdfPageTypes).
+ */
+export async function putStationeryPdf(
+  scope: Scope,
+  caseId: number,
+  itemType: StationeryItemType,
+  pdf: { variant: MediaVariant; pageCount: number; caption: string },
+): Promise<void> {
+  const pageTypes = pdfPageTypes(pdf.pageCount);
+  if (pageTypes.length === 0) throw new Error(`A proof PDF of ${pdf.pageCount} pages was not refused`);
+  await scope.transaction(async (tx) => {
+    const proofId = await stationeryDraft(tx, caseId, itemType);
+    const [file] = await tx
+      .insert(media, {
+        caseId,
+        kind: 'pdf',
+        album: 'stationery',
+        caption: pdf.caption,
+        variants: [pdf.variant],
+        pageCount: pdf.pageCount,
+      })
+      .returning({ id: media.id });
+    await tx.delete(stationeryPages, eq(stationeryPages.proofId, proofId));
+    await tx.insert(
+      stationeryPages,
+      pageTypes.map((pageType, index) => ({ caseId, proofId, pageType, imageMediaId: file!.id, pdfPage: index + 1 })),
+    );
   });
 }
 

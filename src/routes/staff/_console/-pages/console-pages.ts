@@ -17,6 +17,7 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   memories: () => import('./memories.ts'),
   orders: () => import('./orders.ts'),
   'price-list': () => import('./price-list.ts'),
+  products: () => import('./products.ts'),
 };
 
 const items: Record<ConsoleItemList, () => Promise<{ page: ConsolePage<ConsoleItemInput> }>> = {

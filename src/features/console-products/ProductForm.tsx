@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { categoryNames, productCategories, type ShopCategory } from '#contract/shop-categories.ts';
+import { productBody, shopPhotos, type ShopPhoto, type StaffProduct } from '#contract/staff-products.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import { control } from '#src/ui/field/control.css.ts';
+import { productsKey, saveProduct } from './product-calls.ts';
+import { bodyOf, newProductValues, photoName, productFormErrors, valuesOf } from './product-form.ts';
+import * as styles from './products.css.ts';
+
+function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
+  if (server) return server;
+  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
+  const [first] = field.state.meta.errors as unknown[];
+  return typeof first === 'string' && first ? first : undefined;
+}
+
+type TextName = 'name' | 'description' | 'price' | 'imageAlt';
+
+/**
+ * A product's form (decision 0082): a new one on the products page, or one product's changes. The
+ * price is typed in dollars and judged in dollars ($1 to $10,000); the photo is one of the shop's
+ * library. Refusals are shown beside their field; the list is read again once it is saved.
+ */
+export function ProductForm({
+  auth,
+  product,
+  onSaved,
+}: {
+  auth: AuthActorRef;
+  /** The product to change; none: a new product. */
+  product?: StaffProduct;
+  onSaved?: () => void;
+}) {
+  const { api, toasts } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [server, setServer] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: product ? valuesOf(product) : newProductValues,
+    validators: { onChange: ({ value }) => productFormErrors(value) },
+    onSubmit: async ({ value, formApi }) => {
+      setServer({});
+      const outcome = await saveProduct(api, auth, product?.id ?? null, productBody.parse(bodyOf(value)));
+      if (outcome.kind === 'refused') {
+        const shown: Record<string, string> = {};
+        for (const issue of outcome.issues)
+          shown[issue.path === 'priceCents' ? 'price' : issue.path || 'name'] ??= issue.message;
+        return setServer(shown);
+      }
+      toasts.send({ type: 'toast.add', color: 'success', title: `${value.name.trim()} is saved.` });
+      if (!product) formApi.reset();
+      await queryClient.invalidateQueries({ queryKey: productsKey });
+      onSaved?.();
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const id = (name: string) => `${formId}-${name}`;
+
+  const text = (name: TextName, label: string, hint?: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <Field
+          id={id(name)}
+          label={label}
+          hint={hint}
+          required={name !== 'description'}
+          optional={name === 'description'}
+          error={shownError(field, server[name])}
+        >
+          {(attributes) =>
+            name === 'description' ? (
+              <textarea
+                {...attributes}
+                rows={3}
+                className={control}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            ) : (
+              <input
+                {...attributes}
+                type="text"
+                inputMode={name === 'price' ? 'decimal' : undefined}
+                autoComplete="off"
+                className={control}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            )
+          }
+        </Field>
+      )}
+    </form.Field>
+  );
+
+  const check = (name: 'deliversToEvents' | 'active', label: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <p className={styles.check}>
+          <input
+            id={id(name)}
+            type="checkbox"
+            checked={field.state.value}
+            onChange={(event) => field.handleChange(event.target.checked)}
+          />
+          <label htmlFor={id(name)}>{label}</label>
+        </p>
+      )}
+    </form.Field>
+  );
+
+  const title = product ? `Change ${product.name}` : 'New product';
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {text('name', 'Name')}
+      <form.Field name="category">
+        {(field) => (
+          <Field id={id('category')} label="Category" required>
+            {(attributes) => (
+              <select
+                {...attributes}
+                className={control}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value as ShopCategory)}
+              >
+                {productCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {categoryNames[category]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </form.Field>
+      {text('price', 'Price in dollars', 'From $1 to $10,000, e.g. 89.50. Orders already placed keep their price.')}
+      {text('description', 'Description')}
+      <form.Field name="photo">
+        {(field) => (
+          <Field
+            id={id('photo')}
+            label="Photo"
+            required
+            hint="One of the shop's photos. Uploading a photo of your own is not possible yet."
+            error={shownError(field, server.photo)}
+          >
+            {(attributes) => (
+              <select
+                {...attributes}
+                className={control}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(event) => field.handleChange(event.target.value as ShopPhoto | '')}
+              >
+                {field.state.value === '' && <option value="">Choose a photo</option>}
+                {shopPhotos.map((photo) => (
+                  <option key={photo} value={photo}>
+                    {photoName(photo)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </form.Field>
+      {text('imageAlt', 'What the photo shows', 'For people who cannot see it, e.g. "White lilies in a blue vase".')}
+      {check('deliversToEvents', 'Delivered to the service (otherwise the funeral home hands it to the family)')}
+      {check('active', 'On sale')}
+      <p className={styles.actions}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+          {submitting ? 'Saving…' : product ? 'Save the changes' : 'Add the product'}
+        </button>
+      </p>
+    </form>
+  );
+}
