@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
+import { plainPdf } from '#server/testing/factories/pdf.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import { colorPhoto } from './factories/photos.ts';
 import { familyCase, type FamilyMember } from './factories/family-cases.ts';
 import { completedArrangement, signedStatement, statementPayment } from './factories/statements.ts';
 import { expect, test } from './fixtures.ts';
@@ -152,5 +154,52 @@ test('staff keep the price list, see orders through, record and refund payments,
   await owner.close();
   await danielView.family.reload();
   await expect.poll(async () => Number(await balance())).toBe(balanceBefore - 500 + 100);
+
+  // The director uploads the prayer card's front and sends it; Daniel comments.
+  const proofs = page.getByRole('region', { name: 'Proofs' });
+  await proofs.getByRole('combobox', { name: 'Page of the prayer card' }).selectOption('front');
+  await proofs.getByLabel('Page image for the prayer card').setInputFiles({
+    name: 'front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await colorPhoto(200),
+  });
+  const pageUpload = proofs.getByRole('combobox', { name: 'Page of the prayer card' }).locator('xpath=..');
+  await pageUpload.getByRole('button', { name: 'Upload' }).click();
+  await expect(proofs.getByText('Version 1: a draft, not sent to the family yet.')).toBeVisible();
+  await proofs.getByRole('button', { name: 'Send the prayer card to the family' }).click();
+  await expect(proofs.getByText(/^Version 1, sent .*: waiting for the family\.$/)).toBeVisible();
+
+  const review = danielView.family;
+  await review.goto(`${daniel.casePath}/task/review-stationery/prayer-card`);
+  await expect(review.getByRole('heading', { level: 2, name: 'Review the prayer card' })).toBeVisible();
+  await review.getByLabel('Comment on the front').fill('Please use a lighter green.');
+  await review.getByRole('button', { name: 'Send comment' }).first().click();
+  await expect(review.getByRole('list', { name: 'Comments on the front' })).toContainText('a lighter green');
+
+  // The director sees the comment, uploads version 2 as one PDF and sends it; Daniel approves it.
+  await page.reload();
+  await expect(proofs.getByRole('list', { name: 'Comments on the prayer card, front, version 1' })).toContainText(
+    'a lighter green',
+  );
+  await proofs.getByLabel('The whole prayer card as one PDF').setInputFiles({
+    name: 'prayer-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: plainPdf(2),
+  });
+  await proofs
+    .getByLabel('The whole prayer card as one PDF')
+    .locator('xpath=..')
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await expect(proofs.getByText('Version 2: a draft, not sent to the family yet.')).toBeVisible();
+  await proofs.getByRole('button', { name: 'Send the prayer card to the family' }).click();
+  await expect(proofs.getByText(/^Version 2, sent .*: waiting for the family\.$/)).toBeVisible();
+
+  await review.reload();
+  await review.getByRole('button', { name: 'Approve the prayer card' }).click();
+  await review.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(review.getByText('The prayer card is approved.')).toBeVisible();
+  await page.reload();
+  await expect(proofs.getByText(/^Version 2, sent .*: approved .*\.$/)).toBeVisible();
   await danielView.close();
 });
