@@ -23,8 +23,6 @@ export const categoryNames: Record<ShopCategory, string> = {
 export const isCategoryOffered = (category: ShopCategory, noFlowers: boolean): boolean =>
   !noFlowers || !flowerCategories.includes(category);
 
-/** What the public obituary and its shop say when the family asks for donations instead. */
-export const noFlowersNotice = 'The family asks for donations in lieu of flowers.';
 
 /** The 422 of an order for a product the obituary does not offer (a page left open before the switch). */
 export const notOfferedMessage =

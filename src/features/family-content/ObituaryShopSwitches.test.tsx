@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { noFlowersNotice } from '#contract/shop-categories.ts';
+import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { fakeApi, refusal, renderScreen, type SentCall } from '#src/lib/console/console-screen.test-helper.tsx';
 import { ObituaryShopSwitches } from './ObituaryShopSwitches.tsx';
 

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { obituaryShopSettings, type ObituaryShopSettings } from '#contract/family-obituary.ts';
-import { noFlowersNotice } from '#contract/shop-categories.ts';
+import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { obituaryShopQuery, refreshCase } from './content-queries.ts';
 import { callFailureWords } from './failure-words.ts';

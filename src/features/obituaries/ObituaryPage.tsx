@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
-import { noFlowersNotice } from '#contract/shop-categories.ts';
+import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ServiceSchedule } from './ServiceSchedule.tsx';
