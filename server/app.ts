@@ -129,7 +129,8 @@ export function createApp(options: AppOptions): App {
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ imageOrigins }));
+  const payments = options.payments ?? new SandboxPaymentProvider();
+  app.use('*', securityHeaders({ imageOrigins, paymentProvider: payments.name }));
 
   // Route files get `register` and their own deps, never the database: each route's audience
   // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
@@ -147,7 +148,6 @@ export function createApp(options: AppOptions): App {
   registerObituaryRoutes(register, { clock });
   registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir });
   registerMediaRoutes(register, { media });
-  const payments = options.payments ?? new SandboxPaymentProvider();
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
   // Stripe's events name their company themselves (decision 0081): no tenant host.
   const webhookSecrets = options.paymentWebhookSecrets ?? [];

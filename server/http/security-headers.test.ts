@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripePaymentProvider } from '#server/payments/stripe-payment-provider.ts';
 import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -7,6 +8,8 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 let database: TestDatabase;
 let client: ClientBuild;
 let t: TestApp;
+/** The same app with the payment provider Stripe (decision 0081): Stripe.js's origins, and only there. */
+let withStripe: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -15,6 +18,8 @@ beforeAll(async () => {
     'assets/index-abc123.js': 'console.log("app");',
   });
   t = createTestApp(database.db, { clientDir: client.dir });
+  const payments = new StripePaymentProvider({ secretKey: 'sk_test_csp', publishableKey: 'pk_test_csp' });
+  withStripe = createTestApp(database.db, { clientDir: client.dir, payments });
 });
 afterAll(async () => {
   await database.close();
@@ -43,7 +48,9 @@ function expectSecurityHeaders(response: Response) {
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
+  // The sandbox's card form is ours: no card processor's script, frame or address (decision 0081).
   expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   // The family's files come by signed links on this origin (decision 0050); blob: only previews a chosen photo.
   expect(policy.get('media-src')).toEqual(["'self'"]);
   // No https: at large: an injected image cannot call home (issue 21).
@@ -87,5 +94,25 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('style-src')).toEqual([expect.stringMatching(/^'sha256-/)]);
+  });
+
+  it('allow Stripe.js only when the payment provider is Stripe, and nothing else more', async () => {
+    const sandbox = directives(
+      (await t.app.request('/plan-now', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy'),
+    );
+    const response = await withStripe.app.request('/plan-now', { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+    const changed = [...policy].filter(([name, values]) => sandbox.get(name)?.join(' ') !== values.join(' '));
+    expect(changed.map(([name]) => name).sort()).toEqual(['connect-src', 'frame-src', 'script-src']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });

@@ -1,13 +1,13 @@
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/shop-text.ts';
-import { cardSummary } from '#src/lib/payments/card-summary.ts';
+import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
-import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
+import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
 import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
 import { caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -32,6 +32,8 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
   const [paid, setPaid] = useState<{ payment: FamilyPayment; balanceCents: number } | null>(null);
+  // Stripe's card form, while drawn (decision 0081): it turns the card typed into a PaymentMethod.
+  const stripeCard = useRef<CardTokenizer | null>(null);
   const {
     fieldErrors: serverErrors,
     formError,
@@ -44,10 +46,15 @@ export function PaymentPage({ caseId }: { caseId: number }) {
 
   const pay = (values: PaymentValues) =>
     attempt(async () => {
+      const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
+      if (token.kind === 'refused') {
+        show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
+        return;
+      }
       const body = {
         amountCents: dollarsToCents(values.amount) ?? 0,
-        paymentToken: sandboxToken(values.cardNumber),
-        card: cardSummary(values.cardNumber),
+        paymentToken: token.paymentToken,
+        card: token.card,
       };
       const outcome = await submitPayment(api, caseId, body, `payment-${crypto.randomUUID()}`);
       if (outcome.kind === 'paid') {
@@ -128,41 +135,50 @@ export function PaymentPage({ caseId }: { caseId: number }) {
           />
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Card</legend>
-            <SandboxCardNote setup={setup} noteClassName={styles.note} alertClassName={styles.alert} />
-            <PaymentControl
-              {...common}
-              name="cardNumber"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              serverError={serverErrors.cardNumber}
-            />
-            <div className={styles.pair}>
-              <PaymentControl
-                {...common}
-                name="cardExpiry"
-                label="Expiry date"
-                hint="MM/YY"
-                autoComplete="cc-exp"
-                serverError={serverErrors.cardExpiry}
+            {setup.provider === 'sandbox' ? (
+              <>
+                <SandboxCardNote className={styles.note} />
+                <PaymentControl
+                  {...common}
+                  name="cardNumber"
+                  label="Card number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  serverError={serverErrors.cardNumber}
+                />
+                <div className={styles.pair}>
+                  <PaymentControl
+                    {...common}
+                    name="cardExpiry"
+                    label="Expiry date"
+                    hint="MM/YY"
+                    autoComplete="cc-exp"
+                    serverError={serverErrors.cardExpiry}
+                  />
+                  <PaymentControl
+                    {...common}
+                    name="cardCvc"
+                    label="Security code"
+                    hint="3 or 4 digits"
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    serverError={serverErrors.cardCvc}
+                  />
+                </div>
+              </>
+            ) : (
+              <StripeCard
+                publishableKey={setup.publishableKey}
+                id="payment-card"
+                label="Card details"
+                error={serverErrors.cardNumber}
+                onEdit={() => onEdit('cardNumber')}
+                tokenizer={stripeCard}
               />
-              <PaymentControl
-                {...common}
-                name="cardCvc"
-                label="Security code"
-                hint="3 or 4 digits"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                serverError={serverErrors.cardCvc}
-              />
-            </div>
+            )}
           </fieldset>
           <p>
-            <button
-              type="submit"
-              className={button({ tone: 'primary' })}
-              disabled={submitting || setup.provider !== 'sandbox'}
-            >
+            <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
               {submitting ? 'Paying…' : 'Pay now'}
             </button>
           </p>

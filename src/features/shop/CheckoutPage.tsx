@@ -1,11 +1,12 @@
 import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
+import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
-import { sandboxToken } from '#src/lib/payments/sandbox-card.ts';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
+import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
 import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -47,10 +48,17 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
     onSubmit: startSubmit,
   } = useServerErrors<CheckoutField>();
   const { product } = detail;
+  // Stripe's card form, while drawn (decision 0081): it turns the card typed into a PaymentMethod.
+  const stripeCard = useRef<CardTokenizer | null>(null);
 
   const placeOrder = (values: CheckoutValues) =>
     attempt(async () => {
-      const request = toOrderRequest(product.id, values, sandboxToken(values.cardNumber));
+      const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
+      if (token.kind === 'refused') {
+        show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
+        return;
+      }
+      const request = toOrderRequest(product.id, values, token.paymentToken);
       const outcome = await submitOrder(api, id, request, `order-${crypto.randomUUID()}`);
       if (outcome.kind === 'placed') {
         const { order, accessKey } = outcome.placed;
@@ -140,41 +148,50 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
           </fieldset>
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Payment</legend>
-            <SandboxCardNote setup={setup} noteClassName={styles.note} alertClassName={styles.alert} />
-            <CheckoutControl
-              {...common}
-              name="cardNumber"
-              label="Card number"
-              required
-              inputMode="numeric"
-              autoComplete="cc-number"
-            />
-            <div className={styles.pair}>
-              <CheckoutControl
-                {...common}
-                name="cardExpiry"
-                label="Expiry date"
-                hint="MM/YY"
-                required
-                autoComplete="cc-exp"
+            {setup.provider === 'sandbox' ? (
+              <>
+                <SandboxCardNote className={styles.note} />
+                <CheckoutControl
+                  {...common}
+                  name="cardNumber"
+                  label="Card number"
+                  required
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                />
+                <div className={styles.pair}>
+                  <CheckoutControl
+                    {...common}
+                    name="cardExpiry"
+                    label="Expiry date"
+                    hint="MM/YY"
+                    required
+                    autoComplete="cc-exp"
+                  />
+                  <CheckoutControl
+                    {...common}
+                    name="cardCvc"
+                    label="Security code"
+                    hint="3 or 4 digits"
+                    required
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                  />
+                </div>
+              </>
+            ) : (
+              <StripeCard
+                publishableKey={setup.publishableKey}
+                id="checkout-card"
+                label="Card details"
+                error={serverErrors.cardNumber}
+                onEdit={() => onEdit('cardNumber')}
+                tokenizer={stripeCard}
               />
-              <CheckoutControl
-                {...common}
-                name="cardCvc"
-                label="Security code"
-                hint="3 or 4 digits"
-                required
-                inputMode="numeric"
-                autoComplete="cc-csc"
-              />
-            </div>
+            )}
           </fieldset>
           <p>
-            <button
-              type="submit"
-              className={button({ tone: 'primary' })}
-              disabled={submitting || setup.provider !== 'sandbox'}
-            >
+            <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
               {submitting ? 'Placing your order…' : 'Place order'}
             </button>
           </p>
