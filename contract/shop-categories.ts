@@ -23,7 +23,6 @@ export const categoryNames: Record<ShopCategory, string> = {
 export const isCategoryOffered = (category: ShopCategory, noFlowers: boolean): boolean =>
   !noFlowers || !flowerCategories.includes(category);
 
-
 /** The 422 of an order for a product the obituary does not offer (a page left open before the switch). */
 export const notOfferedMessage =
   'The family asks for donations in lieu of flowers: flowers and plants are not sent for this service.';
