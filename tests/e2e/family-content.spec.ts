@@ -1,14 +1,17 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
+import { signIn } from './family-case-steps.ts';
 import { publishObituary, roseCase, tabTo } from './family-content-steps.ts';
+import { sentStationeryProof } from './factories/proofs.ts';
 
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
+// The first describe still reads the demo's people (server/seed/evergreen); the stationery proofs are
+// the test's own. See docs/testing.md, "Tests own their data".
 test.use({ companyData: 'demo' });
 
 /*
  * Issue 13, the family's content: write, approve and see the obituary on the public page; approve a
- * memory and see it public, reject another; the wall's settings; comment on and approve a stationery
- * proof (and once with the keyboard only); approve the memorial video. Axe on the six pages, and
+ * memory and see it public, reject another; the wall's settings; approve the memorial video; comment
+ * on and approve stationery proofs the director uploaded and sent (once with the keyboard only). Axe on the six pages, and
  * the stored-XSS corpus on every surface that shows what a family or a visitor wrote.
  */
 
@@ -118,49 +121,6 @@ test.describe('family content task pages', () => {
     await expectAccessible(page);
   });
 
-  test('comments on a stationery proof and approves it, which locks it', async ({ page, request }) => {
-    const { task } = await roseCase(page, request);
-    await page.goto(task('review-stationery'));
-    await expect(page.getByRole('heading', { level: 2, name: 'Approve the printed stationery' })).toBeVisible();
-    await expect(page.getByText('3 of 3 proofs wait for your approval.')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'Prayer card' }).click();
-
-    await expect(page.getByRole('heading', { level: 2, name: 'Review the prayer card' })).toBeVisible();
-    const front = page.getByRole('img', { name: 'Proof of the prayer card, front' });
-    await expect(front).toBeVisible();
-    await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(500);
-    await page.getByLabel('Comment on the front').fill(storedXssCorpus[1]);
-    await page.getByRole('button', { name: 'Send comment' }).first().click();
-    await expect(page.getByRole('list', { name: 'Comments on the front' })).toContainText(storedXssCorpus[1]);
-    await expectAccessible(page);
-    await expectNoStoredXss(page);
-
-    await page.getByRole('button', { name: 'Approve the prayer card' }).click();
-    await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
-    await page.getByRole('button', { name: 'Yes, approve' }).click();
-    await expect(page.getByText('The prayer card is approved.')).toBeVisible();
-    await expect(page.getByLabel('Comment on the front')).toHaveCount(0);
-    await page.getByRole('link', { name: 'All proofs' }).click();
-    await expect(page.getByText('2 of 3 proofs wait for your approval.')).toBeVisible();
-  });
-
-  test('reviews a proof with the keyboard only: comment, approve, confirm', async ({ page, request }) => {
-    const { task } = await roseCase(page, request);
-    await page.goto(task('review-stationery/bookmark'));
-    await expect(page.getByRole('heading', { level: 2, name: 'Review the bookmark' })).toBeVisible();
-    await tabTo(page, 'textbox', 'Comment on the back');
-    await page.keyboard.type('Please use the photo from the lake.');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Comments on the back' })).toContainText('the photo from the lake');
-    await tabTo(page, 'button', 'Approve the bookmark');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('The bookmark is approved.')).toBeVisible();
-  });
-
   test('watches the memorial video with captions, comments, approves it, and it plays in public', async ({
     page,
     request,
@@ -187,5 +147,53 @@ test.describe('family content task pages', () => {
 
     await page.goto(`${obituary.path}/memorial-video`);
     await expect(page.locator('video')).toBeVisible();
+  });
+});
+
+test.describe('stationery proofs the funeral home sent', () => {
+  // The test's own family, and proofs its director uploads and sends (decision 0078).
+  test.use({ companyData: 'setup' });
+
+  test('comments on a stationery proof and approves it, which locks it', async ({ page, request, company, family }) => {
+    await sentStationeryProof(request, company.director, family.caseId, 'prayer-card', ['front', 'back']);
+    await sentStationeryProof(request, company.director, family.caseId, 'bookmark', ['front', 'back']);
+    await signIn(page, request, family);
+    await page.goto(`${family.casePath}/task/review-stationery`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Approve the printed stationery' })).toBeVisible();
+    await expect(page.getByText(/^2 of \d proofs wait for your approval\.$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Prayer card' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Review the prayer card' })).toBeVisible();
+    const front = page.getByRole('img', { name: 'Proof of the prayer card, front' });
+    await expect(front).toBeVisible();
+    await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.getByLabel('Comment on the front').fill(storedXssCorpus[1]);
+    await page.getByRole('button', { name: 'Send comment' }).first().click();
+    await expect(page.getByRole('list', { name: 'Comments on the front' })).toContainText(storedXssCorpus[1]);
+    await expectAccessible(page);
+    await expectNoStoredXss(page);
+
+    await page.getByRole('button', { name: 'Approve the prayer card' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
+    await page.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(page.getByText('The prayer card is approved.')).toBeVisible();
+    await expect(page.getByLabel('Comment on the front')).toHaveCount(0);
+    await page.getByRole('link', { name: 'All proofs' }).click();
+    await expect(page.getByText(/^1 of \d proofs? waits? for your approval\.$/)).toBeVisible();
+
+    // With the keyboard only, on the bookmark: comment, approve, confirm.
+    await page.getByRole('link', { name: 'Bookmark' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review the bookmark' })).toBeVisible();
+    await tabTo(page, 'textbox', 'Comment on the back');
+    await page.keyboard.type('Please use the photo from the lake.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Comments on the back' })).toContainText('the photo from the lake');
+    await tabTo(page, 'button', 'Approve the bookmark');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The bookmark is approved.')).toBeVisible();
   });
 });
