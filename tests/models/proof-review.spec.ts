@@ -6,11 +6,9 @@ import { describePath } from '#machines/model-walk/labels.ts';
 import { planWalk } from '#machines/model-walk/walk-plan.ts';
 import type { ProofReviewSnapshot } from '#machines/proof-review/proof-review.machine.ts';
 import { model } from '#machines/proof-review/proof-review.model.ts';
-import { roseCase } from '../e2e/family-content-steps.ts';
+import { sentStationeryProof } from '../e2e/factories/proofs.ts';
+import { signIn } from '../e2e/family-case-steps.ts';
 import { expect, test } from '../e2e/fixtures.ts';
-
-// Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
 
 /*
  * The proof review machine's model (machines/proof-review/proof-review.model.ts), walked in Chromium
@@ -19,7 +17,7 @@ test.use({ companyData: 'demo' });
  * page holds open. An approved proof is locked for good, so each transition into `approved` ends a
  * walk, and the next walk starts on a proof of its own (a test, a company). A success is the real
  * server's; "locked" is the real server's 409 after a relative approved the proof meanwhile (an API
- * call as Rose); a refusal and "offline" are answered here. After every step the screen is checked
+ * call as the family member); a refusal and "offline" are answered here. After every step the screen is checked
  * against the machine's own transition of the same events.
  */
 
@@ -64,7 +62,7 @@ interface Walker {
   itemPath: string;
 }
 
-/** A relative approves the prayer card elsewhere (Rose's token, straight to the API). */
+/** A relative approves the prayer card elsewhere (the member's token, straight to the API). */
 async function approveElsewhere({ request, token, caseId }: Walker) {
   const response = await request.post(`/api/family/cases/${caseId}/stationery/approve?itemType=prayer-card`, {
     headers: { authorization: `Bearer ${token}` },
@@ -188,15 +186,17 @@ test.describe('proof review model in the browser', () => {
 
   walks.forEach((path, index) => {
     // Numbered: the description names only where a walk ends.
-    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request }) => {
-      const { token, found, task } = await roseCase(page, request);
+    test(`walk ${index + 1}: ${describePath(path)}`, async ({ page, request, company, family }) => {
+      // The test's own family, and the prayer card its director uploaded and sent (decision 0078).
+      await sentStationeryProof(request, company.director, family.caseId, 'prayer-card', ['front', 'back']);
+      const token = await signIn(page, request, family);
       const walker: Walker = {
         page,
         request,
         calls: await holdProofCalls(page),
         token,
-        caseId: found.id,
-        itemPath: task('review-stationery/prayer-card'),
+        caseId: family.caseId,
+        itemPath: `${family.casePath}/task/review-stationery/prayer-card`,
       };
       let expected = initialTransition(model.machine)[0];
       for (const [step, event] of eventsOf(path).entries()) {
