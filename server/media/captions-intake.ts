@@ -9,7 +9,8 @@ import type { StagedUpload } from './upload-staging.ts';
  * The memorial video's captions enter through here (decision 0078): a WebVTT file is UTF-8 text whose
  * first line is "WEBVTT" (after an optional byte-order mark), alone or followed by a space or tab and
  * a header (the WebVTT standard's signature). Anything else — a photo, a PDF, an SRT file — is
- * refused. Kept as sent: the browser's <track> reads it as text, never as markup.
+ * refused. Kept as sent, and served as UTF-8 (which the check above proved): the browser's <track>
+ * reads it as text, never as markup.
  */
 
 export type CaptionsRefusal = 'not-captions' | 'too-large';
@@ -31,6 +32,6 @@ export async function intakeCaptions(store: MediaStore, upload: StagedUpload): P
   await store.writeFile(key, upload.path);
   return {
     kind: 'stored',
-    variant: { key, contentType: 'text/vtt', width: null, height: null, byteSize: upload.byteSize },
+    variant: { key, contentType: 'text/vtt; charset=utf-8', width: null, height: null, byteSize: upload.byteSize },
   };
 }

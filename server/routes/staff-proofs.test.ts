@@ -291,6 +291,9 @@ describe('versions of the memorial video', () => {
     const first = (await familyVideo()).video;
     expect(first).toMatchObject({ version: 1, contentType: 'video/mp4', approvedAt: null, history: [] });
     expect(first?.captions).not.toBeNull();
+    // Served as the UTF-8 the intake proved, as the seed's captions are.
+    const captionsFile = await request(t.app, 'GET', first!.captions!, { host: company.host });
+    expect(captionsFile.headers.get('Content-Type')).toBe('text/vtt; charset=utf-8');
     expect((await call('POST', `/api/family/cases/${caseId}/video/approve`, family.token)).status).toBe(200);
     expect(await taskStatus(caseId, 'review-video')).toBe('done');
 

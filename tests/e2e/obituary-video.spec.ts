@@ -1,30 +1,33 @@
+import { familyApi } from './factories/family-api.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import { sentVideoProof } from './factories/proofs.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { findObituary, obituaryPage } from './obituary-support.ts';
+import { obituaryPage } from './obituary-support.ts';
 
 /* Issue 11: the memorial video, with captions, and the page of an obituary without one. */
 
 test.describe('memorial video (/obituaries/{id}/{name}/memorial-video)', () => {
-  test.describe('the demo’s approved video', () => {
-    // Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-    // No call of the console or the portal uploads a memorial video yet.
-    test.use({ companyData: 'demo' });
-
-    test('plays the approved video with a captions track', async ({ page, request }) => {
-      const ingrid = await findObituary(request, 'Björk');
-      await page.goto(obituaryPage(ingrid, '/memorial-video'));
-      const video = page.locator('video');
-      await expect(video).toBeVisible();
-      await expect(video).toHaveAttribute('poster', /\/api\/web\/media\/\d+\/\d+\.webp$/);
-      const track = video.locator('track[kind="captions"]');
-      await expect(track).toHaveAttribute('srclang', 'en');
-      const captions = await request.get((await track.getAttribute('src'))!);
-      expect(captions.headers()['content-type']).toBe('text/vtt; charset=utf-8');
-      expect(await captions.text()).toMatch(/^WEBVTT/);
-      // The browser can read the file: its duration is known once the metadata loaded.
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
-      await expectAccessible(page);
+  test('plays the video the family approved, with a captions track', async ({ page, request, company, family }) => {
+    // The director uploads and sends the video (decision 0078), the family approves it, the obituary is published.
+    await sentVideoProof(request, company.director, family.caseId);
+    const member = await familyApi(request, family);
+    await member.post(`/api/family/cases/${family.caseId}/video/approve`);
+    const obituary = await publishedObituary(request, company.director, {
+      fullName: 'Harold James Penhallow',
+      diedOn: daysAgo(4),
+      caseId: family.caseId,
     });
+    await page.goto(obituaryPage(obituary, '/memorial-video'));
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    const track = video.locator('track[kind="captions"]');
+    await expect(track).toHaveAttribute('srclang', 'en');
+    const captions = await request.get((await track.getAttribute('src'))!);
+    expect(captions.headers()['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    // The browser can read the file: its duration is known once the metadata loaded.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
+    await expectAccessible(page);
   });
 
   test('says so when there is no video yet', async ({ page, request, company }) => {
