@@ -2,16 +2,18 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { signIn } from './family-case-steps.ts';
 import { publishObituary, roseCase, tabTo } from './family-content-steps.ts';
-import { sentStationeryProof } from './factories/proofs.ts';
+import { daysAgo, readyObituary } from './factories/obituaries.ts';
+import { sentStationeryProof, sentVideoProof } from './factories/proofs.ts';
 
-// The first describe still reads the demo's people (server/seed/evergreen); the stationery proofs are
-// the test's own. See docs/testing.md, "Tests own their data".
+// The first describe still reads the demo's people (server/seed/evergreen); the proofs are the test's
+// own. See docs/testing.md, "Tests own their data".
 test.use({ companyData: 'demo' });
 
 /*
  * Issue 13, the family's content: write, approve and see the obituary on the public page; approve a
- * memory and see it public, reject another; the wall's settings; approve the memorial video; comment
- * on and approve stationery proofs the director uploaded and sent (once with the keyboard only). Axe on the six pages, and
+ * memory and see it public, reject another; the wall's settings; comment on and approve stationery
+ * proofs and the memorial video the director uploaded and sent (the stationery once with the keyboard
+ * only), and see the video in public. Axe on the six pages, and
  * the stored-XSS corpus on every surface that shows what a family or a visitor wrote.
  */
 
@@ -120,37 +122,9 @@ test.describe('family content task pages', () => {
     await expect(page.getByRole('radio', { name: 'Only members of our family portal' })).toBeChecked();
     await expectAccessible(page);
   });
-
-  test('watches the memorial video with captions, comments, approves it, and it plays in public', async ({
-    page,
-    request,
-    company,
-  }) => {
-    const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.director, found.id);
-    await page.goto(`${obituary.path}/memorial-video`);
-    await expect(page.getByText('No memorial video yet.')).toBeVisible();
-
-    await page.goto(task('review-video'));
-    await expect(page.getByRole('heading', { level: 2, name: 'Approve the memorial video' })).toBeVisible();
-    const video = page.locator('video');
-    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
-    await page.getByLabel('Comment on the video').fill(storedXssCorpus[2]);
-    await page.getByRole('button', { name: 'Send comment' }).click();
-    await expect(page.getByRole('list', { name: 'Comments on the video' })).toContainText(storedXssCorpus[2]);
-    await expectAccessible(page);
-    await expectNoStoredXss(page);
-    await page.getByRole('button', { name: 'Approve the memorial video' }).click();
-    await page.getByRole('button', { name: 'Yes, approve' }).click();
-    await expect(page.getByText('The memorial video is approved.')).toBeVisible();
-
-    await page.goto(`${obituary.path}/memorial-video`);
-    await expect(page.locator('video')).toBeVisible();
-  });
 });
 
-test.describe('stationery proofs the funeral home sent', () => {
+test.describe('proofs the funeral home sent', () => {
   // The test's own family, and proofs its director uploads and sends (decision 0078).
   test.use({ companyData: 'setup' });
 
@@ -195,5 +169,41 @@ test.describe('stationery proofs the funeral home sent', () => {
     await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('The bookmark is approved.')).toBeVisible();
+  });
+
+  test('watches the memorial video with captions, comments, approves it, and it plays in public', async ({
+    page,
+    request,
+    company,
+    family,
+  }) => {
+    await sentVideoProof(request, company.director, family.caseId);
+    await readyObituary(request, company.director, {
+      fullName: 'Harold James Penhallow',
+      diedOn: daysAgo(4),
+      caseId: family.caseId,
+    });
+    const obituary = await publishObituary(request, company.director, family.caseId);
+    await signIn(page, request, family);
+    const task = (name: string) => `${family.casePath}/task/${name}`;
+    await page.goto(`${obituary.path}/memorial-video`);
+    await expect(page.getByText('No memorial video yet.')).toBeVisible();
+
+    await page.goto(task('review-video'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Approve the memorial video' })).toBeVisible();
+    const video = page.locator('video');
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'en');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
+    await page.getByLabel('Comment on the video').fill(storedXssCorpus[2]);
+    await page.getByRole('button', { name: 'Send comment' }).click();
+    await expect(page.getByRole('list', { name: 'Comments on the video' })).toContainText(storedXssCorpus[2]);
+    await expectAccessible(page);
+    await expectNoStoredXss(page);
+    await page.getByRole('button', { name: 'Approve the memorial video' }).click();
+    await page.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(page.getByText('The memorial video is approved.')).toBeVisible();
+
+    await page.goto(`${obituary.path}/memorial-video`);
+    await expect(page.locator('video')).toBeVisible();
   });
 });
