@@ -1,23 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { onlyCase, rose, signIn } from './family-case-steps.ts';
 
 /** A staff account's sign-in (the test company's, e.g. `company.director`). */
 type Staff = { email: string; password: string };
 
-/** Rose signed in, her case (Harold Whitfield, seeded with memories and proofs) and its task pages' address. */
-export async function roseCase(page: Page, request: APIRequestContext) {
-  const token = await signIn(page, request, rose);
-  const found = await onlyCase(request, token);
-  return { token, found, task: (name: string) => `${found.path}/task/${name}` };
-}
-
 /**
  * The funeral home publishes the case's obituary as a director does (issue 23): signed in through
  * POST /api/auth/login with the company's X-Host (the `request` fixture's), found by its case among
- * the console's obituaries, then POST .../publish. The case's obituary must be ready: the seed leaves
- * Harold's, which Rose wrote and approved when asked, ready to publish, and a test's own case has one
- * from `readyObituary` (factories/obituaries.ts); what the family approves from then on is public at once.
+ * the console's obituaries, then POST .../publish. The case's obituary must be ready (`readyObituary`,
+ * factories/obituaries.ts); what the family approves from then on is public at once.
  */
 export async function publishObituary(request: APIRequestContext, director: Staff, caseId: number) {
   const login = await request.post('/api/auth/login', { data: director });

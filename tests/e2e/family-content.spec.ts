@@ -1,30 +1,43 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { signIn } from './family-case-steps.ts';
-import { publishObituary, roseCase, tabTo } from './family-content-steps.ts';
+import { publishObituary, tabTo } from './family-content-steps.ts';
+import { uniqueEmail, type FamilyMember } from './factories/family-cases.ts';
+import { sharedMemory } from './factories/memories.ts';
+import type { StaffAccount } from './factories/staff-api.ts';
 import { daysAgo, readyObituary } from './factories/obituaries.ts';
 import { sentStationeryProof, sentVideoProof } from './factories/proofs.ts';
-
-// The first describe still reads the demo's people (server/seed/evergreen); the proofs are the test's
-// own. See docs/testing.md, "Tests own their data".
-test.use({ companyData: 'demo' });
 
 /*
  * Issue 13, the family's content: write, approve and see the obituary on the public page; approve a
  * memory and see it public, reject another; the wall's settings; comment on and approve stationery
  * proofs and the memorial video the director uploaded and sent (the stationery once with the keyboard
- * only), and see the video in public. Axe on the six pages, and
- * the stored-XSS corpus on every surface that shows what a family or a visitor wrote.
+ * only), and see the video in public. Axe on the six pages, and the stored-XSS corpus on every surface
+ * that shows what a family or a visitor wrote. All on the test's own family (the `family` fixture),
+ * whose obituary its director writes and publishes.
  */
+
+/** The family's case with its obituary published by the director, and the family signed in on the page. */
+async function publishedCase(page: Page, request: APIRequestContext, director: StaffAccount, family: FamilyMember) {
+  await readyObituary(request, director, {
+    fullName: 'Harold James Penhallow',
+    diedOn: daysAgo(4),
+    caseId: family.caseId,
+  });
+  const obituary = await publishObituary(request, director, family.caseId);
+  await signIn(page, request, family);
+  return { obituary, task: (name: string) => `${family.casePath}/task/${name}` };
+}
 
 test.describe('family content task pages', () => {
   test('writes the obituary with the editor, approves it and sees it on the public page', async ({
     page,
     request,
     company,
+    family,
   }) => {
-    const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.director, found.id);
+    const { obituary, task } = await publishedCase(page, request, company.director, family);
     await page.goto(task('review-obituary'));
     await expect(page.getByRole('heading', { level: 2, name: 'Write and approve the obituary' })).toBeVisible();
     const editor = page.getByLabel('Obituary text');
@@ -77,9 +90,15 @@ test.describe('family content task pages', () => {
     page,
     request,
     company,
+    family,
   }) => {
-    const { found, task } = await roseCase(page, request);
-    const obituary = await publishObituary(request, company.director, found.id);
+    const { obituary, task } = await publishedCase(page, request, company.director, family);
+    for (const name of ['Evelyn Hart', 'Samuel Ortiz'])
+      await sharedMemory(request, obituary.id, {
+        name,
+        email: uniqueEmail(name),
+        text: 'We remember Harold at the harbour, every summer.',
+      });
     // A visitor writes a memory holding the corpus: it waits for the family, shown as text.
     const written = await request.post(`/api/web/obituaries/${obituary.id}/memories`, {
       multipart: { name: 'Mallory Visitor', email: 'mallory@example.com', text: storedXssCorpus.join(' ') },
@@ -110,8 +129,8 @@ test.describe('family content task pages', () => {
     await expect(page.getByText('Mallory Visitor')).toHaveCount(0);
   });
 
-  test('saves the memorial wall settings', async ({ page, request }) => {
-    const { task } = await roseCase(page, request);
+  test('saves the memorial wall settings', async ({ page, request, company, family }) => {
+    const { task } = await publishedCase(page, request, company.director, family);
     await page.goto(task('review-wall-settings'));
     await expect(page.getByRole('heading', { level: 2, name: 'Set up the memorial wall' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'We approve each memory before it is shown' })).toBeChecked();
@@ -125,8 +144,7 @@ test.describe('family content task pages', () => {
 });
 
 test.describe('proofs the funeral home sent', () => {
-  // The test's own family, and proofs its director uploads and sends (decision 0078).
-  test.use({ companyData: 'setup' });
+  // Proofs the test's director uploads and sends (decision 0078).
 
   test('comments on a stationery proof and approves it, which locks it', async ({ page, request, company, family }) => {
     await sentStationeryProof(request, company.director, family.caseId, 'prayer-card', ['front', 'back']);
