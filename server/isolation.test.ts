@@ -59,7 +59,7 @@ import {
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import { caseStationery } from '#contract/family-proofs.ts';
-import { exportLink } from '#contract/company-export.ts';
+import { exportLink } from '#contract/company-export-link.ts';
 import {
   newFamily,
   purchaserFor,

@@ -11,11 +11,11 @@ import {
   EXPORT_ROOT,
   exportCollectionNames,
   exportCollections,
-  exportLink,
   exportManifest,
   type ExportCollection,
   type ExportManifest,
 } from '#contract/company-export.ts';
+import { exportLink } from '#contract/company-export-link.ts';
 import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import * as schema from '#server/db/schema.ts';
 import { caseInvitations, media, orders, sessions, users } from '#server/db/schema.ts';

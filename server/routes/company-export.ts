@@ -1,4 +1,4 @@
-import { exportLink, exportLinkQuery } from '#contract/company-export.ts';
+import { exportLink, exportLinkQuery } from '#contract/company-export-link.ts';
 import type { Clock } from '#server/clock.ts';
 import { userOf } from '#server/http/authentication.ts';
 import { defineRoute } from '#server/http/define-route.ts';
