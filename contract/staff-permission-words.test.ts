@@ -3,11 +3,11 @@ import { permissionsOf, permissionWords } from './staff-permission-words.ts';
 import { staffPermission } from './staff-roles.ts';
 
 describe('permissionsOf', () => {
-  it('gives the owner everything, a director all but the staff accounts, refunds of payments and connecting the card account, office staff their five', () => {
+  it('gives the owner everything, a director all but the staff accounts, refunds of payments, connecting the card account and the export, office staff their five', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
     expect(permissionsOf('director')).toEqual(
       staffPermission.options.filter(
-        (p) => p !== 'staff.manage' && p !== 'payments.refund' && p !== 'payments.connect',
+        (p) => p !== 'staff.manage' && p !== 'payments.refund' && p !== 'payments.connect' && p !== 'company.export',
       ),
     );
     expect(permissionsOf('staff')).toEqual([
@@ -20,6 +20,9 @@ describe('permissionsOf', () => {
     // The price list is the owner's and the directors' (decision 0079).
     expect(permissionsOf('director')).toContain('pricelist.edit');
     expect(permissionsOf('staff')).not.toContain('pricelist.edit');
+    // All of the company's data, every family's, leaves only with the owner (decision 0086).
+    expect(permissionsOf('owner')).toContain('company.export');
+    expect(permissionsOf('director')).not.toContain('company.export');
   });
 
   it('has words for every permission', () => {

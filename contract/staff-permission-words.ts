@@ -20,6 +20,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'pricelist.edit': 'Change the price list: prices, items, packages, categories and the tax rate',
   'shop.manage': "Manage the shop's products: names, photos, prices, and what is on sale",
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
+  'company.export': "Download all of the company's data: every record as JSON, with its photos and files",
 };
 
 /** The permissions of a role, in the contract's order. */

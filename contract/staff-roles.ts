@@ -36,6 +36,8 @@ export const staffPermission = z.enum([
   'shop.manage',
   /** Invite, disable and reset staff accounts; company settings. */
   'staff.manage',
+  /** Download all of the company's data, every record and file (issue 26 item 3, decision 0086). */
+  'company.export',
 ]);
 export type StaffPermission = z.infer<typeof staffPermission>;
 
@@ -49,13 +51,16 @@ const everyPermission = staffPermission.options;
  * back a case's payment, often thousands, is the owner's (decision 0077), and so is connecting the account
  * the card money goes to (decision 0081). What the funeral home charges is set by the owner and the
  * directors, who quote it to families (decision 0079), and so is what the shop sells and for how much
- * (decision 0082).
+ * (decision 0082). Taking all of the company's data out, every family's included, is the owner's (decision 0086).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
   director: everyPermission.filter(
     (permission) =>
-      permission !== 'staff.manage' && permission !== 'payments.refund' && permission !== 'payments.connect',
+      permission !== 'staff.manage' &&
+      permission !== 'payments.refund' &&
+      permission !== 'payments.connect' &&
+      permission !== 'company.export',
   ),
   staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
 };

@@ -26,6 +26,7 @@ import { registerApiDocsRoutes } from './routes/api-docs.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
+import { registerCompanyExportRoutes } from './routes/company-export.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
 import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
@@ -38,6 +39,7 @@ import { registerFamilyObituaryRoutes } from './routes/family-obituary.ts';
 import { registerFamilyPhotoRoutes } from './routes/family-photos.ts';
 import { registerFamilyProofRoutes } from './routes/family-proofs.ts';
 import { caseFileSigner } from './services/family/case-files.ts';
+import { exportLinkSigner } from './services/export/export-link.ts';
 import { registerFamilyContractRoutes } from './routes/family-contract.ts';
 import { registerFamilyInvitationRoutes } from './routes/family-invitations.ts';
 import { registerFamilyPaymentRoutes } from './routes/family-payments.ts';
@@ -192,6 +194,8 @@ export function createApp(options: AppOptions): App {
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });
+  // The owner's export of all of the company's data (decision 0086): its link signed with the files' secret.
+  registerCompanyExportRoutes(register, { clock, media, links: exportLinkSigner(options.fileLinkSecret) });
   registerApiDocsRoutes(app);
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 

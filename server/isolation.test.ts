@@ -59,6 +59,7 @@ import {
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import { caseStationery } from '#contract/family-proofs.ts';
+import { exportLink } from '#contract/company-export-link.ts';
 import {
   newFamily,
   purchaserFor,
@@ -982,6 +983,8 @@ const expectations: Record<string, Expectation> = {
   // The company's card payments account: the owner's (payments.connect); the sandbox's is ready at once.
   'GET /api/staff/payments/connection': { audience: 'staff', ok: 200 },
   'POST /api/staff/payments/connect': { audience: 'staff', ok: 200 },
+  // The owner's export (decision 0086): a link, then the archive it opens on its own company's host only.
+  'POST /api/staff/company/export-link': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases/{id}/payments/{paymentId}/refunds': {
     audience: 'staff',
     ok: 201,
@@ -1271,6 +1274,20 @@ const expectations: Record<string, Expectation> = {
       const url = caseStationery.parse(await response.json()).proofs[0]!.pages[0]!.image!.url;
       const [, id, file, query] = /^\/api\/web\/case-files\/(\d+)\/([^?]+)(\?.*)$/.exec(url)!;
       return { params: { id: id!, file: file! }, query };
+    },
+  },
+  // A signed link names its company and owner: the other company's link is no link on this host (404).
+  'GET /api/web/company-export': {
+    audience: 'public',
+    ok: 200,
+    foreign: 404,
+    call: async (_, owner) => {
+      const response = await request(app, 'POST', '/api/staff/company/export-link', {
+        host: owner.host,
+        token: owner.token,
+      });
+      const { url } = exportLink.parse(await response.json());
+      return { query: url.slice(url.indexOf('?')) };
     },
   },
   'GET /api/family/cases/{caseId}/tasks': {

@@ -6,6 +6,7 @@ import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CardPayments } from './CardPayments.tsx';
+import { CompanyExport } from './CompanyExport.tsx';
 import { screensFor } from './console-screens.ts';
 import * as styles from './console-shell.css.ts';
 
@@ -15,7 +16,8 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
 /**
  * /staff, the console's home (decision 0062): a greeting, the role and what it may do (the
  * contract's table, in its words), and a link to every screen the role can use, the website
- * builder included for the roles that edit the site; the owner's card payments account (decision 0081).
+ * builder included for the roles that edit the site; the owner's card payments account (decision 0081)
+ * and the export of all of the company's data (decision 0086).
  */
 export function ConsoleHome({
   user,
@@ -35,6 +37,7 @@ export function ConsoleHome({
         You are signed in as <strong>{staffRoleNames[staffRole]}</strong>.
       </p>
       {can(staffRole, 'payments.connect') && <CardPayments auth={auth} />}
+      {can(staffRole, 'company.export') && <CompanyExport auth={auth} />}
       <section aria-labelledby="console-role">
         <h2 id="console-role">What your role may do</h2>
         <ul className={styles.list}>
