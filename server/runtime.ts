@@ -69,7 +69,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const seeded = config.DEMO_SEED ? await seedDemoIfEmpty(database.db, media) : null;
   if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
   else if (await hasNoCompany(database.db))
-    logger.warn('no company yet: every host answers 404; create one with `npm run company -- create` (README)');
+    logger.info('no company yet: every host answers 404; create one with `npm run company -- create` (README)');
 
   // PGlite serves one process, so its cache needs no channel.
   const siteCache = createSiteCache({
