@@ -9,7 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Separate ports, data and build folders let two suites run side by side on one machine. */
 const dataDir = `.tmp/e2e-data-${port}`;
 const clientDir = process.env.E2E_CLIENT_DIR ?? 'dist/client';
-/** The demo company's address; each test uses its own company's instead (tests/fixtures/company.ts). */
+/**
+ * The server's own address; each test uses its own company's instead (tests/fixtures/company.ts). The
+ * server starts with no company (no DEMO_SEED): seeding the demo, which no test visits, cost seconds.
+ */
 const baseURL = `http://localhost:${port}`;
 
 export const chromiumArgs = [

@@ -13,7 +13,15 @@ export function spawnServer({ port, dataDir, command }: ServerOptions): ChildPro
   const [file, args] = command ?? [process.execPath, ['dist/server.mjs']];
   // Its own process group, so stopping it stops whatever it started (tsx runs a child node).
   return spawn(file, args, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // The benchmarks measure the demo (DEMO_SEED=1, as `npm start`).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEMO_SEED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

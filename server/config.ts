@@ -82,6 +82,15 @@ export const configSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
   ),
   /**
+   * `1`: an empty database gets the demo funeral home, Evergreen, at start (`npm start` and `npm run
+   * dev` set it). Anything else, unset included, starts a funeral home's own install without it
+   * (decision 0084).
+   */
+  DEMO_SEED: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+  /**
    * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
    * unset included, leaves it out; the Playwright web server is the one place that sets it.
    */

@@ -20,8 +20,13 @@ import { startMail, type RunningMail } from './mail/start-mail.ts';
 import { diskMediaStore } from './media/disk-media-store.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { memoryMediaStore } from './media/memory-media-store.ts';
-import { seedDemoIfEmpty } from './seed/seed.ts';
+import { hasNoCompany, seedDemoIfEmpty } from './seed/seed.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
+
+/** Where media files live: DATA_DIR/media, or memory with DATA_DIR=memory://. */
+export function mediaStoreOf(config: Pick<Config, 'DATA_DIR'>): MediaStore {
+  return config.DATA_DIR.startsWith('memory://') ? memoryMediaStore() : diskMediaStore(join(config.DATA_DIR, 'media'));
+}
 
 export interface Runtime {
   database: OpenedDatabase;
@@ -41,7 +46,7 @@ export interface Runtime {
 
 /**
  * What one server process runs besides HTTP, for `npm run serve` and `npm run dev` alike: the
- * migrated (and, when empty, seeded) database, the site cache (kept coherent with the other
+ * migrated database (seeded with the demo when empty and DEMO_SEED=1), the site cache (kept coherent with the other
  * processes by LISTEN/NOTIFY on PostgreSQL), the mail outbox, the payment provider, and the hourly sweeps of expired
  * idempotency keys, rate limit counters, password reset links, abandoned staged uploads and media files no row names; the
  * key of the file links.
@@ -58,11 +63,13 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database ready',
   );
-  const media = config.DATA_DIR.startsWith('memory://')
-    ? memoryMediaStore()
-    : diskMediaStore(join(config.DATA_DIR, 'media'));
-  const seeded = await seedDemoIfEmpty(database.db, media);
+  const media = mediaStoreOf(config);
+  // The demo only when asked (DEMO_SEED=1: `npm start`, `npm run dev`), and only into an empty
+  // database: a funeral home's own install never gets Evergreen (decision 0084).
+  const seeded = config.DEMO_SEED ? await seedDemoIfEmpty(database.db, media) : null;
   if (seeded?.created) logger.info({ companyId: seeded.companyId }, 'empty database: seeded the demo funeral home');
+  else if (await hasNoCompany(database.db))
+    logger.info('no company yet: every host answers 404; create one with `npm run company -- create` (README)');
 
   // PGlite serves one process, so its cache needs no channel.
   const siteCache = createSiteCache({

@@ -1,9 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '#server/logger.ts';
 
-/** One mail, ready to go: the sender's address comes from MAIL_FROM, its display name from the company. */
+/**
+ * One mail, ready to go: the sender's display name is the company's, its address the company's
+ * sender (company_mail_settings.sender_address) or else MAIL_FROM's.
+ */
 export interface OutgoingMail {
   fromName: string;
+  /** The company's own sender address; unset, MAIL_FROM's. */
+  fromAddress?: string | null | undefined;
   to: string;
   replyTo?: string | null | undefined;
   subject: string;
@@ -59,7 +64,7 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
     kind: 'smtp',
     async send(mail) {
       await transport.sendMail({
-        from: { name: oneLine(mail.fromName), address },
+        from: { name: oneLine(mail.fromName), address: mail.fromAddress ? oneLine(mail.fromAddress) : address },
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: oneLine(mail.subject),

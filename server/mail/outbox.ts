@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/open-database.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { companyMailSettings, mailOutbox } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
@@ -81,11 +81,22 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       .returning();
   }
 
+  /** Each company's own sender address, for the companies of a batch that have one. */
+  async function senderAddresses(rows: (typeof mailOutbox.$inferSelect)[]): Promise<Map<number, string>> {
+    const companyIds = [...new Set(rows.map((row) => row.companyId))];
+    const found = await db
+      .select({ companyId: companyMailSettings.companyId, senderAddress: companyMailSettings.senderAddress })
+      .from(companyMailSettings)
+      .where(inArray(companyMailSettings.companyId, companyIds));
+    return new Map(found.flatMap((row) => (row.senderAddress ? [[row.companyId, row.senderAddress] as const] : [])));
+  }
+
   /** True when the mail went out (or, without SMTP, was logged). */
-  async function deliverOne(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  async function deliverOne(row: typeof mailOutbox.$inferSelect, fromAddress: string | undefined): Promise<boolean> {
     try {
       await mailer.send({
         fromName: row.fromName,
+        fromAddress,
         to: row.toAddress,
         replyTo: row.replyTo,
         subject: row.subject,
@@ -114,7 +125,8 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       if (rows.length === 0) return;
       // One at a time: PGlite runs one query at a time anyway, and SMTP servers prefer it.
       let failures = 0;
-      for (const row of rows) if (!(await deliverOne(row))) failures += 1;
+      const senders = await senderAddresses(rows);
+      for (const row of rows) if (!(await deliverOne(row, senders.get(row.companyId)))) failures += 1;
       // A failing server is tried again by the next sweep, not in a tight loop.
       if (rows.length < batchSize || failures > 0) return;
     }

@@ -6,6 +6,8 @@ export interface PlanningSeed {
   sections: PlanningSection[];
   /** The public site the company's mails link to (no trailing slash). */
   siteUrl: string;
+  /** The address its mails come from; unset, MAIL_FROM's. */
+  senderAddress?: string;
 }
 
 /** Version 1 of the company's planning form, checked against the contract, and its mail settings. */
@@ -13,5 +15,8 @@ export async function insertPlanningSeed(tx: TenantScope, seed: PlanningSeed): P
   // A mistake in a seeded form should fail the seed, not every visitor's wizard.
   const form = planningForm.parse({ version: 1, sections: seed.sections });
   await tx.insert(planningForms, { version: form.version, sections: form.sections });
-  await tx.insert(companyMailSettings, { siteUrl: seed.siteUrl.replace(/\/+$/, '') });
+  await tx.insert(companyMailSettings, {
+    siteUrl: seed.siteUrl.replace(/\/+$/, ''),
+    senderAddress: seed.senderAddress ?? null,
+  });
 }

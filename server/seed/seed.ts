@@ -6,14 +6,19 @@ import { evergreenSeed } from './evergreen/evergreen.ts';
 import { quietHarborSeed } from './quiet-harbor.ts';
 import { insertTenant, type SeededTenant } from './tenant-seed.ts';
 
+/** No company yet: a new install before `npm run company -- create` (or the demo seed). */
+export async function hasNoCompany(db: Database): Promise<boolean> {
+  const [row] = await db.select({ companies: count() }).from(companies);
+  return (row?.companies ?? 0) === 0;
+}
+
 /**
- * Startup seeding (DESIGN §6): an empty database gets the demo tenant, so a fresh install shows a
- * working site on localhost. A database with any company is left alone. Returns the demo company,
- * or null when nothing was seeded.
+ * Startup seeding with DEMO_SEED=1 (DESIGN §6, decision 0084): an empty database gets the demo
+ * tenant, so `npm start` on a fresh clone shows a working site on localhost. A database with any
+ * company is left alone. Returns the demo company, or null when nothing was seeded.
  */
 export async function seedDemoIfEmpty(db: Database, media: MediaStore): Promise<SeededTenant | null> {
-  const [row] = await db.select({ companies: count() }).from(companies);
-  if ((row?.companies ?? 0) > 0) return null;
+  if (!(await hasNoCompany(db))) return null;
   return insertTenant(db, evergreenSeed, media);
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Address, Redirect } from '#contract/website.ts';
 import { siteContent, type SiteContent } from '#contract/site-content.ts';
 import type { Database } from '#server/db/open-database.ts';
-import { tenantScope } from '#server/db/tenant-scope.ts';
+import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
@@ -18,7 +18,8 @@ import { insertShopSeed, type ProductSeed } from './shop-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
 export interface TenantSeed {
-  company: { slug: string; name: string; phoneNumber: string; logoUrl: string | null };
+  /** `timeZone` (IANA) defaults to UTC. */
+  company: { slug: string; name: string; phoneNumber: string; logoUrl: string | null; timeZone?: string };
   /** Lower-case hosts the company answers on. */
   hosts: string[];
   author: string;
@@ -80,7 +81,13 @@ function seedPasswordHash(password: string): Promise<string> {
  * The slug's unique constraint makes two processes seeding at once safe: the second waits for
  * the first, finds the slug taken and skips.
  */
-export async function insertTenant(db: Database, seed: TenantSeed, media: MediaStore): Promise<SeededTenant> {
+export async function insertTenant(
+  db: Database,
+  seed: TenantSeed,
+  media: MediaStore,
+  /** More the caller writes in the same transaction once the company exists (its first owner). */
+  andThen?: (scope: TenantScope) => Promise<void>,
+): Promise<SeededTenant> {
   // A typo in seed content should fail here, not in every browser.
   const content = siteContent.parse(seed.content);
   // Hashing is slow on purpose: done before the transaction, which then only writes.
@@ -169,6 +176,7 @@ export async function insertTenant(db: Database, seed: TenantSeed, media: MediaS
     if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
     if (seed.familyPortal) await insertFamilyContentSeed(scope, media, seed.memorials?.folder, now);
     if (familyMedia) await insertFamilyMediaSeed(scope, familyMedia);
+    if (andThen) await andThen(scope);
     return { companyId, created: true };
   });
 }

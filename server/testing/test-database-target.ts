@@ -10,7 +10,13 @@ export type TestDatabaseTarget =
    * A migrated and seeded PGlite data folder as a tarball, which each file loads into an in-memory
    * PGlite (0.4 s; copying the folder and opening it from disk took 1.8 s, creating one 7 s).
    */
-  | { kind: 'pglite'; templateTarball: string; mediaDir: string }
+  | {
+      kind: 'pglite';
+      templateTarball: string;
+      /** Migrated with no company in it: a new install (decision 0084). */
+      emptyTarball: string;
+      mediaDir: string;
+    }
   /** A throwaway cluster; each test file creates its own database in it, a copy of `templateName`. */
   | { kind: 'postgres'; adminUrl: string; templateName: string; mediaDir: string };
 

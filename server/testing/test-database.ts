@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '#server/db/open-database.ts';
+import { openDatabase, type Database, type OpenedDatabase } from '#server/db/open-database.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
@@ -74,4 +74,28 @@ async function seeded(
       await cleanUp();
     },
   };
+}
+
+/**
+ * A migrated database with no company in it, on the run's engine: a new install, for the tests of
+ * `npm run company` (decision 0084). Open in beforeAll, close in afterAll.
+ */
+export async function openEmptyTestDatabase(): Promise<OpenedDatabase & { media: MediaStore }> {
+  const target = inject('testDatabase');
+  const media = diskMediaStore(target.mediaDir);
+  if (target.kind === 'pglite') {
+    const pgliteTarball = new Blob([await readFile(target.emptyTarball)]);
+    return { ...(await openDatabase({ pgliteTarball })), media };
+  }
+  const name = `lantern_empty_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(target.adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${name}`;
+  // Migrated here, as a new install's first start or command does.
+  return { ...(await openDatabase({ databaseUrl: url.toString() })), media };
 }

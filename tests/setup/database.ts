@@ -59,20 +59,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const templateDir = join(root, 'template');
-  const template = await openDatabase({ dataDir: templateDir });
+  const dump = async (tarball: string) => {
+    const client = await PGlite.create(templateDir, { extensions: pgliteExtensions });
+    try {
+      await writeFile(tarball, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    } finally {
+      await client.close();
+    }
+  };
+  // Migrated, no company yet: a new install (server/company/company-command.test.ts), which costs a
+  // test file 7 s and more to migrate itself.
+  await (await openDatabase({ dataDir: templateDir })).close();
+  const emptyTarball = join(root, 'empty.tar');
+  await dump(emptyTarball);
+  const seeded = await openDatabase({ dataDir: templateDir });
   try {
-    await seedDemoTenant(template.db, diskMediaStore(mediaDir));
-    await seedSecondTenant(template.db, diskMediaStore(mediaDir));
+    await seedDemoTenant(seeded.db, diskMediaStore(mediaDir));
+    await seedSecondTenant(seeded.db, diskMediaStore(mediaDir));
   } finally {
-    await template.close();
+    await seeded.close();
   }
   const templateTarball = join(root, 'template.tar');
-  const client = await PGlite.create(templateDir, { extensions: pgliteExtensions });
-  try {
-    await writeFile(templateTarball, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await client.close();
-  }
-  project.provide('testDatabase', { kind: 'pglite', templateTarball, mediaDir } satisfies TestDatabaseTarget);
+  await dump(templateTarball);
+  project.provide('testDatabase', {
+    kind: 'pglite',
+    templateTarball,
+    emptyTarball,
+    mediaDir,
+  } satisfies TestDatabaseTarget);
   return () => rm(root, { recursive: true, force: true });
 }

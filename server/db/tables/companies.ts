@@ -9,6 +9,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   phoneNumber: text('phone_number').notNull(),
   logoUrl: text('logo_url'),
+  /** The IANA zone the funeral home keeps its days in ("America/New_York"); set by `npm run company -- create`. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 

@@ -224,4 +224,6 @@ export const companyMailSettings = pgTable('company_mail_settings', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   /** The public site, e.g. https://evergreenfuneralhomes.example (no trailing slash). */
   siteUrl: text('site_url').notNull(),
+  /** The address its mails come from ("care@harborlight.example"); null: MAIL_FROM's address. */
+  senderAddress: text('sender_address'),
 });

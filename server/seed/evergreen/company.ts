@@ -7,6 +7,7 @@ export const evergreenCompany: TenantSeed['company'] = {
   name: 'Evergreen Funeral Homes',
   phoneNumber: '(503) 555-0142',
   logoUrl: '/media/evergreen-logo.svg',
+  timeZone: 'America/Los_Angeles',
 };
 
 export const evergreenHosts = ['localhost', '127.0.0.1'];

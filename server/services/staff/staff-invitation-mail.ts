@@ -7,7 +7,8 @@ export interface StaffInvitationMailFacts {
   /** The company's configured public site, no trailing slash; null when none is set (no link then). */
   siteUrl: string | null;
   to: { name: string; email: string };
-  inviterName: string;
+  /** Null for the company's first owner, made by `npm run company -- create` (decision 0084). */
+  inviterName: string | null;
   /** The role's name as the console shows it ("Funeral director"). */
   roleName: string;
   token: string;
@@ -23,7 +24,9 @@ export function staffInvitationMail(facts: StaffInvitationMailFacts): OutboxMail
   const lines = [
     `Hello ${facts.to.name},`,
     '',
-    `${facts.inviterName} invited you to the staff console of ${facts.companyName}, as ${facts.roleName}.`,
+    facts.inviterName
+      ? `${facts.inviterName} invited you to the staff console of ${facts.companyName}, as ${facts.roleName}.`
+      : `${facts.companyName} is set up in Lantern, and you are invited to its staff console, as ${facts.roleName}.`,
     '',
     ...(link
       ? [`Choose your password here within ${STAFF_INVITATION_DAYS} days (the link works once):`, link]
@@ -35,7 +38,9 @@ export function staffInvitationMail(facts: StaffInvitationMailFacts): OutboxMail
     kind: 'staff.invitation',
     fromName: facts.companyName,
     to: facts.to.email,
-    subject: `${facts.inviterName} invited you to the ${facts.companyName} staff console`,
+    subject: facts.inviterName
+      ? `${facts.inviterName} invited you to the ${facts.companyName} staff console`
+      : `Your ${facts.companyName} staff console`,
     text: lines.join('\n'),
   };
 }

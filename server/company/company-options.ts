@@ -1,0 +1,157 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { isTimeZone } from '#contract/staff-obituaries.ts';
+import type { Address } from '#contract/website.ts';
+import { normalizeHost } from '#server/services/tenancy.ts';
+
+/*
+ * The flags of `npm run company -- create` (decision 0084), parsed by one zod schema whose messages
+ * name the flag and say what a good value looks like: the command answers them with exit code 2.
+ */
+
+export const companyCommandUsage = `Usage: npm run company -- create [flags]
+
+  --name "Harbor Light Funeral Home"        the funeral home's name
+  --host harbor.example                     a host its site answers on (repeat for more)
+  --site-url https://harbor.example         the public address its mails link to
+  --time-zone America/New_York              the IANA time zone it works in
+  --location "Name|Street, City, Region Postal code[, Country]|Phone[|Email]"
+                                            a location (repeat for more; the first is the main one)
+  --mail-from care@harbor.example           the address its mails come from (default: MAIL_FROM's)
+  --owner-name "Ada Harbor"                 the first owner, who gets a link to choose a password
+  --owner-email ada@harbor.example
+
+The database is the server's: DATABASE_URL, else the PGlite folder DATA_DIR (default ./data).`;
+
+export interface CompanyLocation {
+  name: string;
+  address: Address;
+  phoneNumber: string;
+  email: string | null;
+}
+
+const line = (flag: string) =>
+  z
+    .string({ error: `${flag} is missing.` })
+    .trim()
+    .min(1, `${flag} is empty.`)
+    .max(200, `${flag} is longer than 200 characters.`);
+
+const email = (flag: string) =>
+  z
+    .string({ error: `${flag} is missing.` })
+    .trim()
+    .pipe(z.email(`${flag} is not an email address (for example ada@harbor.example).`));
+
+const hostPattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+const host = z.string().transform((value, context) => {
+  const normalized = normalizeHost(value);
+  if (normalized && hostPattern.test(normalized)) return normalized;
+  context.addIssue({ code: 'custom', message: `--host "${value}" is not a host name (for example harbor.example).` });
+  return z.NEVER;
+});
+
+/** "12 Wharf Street, Suite 2, Portland, ME 04101[, US]": street lines, city, region and postal code, country. */
+export function parseAddress(text: string): Address | null {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const country = parts.length >= 4 && /^[A-Za-z]{2}$/.test(parts.at(-1) ?? '') ? parts.pop()!.toUpperCase() : 'US';
+  if (parts.length < 3) return null;
+  const regionAndPostal = /^(\S+)\s+(.+)$/.exec(parts.pop()!);
+  const city = parts.pop()!;
+  const [line1, ...rest] = parts;
+  if (!regionAndPostal || !line1) return null;
+  return {
+    line1,
+    ...(rest.length > 0 ? { line2: rest.join(', ') } : {}),
+    city,
+    region: regionAndPostal[1]!,
+    postalCode: regionAndPostal[2]!,
+    country,
+  };
+}
+
+const location = z.string().transform((value, context): CompanyLocation => {
+  const [name = '', addressText = '', phoneNumber = '', mail = '', ...extra] = value.split('|').map((s) => s.trim());
+  const address = parseAddress(addressText);
+  const problem = (message: string) => {
+    context.addIssue({ code: 'custom', message: `--location "${value}": ${message}` });
+    return z.NEVER;
+  };
+  if (!name || !addressText || !phoneNumber || extra.length > 0)
+    return problem('write it as "Name|Street, City, Region Postal code|Phone", with an optional "|Email".');
+  if (!address)
+    return problem(
+      `the address needs a street, a city, and a region with its postal code, separated by commas (for example "12 Wharf Street, Portland, ME 04101").`,
+    );
+  if (mail && !z.email().safeParse(mail).success) return problem(`"${mail}" is not an email address.`);
+  return { name, address, phoneNumber, email: mail || null };
+});
+
+export const companyOptions = z.object({
+  name: line('--name'),
+  hosts: z.array(host).min(1, 'Give at least one --host.'),
+  siteUrl: z
+    .string({ error: '--site-url is missing.' })
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: '--site-url is not an http(s) address (for example https://harbor.example).',
+      }),
+    )
+    .transform((url) => url.replace(/\/+$/, '')),
+  timeZone: z.string({ error: '--time-zone is missing.' }).refine(isTimeZone, {
+    error: (issue) => `--time-zone "${String(issue.input)}" is not a time zone (for example America/New_York).`,
+  }),
+  locations: z.array(location).min(1, 'Give at least one --location.'),
+  senderAddress: email('--mail-from').optional(),
+  owner: z.object({ name: line('--owner-name'), email: email('--owner-email') }),
+});
+export type CompanyOptions = z.infer<typeof companyOptions>;
+
+export type ParsedCommand =
+  { kind: 'create'; options: CompanyOptions } | { kind: 'help' } | { kind: 'bad'; problems: string[] };
+
+/** argv after the script's name: `create --name … --host …`. */
+export function parseCompanyCommand(argv: string[]): ParsedCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        host: { type: 'string', multiple: true },
+        'site-url': { type: 'string' },
+        'time-zone': { type: 'string' },
+        location: { type: 'string', multiple: true },
+        'mail-from': { type: 'string' },
+        'owner-name': { type: 'string' },
+        'owner-email': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return { kind: 'bad', problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (positionals.length !== 1 || positionals[0] !== 'create')
+    return { kind: 'bad', problems: [`Unknown command "${positionals.join(' ')}": the one command is "create".`] };
+
+  const result = companyOptions.safeParse({
+    name: values.name,
+    hosts: values.host ?? [],
+    siteUrl: values['site-url'],
+    timeZone: values['time-zone'],
+    locations: values.location ?? [],
+    senderAddress: values['mail-from'],
+    owner: { name: values['owner-name'], email: values['owner-email'] },
+  });
+  if (!result.success) return { kind: 'bad', problems: result.error.issues.map((issue) => issue.message) };
+  return { kind: 'create', options: result.data };
+}

@@ -1,0 +1,55 @@
+import type { Address } from '#contract/website.ts';
+import { evergreenSeed } from '../evergreen/evergreen.ts';
+import type { TenantSeed } from '../tenant-seed.ts';
+import { starterSiteContent } from './starter-site.ts';
+
+/*
+ * What a real funeral home starts with (`npm run company -- create`, decision 0084), written through
+ * insertTenant, the one path every company is made by (the demo, the test factories). Its own name,
+ * hosts, site address, time zone, locations and pages; from the demo, only what is not about the demo's
+ * people or place: the planning form's five sections, the price list (general goods and services, to
+ * be priced in the console before families see it) with the statement template, and the stock
+ * memorial themes. No staff but the owner the command invites, no families, cases, obituaries,
+ * memorials, articles, redirects or shop products (each shop's are its own: the console adds them).
+ */
+
+export interface StarterFacts {
+  slug: string;
+  name: string;
+  hosts: string[];
+  siteUrl: string;
+  timeZone: string;
+  locations: { name: string; address: Address; phoneNumber: string; email: string | null }[];
+  senderAddress?: string | undefined;
+}
+
+export function starterSeed(facts: StarterFacts): TenantSeed {
+  const [main] = facts.locations;
+  if (!main) throw new Error('a company needs a location');
+  return {
+    company: {
+      slug: facts.slug,
+      name: facts.name,
+      phoneNumber: main.phoneNumber,
+      logoUrl: null,
+      timeZone: facts.timeZone,
+    },
+    hosts: facts.hosts,
+    author: 'npm run company -- create',
+    content: starterSiteContent({ name: facts.name, phoneNumber: main.phoneNumber }),
+    locations: facts.locations,
+    redirects: [],
+    articles: [],
+    planning: {
+      sections: evergreenSeed.planning!.sections,
+      siteUrl: facts.siteUrl,
+      ...(facts.senderAddress ? { senderAddress: facts.senderAddress } : {}),
+    },
+    familyPortal: evergreenSeed.familyPortal && {
+      priceList: evergreenSeed.familyPortal.priceList,
+      cases: [],
+      collaboration: [],
+    },
+    familyMedia: evergreenSeed.familyMedia && { ...evergreenSeed.familyMedia, cases: [] },
+  };
+}
