@@ -194,26 +194,17 @@ describe('stopping the server (SIGTERM)', () => {
     slow.request.write(slowBody.slice(0, 20));
 
     const burst: Promise<Outcome>[] = [];
-    for (let n = 1; n <= 20; n += 1)
-      burst.push(answer(port, 'POST', '/api/web/planning/submit', submission(n)));
+    for (let n = 1; n <= 20; n += 1) burst.push(answer(port, 'POST', '/api/web/planning/submit', submission(n)));
     child.kill('SIGTERM');
-    for (let n = 21; n <= 40; n += 1)
-      burst.push(answer(port, 'POST', '/api/web/planning/submit', submission(n)));
+    for (let n = 21; n <= 40; n += 1) burst.push(answer(port, 'POST', '/api/web/planning/submit', submission(n)));
 
     // The grace period: not ready, yet alive and serving, and kept-alive connections are told to close.
     await logged('shutting down');
-    const [ready, health, healthKeptAlive] = await Promise.all([
+    const checks = Promise.all([
       answer(port, 'GET', '/api/ready'),
       answer(port, 'GET', '/api/health'),
       answer(port, 'GET', '/api/health', { agent: keptAlive }),
     ]);
-    expect(ready).toMatchObject({ status: 503 });
-    expect(readiness.parse(JSON.parse((ready as { body: string }).body))).toMatchObject({
-      ready: false,
-      draining: true,
-    });
-    expect(health).toMatchObject({ status: 200 });
-    expect(healthKeptAlive).toMatchObject({ status: 200, headers: { connection: 'close' } });
 
     // The listener closes; then the waiting connections send their requests.
     await pollUntil(
@@ -227,9 +218,21 @@ describe('stopping the server (SIGTERM)', () => {
     );
 
     const outcomes = await Promise.all([...burst, ...late, slow.outcome]);
-    expect(outcomes.map((outcome) => ('status' in outcome ? outcome.status : outcome.error))).toEqual(
-      outcomes.map(() => 201),
-    );
+    // How many of each answer or error: { 201: 44 }, where resets read e.g. { 201: 20, ECONNRESET: 24 }.
+    const tally: Record<string, number> = {};
+    for (const outcome of outcomes) {
+      const what = 'status' in outcome ? String(outcome.status) : outcome.error;
+      tally[what] = (tally[what] ?? 0) + 1;
+    }
+    expect(tally).toEqual({ 201: 44 });
+    const [ready, health, healthKeptAlive] = await checks;
+    expect(ready).toMatchObject({ status: 503 });
+    expect(readiness.parse(JSON.parse((ready as { body: string }).body))).toMatchObject({
+      ready: false,
+      draining: true,
+    });
+    expect(health).toMatchObject({ status: 200 });
+    expect(healthKeptAlive).toMatchObject({ status: 200, headers: { connection: 'close' } });
     const answers = outcomes as Extract<Outcome, { status: number }>[];
     for (const waited of answers.slice(40)) expect(waited.headers.connection).toBe('close');
     expect(await exited).toBe(0);

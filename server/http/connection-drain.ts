@@ -75,8 +75,7 @@ export function connectionDrain(server: HttpServer, options: ConnectionDrainOpti
 
   function closeAfterEachAnswer() {
     closeEach = true;
-    for (const state of connections.values())
-      for (const response of state.answering) answerWithClose(response, state);
+    for (const state of connections.values()) for (const response of state.answering) answerWithClose(response, state);
   }
 
   /** Resolves once a turn of the event loop accepted no connection, or after `acceptLimitMs`. */
@@ -101,8 +100,7 @@ export function connectionDrain(server: HttpServer, options: ConnectionDrainOpti
       lastActivityAt = Math.max(lastActivityAt, Date.now());
       const letGo = () => {
         if (Date.now() - lastActivityAt < quietMs) return;
-        for (const [socket, state] of connections)
-          if (state.answering.size === 0 && !state.closing) socket.destroy();
+        for (const [socket, state] of connections) if (state.answering.size === 0 && !state.closing) socket.destroy();
       };
       const timer = setInterval(letGo, checkEveryMs);
       try {
