@@ -13,7 +13,15 @@ export function spawnServer({ port, dataDir, command }: ServerOptions): ChildPro
   const [file, args] = command ?? [process.execPath, ['dist/server.mjs']];
   // Its own process group, so stopping it stops whatever it started (tsx runs a child node).
   return spawn(file, args, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // No grace period on SIGTERM (decision 0085): no load balancer to tell, and each run stops a server.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SHUTDOWN_GRACE_SECONDS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
