@@ -14,6 +14,7 @@ export function spawnServer({ port, dataDir, command }: ServerOptions): ChildPro
   // Its own process group, so stopping it stops whatever it started (tsx runs a child node).
   return spawn(file, args, {
     // The benchmarks measure the demo (DEMO_SEED=1, as `npm start`).
+    // No grace period on SIGTERM (decision 0085): no load balancer to tell, and each run stops a server.
     env: {
       ...process.env,
       PORT: String(port),
@@ -21,6 +22,7 @@ export function spawnServer({ port, dataDir, command }: ServerOptions): ChildPro
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEMO_SEED: '1',
+      SHUTDOWN_GRACE_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -122,3 +122,18 @@ export type BlogArticle = z.infer<typeof blogArticle>;
 export const blogArticleParams = z.object({ id: rowIdParam() });
 
 export const health = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/ready (decision 0085): whether a load balancer should send this process requests. Not
+ * ready (503) while it stops (SIGTERM) or when the database, or on PostgreSQL the site cache's
+ * listening connection, is down.
+ */
+export const readiness = z.object({
+  ready: z.boolean(),
+  /** The process has been asked to stop: it finishes what it has and takes nothing new. */
+  draining: z.boolean(),
+  database: z.enum(['up', 'down']),
+  /** PostgreSQL's LISTEN connection that keeps every process's site cache coherent; PGlite has none. */
+  cacheListener: z.enum(['up', 'down', 'not-used']),
+});
+export type Readiness = z.infer<typeof readiness>;

@@ -8,6 +8,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { clientAddressOfSocket, type ClientAddress } from './http/client-address.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import { pages } from './http/pages.ts';
+import { readinessCheck } from './http/readiness.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createRouteRegistrar } from './http/register-route.ts';
@@ -100,6 +101,11 @@ export interface AppOptions {
   fileLinkSecret?: string;
   /** Other https origins the website's images may come from (config IMAGE_ORIGINS); omitted, none. */
   imageOrigins?: readonly string[];
+  /**
+   * True once the process has been asked to stop (main.ts on SIGTERM): GET /api/ready answers 503
+   * (decision 0085). Omitted, never.
+   */
+  draining?: () => boolean;
   /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
   testRoutes?: boolean;
 }
@@ -137,7 +143,9 @@ export function createApp(options: AppOptions): App {
   // Route files get `register` and their own deps, never the database: each route's audience
   // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
   const register = createRouteRegistrar(app, { db, clock, siteCache });
-  registerHealthRoutes(register);
+  registerHealthRoutes(register, {
+    readiness: readinessCheck({ db, siteCache, draining: options.draining ?? (() => false) }),
+  });
   registerCspReportRoutes(register, { clock, clientAddress });
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });

@@ -15,6 +15,12 @@ describe('readConfig', () => {
     expect(config.CLIENT_DIR).toMatch(/dist\/client$/);
   });
 
+  it('reads the grace period of a stop: 5 s by default, fractions allowed, never negative', () => {
+    expect(readConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(5);
+    expect(readConfig({ SHUTDOWN_GRACE_SECONDS: '0.5' }).SHUTDOWN_GRACE_SECONDS).toBe(0.5);
+    expect(() => readConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('reads PostgreSQL URLs and treats an empty one as unset', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/lantern' }).DATABASE_URL).toBe(
       'postgres://u:p@db:5432/lantern',

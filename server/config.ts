@@ -22,6 +22,11 @@ export const configSchema = z.object({
    * client is the socket's address. N: the Nth address from the right of X-Forwarded-For.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * On SIGTERM, how long the server keeps serving with GET /api/ready at 503 before it stops
+   * accepting connections (decision 0085): a load balancer's checks must see it in that time.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Vite build the server hands to browsers. */
   CLIENT_DIR: z.string().min(1).default(`${projectRoot}dist/client`),

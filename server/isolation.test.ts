@@ -639,6 +639,8 @@ const caseUntouched = async (owner: TenantFixture, call: Call) => {
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { audience: 'anyone', ok: 200 },
+  // The load balancer's readiness check: no tenant, no session, as the health check.
+  'GET /api/ready': { audience: 'anyone', ok: 200 },
   // Browsers' CSP violation reports: no tenant, no session; an empty report is simply nothing to log.
   'POST /api/csp-reports': { audience: 'anyone', ok: 204 },
   // Stripe's webhook: no tenant, no session; this app has no signing secret, so every event is refused.

@@ -4,6 +4,7 @@ import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { clientAddressOfSocket } from './http/client-address.ts';
+import { connectionDrain } from './http/connection-drain.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -30,6 +31,7 @@ const app = createApp({
   fileLinkSecret: runtime.fileLinkSecret,
   imageOrigins: config.IMAGE_ORIGINS,
   clientAddress: clientAddressOfSocket(config.TRUSTED_PROXY_COUNT),
+  draining: () => stopping,
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -45,22 +47,33 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
+// The connections a shutdown must answer before the process ends (decision 0085).
+const connections = server instanceof HttpServer ? connectionDrain(server) : undefined;
+
+/** After the grace period, what the drain may take at most: a stuck request cannot hold the process. */
+const DRAIN_LIMIT_MS = 30_000;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  // Stop accepting connections, let requests in flight finish, then close the database.
+  // Readiness turns 503 at once; everything is still served during the grace period, so a load
+  // balancer that has not yet asked GET /api/ready loses nothing. Answers close their connections
+  // from now on, so the balancer's kept-alive ones end with an answer rather than a reset.
+  logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down: not ready');
+  connections?.closeAfterEachAnswer();
+  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_SECONDS * 1000));
   const force = setTimeout(() => {
     logger.error('graceful shutdown timed out');
     process.exit(1);
-  }, 10_000);
+  }, DRAIN_LIMIT_MS);
   force.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Stop accepting, answer every connection accepted, then stop the jobs and close the database
+  // (and, on PostgreSQL, the site cache's listening connection).
+  await (connections ? connections.close() : new Promise<void>((resolve) => server.close(() => resolve())));
   await runtime.stop();
   logger.info('stopped');
   process.exit(0);
 }
-
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -94,6 +94,7 @@ describe('GET /api/openapi.json', () => {
       '/api/family/signup',
       '/api/health',
       '/api/payments/stripe/webhook',
+      '/api/ready',
       '/api/staff/cases',
       '/api/staff/cases/{id}',
       '/api/staff/cases/{id}/details',
@@ -198,7 +199,15 @@ describe('GET /api/openapi.json', () => {
     const list = doc.paths['/api/web/blog/articles']?.get;
     expect(list?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'x-host']));
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(
-      expect.arrayContaining(['RenderContext', 'Redirects', 'BlogArticle', 'BlogArticlePage', 'ApiError', 'Health']),
+      expect.arrayContaining([
+        'RenderContext',
+        'Redirects',
+        'BlogArticle',
+        'BlogArticlePage',
+        'ApiError',
+        'Health',
+        'Readiness',
+      ]),
     );
   });
 });

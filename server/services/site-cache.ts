@@ -59,6 +59,8 @@ export interface SiteCache {
   invalidateSiteCache(companyId: number): void;
   /** True while every invalidation reaches this process (always without a channel). */
   readonly coherent: boolean;
+  /** The listening connection (readiness): 'not-used' without a channel (PGlite: one process). */
+  readonly listener: 'up' | 'down' | 'not-used';
   /** Stops listening (shutdown). */
   close(): Promise<void>;
 }
@@ -138,6 +140,11 @@ export function createSiteCache(options: SiteCacheOptions = {}): SiteCache {
 
     get coherent() {
       return coherent;
+    },
+
+    get listener() {
+      if (channel === undefined) return 'not-used';
+      return coherent ? 'up' : 'down';
     },
 
     close: () => channel?.stop() ?? Promise.resolve(),
