@@ -9,7 +9,7 @@ import {
 } from '#contract/company-export.ts';
 import { companyHosts, companyMailSettings, type MediaVariant } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import type { MediaStore } from '#server/media/media-store.ts';
+import { isMediaKey, type MediaStore } from '#server/media/media-store.ts';
 import { exportSources } from './export-sources.ts';
 import { tarEnd, tarHeader, tarPadding } from './tar-writer.ts';
 
@@ -81,7 +81,8 @@ export async function* companyArchive({ scope, media, now }: ArchiveOptions): As
 
   const missingMedia: string[] = [];
   for (const key of [...mediaKeys].sort()) {
-    const stored = await media.open(key);
+    // A key that is no media key names no file and never becomes a path in the archive.
+    const stored = isMediaKey(key) ? await media.open(key) : null;
     if (!stored) {
       missingMedia.push(key);
       continue;
