@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OrderCounts, OrdersQuery, StaffOrdersPage } from '#contract/staff-orders.ts';
 import { orders, orderTallies } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { tallySum } from '../tally-sum.ts';
 import { isPaid, selectOrders, toStaffOrderSummary } from './order-rows.ts';
 
 /*
@@ -20,10 +21,7 @@ const filtersOf = (query: OrdersQuery) =>
   );
 
 /** Sum of the tallies' orders where `condition` holds (all of them without one). */
-const ordersWhere = (condition: SQL | undefined) =>
-  sql<number>`coalesce(sum(${orderTallies.orders}) ${condition ? sql`filter (where ${condition})` : sql``}, 0)`.mapWith(
-    Number,
-  );
+const ordersWhere = (condition: SQL | undefined) => tallySum(orderTallies.orders, condition);
 
 const newOrders = ordersWhere(eq(orderTallies.fulfilment, 'new'));
 

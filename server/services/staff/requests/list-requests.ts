@@ -3,6 +3,7 @@ import { caseReference } from '#contract/planning.ts';
 import type { RequestCounts, RequestsPage, RequestsQuery } from '#contract/staff-requests.ts';
 import { locations, planningRequestTallies, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { tallySum } from '../tally-sum.ts';
 import { formsById, peopleOf } from './request-facts.ts';
 
 /*
@@ -27,10 +28,7 @@ const filtersOn = (columns: RequestColumns, query: RequestsQuery): SQL | undefin
   );
 
 /** Sum of the tallies' requests where `condition` holds (all of them without one). */
-const requestsWhere = (condition: SQL | undefined) =>
-  sql<number>`coalesce(sum(${planningRequestTallies.requests}) ${condition ? sql`filter (where ${condition})` : sql``}, 0)`.mapWith(
-    Number,
-  );
+const requestsWhere = (condition: SQL | undefined) => tallySum(planningRequestTallies.requests, condition);
 
 const isNew = eq(planningRequestTallies.requestStatus, 'new');
 const tallied = {
