@@ -56,6 +56,39 @@ describe('readConfig', () => {
     expect(() => readConfig({ IMAGE_ORIGINS: 'http://images.example.org' })).toThrow(/IMAGE_ORIGINS/);
   });
 
+  it('reads the media store: the disk unless MEDIA_STORE=s3, which needs a bucket, and keys in pairs', () => {
+    expect(readConfig({})).toMatchObject({ MEDIA_STORE: 'disk', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    const s3 = {
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'harbor-light-media',
+      S3_ENDPOINT: 'https://s3.us-west-004.backblazeb2.com',
+      S3_REGION: 'us-west-004',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-of-the-key',
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    expect(readConfig(s3)).toMatchObject({ ...s3, S3_FORCE_PATH_STYLE: true });
+    expect(() => readConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET: required with MEDIA_STORE=s3/);
+    expect(() => readConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => readConfig({ ...s3, S3_ACCESS_KEY_ID: undefined })).toThrow(/S3_ACCESS_KEY_ID/);
+    // Neither key: the AWS SDK's own chain (an instance role).
+    expect(readConfig({ ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(() => readConfig({ ...s3, S3_ENDPOINT: 'https://id:secret@s3.example' })).toThrow(/S3_ENDPOINT/);
+    expect(() => readConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/);
+  });
+
+  it('never puts a secret in its message', () => {
+    const problem = (() => {
+      try {
+        readConfig({ MEDIA_STORE: 's3', S3_SECRET_ACCESS_KEY: 'secret-of-the-key' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(problem).toMatch(/S3_BUCKET|S3_ACCESS_KEY_ID/);
+    expect(problem).not.toContain('secret-of-the-key');
+  });
+
   it('names every bad variable', () => {
     expect(() => readConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

@@ -9,7 +9,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-export const configSchema = z.object({
+const configFields = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PGlite data folder (decision 0001); ignored when DATABASE_URL is set. */
@@ -96,6 +96,30 @@ export const configSchema = z.object({
     .optional()
     .transform((value) => value === '1'),
   /**
+   * Where photos, videos, songs and proofs live (decision 0088): `disk` (DATA_DIR/media, one folder
+   * every process shares) or `s3`, a bucket of any S3-compatible service (S3_* below).
+   */
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  /** Another service than AWS (R2, B2, Wasabi, MinIO…); unset, AWS's own address for S3_REGION. */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      // Credentials go in their own settings, which are never logged; an address may be.
+      .refine((url) => !new URL(url).username && !new URL(url).password, 'no credentials in the address')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  /** Both or neither; neither, the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** `1`: the bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted services want. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+  /**
    * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
    * unset included, leaves it out; the Playwright web server is the one place that sets it.
    */
@@ -103,6 +127,18 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+});
+
+/** Settings that go together (zod reads each variable alone above). */
+export const configSchema = configFields.superRefine((config, context) => {
+  if (config.MEDIA_STORE === 's3' && !config.S3_BUCKET)
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with MEDIA_STORE=s3' });
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
+    context.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
+    });
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -20,19 +20,39 @@ import { startMail, type RunningMail } from './mail/start-mail.ts';
 import { diskMediaStore } from './media/disk-media-store.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { memoryMediaStore } from './media/memory-media-store.ts';
+import { s3MediaStore, type S3MediaSettings } from './media/s3-media-store.ts';
 import { hasNoCompany, seedDemoIfEmpty } from './seed/seed.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 
-/** Where media files live: DATA_DIR/media, or memory with DATA_DIR=memory://. */
-export function mediaStoreOf(config: Pick<Config, 'DATA_DIR'>): MediaStore {
+/** Where media files live: a bucket with MEDIA_STORE=s3, else DATA_DIR/media, or memory with DATA_DIR=memory://. */
+export function mediaStoreOf(config: Config, logger?: Logger): MediaStore {
+  if (config.MEDIA_STORE === 's3') return s3MediaStore(s3SettingsOf(config), { logger });
   return config.DATA_DIR.startsWith('memory://') ? memoryMediaStore() : diskMediaStore(join(config.DATA_DIR, 'media'));
 }
+
+function s3SettingsOf(config: Config): S3MediaSettings {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return {
+    // Present: readConfig refuses MEDIA_STORE=s3 without it.
+    bucket: config.S3_BUCKET!,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** What the log may say of the media store: never a credential. */
+const mediaStoreLine = (config: Config) =>
+  config.MEDIA_STORE === 's3'
+    ? { media: 's3', bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT ?? `AWS ${config.S3_REGION}` }
+    : { media: config.DATA_DIR.startsWith('memory://') ? 'memory' : 'disk' };
 
 export interface Runtime {
   database: OpenedDatabase;
   siteCache: SiteCache;
   mail: RunningMail;
-  /** Photos, videos and captions (decision 0032): DATA_DIR/media, or memory with DATA_DIR=memory://. */
+  /** Photos, videos and captions (decision 0032): a bucket (MEDIA_STORE=s3, decision 0088), DATA_DIR/media, or memory. */
   media: MediaStore;
   /** Upload bodies while they arrive (decision 0048): DATA_DIR/uploads, or the system's temp dir with DATA_DIR=memory://. */
   uploadsDir: string | undefined;
@@ -63,7 +83,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
     'database ready',
   );
-  const media = mediaStoreOf(config);
+  const media = mediaStoreOf(config, logger);
+  logger.info(mediaStoreLine(config), 'media store ready');
   // The demo only when asked (DEMO_SEED=1: `npm start`, `npm run dev`), and only into an empty
   // database: a funeral home's own install never gets Evergreen (decision 0084).
   const seeded = config.DEMO_SEED ? await seedDemoIfEmpty(database.db, media) : null;

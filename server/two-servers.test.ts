@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
+import sharp from 'sharp';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginResult } from '#contract/auth.ts';
 import { draftRenderContext } from '#contract/builder.ts';
+import { familyPhoto } from '#contract/family-media.ts';
 import { caseStationery } from '#contract/family-proofs.ts';
 import { planningLocations } from '#contract/planning.ts';
 import { siteContent } from '#contract/site-content.ts';
@@ -11,9 +16,11 @@ import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { postgresInvalidationChannel } from '#server/db/postgres-invalidation-channel.ts';
 import { obituaries, redirects } from '#server/db/schema.ts';
 import { sharedServerKey } from '#server/db/shared-server-key.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
+import { s3MediaStore } from '#server/media/s3-media-store.ts';
+import type { MediaStore } from '#server/media/media-store.ts';
+import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { newFamily } from '#server/testing/family-fixtures.ts';
+import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
 import { request } from '#server/testing/tenant-fixtures.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import {
@@ -28,6 +35,7 @@ import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts'
 import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
 import { pollUntil } from '#server/testing/poll.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { startTestS3, type TestS3Server } from '#server/testing/test-s3.ts';
 import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import '#server/testing/test-database-target.ts';
@@ -35,7 +43,9 @@ import '#server/testing/test-database-target.ts';
 /*
  * Issue 9 §3: two servers on one PostgreSQL. Two apps, each with its own connection pool, site
  * cache and listening connection, share one database of the test cluster, as two processes behind
- * a load balancer would. Server B's listener goes through a TCP proxy the test can cut.
+ * a load balancer would. Server B's listener goes through a TCP proxy the test can cut. Media are in
+ * an S3 bucket (s3rver, decision 0088), each app with its own client and its own uploads folder: no
+ * folder is shared.
  */
 
 // PGlite runs inside one process: invalidateSiteCache is a plain local call there, and there is no
@@ -52,9 +62,20 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
   let a: TestApp;
   let b: TestApp;
   let token: string;
+  let s3: TestS3Server;
+  let mediaOfA: MediaStore;
+  let uploadsOfA: string;
+  let uploadsOfB: string;
+  let company: FactoryCompany;
+  let rose: FamilyFixture;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    [database, s3, uploadsOfA, uploadsOfB] = await Promise.all([
+      openTestDatabase(),
+      startTestS3(),
+      mkdtemp(join(tmpdir(), 'lantern-uploads-a-')),
+      mkdtemp(join(tmpdir(), 'lantern-uploads-b-')),
+    ]);
     const url = new URL(database.url!);
     secondPool = await openDatabase({ databaseUrl: url.toString() });
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port) });
@@ -72,16 +93,19 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
         applicationName: 'lantern-listener-of-b',
       }),
     });
-    // As runtime.ts gives each process the key the database keeps (decision 0053); one media folder.
-    const files = { media: database.media };
+    // As runtime.ts gives each process the key the database keeps (decision 0053), and its own
+    // client of the one bucket (MEDIA_STORE=s3).
+    mediaOfA = s3MediaStore(s3.settings);
     a = createTestApp(database.db, {
       siteCache: cacheA,
-      ...files,
+      media: mediaOfA,
+      uploadsDir: uploadsOfA,
       fileLinkSecret: await sharedServerKey(database.db, 'file-links'),
     });
     b = createTestApp(secondPool.db, {
       siteCache: cacheB,
-      ...files,
+      media: s3MediaStore(s3.settings),
+      uploadsDir: uploadsOfB,
       fileLinkSecret: await sharedServerKey(secondPool.db, 'file-links'),
     });
     await pollUntil(
@@ -94,6 +118,13 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
       password: EVERGREEN_STAFF_PASSWORD,
     });
     token = loginResult.parse(await login.json()).token;
+    // A family of its own company, with the funeral home's proofs on its case.
+    company = await createCompany(database);
+    rose = await newFamily(a.app, company, {
+      member: { name: 'Rose Ashdown' },
+      case: { name: 'Edwin Ashdown' },
+      content: (caseId) => createStationeryProofs(company.scope, mediaOfA, caseId),
+    });
   });
 
   afterAll(async () => {
@@ -101,6 +132,10 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     await proxy.close();
     await secondPool.close();
     await database.close();
+    await Promise.all([
+      s3?.stop(),
+      ...[uploadsOfA, uploadsOfB].map((folder) => folder && rm(folder, { recursive: true, force: true })),
+    ]);
   });
 
   const send = (app: TestApp, method: string, path: string, body?: unknown) =>
@@ -135,13 +170,6 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
   }
 
   it("opens on B a family's file link that A signed", async () => {
-    // A family of its own company, with the funeral home's proofs on its case.
-    const company = await createCompany(database);
-    const rose = await newFamily(a.app, company, {
-      member: { name: 'Rose Ashdown' },
-      case: { name: 'Edwin Ashdown' },
-      content: (caseId) => createStationeryProofs(company.scope, database.media, caseId),
-    });
     const answer = await request(a.app, 'GET', `/api/family/cases/${rose.ids.case}/stationery`, {
       host: company.host,
       token: rose.token,
@@ -149,6 +177,31 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     const url = caseStationery.parse(await answer.json()).proofs[0]!.pages[0]!.image!.url;
     const onB = await get(b.app, url, { host: company.host });
     expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  });
+
+  it('serves from B, whole and by byte range, a photo uploaded through A: one bucket, no shared folder', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#5a8cc8' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await a.app.request(`/api/family/cases/${rose.ids.case}/photos`, {
+      method: 'POST',
+      headers: { 'X-Host': company.host, Authorization: `Bearer ${rose.token}`, 'Content-Type': 'image/jpeg' },
+      body: new Blob([new Uint8Array(photo)]),
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = familyPhoto.parse(await uploaded.json()).image;
+    const [onA, onB] = await Promise.all([
+      get(a.app, url, { host: company.host }),
+      get(b.app, url, { host: company.host }),
+    ]);
+    expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    const whole = Buffer.from(await onB.arrayBuffer());
+    expect(whole.equals(Buffer.from(await onA.arrayBuffer()))).toBe(true);
+    expect((await sharp(whole).metadata()).format).toBe('webp');
+
+    const ranged = await get(b.app, url, { host: company.host, headers: { Range: 'bytes=100-199' } });
+    expect([ranged.status, ranged.headers.get('content-range')]).toEqual([206, `bytes 100-199/${whole.byteLength}`]);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(whole.subarray(100, 200))).toBe(true);
   });
 
   it('serves a publish made on A from B within 2 s', async () => {
