@@ -36,7 +36,7 @@ export async function runBackup(
   }
   const partial = `${out}.partial`;
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(partial, { flags: 'wx' }));
+  const written = pipeline(gzip, createWriteStream(partial));
   // A failed write ends the pipeline: the next chunk's wait then fails too rather than waiting on.
   written.catch(() => {});
   const sink = async (bytes: Uint8Array) => {
