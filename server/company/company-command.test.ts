@@ -229,7 +229,7 @@ describe('bad flags', () => {
   const replaced = (flag: string, value: string) => harbor.map((arg, i) => (harbor[i - 1] === flag ? value : arg));
 
   it.each([
-    ['no command', harbor.slice(1), 'Unknown command "": the one command is "create".'],
+    ['no command', harbor.slice(1), 'Unknown command "": the commands are "create", "backup" and "restore".'],
     ['no name', without('--name'), '--name is missing.'],
     [
       'no location',

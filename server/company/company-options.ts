@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isTimeZone } from '#contract/staff-obituaries.ts';
 import type { Address } from '#contract/website.ts';
 import { normalizeHost } from '#server/services/tenancy.ts';
+import { backupCommandUsage, parseBackupCommand, type BackupCommand } from './backup-options.ts';
 
 /*
  * The flags of `npm run company -- create` (decision 0084), parsed by one zod schema whose messages
@@ -10,7 +11,9 @@ import { normalizeHost } from '#server/services/tenancy.ts';
  */
 
 export const companyCommandUsage = `Usage: npm run company -- create [flags]
+${backupCommandUsage}
 
+create's flags:
   --name "Harbor Light Funeral Home"        the funeral home's name
   --host harbor.example                     a host its site answers on (repeat for more)
   --site-url https://harbor.example         the public address its mails link to
@@ -21,7 +24,8 @@ export const companyCommandUsage = `Usage: npm run company -- create [flags]
   --owner-name "Ada Harbor"                 the first owner, who gets a link to choose a password
   --owner-email ada@harbor.example
 
-The database is the server's: DATABASE_URL, else the PGlite folder DATA_DIR (default ./data).`;
+The database is the server's: DATABASE_URL, else the PGlite folder DATA_DIR (default ./data); the media
+store is the server's too (DATA_DIR/media by default).`;
 
 export interface CompanyLocation {
   name: string;
@@ -113,10 +117,12 @@ export const companyOptions = z.object({
 export type CompanyOptions = z.infer<typeof companyOptions>;
 
 export type ParsedCommand =
-  { kind: 'create'; options: CompanyOptions } | { kind: 'help' } | { kind: 'bad'; problems: string[] };
+  { kind: 'create'; options: CompanyOptions } | BackupCommand | { kind: 'help' } | { kind: 'bad'; problems: string[] };
 
-/** argv after the script's name: `create --name … --host …`. */
+/** argv after the script's name: `create --name … --host …`, `backup …` or `restore …`. */
 export function parseCompanyCommand(argv: string[]): ParsedCommand {
+  if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
+  if (argv[0] === 'backup' || argv[0] === 'restore') return parseBackupCommand(argv);
   let parsed;
   try {
     parsed = parseArgs({
@@ -141,7 +147,10 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
   if (positionals.length !== 1 || positionals[0] !== 'create')
-    return { kind: 'bad', problems: [`Unknown command "${positionals.join(' ')}": the one command is "create".`] };
+    return {
+      kind: 'bad',
+      problems: [`Unknown command "${positionals.join(' ')}": the commands are "create", "backup" and "restore".`],
+    };
 
   const result = companyOptions.safeParse({
     name: values.name,

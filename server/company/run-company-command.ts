@@ -10,27 +10,40 @@ import { createMailer } from '#server/mail/mailer.ts';
 import { createMailDelivery } from '#server/mail/outbox.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { mediaStoreOf } from '#server/runtime.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { companyCommandUsage, parseCompanyCommand } from './company-options.ts';
 import { createCompany } from './create-company.ts';
+import { runBackup, runRestore, type CommandOutput } from './run-backup-command.ts';
 
 /*
- * `npm run company -- create …` (decision 0084), as a function of its arguments and environment so
- * the test runs it in-process: 0 created, 1 refused (a host already taken, a bad setting), 2 bad flags.
- * It opens the database the server would (DATABASE_URL, else DATA_DIR) and migrates it first.
+ * `npm run company -- create …` (decision 0084), `backup` and `restore` (decision 0087), as a function
+ * of its arguments and environment so the tests run it in-process: 0 done, 1 refused (a host already
+ * taken, a bad setting, a backup that does not fit), 2 bad flags. It opens the database the server
+ * would (DATABASE_URL, else DATA_DIR) and migrates it first.
  */
 
-export interface CommandOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
+export type { CommandOutput };
 
 /** The server's database (migrated) and media store for these settings; tests hand in theirs. */
 export type OpenCommandDatabase = (config: Config) => Promise<OpenedDatabase & { media: MediaStore }>;
 
-const openServerDatabase: OpenCommandDatabase = async (config) => ({
-  ...(await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })),
-  media: mediaStoreOf(config),
-});
+/** What the command says when PGlite's folder is open in another process, which would damage it. */
+export const pgliteInUseMessage = (dataDir: string) =>
+  `The database in ${dataDir} is open in another process (its postmaster.pid exists): stop the server first, ` +
+  'since PGlite serves one process at a time. If no server runs (it was killed), start and stop it once.';
+
+class DatabaseInUse extends Error {}
+
+const openServerDatabase: OpenCommandDatabase = async (config) => {
+  // PGlite writes postmaster.pid while it has the folder open and removes it on close.
+  if (!config.DATABASE_URL && existsSync(join(config.DATA_DIR, 'postmaster.pid')))
+    throw new DatabaseInUse(pgliteInUseMessage(config.DATA_DIR));
+  return {
+    ...(await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })),
+    media: mediaStoreOf(config),
+  };
+};
 
 export async function runCompanyCommand(
   argv: string[],
@@ -57,9 +70,18 @@ export async function runCompanyCommand(
     return 1;
   }
 
-  const { options } = command;
-  const database = await open(config);
+  let database: OpenedDatabase & { media: MediaStore };
   try {
+    database = await open(config);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUse)) throw error;
+    out.error(error.message);
+    return 1;
+  }
+  try {
+    if (command.kind === 'backup') return await runBackup(database, command.company, command.out, out);
+    if (command.kind === 'restore') return await runRestore(database, command.file, out);
+    const { options } = command;
     const outcome = await createCompany(database.db, database.media, options, systemClock.now());
     if (outcome.kind === 'host-taken') {
       out.error(`The host ${outcome.host} already belongs to ${outcome.companyName}: nothing was created.`);
