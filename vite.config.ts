@@ -72,6 +72,16 @@ export default defineConfig({
     // .br and .gz beside every text file, served as they are (decision 0025).
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // @tanstack/react-store asks for the shim of useSyncExternalStore, for React before 18; React 19
+      // has it, and the shim's fallback was a dead weight on every page (decision 0090).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0025).
@@ -98,7 +108,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-query|query-core|store|react-store))[\\/]/,
+              tags: ['$initial'],
             },
           ],
         },
