@@ -109,7 +109,7 @@ export default defineConfig({
           // (decisions 0012, 0090). Modules only lazy chunks use stay out of it.
           groups: [
             {
-              name: 'framework',
+              name: 'initial',
               tags: ['$initial'],
             },
           ],
