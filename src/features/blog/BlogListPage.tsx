@@ -7,8 +7,7 @@ import { formatDate } from '#src/lib/format-date.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
-
-export const BLOG_PAGE_SIZE = 10;
+import { BLOG_PAGE_SIZE } from './blog-page-size.ts';
 
 export function BlogListPage({ page }: { page: number }) {
   const { api } = useRouteContext({ from: '__root__' });

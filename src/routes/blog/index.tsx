@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '#src/lib/page-search.ts';
 import { blogArticlesQuery } from '#src/lib/queries/website.ts';
-import { BlogListPage, BLOG_PAGE_SIZE } from '#src/features/blog/BlogListPage.tsx';
+import { BlogListPage } from '#src/features/blog/BlogListPage.tsx';
+import { BLOG_PAGE_SIZE } from '#src/features/blog/blog-page-size.ts';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: pageSearch,
