@@ -229,7 +229,7 @@ describe('bad flags', () => {
   const replaced = (flag: string, value: string) => harbor.map((arg, i) => (harbor[i - 1] === flag ? value : arg));
 
   it.each([
-    ['no command', harbor.slice(1), 'Unknown command "": the one command is "create".'],
+    ['no command', harbor.slice(1), 'Unknown command "": the commands are "create" and "update".'],
     ['no name', without('--name'), '--name is missing.'],
     [
       'no location',
@@ -249,7 +249,7 @@ describe('bad flags', () => {
     [
       'a bad site address',
       replaced('--site-url', 'harbor.localhost'),
-      '--site-url is not an http(s) address (for example https://harbor.example).',
+      '--site-url is not an https address (for example https://harbor.example; http only for localhost).',
     ],
     [
       'a bad owner email',

@@ -12,10 +12,11 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { mediaStoreOf } from '#server/runtime.ts';
 import { companyCommandUsage, parseCompanyCommand } from './company-options.ts';
 import { createCompany } from './create-company.ts';
+import { updateCompany } from './update-company.ts';
 
 /*
- * `npm run company -- create …` (decision 0084), as a function of its arguments and environment so
- * the test runs it in-process: 0 created, 1 refused (a host already taken, a bad setting), 2 bad flags.
+ * `npm run company -- create …` (decision 0084) and `… update …` (decision 0089), as a function of its arguments and environment so
+ * the test runs it in-process: 0 created or updated, 1 refused (a host already taken, a bad setting), 2 bad flags.
  * It opens the database the server would (DATABASE_URL, else DATA_DIR) and migrates it first.
  */
 
@@ -57,9 +58,18 @@ export async function runCompanyCommand(
     return 1;
   }
 
-  const { options } = command;
   const database = await open(config);
   try {
+    if (command.kind === 'update') {
+      const outcome = await updateCompany(database.db, command.options, systemClock.now());
+      if (outcome.kind === 'refused') {
+        out.error(outcome.problem);
+        return 1;
+      }
+      out.log(`Updated ${outcome.companyName}, on ${outcome.hosts.join(', ')}.`);
+      return 0;
+    }
+    const { options } = command;
     const outcome = await createCompany(database.db, database.media, options, systemClock.now());
     if (outcome.kind === 'host-taken') {
       out.error(`The host ${outcome.host} already belongs to ${outcome.companyName}: nothing was created.`);
