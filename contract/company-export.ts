@@ -46,6 +46,8 @@ export const exportCollections = {
     phoneNumber: str,
     email: str.nullable(),
     position: int,
+    /** When the owner retired it (decision 0089): its cases keep it, nothing new offers it. */
+    retiredAt: time.nullable(),
   }),
   accounts: record({
     id,

@@ -7,7 +7,12 @@ describe('permissionsOf', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
     expect(permissionsOf('director')).toEqual(
       staffPermission.options.filter(
-        (p) => p !== 'staff.manage' && p !== 'payments.refund' && p !== 'payments.connect' && p !== 'company.export',
+        (p) =>
+          p !== 'staff.manage' &&
+          p !== 'payments.refund' &&
+          p !== 'payments.connect' &&
+          p !== 'company.export' &&
+          p !== 'company.settings',
       ),
     );
     expect(permissionsOf('staff')).toEqual([
@@ -23,6 +28,9 @@ describe('permissionsOf', () => {
     // All of the company's data, every family's, leaves only with the owner (decision 0086).
     expect(permissionsOf('owner')).toContain('company.export');
     expect(permissionsOf('director')).not.toContain('company.export');
+    // Where the site answers and the mail comes from is the owner's (decision 0089).
+    expect(permissionsOf('owner')).toContain('company.settings');
+    expect(permissionsOf('director')).not.toContain('company.settings');
   });
 
   it('has words for every permission', () => {

@@ -21,6 +21,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'shop.manage': "Manage the shop's products: names, photos, prices, and what is on sale",
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
   'company.export': "Download all of the company's data: every record as JSON, with its photos and files",
+  'company.settings': "Change the company's settings: its name, time zone, web addresses, mail sender and locations",
 };
 
 /** The permissions of a role, in the contract's order. */

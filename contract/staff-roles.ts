@@ -34,10 +34,12 @@ export const staffPermission = z.enum([
   'pricelist.edit',
   /** The shop's products: add them, change their prices and photos, take them off sale (decision 0082). */
   'shop.manage',
-  /** Invite, disable and reset staff accounts; company settings. */
+  /** Invite, disable and reset staff accounts. */
   'staff.manage',
   /** Download all of the company's data, every record and file (issue 26 item 3, decision 0086). */
   'company.export',
+  /** The company's settings: its name, time zone, hosts, site address, mail sender and locations (decision 0089). */
+  'company.settings',
 ]);
 export type StaffPermission = z.infer<typeof staffPermission>;
 
@@ -51,7 +53,8 @@ const everyPermission = staffPermission.options;
  * back a case's payment, often thousands, is the owner's (decision 0077), and so is connecting the account
  * the card money goes to (decision 0081). What the funeral home charges is set by the owner and the
  * directors, who quote it to families (decision 0079), and so is what the shop sells and for how much
- * (decision 0082). Taking all of the company's data out, every family's included, is the owner's (decision 0086).
+ * (decision 0082). Taking all of the company's data out, every family's included, is the owner's (decision 0086), and so
+ * are the company's settings: where its site answers, where its mail comes from, its locations (decision 0089).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: everyPermission,
@@ -60,7 +63,8 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
       permission !== 'staff.manage' &&
       permission !== 'payments.refund' &&
       permission !== 'payments.connect' &&
-      permission !== 'company.export',
+      permission !== 'company.export' &&
+      permission !== 'company.settings',
   ),
   staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
 };

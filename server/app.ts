@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBuilderRoutes } from './routes/builder.ts';
 import { registerBlogRoutes } from './routes/blog.ts';
 import { registerCompanyExportRoutes } from './routes/company-export.ts';
+import { registerCompanySettingsRoutes } from './routes/staff-company-settings.ts';
 import { registerCspReportRoutes } from './routes/csp-reports.ts';
 import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts';
 import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
@@ -199,6 +200,7 @@ export function createApp(options: AppOptions): App {
   registerStaffOrderRoutes(register, { clock, payments });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);
+  registerCompanySettingsRoutes(register, { clock, siteCache });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

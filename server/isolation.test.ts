@@ -13,6 +13,7 @@ import {
   caseMembers,
   cases,
   contracts,
+  locations as locationRows,
   media,
   memorialVideos,
   memorialWallComments,
@@ -30,6 +31,8 @@ import {
 } from '#server/db/schema.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
+import { readCompanySettings } from '#server/services/company-settings/company-settings.ts';
+import { addLocation } from '#server/services/company-settings/settings-locations.ts';
 import { createUser, hashPassword, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
 import {
@@ -580,6 +583,29 @@ const productUntouched = async (owner: TenantFixture, call: Call) => {
   expect(row).toEqual({ name: 'Isolation Posy', priceCents: 4_200 });
 };
 
+/** A location of the company's own, for the settings' location writes (decision 0089). */
+const settingsLocationBody = {
+  name: 'Isolation Chapel',
+  address: { line1: '1 Quay Street', city: 'Lindenfield', region: 'VT', postalCode: '05001', country: 'US' },
+  phoneNumber: '(207) 555-0199',
+  email: null,
+  retired: false,
+};
+const freshLocation = async (owner: TenantFixture) =>
+  (await addLocation(owner.scope, settingsLocationBody, new Date())).id;
+/** After a foreign call the other company's location is as it was made, in service. */
+const locationUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope
+    .select({ name: locationRows.name, retiredAt: locationRows.retiredAt })
+    .from(locationRows, eq(locationRows.id, Number(call.params!.id)));
+  expect(row).toEqual({ name: 'Isolation Chapel', retiredAt: null });
+};
+/** The company's settings as they are: a save that changes nothing of what the test relies on. */
+const ownSettings = async (tenant: TenantFixture) => {
+  const { name, timeZone, hosts, siteUrl, senderAddress } = (await readCompanySettings(tenant.scope, tenant.host))!;
+  return { name, timeZone, hosts, siteUrl: siteUrl || 'https://isolation.example', senderAddress };
+};
+
 /** After a foreign call the other company's drafts are as they were made: one page, nothing sent. */
 const proofsUntouched = async (owner: TenantFixture, call: Call) => {
   const caseId = Number(call.params!.id);
@@ -987,6 +1013,27 @@ const expectations: Record<string, Expectation> = {
   'POST /api/staff/payments/connect': { audience: 'staff', ok: 200 },
   // The owner's export (decision 0086): a link, then the archive it opens on its own company's host only.
   'POST /api/staff/company/export-link': { audience: 'staff', ok: 200 },
+  // The owner's settings (decision 0089): the company's own, saved as they are; a location made for each write.
+  'GET /api/staff/company/settings': { audience: 'staff', ok: 200 },
+  'PUT /api/staff/company/settings': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant) => ({ body: await ownSettings(tenant) }),
+  },
+  'POST /api/staff/company/settings/locations': {
+    audience: 'staff',
+    ok: 201,
+    call: () => ({ body: { ...settingsLocationBody, retired: true } }),
+  },
+  'PUT /api/staff/company/settings/locations/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await freshLocation(owner) },
+      body: { ...settingsLocationBody, name: 'Isolation Renamed', retired: true },
+    }),
+    untouched: locationUntouched,
+  },
   'POST /api/staff/cases/{id}/payments/{paymentId}/refunds': {
     audience: 'staff',
     ok: 201,

@@ -229,7 +229,7 @@ describe('bad flags', () => {
   const replaced = (flag: string, value: string) => harbor.map((arg, i) => (harbor[i - 1] === flag ? value : arg));
 
   it.each([
-    ['no command', harbor.slice(1), 'Unknown command "": the commands are "create", "backup" and "restore".'],
+    ['no command', harbor.slice(1), 'Unknown command "": the commands are "create", "update", "backup" and "restore".'],
     ['no name', without('--name'), '--name is missing.'],
     [
       'no location',
@@ -249,7 +249,7 @@ describe('bad flags', () => {
     [
       'a bad site address',
       replaced('--site-url', 'harbor.localhost'),
-      '--site-url is not an http(s) address (for example https://harbor.example).',
+      '--site-url is not an https address (for example https://harbor.example; http only for localhost).',
     ],
     [
       'a bad owner email',
@@ -283,4 +283,84 @@ describe('bad flags', () => {
       expect(child.stdout).toBe('');
     },
   );
+});
+
+describe('updating a company (decision 0089)', () => {
+  it('changes the name, zone, hosts, sender and locations by the console’s service functions', async () => {
+    const result = await run([
+      'update',
+      '--company',
+      'www.harbor.localhost',
+      '--name',
+      'Harbor Light Funeral Home & Chapel',
+      '--time-zone',
+      'America/Halifax',
+      '--add-host',
+      'harborlight.localhost',
+      '--remove-host',
+      'www.harbor.localhost',
+      '--mail-from',
+      '',
+      '--location',
+      'Bayside Chapel|4 Shore Road, Falmouth, ME 04105|(207) 555-0109',
+      '--location',
+      'Cove Chapel|9 Cove Lane, Cape Elizabeth, ME 04107|(207) 555-0110',
+      '--retire-location',
+      'harbor light chapel',
+    ]);
+    expect(result.err).toEqual([]);
+    expect(result.out).toEqual([
+      'Updated Harbor Light Funeral Home & Chapel, on harbor.localhost, harborlight.localhost.',
+    ]);
+    expect(result.code).toBe(0);
+
+    const [company] = await database.db.select().from(companies);
+    expect(company).toMatchObject({ name: 'Harbor Light Funeral Home & Chapel', timeZone: 'America/Halifax' });
+    const [mail] = await database.db.select().from(companyMailSettings);
+    expect(mail!.senderAddress).toBeNull();
+    const places = await database.db.select().from(locations).orderBy(locations.position);
+    expect(
+      places.map(({ name, phoneNumber, addressLine2, retiredAt }) => [
+        name,
+        phoneNumber,
+        addressLine2,
+        retiredAt !== null,
+      ]),
+    ).toEqual([
+      ['Harbor Light Chapel', '(207) 555-0100', null, true],
+      ['Bayside Chapel', '(207) 555-0109', null, false],
+      ['Cove Chapel', '(207) 555-0110', null, false],
+    ]);
+    expect(
+      (await request(t.app, 'GET', '/api/web/render-context/approved', { host: 'harborlight.localhost' })).status,
+    ).toBe(200);
+    expect(
+      (await request(t.app, 'GET', '/api/web/render-context/approved', { host: 'www.harbor.localhost' })).status,
+    ).toBe(404);
+  });
+
+  it('refuses an unknown company, an unknown location and the last host, changing nothing', async () => {
+    const refusals = await Promise.all([
+      run(['update', '--company', 'nowhere.localhost', '--name', 'X']),
+      run(['update', '--company', host, '--name', 'X', '--retire-location', 'Lighthouse Chapel']),
+      run([
+        'update',
+        '--company',
+        host,
+        '--name',
+        'X',
+        '--remove-host',
+        host,
+        '--remove-host',
+        'harborlight.localhost',
+      ]),
+    ]);
+    expect(refusals.map((refusal) => [refusal.code, refusal.err])).toEqual([
+      [1, ['No company answers on nowhere.localhost: nothing was changed.']],
+      [1, ['Harbor Light Funeral Home & Chapel has no location named "Lighthouse Chapel": nothing was changed.']],
+      [1, ['A company keeps at least one host: nothing was changed.']],
+    ]);
+    const [company] = await database.db.select().from(companies);
+    expect(company!.name).toBe('Harbor Light Funeral Home & Chapel');
+  });
 });

@@ -1,13 +1,16 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { isHostName, isSiteAddress, siteAddressOf } from '#contract/company-settings.ts';
 import { isTimeZone } from '#contract/staff-obituaries.ts';
 import type { Address } from '#contract/website.ts';
 import { normalizeHost } from '#server/services/tenancy.ts';
 import { backupCommandUsage, parseBackupCommand, type BackupCommand } from './backup-options.ts';
 
 /*
- * The flags of `npm run company -- create` (decision 0084), parsed by one zod schema whose messages
- * name the flag and say what a good value looks like: the command answers them with exit code 2.
+ * The flags of `npm run company -- create` (decision 0084) and `… update` (decision 0089), parsed by
+ * zod schemas whose messages name the flag and say what a good value looks like: the command answers
+ * them with exit code 2. Hosts, site addresses and time zones follow the console's rules
+ * (contract/company-settings.ts).
  */
 
 export const companyCommandUsage = `Usage: npm run company -- create [flags]
@@ -24,8 +27,21 @@ create's flags:
   --owner-name "Ada Harbor"                 the first owner, who gets a link to choose a password
   --owner-email ada@harbor.example
 
+       npm run company -- update --company harbor.example [flags]
+
+  --company harbor.example                  the company to change: a host it answers on
+  --name, --time-zone, --site-url           as for create
+  --add-host www.harbor.example             another host its site answers on (repeat for more)
+  --remove-host old.harbor.example          a host it no longer answers on (repeat for more)
+  --mail-from care@harbor.example           the address its mails come from ("" for MAIL_FROM's)
+  --location "Name|Street, City, Region Postal code[, Country]|Phone[|Email]"
+                                            the location of that name changed, or a new one (repeat)
+  --retire-location "Name"                  nothing new may choose it; its cases keep it (repeat)
+  --restore-location "Name"                 in service again (repeat)
+
 The database is the server's: DATABASE_URL, else the PGlite folder DATA_DIR (default ./data); the media
-store is the server's too (DATA_DIR/media by default).`;
+store is the server's too (DATA_DIR/media by default). With PGlite, stop the server first (one process opens its folder); with PostgreSQL, running
+servers take an update at once.`;
 
 export interface CompanyLocation {
   name: string;
@@ -47,13 +63,29 @@ const email = (flag: string) =>
     .trim()
     .pipe(z.email(`${flag} is not an email address (for example ada@harbor.example).`));
 
-const hostPattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const hostFlag = (flag: string) =>
+  z.string().transform((value, context) => {
+    const normalized = normalizeHost(value);
+    if (normalized && isHostName(normalized)) return normalized;
+    context.addIssue({
+      code: 'custom',
+      message: `${flag} "${value}" is not a host name (for example harbor.example).`,
+    });
+    return z.NEVER;
+  });
+const host = hostFlag('--host');
 
-const host = z.string().transform((value, context) => {
-  const normalized = normalizeHost(value);
-  if (normalized && hostPattern.test(normalized)) return normalized;
-  context.addIssue({ code: 'custom', message: `--host "${value}" is not a host name (for example harbor.example).` });
+const siteUrl = z.string({ error: '--site-url is missing.' }).transform((value, context) => {
+  if (isSiteAddress(value.trim())) return siteAddressOf(value);
+  context.addIssue({
+    code: 'custom',
+    message: '--site-url is not an https address (for example https://harbor.example; http only for localhost).',
+  });
   return z.NEVER;
+});
+
+const timeZone = z.string({ error: '--time-zone is missing.' }).refine(isTimeZone, {
+  error: (issue) => `--time-zone "${String(issue.input)}" is not a time zone (for example America/New_York).`,
 });
 
 /** "12 Wharf Street, Suite 2, Portland, ME 04101[, US]": street lines, city, region and postal code, country. */
@@ -98,26 +130,40 @@ const location = z.string().transform((value, context): CompanyLocation => {
 export const companyOptions = z.object({
   name: line('--name'),
   hosts: z.array(host).min(1, 'Give at least one --host.'),
-  siteUrl: z
-    .string({ error: '--site-url is missing.' })
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        error: '--site-url is not an http(s) address (for example https://harbor.example).',
-      }),
-    )
-    .transform((url) => url.replace(/\/+$/, '')),
-  timeZone: z.string({ error: '--time-zone is missing.' }).refine(isTimeZone, {
-    error: (issue) => `--time-zone "${String(issue.input)}" is not a time zone (for example America/New_York).`,
-  }),
+  siteUrl,
+  timeZone,
   locations: z.array(location).min(1, 'Give at least one --location.'),
   senderAddress: email('--mail-from').optional(),
   owner: z.object({ name: line('--owner-name'), email: email('--owner-email') }),
 });
 export type CompanyOptions = z.infer<typeof companyOptions>;
 
+export const updateOptions = z.object({
+  company: hostFlag('--company'),
+  name: line('--name').optional(),
+  timeZone: timeZone.optional(),
+  siteUrl: siteUrl.optional(),
+  addHosts: z.array(hostFlag('--add-host')),
+  removeHosts: z.array(hostFlag('--remove-host')),
+  /** "": back to MAIL_FROM's address. */
+  senderAddress: z.union([z.literal(''), email('--mail-from')]).optional(),
+  locations: z.array(location),
+  retire: z.array(line('--retire-location')),
+  restore: z.array(line('--restore-location')),
+});
+export type UpdateOptions = z.infer<typeof updateOptions>;
+
 export type ParsedCommand =
-  { kind: 'create'; options: CompanyOptions } | BackupCommand | { kind: 'help' } | { kind: 'bad'; problems: string[] };
+  | { kind: 'create'; options: CompanyOptions }
+  | { kind: 'update'; options: UpdateOptions }
+  | BackupCommand
+  | { kind: 'help' }
+  | { kind: 'bad'; problems: string[] };
+
+const problemsOf = (error: z.ZodError) => ({
+  kind: 'bad' as const,
+  problems: error.issues.map((issue) => issue.message),
+});
 
 /** argv after the script's name: `create --name … --host …`, `backup …` or `restore …`. */
 export function parseCompanyCommand(argv: string[]): ParsedCommand {
@@ -138,6 +184,11 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
         'mail-from': { type: 'string' },
         'owner-name': { type: 'string' },
         'owner-email': { type: 'string' },
+        company: { type: 'string' },
+        'add-host': { type: 'string', multiple: true },
+        'remove-host': { type: 'string', multiple: true },
+        'retire-location': { type: 'string', multiple: true },
+        'restore-location': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -146,10 +197,28 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };
-  if (positionals.length !== 1 || positionals[0] !== 'create')
+  const command = positionals.length === 1 ? positionals[0] : undefined;
+  if (command === 'update') {
+    const result = updateOptions.safeParse({
+      company: values.company ?? '',
+      name: values.name,
+      timeZone: values['time-zone'],
+      siteUrl: values['site-url'],
+      addHosts: values['add-host'] ?? [],
+      removeHosts: values['remove-host'] ?? [],
+      senderAddress: values['mail-from'],
+      locations: values.location ?? [],
+      retire: values['retire-location'] ?? [],
+      restore: values['restore-location'] ?? [],
+    });
+    return result.success ? { kind: 'update', options: result.data } : problemsOf(result.error);
+  }
+  if (command !== 'create')
     return {
       kind: 'bad',
-      problems: [`Unknown command "${positionals.join(' ')}": the commands are "create", "backup" and "restore".`],
+      problems: [
+        `Unknown command "${positionals.join(' ')}": the commands are "create", "update", "backup" and "restore".`,
+      ],
     };
 
   const result = companyOptions.safeParse({
@@ -161,6 +230,5 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
     senderAddress: values['mail-from'],
     owner: { name: values['owner-name'], email: values['owner-email'] },
   });
-  if (!result.success) return { kind: 'bad', problems: result.error.issues.map((issue) => issue.message) };
-  return { kind: 'create', options: result.data };
+  return result.success ? { kind: 'create', options: result.data } : problemsOf(result.error);
 }

@@ -15,12 +15,13 @@ import { join } from 'node:path';
 import { companyCommandUsage, parseCompanyCommand } from './company-options.ts';
 import { createCompany } from './create-company.ts';
 import { runBackup, runRestore, type CommandOutput } from './run-backup-command.ts';
+import { updateCompany } from './update-company.ts';
 
 /*
- * `npm run company -- create …` (decision 0084), `backup` and `restore` (decision 0087), as a function
- * of its arguments and environment so the tests run it in-process: 0 done, 1 refused (a host already
- * taken, a bad setting, a backup that does not fit), 2 bad flags. It opens the database the server
- * would (DATABASE_URL, else DATA_DIR) and migrates it first.
+ * `npm run company -- create …` (decision 0084), `update` (decision 0089), `backup` and `restore`
+ * (decision 0087), as a function of its arguments and environment so the tests run it in-process:
+ * 0 done, 1 refused (a host already taken, a bad setting, a backup that does not fit), 2 bad flags.
+ * It opens the database the server would (DATABASE_URL, else DATA_DIR) and migrates it first.
  */
 
 export type { CommandOutput };
@@ -81,6 +82,15 @@ export async function runCompanyCommand(
   try {
     if (command.kind === 'backup') return await runBackup(database, command.company, command.out, out);
     if (command.kind === 'restore') return await runRestore(database, command.file, out);
+    if (command.kind === 'update') {
+      const outcome = await updateCompany(database.db, command.options, systemClock.now());
+      if (outcome.kind === 'refused') {
+        out.error(outcome.problem);
+        return 1;
+      }
+      out.log(`Updated ${outcome.companyName}, on ${outcome.hosts.join(', ')}.`);
+      return 0;
+    }
     const { options } = command;
     const outcome = await createCompany(database.db, database.media, options, systemClock.now());
     if (outcome.kind === 'host-taken') {

@@ -20,6 +20,15 @@ export interface PostgresInvalidationChannelOptions {
 }
 
 /**
+ * Tells every process listening on this database that a company's site changed: the channel's
+ * publish, and `npm run company -- update`'s, which changes hosts and names beside running servers.
+ * On PGlite nobody listens and it costs nothing.
+ */
+export async function notifySiteCacheChange(db: Database, companyId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${SITE_CACHE_CHANNEL}, ${String(companyId)})`);
+}
+
+/**
  * Site cache invalidations across processes (decision 0015): a write NOTIFYs the company
  * id after commit; every process keeps one connection that LISTENs and drops that company's cache.
  * The listening connection is our own (not postgres.js's sql.listen), because the cache must know
@@ -80,7 +89,7 @@ export function postgresInvalidationChannel(options: PostgresInvalidationChannel
 
   return {
     publish(companyId) {
-      db.execute(sql`select pg_notify(${SITE_CACHE_CHANNEL}, ${String(companyId)})`).catch((error: unknown) =>
+      notifySiteCacheChange(db, companyId).catch((error: unknown) =>
         logger.error({ err: error, companyId }, 'site cache: NOTIFY failed'),
       );
     },

@@ -118,6 +118,11 @@ export class TenantScope {
     return row ?? null;
   }
 
+  /** Changes the company's own row: its name and time zone (the owner's settings, decision 0089). */
+  async updateCompany(values: Partial<Pick<CompanyRow, 'name' | 'timeZone'>>): Promise<void> {
+    await this.#db.update(companies).set(values).where(eq(companies.id, this.companyId));
+  }
+
   /**
    * The case scope of a family member over the same handle, for the cases given (seeds and tests; a
    * request's comes from caseScope below), or of a staff member over the one case they work

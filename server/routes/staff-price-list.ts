@@ -246,11 +246,14 @@ export interface StaffPriceListDeps {
   siteCache: SiteCache;
 }
 
-/** The writer of a change: the signed-in staff member, now, counted in the day of the zone their browser sent. */
-const authorOf = (c: Context<AppEnv>, clock: Clock): ChangeAuthor => ({
+/**
+ * The writer of a change: the signed-in staff member, now, counted in the funeral home's day (its
+ * time zone, decision 0089), the same for every staff member wherever their browser is.
+ */
+const authorOf = async (c: Context<AppEnv>, clock: Clock): Promise<ChangeAuthor> => ({
   userId: userOf(c).id,
   now: clock.now(),
-  timeZone: c.req.header('x-timezone'),
+  timeZone: (await scopeOf(c).company())?.timeZone,
 });
 
 export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, siteCache }: StaffPriceListDeps): void {
@@ -269,56 +272,60 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
 
   register(staffPriceListRoute, async (c) => c.json(await readStaffPriceList(scopeOf(c), clock.now()), 200));
   register(createCategoryRoute, async (c) =>
-    answer(c, await createCategory(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+    answer(c, await createCategory(scopeOf(c), await authorOf(c, clock), c.req.valid('json')), 201),
   );
   register(updateCategoryRoute, async (c) =>
     answer(
       c,
-      await updateCategory(scopeOf(c), authorOf(c, clock), c.req.valid('param').categoryId, c.req.valid('json')),
+      await updateCategory(scopeOf(c), await authorOf(c, clock), c.req.valid('param').categoryId, c.req.valid('json')),
       200,
     ),
   );
   register(createItemRoute, async (c) =>
-    answer(c, await createItem(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+    answer(c, await createItem(scopeOf(c), await authorOf(c, clock), c.req.valid('json')), 201),
   );
   register(updateItemRoute, async (c) =>
-    answer(c, await updateItem(scopeOf(c), authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')), 200),
+    answer(
+      c,
+      await updateItem(scopeOf(c), await authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')),
+      200,
+    ),
   );
   register(createVariantRoute, async (c) =>
     answer(
       c,
-      await createVariant(scopeOf(c), authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')),
+      await createVariant(scopeOf(c), await authorOf(c, clock), c.req.valid('param').itemId, c.req.valid('json')),
       201,
     ),
   );
   register(updateVariantRoute, async (c) =>
     answer(
       c,
-      await updateVariant(scopeOf(c), authorOf(c, clock), c.req.valid('param').variantId, c.req.valid('json')),
+      await updateVariant(scopeOf(c), await authorOf(c, clock), c.req.valid('param').variantId, c.req.valid('json')),
       200,
     ),
   );
   register(createSelectorRoute, async (c) =>
-    answer(c, await createSelector(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+    answer(c, await createSelector(scopeOf(c), await authorOf(c, clock), c.req.valid('json')), 201),
   );
   register(updateSelectorRoute, async (c) =>
     answer(
       c,
-      await updateSelector(scopeOf(c), authorOf(c, clock), c.req.valid('param').selectorId, c.req.valid('json')),
+      await updateSelector(scopeOf(c), await authorOf(c, clock), c.req.valid('param').selectorId, c.req.valid('json')),
       200,
     ),
   );
   register(createPackageRoute, async (c) =>
-    answer(c, await createPackage(scopeOf(c), authorOf(c, clock), c.req.valid('json')), 201),
+    answer(c, await createPackage(scopeOf(c), await authorOf(c, clock), c.req.valid('json')), 201),
   );
   register(updatePackageRoute, async (c) =>
     answer(
       c,
-      await updatePackage(scopeOf(c), authorOf(c, clock), c.req.valid('param').packageId, c.req.valid('json')),
+      await updatePackage(scopeOf(c), await authorOf(c, clock), c.req.valid('param').packageId, c.req.valid('json')),
       200,
     ),
   );
   register(taxRateRoute, async (c) =>
-    answer(c, await setTaxRate(scopeOf(c), authorOf(c, clock), c.req.valid('json').taxRateBasisPoints), 200),
+    answer(c, await setTaxRate(scopeOf(c), await authorOf(c, clock), c.req.valid('json').taxRateBasisPoints), 200),
   );
 }

@@ -4,6 +4,7 @@ import type { PublicPriceList } from '#contract/public-price-list.ts';
 import { locations } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { wholeGplItems, wholeItemVariants } from './family/price-list.ts';
+import { activeLocation } from './active-locations.ts';
 import type { CachedJson, SiteCache } from './site-cache.ts';
 import { effectiveOnOf } from './staff/price-list/change-log.ts';
 
@@ -18,7 +19,7 @@ import { effectiveOnOf } from './staff/price-list/change-log.ts';
 export async function loadPublicPriceList(scope: TenantScope, today: Date): Promise<PublicPriceList | null> {
   const [company, places, effectiveOn, items, variants] = await Promise.all([
     scope.company(),
-    scope.selectAll(locations).orderBy(asc(locations.position), asc(locations.id)),
+    scope.selectAll(locations, activeLocation).orderBy(asc(locations.position), asc(locations.id)),
     effectiveOnOf(scope, today),
     wholeGplItems(scope),
     wholeItemVariants(scope),

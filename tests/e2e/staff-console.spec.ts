@@ -67,6 +67,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Products',
     'Price list',
     'Team',
+    'Settings',
   ]);
   await expectAccessible(page);
 

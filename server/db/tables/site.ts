@@ -69,6 +69,11 @@ export const locations = pgTable(
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
     position: integer('position').notNull().default(0),
+    /**
+     * When the owner retired it (console Settings, decision 0089): its cases, requests and orders keep
+     * it, but nothing new may choose it. A location is never deleted.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('locations_company_position_idx').on(t.companyId, t.position)],
 );

@@ -89,6 +89,7 @@ export async function settleCardPaymentPaid(tx: TenantScope, charge: PaidCharge)
         companyName: company?.name ?? '',
         companyPhone: company?.phoneNumber ?? '',
         siteUrl,
+        timeZone: company?.timeZone ?? 'UTC',
         case: loaded.case,
         to: contract.purchaserEmail,
         payment,

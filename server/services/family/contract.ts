@@ -201,6 +201,7 @@ export async function submitContract(
         companyName: company?.name ?? '',
         companyPhone: company?.phoneNumber ?? '',
         siteUrl,
+        timeZone: company?.timeZone ?? 'UTC',
         case: loaded.case,
         purchaser: { name: contract.purchaserFullName, email: contract.purchaserEmail },
         location: location ?? null,

@@ -1,5 +1,6 @@
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
+import { momentText } from '#contract/moment-text.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
@@ -53,6 +54,8 @@ export interface SignedStatementFacts {
   companyName: string;
   companyPhone: string;
   siteUrl: string | null;
+  /** The company's IANA zone: the moments the mail names are read in it. */
+  timeZone: string;
   case: CaseRef;
   purchaser: { name: string; email: string };
   location: { name: string; email: string | null } | null;
@@ -63,7 +66,7 @@ export interface SignedStatementFacts {
 /** One mail to the purchaser and, when the location has an address, one to the location. */
 export function signedStatementMails(facts: SignedStatementFacts): OutboxMail[] {
   const link = facts.siteUrl ? `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}` : null;
-  const signedAt = facts.statement.signature?.signedAt ?? '';
+  const signedAt = facts.statement.signature ? momentText(facts.statement.signature.signedAt, facts.timeZone) : '';
   const body = [
     ...statementText(facts.statement),
     '',
@@ -104,6 +107,8 @@ export interface ReceiptFacts {
   companyName: string;
   companyPhone: string;
   siteUrl: string | null;
+  /** The company's IANA zone: the moments the mail names are read in it. */
+  timeZone: string;
   case: CaseRef;
   to: string;
   payment: FamilyPayment;
@@ -126,7 +131,7 @@ export function paymentReceiptMail(facts: ReceiptFacts): OutboxMail {
     to: facts.to,
     subject: `Payment received for ${facts.case.decedentName}`,
     text: [
-      `We received your payment of ${formatMoney(facts.payment.amountCents)}${how} on ${facts.payment.createdAt}.`,
+      `We received your payment of ${formatMoney(facts.payment.amountCents)}${how} on ${momentText(facts.payment.createdAt, facts.timeZone)}.`,
       `Balance remaining: ${formatMoney(facts.balanceCents)}.`,
       '',
       ...statementLink(facts),
@@ -139,6 +144,8 @@ export interface RefundFacts {
   companyName: string;
   companyPhone: string;
   siteUrl: string | null;
+  /** The company's IANA zone: the moments the mail names are read in it. */
+  timeZone: string;
   case: CaseRef;
   to: string;
   amountCents: number;
@@ -157,7 +164,7 @@ export function refundReceiptMail(facts: RefundFacts): OutboxMail {
     to: facts.to,
     subject: `Refund for ${facts.case.decedentName}`,
     text: [
-      `We refunded ${formatMoney(facts.amountCents)} ${facts.refundedTo} on ${facts.refundedAt}.`,
+      `We refunded ${formatMoney(facts.amountCents)} ${facts.refundedTo} on ${momentText(facts.refundedAt, facts.timeZone)}.`,
       `Reason: ${facts.reason}`,
       `Balance remaining: ${formatMoney(facts.balanceCents)}.`,
       '',

@@ -29,7 +29,18 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Cases', 'Obituaries', 'Memories', 'Orders', 'Products', 'Price list', 'Team']);
+    ).toEqual([
+      'Home',
+      'Requests',
+      'Cases',
+      'Obituaries',
+      'Memories',
+      'Orders',
+      'Products',
+      'Price list',
+      'Team',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -3,7 +3,7 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases, Products and the Price list for owners and directors, and Team for the owner alone', () => {
+  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases, Products and the Price list for owners and directors, and Team and Settings for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
       'Requests',
@@ -14,6 +14,7 @@ describe('the console screens', () => {
       'Products',
       'Price list',
       'Team',
+      'Settings',
     ]);
     expect(screensFor('director').map((screen) => screen.label)).toEqual([
       'Home',

@@ -71,6 +71,12 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     permission: 'staff.manage',
     summary: 'Invite staff members, change their roles, disable accounts and reset access.',
   },
+  {
+    path: 'settings',
+    label: 'Settings',
+    permission: 'company.settings',
+    summary: "The funeral home's name, time zone, web addresses, mail sender and locations.",
+  },
 ];
 
 /** The screens `role` may use, in the navigation's order. */

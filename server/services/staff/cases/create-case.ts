@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nameSlug } from '#contract/name-fold.ts';
 import type { CreatedCase, NewCaseBody } from '#contract/staff-cases.ts';
 import type { Clock } from '#server/clock.ts';
@@ -7,6 +7,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
 import { normalizeEmail } from '#server/services/auth.ts';
 import { recordInvitation } from '#server/services/family/invitations/record-invitation.ts';
+import { activeLocation } from '#server/services/active-locations.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 
 /*
@@ -28,7 +29,8 @@ export async function createCaseByHand(
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
   const outcome = await scope.transaction(async (tx): Promise<CreateCaseOutcome> => {
     // Another company's location is no location here, like one that does not exist.
-    if ((await tx.count(locations, eq(locations.id, body.locationId))) === 0) return { kind: 'unknown-location' };
+    if ((await tx.count(locations, and(eq(locations.id, body.locationId), activeLocation))) === 0)
+      return { kind: 'unknown-location' };
     const [made] = await tx
       .insert(cases, {
         locationId: body.locationId,

@@ -62,5 +62,10 @@ export async function ledgerPayment(scope: TenantScope, caseId: number, paymentI
 /** The sender and link facts of a receipt. */
 export async function receiptSender(scope: TenantScope) {
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
-  return { companyName: company?.name ?? '', companyPhone: company?.phoneNumber ?? '', siteUrl };
+  return {
+    companyName: company?.name ?? '',
+    companyPhone: company?.phoneNumber ?? '',
+    siteUrl,
+    timeZone: company?.timeZone ?? 'UTC',
+  };
 }

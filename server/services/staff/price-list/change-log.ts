@@ -4,7 +4,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
  * Every price-list change is dated (decision 0079): who, when and what, and the calendar day it took
- * effect where the staff member was (the X-TimeZone every call of the app sends; UTC without one). The
+ * effect in the funeral home's time zone (companies.time_zone, decision 0089; UTC without one). The
  * list's effective date is the newest change's.
  */
 

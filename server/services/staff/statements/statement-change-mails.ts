@@ -1,3 +1,4 @@
+import { momentText } from '#contract/moment-text.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 import { familyCasePath } from '#server/services/family/family-mails.ts';
@@ -13,6 +14,8 @@ interface Sender {
   companyName: string;
   companyPhone: string;
   siteUrl: string | null;
+  /** The company's IANA zone: the signing moment is read in it. */
+  timeZone: string;
 }
 
 interface CaseRef {
@@ -38,7 +41,7 @@ export function revisionMails(facts: RevisionMailFacts): OutboxMail[] {
   const text = [
     `Dear ${facts.purchaserName},`,
     '',
-    `${facts.companyName} corrected the statement for ${facts.case.decedentName} you signed on ${facts.signedAt}.`,
+    `${facts.companyName} corrected the statement for ${facts.case.decedentName} you signed on ${momentText(facts.signedAt, facts.timeZone)}.`,
     'No item or price changed, so your signature stands.',
     '',
     'What changed:',
@@ -78,7 +81,7 @@ export function voidMail(facts: VoidMailFacts): OutboxMail {
     text: [
       `Dear ${facts.purchaserName},`,
       '',
-      `${facts.companyName} voided statement ${facts.issue} for ${facts.case.decedentName}, signed on ${facts.signedAt}.`,
+      `${facts.companyName} voided statement ${facts.issue} for ${facts.case.decedentName}, signed on ${momentText(facts.signedAt, facts.timeZone)}.`,
       `Why: ${facts.reason}`,
       '',
       facts.paidCents > 0

@@ -18,6 +18,7 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   orders: () => import('./orders.ts'),
   'price-list': () => import('./price-list.ts'),
   products: () => import('./products.ts'),
+  settings: () => import('./settings.ts'),
 };
 
 const items: Record<ConsoleItemList, () => Promise<{ page: ConsolePage<ConsoleItemInput> }>> = {
