@@ -319,12 +319,31 @@ const overflowing = (page: Page) =>
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /**
+ * Decision 0062: the staff console's code is built into chunks named console-… (vite.config.ts). No
+ * page outside /staff asks for one; the console's pages do, which keeps the name pattern honest.
+ * Checked on every page here, where it once took a browser test of its own.
+ */
+const consoleChunk = /\/assets\/console-[^/]*\.js$/;
+const mayLoadConsole = (url: string) => pathOf(url).startsWith('/staff');
+
+/** The script addresses the tab asks for from now on (from the cache too). */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/**
  * Opens each address in the tab, waits for its main heading, and notes what is wrong: a page that
  * is wider than the phone, or fails axe there. A page that sends on by design is noted where it lands.
  */
-async function visitAll(page: Page, visits: Visit[], problems: string[]) {
+async function visitAll(page: Page, visits: Visit[], problems: string[], consoleSeen: string[]) {
+  const scripts = scriptRequests(page);
   for (const visit of visits) {
     await test.step(visit.url, async () => {
+      scripts.length = 0;
       await page.goto(visit.url);
       const heading = page.getByRole('heading', { level: 1 }).first();
       await expect(heading, `${visit.url}: a main heading`).toBeVisible();
@@ -336,11 +355,15 @@ async function visitAll(page: Page, visits: Visit[], problems: string[]) {
       const width = await pageWidth(page);
       if (width > phone.width)
         problems.push(`${visit.url}: ${width} px wide on a ${phone.width} px phone (${await overflowing(page)})`);
+      const consoleCode = scripts.filter((script) => consoleChunk.test(script));
+      if (consoleCode.length > 0 && !mayLoadConsole(visit.url))
+        problems.push(`${visit.url}: loads the staff console's code (${consoleCode.join(', ')})`);
+      if (consoleCode.length > 0) consoleSeen.push(visit.url);
     });
   }
 }
 
-test('every page of the app fits a 360 px phone and passes axe there', async ({
+test('every page of the app fits a 360 px phone and passes axe there, and only /staff loads console code', async ({
   page,
   browser,
   baseURL,
@@ -357,6 +380,7 @@ test('every page of the app fits a 360 px phone and passes axe there', async ({
   expect(of('public').length + of('planning').length + of('family').length + of('staff').length).toBe(visits.length);
 
   const problems: string[] = [];
+  const consoleSeen: string[] = [];
   await page.setViewportSize(phone);
   const tabs = {
     family: await phoneTab(browser, baseURL!, familyToken),
@@ -364,12 +388,13 @@ test('every page of the app fits a 360 px phone and passes axe there', async ({
   };
   await Promise.all([
     (async () => {
-      await visitAll(page, of('public'), problems);
+      await visitAll(page, of('public'), problems, consoleSeen);
       await startPlanning(page);
-      await visitAll(page, of('planning'), problems);
+      await visitAll(page, of('planning'), problems, consoleSeen);
     })(),
-    visitAll(tabs.family, of('family'), problems),
-    visitAll(tabs.staff, of('staff'), problems),
+    visitAll(tabs.family, of('family'), problems, consoleSeen),
+    visitAll(tabs.staff, of('staff'), problems, consoleSeen),
   ]);
-  expect(problems, `pages that do not fit a ${phone.width} px phone or fail axe there`).toEqual([]);
+  expect(problems, `pages that do not fit a ${phone.width} px phone, fail axe there or load console code`).toEqual([]);
+  expect(consoleSeen.length, 'the console pages load chunks named console-…').toBeGreaterThan(0);
 });
