@@ -4,12 +4,6 @@ import type { FamilyPaymentsPage } from '#contract/family-payments.ts';
 import type { CaseStatement } from '#contract/family-statement.ts';
 import { expect } from './fixtures.ts';
 
-/** The demo families (server/seed/evergreen/families.ts), in every test company. */
-export const rose = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
-export const daniel = { email: 'daniel.okafor@family.example', password: 'cedar-morning-7305' };
-/** Belongs to two cases: her father's (at need) and her mother's pre-plan. */
-export const lucia = { email: 'lucia.moreno@family.example', password: 'amber-orchard-2958' };
-
 /** Signs in through the API; the answer's bearer token. */
 export async function familyToken(request: APIRequestContext, who: { email: string; password: string }) {
   const response = await request.post('/api/auth/login', { data: who });

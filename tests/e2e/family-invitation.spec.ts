@@ -3,21 +3,24 @@ import { expectNoStoredXss, storedXssCorpus } from '../fixtures/stored-xss.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { familyCase, uniqueEmail, type FamilyMember } from './factories/family-cases.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
-import { familyToken, onlyCase, rose, signIn } from './family-case-steps.ts';
+import { requestedCase } from './factories/requested-cases.ts';
+import { familyToken, onlyCase, signIn } from './family-case-steps.ts';
 import { mailsNow } from './mailbox.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
 
 /*
  * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
  * lands in the case; the family gives the relative a task and the relative marks it done. Every
- * invitee's address is this test's own, so its mail is found by recipient.
+ * test makes its own people in its own company (the `family` fixture, tests/e2e/factories/): a
+ * task count, a name or a prefilled detail is what the test made, never the demo's. Every invitee's
+ * address is this test's own, so its mail is found by recipient.
  */
 
 const linkPattern = /https?:\/\/\S+(\/family-portal\/login\?invitation=[\w-]+)/;
 
 /**
  * The login-page address (path and query) of the newest invitation mailed to `email` that this
- * test's company knows (a seeded address such as Daniel's gets mail from every company of the run).
+ * test's company knows (a mail the server cannot find the invitation of is passed over).
  */
 async function mailedLink(request: APIRequestContext, email: string) {
   let link: string | undefined;
@@ -151,111 +154,126 @@ test('a staff session on an invitation must sign out before anyone joins', async
   await expect(page.getByRole('form', { name: 'Create your account' })).toBeVisible();
 });
 
-test.describe('with the demo’s tasks', () => {
-  // Still reads the demo's people (server/seed/evergreen); see docs/testing.md, "Tests own their data".
-  // The task counts, the details prefilled from a planning request and the stationery proofs are the seed's.
-  test.use({ companyData: 'demo' });
+test('a relative invited from the case home creates an account from the mail, lands in the case, and finishes a task given to them', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  family,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signIn(page, request, family);
+  const found = await onlyCase(request, token);
+  await page.goto(found.path);
+  const tasks = page.getByRole('table', { name: "The family's tasks" });
+  await expect(tasks).toBeVisible();
+  // A case the director has just made: none of its tasks is done yet.
+  await expect(page.getByText('0 of 10 done')).toBeVisible();
+  await expectAccessible(page);
 
-  test('a relative invited from the case home creates an account from the mail, lands in the case, and finishes a task given to them', async ({
-    page,
-    request,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const token = await signIn(page, request, rose);
-    const found = await onlyCase(request, token);
-    await page.goto(found.path);
-    const tasks = page.getByRole('table', { name: "The family's tasks" });
-    await expect(tasks).toBeVisible();
-    // The seed's done tasks on Harold's case: Rose's theme and her approval of the obituary.
-    await expect(page.getByText('2 of 10 done')).toBeVisible();
-    await expectAccessible(page);
+  const email = uniqueEmail('ivy');
+  const invite = page.getByRole('form', { name: 'Invite a relative' });
+  await invite.getByLabel(/^Their name/).fill('Ivy Penhallow');
+  await invite.getByLabel(/^Their email/).fill(email);
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toHaveText(
+    'Invitation sent to Ivy Penhallow.',
+  );
 
-    const email = uniqueEmail('ivy');
-    const invite = page.getByRole('form', { name: 'Invite a relative' });
-    await invite.getByLabel(/^Their name/).fill('Ivy Whitfield');
-    await invite.getByLabel(/^Their email/).fill(email);
-    await invite.getByRole('button', { name: 'Send the invitation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent' })).toHaveText(
-      'Invitation sent to Ivy Whitfield.',
-    );
+  const ivy = await freshPage(browser, baseURL);
+  await ivy.goto(await mailedLink(request, email));
+  await expect(ivy.getByRole('heading', { level: 1, name: 'Join the family portal' })).toBeVisible();
+  await expect(
+    ivy.getByText(new RegExp(`${family.name} invited Ivy Penhallow to the .* family portal for`)),
+  ).toBeVisible();
+  await expect(ivy.getByLabel(/^Your name/)).toHaveValue('Ivy Penhallow');
+  await expectAccessible(ivy);
+  await ivy.getByLabel(/^Choose a password/).fill(password);
+  await ivy.getByLabel(/^Repeat the password/).fill(password);
+  await ivy.getByRole('button', { name: 'Create your account' }).click();
+  await expect(ivy).toHaveURL(new RegExp(`${found.path}$`));
+  await expect(ivy.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
 
-    const ivy = await freshPage(browser, baseURL);
-    await ivy.goto(await mailedLink(request, email));
-    await expect(ivy.getByRole('heading', { level: 1, name: 'Join the family portal' })).toBeVisible();
-    await expect(ivy.getByText(/Rose Whitfield invited Ivy Whitfield to the .* family portal for/)).toBeVisible();
-    await expect(ivy.getByLabel(/^Your name/)).toHaveValue('Ivy Whitfield');
-    await expectAccessible(ivy);
-    await ivy.getByLabel(/^Choose a password/).fill(password);
-    await ivy.getByLabel(/^Repeat the password/).fill(password);
-    await ivy.getByRole('button', { name: 'Create your account' }).click();
-    await expect(ivy).toHaveURL(new RegExp(`${found.path}$`));
-    await expect(ivy.getByRole('heading', { level: 1, name: found.decedentName })).toBeVisible();
+  // The member takes the life details, then gives them to Ivy too; Ivy finishes them.
+  const both = `${family.name} and Ivy Penhallow`;
+  await page.goto(`${found.path}/task/add-details`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+  await page.getByLabel('Give it to').selectOption({ label: family.name });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
+    `${family.name} has this task now.`,
+  );
+  await page.getByLabel('Give it to').selectOption({ label: 'Ivy Penhallow' });
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
+    'Ivy Penhallow has this task now.',
+  );
+  await expect(page.getByText(`Who has it: ${both}`)).toBeVisible();
+  // Each holder gives the task back, and takes it from the other (issue 24: never from themself).
+  const holders = (who: Page) => who.getByRole('list', { name: 'Who has this task' }).getByRole('button');
+  await expect(holders(page)).toHaveText(['Give it back', 'Take it from Ivy Penhallow']);
 
-    // Rose gives Ivy the life details; Ivy finishes them.
-    await page.goto(`${found.path}/task/add-details`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
-    await page.getByLabel('Give it to').selectOption({ label: 'Ivy Whitfield' });
-    await page.getByRole('button', { name: 'Assign' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'has this task now' })).toHaveText(
-      'Ivy Whitfield has this task now.',
-    );
-    await expect(page.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
-    // Each holder gives the task back, and takes it from the other (issue 24: never from themself).
-    const holders = (who: Page) => who.getByRole('list', { name: 'Who has this task' }).getByRole('button');
-    await expect(holders(page)).toHaveText(['Give it back', 'Take it from Ivy Whitfield']);
+  await ivy.getByRole('link', { name: 'Add the life details' }).click();
+  await expect(ivy.getByText(`Who has it: ${both}`)).toBeVisible();
+  await expect(holders(ivy)).toHaveText([`Take it from ${family.name}`, 'Give it back']);
+  await ivy.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(ivy.getByText('Status: Done')).toBeVisible();
+  await ivy.getByRole('link', { name: 'Back to the case' }).click();
+  await expect(ivy.getByText('1 of 10 done')).toBeVisible();
+  await expect(ivy.getByRole('row', { name: new RegExp(`Add the life details Done ${both}`) })).toBeVisible();
+  await ivy.context().close();
+});
 
-    await ivy.getByRole('link', { name: 'Add the life details' }).click();
-    await expect(ivy.getByText('Who has it: Rose Whitfield and Ivy Whitfield')).toBeVisible();
-    await expect(holders(ivy)).toHaveText(['Take it from Rose Whitfield', 'Give it back']);
-    await ivy.getByRole('button', { name: 'Mark as done' }).click();
-    await expect(ivy.getByText('Status: Done')).toBeVisible();
-    await ivy.getByRole('link', { name: 'Back to the case' }).click();
-    await expect(ivy.getByText('3 of 10 done')).toBeVisible();
-    await expect(
-      ivy.getByRole('row', { name: /Add the life details Done Rose Whitfield and Ivy Whitfield/ }),
-    ).toBeVisible();
-    await ivy.context().close();
+/** What the family told the wizard about Harold: the add-details page starts from it. */
+const planned = { dateOfBirth: '1941-03-02', placeOfBirth: 'Salem, Oregon', preferredName: 'Hal' };
+
+test('the add-details page starts from what is known, saves as text, and marks its task done', async ({
+  page,
+  request,
+  company,
+}) => {
+  test.setTimeout(60_000);
+  const member = await requestedCase(request, company.director, {
+    decedent: { firstName: 'Harold', middleName: 'James', lastName: 'Penhallow' },
+    contact: { firstName: 'Rose', lastName: 'Penhallow' },
+    answers: planned,
   });
+  const token = await signIn(page, request, member);
+  const found = await onlyCase(request, token);
+  await page.goto(`${found.path}/task/add-details`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
+  await expect(page.getByLabel(/^Known as/)).toHaveValue(planned.preferredName);
+  await expect(page.getByLabel(/^Date of birth/)).toHaveValue(planned.dateOfBirth);
+  await expect(page.getByLabel(/^Place of birth/)).toHaveValue(planned.placeOfBirth);
+  await expect(page.getByText(/Last saved/)).toHaveCount(0);
+  await expectAccessible(page);
 
-  test('the add-details page starts from what is known, saves as text, and marks its task done', async ({
-    page,
-    request,
-  }) => {
-    const token = await signIn(page, request, rose);
-    const found = await onlyCase(request, token);
-    await page.goto(`${found.path}/task/add-details`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Add the life details' })).toBeVisible();
-    await expect(page.getByLabel(/^Full name/)).toHaveValue(found.decedentName);
-    await expect(page.getByLabel(/^Date of birth/)).toHaveValue('1941-03-02');
-    await expect(page.getByText(/Last saved/)).toHaveCount(0);
-    await expectAccessible(page);
+  await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
+  await page.getByLabel(/^Interests and passions/).fill(storedXssCorpus[2]);
+  await page.getByRole('button', { name: 'Save the details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('The details are saved.');
+  await expect(page.getByText('Status: Done')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
+  await expect(page.getByText(/Last saved [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expectNoStoredXss(page);
+});
 
-    await page.getByLabel(/^Children/).fill(storedXssCorpus.join('\n'));
-    await page.getByLabel(/^Interests and passions/).fill(storedXssCorpus[2]);
-    await page.getByRole('button', { name: 'Save the details' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('The details are saved.');
-    await expect(page.getByText('Status: Done')).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel(/^Interests and passions/)).toHaveValue(storedXssCorpus[2]);
-    await expect(page.getByText(/Last saved [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
-    await expectNoStoredXss(page);
-  });
-
-  test('a task address that names no task page is the portal’s 404; a task page opens in any letter case', async ({
-    page,
-    request,
-  }) => {
-    const token = await signIn(page, request, rose);
-    const found = await onlyCase(request, token);
-    const notFoundHeading = page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" });
-    for (const address of ['bake-a-cake', 'review-stationery/wedding-cake', 'upload-photos/prayer-card']) {
-      await page.goto(`${found.path}/task/${address}`);
-      await expect(notFoundHeading).toBeVisible();
-    }
-    await page.goto(`${found.path}/TASK/Review-Stationery/Prayer-Card`);
-    await expect(page.getByRole('link', { name: 'All proofs' })).toBeVisible();
-    await expect(notFoundHeading).toBeHidden();
-  });
+test('a task address that names no task page is the portal’s 404; a task page opens in any letter case', async ({
+  page,
+  request,
+  family,
+}) => {
+  const token = await signIn(page, request, family);
+  const found = await onlyCase(request, token);
+  const notFoundHeading = page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" });
+  for (const address of ['bake-a-cake', 'review-stationery/wedding-cake', 'upload-photos/prayer-card']) {
+    await page.goto(`${found.path}/task/${address}`);
+    await expect(notFoundHeading).toBeVisible();
+  }
+  // The proof's page opens whether or not the funeral home has sent the proof yet (it says which).
+  await page.goto(`${found.path}/TASK/Review-Stationery/Prayer-Card`);
+  await expect(page.getByRole('link', { name: 'All proofs' })).toBeVisible();
+  await expect(notFoundHeading).toBeHidden();
 });

@@ -49,19 +49,34 @@ export async function familyCase(
     decedentName: order.decedentName,
     contact: { name: order.contactName, email },
   });
-  const [mail] = await waitForMails((candidate) => candidate.to.includes(email), 1);
+  const member = await signUpFromInvitation(request, email, order.contactName);
+  expect(member.caseId).toBe(created.caseId);
+  return member;
+}
+
+/**
+ * The invited contact follows the family-portal invitation mailed to `email` and creates an account
+ * (POST /api/family/signup, the call the invitation page makes): the member, in the invitation's case.
+ * Any other mail to the address (a plan's confirmation) is passed over.
+ */
+export async function signUpFromInvitation(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+): Promise<FamilyMember> {
+  const [mail] = await waitForMails(
+    (candidate) => candidate.to.includes(email) && candidate.text.includes('/family-portal/login?invitation='),
+    1,
+  );
   const token = new URL(/https?:\/\/\S+invitation=\S+/.exec(mail!.text)![0]).searchParams.get('invitation')!;
   const password = `lantern-${Math.random().toString(36).slice(2, 10)}-candle`;
-  const signup = await request.post('/api/family/signup', {
-    data: { invitation: token, name: order.contactName, password },
-  });
+  const signup = await request.post('/api/family/signup', { data: { invitation: token, name, password } });
   expect(signup.status(), `sign-up of ${email}: ${await signup.text()}`).toBe(201);
   const joined = ((await signup.json()) as { case: { caseId: number; nameSlug: string } }).case;
-  expect(joined.caseId).toBe(created.caseId);
   return {
     email,
     password,
-    name: order.contactName,
+    name,
     caseId: joined.caseId,
     casePath: `/family-portal/${joined.caseId}/${joined.nameSlug}`,
   };
