@@ -3,7 +3,7 @@ import type { Database } from '#server/db/open-database.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { registerPasswordResetTestRoute } from './password-reset-testing-route.ts';
-import { insertTestCompany, type TestCompanyData } from './test-companies.ts';
+import { insertTestCompany } from './test-companies.ts';
 
 /**
  * `POST /api/testing/companies`: a fresh company per browser test (decision 0016). Plain Hono, so
@@ -12,10 +12,7 @@ import { insertTestCompany, type TestCompanyData } from './test-companies.ts';
  * path (server/testing/test-companies-route.test.ts).
  */
 export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
-  // `?data=demo`: the whole demo seed; otherwise the company as set up, with no people yet.
-  app.post('/api/testing/companies', async (c) => {
-    const data: TestCompanyData = c.req.query('data') === 'demo' ? 'demo' : 'setup';
-    return c.json(await insertTestCompany(db, media, data), 201);
-  });
+  // The company as set up, with no people yet: each test makes those it checks (issue 22).
+  app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db, media), 201));
   registerPasswordResetTestRoute(app, { db });
 }

@@ -33,16 +33,12 @@ function account(role: StaffRole): TestStaffAccount {
 }
 
 /**
- * What a test company starts with:
- * - 'setup': what a funeral home has set up before its first family (site, design, navigation,
- *   locations, planning form, staff accounts, shop products, price list, stock themes) and no
- *   people: no families, cases, obituaries or requests. A test makes those it needs through the
- *   product's own calls (the staff console's, the family portal's, the public site's).
- * - 'demo': the whole demo seed, for the tests that are about the demo itself.
+ * What a test company starts with: what a funeral home has set up before its first family (site,
+ * design, navigation, locations, planning form, staff accounts, shop products, price list, stock
+ * themes), the demo seed without its people: no families, cases, obituaries or requests. A test
+ * makes those it needs through the product's own calls (decision 0016, issue 22); the demo's own
+ * tests are the seed's server tests.
  */
-export type TestCompanyData = 'setup' | 'demo';
-
-/** The demo seed without its people (decision 0016, issue 22). */
 const setupSeed: TenantSeed = {
   ...evergreenSeed,
   families: [],
@@ -59,14 +55,10 @@ const setupSeed: TenantSeed = {
  * A new company under a host of its own, so a test's writes are seen by no other test
  * (decision 0016). The same name as the demo: tests read "Evergreen Funeral Homes" on screen.
  */
-export async function insertTestCompany(
-  db: Database,
-  media: MediaStore,
-  data: TestCompanyData = 'setup',
-): Promise<TestCompany> {
+export async function insertTestCompany(db: Database, media: MediaStore): Promise<TestCompany> {
   const id = randomBytes(6).toString('hex');
   const host = `t-${id}.localhost`;
-  const seed = data === 'demo' ? evergreenSeed : setupSeed;
+  const seed = setupSeed;
   const { companyId } = await insertTenant(
     db,
     { ...seed, company: { ...seed.company, slug: `test-${id}` }, hosts: [host] },
