@@ -38,6 +38,8 @@ export function ThanksPage({ id, orderId }: { id: number; orderId: string }) {
   if (!order.data) {
     return (
       <section aria-labelledby="thanks-title" aria-busy="true">
+        {/* The page has its title while the order loads too: a screen reader announces it at once. */}
+        <PageHead title="Your order" />
         <h2 id="thanks-title">Your order</h2>
         <p>Loading your order…</p>
       </section>
