@@ -1,4 +1,5 @@
 import type { ObituaryEventKind } from './obituaries.ts';
+import { eventTimeText } from './moment-text.ts';
 import { obituaryPath } from './obituary-path.ts';
 
 /*
@@ -23,22 +24,6 @@ const eventKindNames: Record<ObituaryEventKind, string> = {
   burial: 'Burial',
   reception: 'Reception',
 };
-
-/**
- * "Thursday, November 26, 5:00 PM PST": an event's time in its own zone, with the zone named. Date
- * and time are formatted apart and joined, so every ICU version reads the same (some join with "at").
- */
-export function eventTimeText(startsAt: string, timeZone: string): string {
-  const at = new Date(startsAt);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return `${day.format(at)}, ${time.format(at)}`;
-}
 
 /** How a delivery choice reads, in the form, on the thanks page and in the mail alike. */
 export function deliveryText(option: DeliveryPlace): string {

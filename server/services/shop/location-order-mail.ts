@@ -1,5 +1,6 @@
 import type { OrderSummary } from '#contract/shop.ts';
-import { deliveryText, eventTimeText, formatMoney } from '#contract/shop-text.ts';
+import { eventTimeText } from '#contract/moment-text.ts';
+import { deliveryText, formatMoney } from '#contract/shop-text.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 export interface LocationOrderMailFacts {

@@ -1,4 +1,5 @@
-import { deliveryText, eventTimeText } from '#contract/shop-text.ts';
+import { eventTimeText } from '#contract/moment-text.ts';
+import { deliveryText } from '#contract/shop-text.ts';
 import type { StaffOrderSummary } from '#contract/staff-orders.ts';
 
 /** "2 × White lily arrangement". */
