@@ -131,6 +131,7 @@ export default defineConfig({
           // The property tests (fast-check) take a few seconds on a busy machine.
           testTimeout: 15_000,
           include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/setup/zod-defaults.ts'],
           // A worker per core, as the server suites (decision 0060): in `npm test` the models and the
           // build beside this stage end within seconds, and vitest's default left the second core idle.
           maxWorkers: availableParallelism(),
@@ -145,7 +146,7 @@ export default defineConfig({
           isolate: false,
           maxWorkers: availableParallelism(),
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/zod-defaults.ts', 'tests/setup/dom.ts'],
         },
       },
       serverProject('server'),

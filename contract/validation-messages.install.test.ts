@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installValidationMessages, toApiIssues } from './validation-messages.ts';
 
-// Its own file: installing changes zod's process-wide configuration, and Vitest gives each test
-// file a fresh module graph, so the per-call tests in validation-messages.test.ts stay untouched.
+// Its own file: installing changes zod's process-wide configuration. Files share their worker's
+// modules, so tests/setup/zod-defaults.ts starts each file from zod's own configuration, whatever
+// the file before it installed.
 
 const signup = z.object({
   email: z.email(),
