@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
@@ -77,11 +77,20 @@ const router = createAppRouter({ queryClient, api, toasts, authHandle, preview, 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToasterSlot toasts={toasts} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const rendered = document.getElementById('lantern-query-cache');
+if (rendered) {
+  hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+  rendered.remove();
+  // The server rendered without the router's Suspense around the matches: so does the browser now.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);
