@@ -16,6 +16,11 @@ export interface RouterContext {
   preview: PreviewHandle;
   /** The family's uploads (XMLHttpRequest, for progress). */
   files: FileTransfer;
+  /**
+   * The origin the page's absolute links (share links) were written with: the server's when it
+   * rendered the page (decision 0091), else the browser's. usePageOrigin() reads it.
+   */
+  pageOrigin: string;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */
   previewSignIn?: boolean;
 }
