@@ -5,7 +5,7 @@ for (const path of process.argv.slice(2)) {
   const logs = [];
   page.on('console', (m) => logs.push(`${m.type()}: ${m.text().slice(0, 300)}`));
   page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
-  await page.goto('http://localhost:3223' + path, { waitUntil: 'networkidle' });
+  await page.goto((process.env.BASE ?? 'http://localhost:3223') + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const h1 = await page.locator('h1').first().textContent().catch(() => null);
   const titles = await page.evaluate(() => [...document.querySelectorAll('title')].map((t) => t.textContent));
