@@ -11,6 +11,8 @@ export interface RenderRequest {
   host: string;
   /** The page's origin as the server sees it: share links are absolute (the browser uses its own once hydrated). */
   origin: string;
+  /** The request's User-Agent: a crawler's error page is its head only, as the browser's is. */
+  userAgent: string;
   /** The API, in process: the same app answers, no network. */
   fetch: (path: string, init: RequestInit) => Promise<Response>;
 }

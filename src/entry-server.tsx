@@ -53,6 +53,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queryClient,
     api,
     pageOrigin: request.origin,
+    userAgent: request.userAgent,
     toasts: lazyToasts(never),
     authHandle: lazyAuth(never),
     preview: lazyPreview(never),

@@ -83,6 +83,7 @@ const router = createAppRouter({
   preview,
   files,
   pageOrigin: rendered?.origin ?? window.location.origin,
+  userAgent: navigator.userAgent,
 });
 
 const root = document.getElementById('root');

@@ -122,6 +122,7 @@ async function renderPage(c: Context<AppEnv>, deps: PagesDeps, site: Site): Prom
       url: `${url.pathname}${url.search}`,
       host,
       origin: `${url.protocol}//${host}`,
+      userAgent: c.req.header('user-agent') ?? '',
       fetch: (path, init) => api(path, init),
     });
     return result.kind === 'page' ? result : null;

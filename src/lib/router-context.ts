@@ -21,6 +21,8 @@ export interface RouterContext {
    * rendered the page (decision 0091), else the browser's. usePageOrigin() reads it.
    */
   pageOrigin: string;
+  /** The browser's user agent (on the server, the request's): a crawler gets the error page's head only. */
+  userAgent: string;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */
   previewSignIn?: boolean;
 }
