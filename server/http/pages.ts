@@ -87,7 +87,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
     const preview = c.req.query('preview') !== undefined;
     const found = obituary?.kind === 'found' ? obituary : null;
-    const rendered = preview ? null : await renderPage(c, deps, site);
+    const rendered = preview ? null : await renderPage(c, deps, site, found);
     const tags = found?.tags ?? [];
     const body = preview
       ? html
@@ -110,9 +110,15 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
  * an unknown host or a failed site lookup, a page left to the browser (the portal, the console), or
  * a failed render, which is logged: the shell still works.
  */
-async function renderPage(c: Context<AppEnv>, deps: PagesDeps, site: Site): Promise<RenderedPage | null> {
+async function renderPage(
+  c: Context<AppEnv>,
+  deps: PagesDeps,
+  site: Site,
+  obituary: Extract<ObituaryShell, { kind: 'found' }> | null,
+): Promise<RenderedPage | null> {
   if (site === null || site === 'failed' || !deps.renderer || !deps.api) return null;
   const api = deps.api;
+  const known = knownAnswers(site, obituary);
   try {
     const renderer = await deps.renderer();
     if (!renderer) return null;
@@ -123,7 +129,10 @@ async function renderPage(c: Context<AppEnv>, deps: PagesDeps, site: Site): Prom
       host,
       origin: `${url.protocol}//${host}`,
       userAgent: c.req.header('user-agent') ?? '',
-      fetch: (path, init) => api(path, init),
+      fetch: (path, init) => {
+        const body = (init.method ?? 'GET') === 'GET' ? known.get(path) : undefined;
+        return body === undefined ? api(path, init) : Promise.resolve(jsonResponse(body));
+      },
     });
     return result.kind === 'page' ? result : null;
   } catch (error) {
@@ -131,6 +140,21 @@ async function renderPage(c: Context<AppEnv>, deps: PagesDeps, site: Site): Prom
     return null;
   }
 }
+
+/**
+ * The API's answers this request has read already (the site's documents, the obituary for its share
+ * tags), by the path the render asks them at: served from memory, so nothing is read twice.
+ */
+function knownAnswers(site: SiteDocuments, obituary: Extract<ObituaryShell, { kind: 'found' }> | null) {
+  const known = new Map<string, string>([['/api/web/redirects', site.redirects.body]]);
+  // No approved version: the API's 404 is the answer the render should meet, as the browser would.
+  if (site.context.value !== null) known.set('/api/web/render-context/approved', site.context.body);
+  if (obituary) known.set(`/api/web/obituaries/${obituary.obituaryId}`, obituary.block.json);
+  return known;
+}
+
+const jsonResponse = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
 interface SiteDocuments {
   scope: TenantScope;

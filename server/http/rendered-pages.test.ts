@@ -92,6 +92,14 @@ describe('a server-rendered page (decision 0091)', () => {
     expect(json).not.toContain('<');
   });
 
+  it('hands the render what the request has read already, rather than asking the API again', async () => {
+    const before = t.logs.length;
+    const html = await (await page('/')).text();
+    expect(html).toContain('<h1>Juniper Hill Funeral Home</h1>');
+    // The render context came from the site cache pages() had read; no API request went through the app.
+    expect(t.logs.slice(before).map((line) => line.path)).not.toContain('/api/web/render-context/approved');
+  });
+
   it("answers with the render's status where the path alone said 200", async () => {
     expect((await page('/blog/article/404')).status).toBe(404);
   });
