@@ -17,12 +17,19 @@ import { isKnownRoute } from './known-routes.ts';
 import { obituaryShell, type ObituaryShell } from './obituary-shell.ts';
 import { embedShellData, type ShellDataBlock } from './shell-data.ts';
 import { resolveCompanyId } from './tenancy.ts';
+import { styleAttributeHashes } from './inline-style-hashes.ts';
+import type { PageRendererSource } from './page-renderer.ts';
+import { renderedPage, type RenderedPage } from './rendered-page.ts';
 
 export interface PagesDeps {
   db: Database;
   siteCache: SiteCache;
   /** The Vite build output (dist/client). */
   clientDir: string;
+  /** The server render of public pages (decision 0091); omitted or null, the shell as before. */
+  renderer?: PageRendererSource;
+  /** The API of this same app, in process: what a server render's queries call. */
+  api?: (path: string, init: RequestInit) => Promise<Response>;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -80,16 +87,74 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
     const preview = c.req.query('preview') !== undefined;
     const found = obituary?.kind === 'found' ? obituary : null;
+    const rendered = preview ? null : await renderPage(c, deps, site, found);
+    const tags = found?.tags ?? [];
     const body = preview
       ? html
-      : embedShellData(withHeadTags(html, found?.tags ?? []), [...shellData(site), ...(found ? [found.block] : [])]);
-    // With its data the shell is ~25 KB: gzipped as it goes out (Vary: Accept-Encoding).
+      : rendered
+        ? renderedPage(html, tags, rendered)
+        : embedShellData(withHeadTags(html, tags), [...shellData(site), ...(found ? [found.block] : [])]);
+    if (rendered) c.set('styleAttributeHashes', styleAttributeHashes(rendered.body));
+    // A page the render found missing (an unknown blog article) says so, where the path alone did not.
+    const finalStatus = rendered && status === 200 ? pageStatusOf(rendered) : status;
+    // With its data the page is ~25 KB or more: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
-      c.res = c.html(body, status);
+      c.res = c.html(body, finalStatus);
     });
     return c.res;
   };
 }
+
+/**
+ * The page rendered on the server (decision 0091), or null for the shell: no renderer (no build),
+ * an unknown host or a failed site lookup, a page left to the browser (the portal, the console), or
+ * a failed render, which is logged: the shell still works.
+ */
+async function renderPage(
+  c: Context<AppEnv>,
+  deps: PagesDeps,
+  site: Site,
+  obituary: Extract<ObituaryShell, { kind: 'found' }> | null,
+): Promise<RenderedPage | null> {
+  if (site === null || site === 'failed' || !deps.renderer || !deps.api) return null;
+  const api = deps.api;
+  const known = knownAnswers(site, obituary);
+  try {
+    const renderer = await deps.renderer();
+    if (!renderer) return null;
+    const host = c.req.header('x-host') ?? c.req.header('host') ?? '';
+    const url = new URL(c.req.url);
+    const result = await renderer.render({
+      url: `${url.pathname}${url.search}`,
+      host,
+      origin: `${url.protocol}//${host}`,
+      userAgent: c.req.header('user-agent') ?? '',
+      fetch: (path, init) => {
+        const body = (init.method ?? 'GET') === 'GET' ? known.get(path) : undefined;
+        return body === undefined ? api(path, init) : Promise.resolve(jsonResponse(body));
+      },
+    });
+    return result.kind === 'page' ? result : null;
+  } catch (error) {
+    c.get('log').error({ err: error }, 'server render of the page failed');
+    return null;
+  }
+}
+
+/**
+ * The API's answers this request has read already (the site's documents, the obituary for its share
+ * tags), by the path the render asks them at: served from memory, so nothing is read twice.
+ */
+function knownAnswers(site: SiteDocuments, obituary: Extract<ObituaryShell, { kind: 'found' }> | null) {
+  const known = new Map<string, string>([['/api/web/redirects', site.redirects.body]]);
+  // No approved version: the API's 404 is the answer the render should meet, as the browser would.
+  if (site.context.value !== null) known.set('/api/web/render-context/approved', site.context.body);
+  if (obituary) known.set(`/api/web/obituaries/${obituary.obituaryId}`, obituary.block.json);
+  return known;
+}
+
+const jsonResponse = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
 interface SiteDocuments {
   scope: TenantScope;
@@ -131,6 +196,10 @@ async function loadObituaryShell(c: Context<AppEnv>, site: Site, path: string): 
     return null;
   }
 }
+
+/** The render's status, where it is one a page can answer with (a 1xx, 204 or 3xx never is). */
+const pageStatusOf = (page: RenderedPage): 200 | 404 | 410 | 500 =>
+  page.status === 404 || page.status === 410 || page.status === 500 ? page.status : page.status >= 400 ? 404 : 200;
 
 function pageStatus(site: Site, path: string): 200 | 404 | 500 {
   if (isKnownRoute(path)) return 200;

@@ -16,13 +16,17 @@ import * as styles from './planning.css.ts';
  * first screen paints without the wizard's code (no xstate, zod or form, decision 0031): that loads
  * when the visitor turns to the form, and a choice made before it arrives is handed to the machine then.
  */
+const noWizard = () => undefined;
+
 export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
   const { company } = useSite();
-  const runtime = useSyncExternalStore(planning.subscribe, planning.current);
-  // Coming back to this screen (Back, "Change the plan"), the plan's type is chosen already.
-  const [chosen, setChosen] = useState<PlanType | null>(
-    () => runtime?.session.actor.getSnapshot().context.planType ?? null,
-  );
+  // The server renders this screen without the wizard (decision 0091), and the browser hydrates it
+  // so; a plan kept in this browser shows the moment after ("Welcome back").
+  const runtime = useSyncExternalStore(planning.subscribe, planning.current, noWizard);
+  // Coming back to this screen (Back, "Change the plan", a kept plan), the plan's type is chosen
+  // already: the machine's, until the visitor picks one here.
+  const [picked, setChosen] = useState<PlanType | null | undefined>(undefined);
+  const chosen = picked === undefined ? (runtime?.session.actor.getSnapshot().context.planType ?? null) : picked;
   const [missing, setMissing] = useState(false);
   // The wizard could not load when it was needed: the route's error page says so.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);

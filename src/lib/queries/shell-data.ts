@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RenderedData } from '#contract/server-render.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
@@ -30,6 +31,15 @@ export function seedFromShell(queryClient: QueryClient, api: ApiClient, document
   // An obituary page came with its obituary: the page paints without asking for it.
   const obituary = takeBlock(document, shellDataIds.obituary, responseSchemas?.obituary);
   if (obituary !== undefined) queryClient.setQueryData(obituaryQuery(api, obituary.id).queryKey, obituary);
+}
+
+/**
+ * A page the server rendered (decision 0091) carries its whole query cache and the origin its links
+ * were written with: the browser hydrates with exactly these. Undefined for the shell (the portal,
+ * the console, a preview, a failed render), which seedFromShell serves as before.
+ */
+export function takeRenderedData(document: ShellDocument): RenderedData | undefined {
+  return takeBlock<RenderedData>(document, shellDataIds.rendered, undefined);
 }
 
 /**
