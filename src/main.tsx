@@ -12,6 +12,7 @@ import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
 import { dropShellHead, seedFromShell, takeRenderedData } from '#src/lib/queries/shell-data.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
+import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
@@ -102,9 +103,13 @@ if (rendered) {
   // The server rendered without the router's Suspense around the matches: so does the browser. The
   // page's lazy route chunks load first, so the first render matches the server's HTML.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    hydrateRoot(root, app);
-    // For the browser tests: the page is the hydrated app now (tests/e2e/fixtures.ts).
-    root.dataset.hydrated = '';
-  });
+  void router.load().then(() =>
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <HydratedMark root={root} />
+      </>,
+    ),
+  );
 } else createRoot(root).render(app);

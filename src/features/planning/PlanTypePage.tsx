@@ -3,6 +3,7 @@ import { planTypes, type PlanType } from '#contract/plan-types.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { SubmitButton } from '#src/lib/forms/SubmitButton.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
@@ -116,9 +117,7 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
         </Field>
         <div className={styles.actions}>
           <div className={styles.actionsEnd}>
-            <button type="submit" className={button({ tone: 'primary' })}>
-              Continue
-            </button>
+            <SubmitButton className={button({ tone: 'primary' })}>Continue</SubmitButton>
           </div>
         </div>
       </form>

@@ -45,10 +45,15 @@ export function takeRenderedData(document: ShellDocument): RenderedData | undefi
 /**
  * The head tags the server wrote for readers without JavaScript (share previews, crawlers:
  * server/http/head-tags.ts) go once the app starts: from then on each page's own head (React's
- * <title> and <meta>) is the only one, so no page keeps two titles or a stale description.
+ * <meta>, <link>) is the only one, so no page keeps a stale description. The <title> stays: React 19
+ * adopts the document's first <title> when it mounts its own (hydrating or not) and writes its text,
+ * so the document has exactly one title all along, also in the gap before hydration (an axe
+ * "document-title" failure when it was dropped here).
  */
+export const shellHeadSelector = '[data-shell-head]:not(title)';
+
 export function dropShellHead(document: ShellDocument): void {
-  for (const element of document.querySelectorAll('[data-shell-head]')) element.remove();
+  for (const element of document.querySelectorAll(shellHeadSelector)) element.remove();
 }
 
 /**
