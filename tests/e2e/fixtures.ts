@@ -30,7 +30,9 @@ export const test = companyTest.extend<{
         contactName: 'Rose Penhallow',
       }),
     ),
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript the page is the server's HTML for good: nothing to wait for.
+    if (javaScriptEnabled === false) return provide(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => waitForHydration(page, await goto(...args));

@@ -52,6 +52,7 @@ describe('a server-rendered page before and after hydration', () => {
     dropShellHead(document);
     expect(titles()).toEqual(['About · Lantern Funeral Home']);
     expect(document.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.querySelector('[data-shell-head]')).toBeNull();
 
     await act(async () => {
       hydrated = hydrateRoot(root, <Page root={root} />);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
-import { dropShellHead, seedFromShell, shellHeadSelector, type ShellDocument } from './shell-data.ts';
+import { dropShellHead, seedFromShell, type ShellDocument } from './shell-data.ts';
 import { obituaryQuery } from './obituaries.ts';
 import { redirectsQuery, renderContextQuery } from './website.ts';
 
@@ -16,7 +16,13 @@ function fakeDocument(blocks: Record<string, string>, headTags: string[] = []) {
     getElementById: (id) =>
       id in blocks ? { textContent: blocks[id] ?? null, remove: () => void removed.push(id) } : null,
     querySelectorAll: (selector) =>
-      selector === shellHeadSelector ? headTags.map((tag) => ({ remove: () => void removed.push(tag) })) : [],
+      selector === '[data-shell-head]'
+        ? headTags.map((tag) => ({
+            tagName: tag === 'title' ? 'TITLE' : 'META',
+            remove: () => void removed.push(tag),
+            removeAttribute: () => void removed.push(`${tag}'s mark`),
+          }))
+        : [],
   };
   return { document, removed };
 }
@@ -94,9 +100,9 @@ describe('seedFromShell', () => {
 });
 
 describe('dropShellHead', () => {
-  it('removes the head tags the server wrote for readers without JavaScript (the title: src/lib/hydration test)', () => {
-    const { document, removed } = fakeDocument({}, ['description', 'og:title', 'json-ld']);
+  it('removes the head tags the server wrote for readers without JavaScript; the title stays, unmarked, for React', () => {
+    const { document, removed } = fakeDocument({}, ['title', 'description', 'og:title', 'json-ld']);
     dropShellHead(document);
-    expect(removed).toEqual(['description', 'og:title', 'json-ld']);
+    expect(removed).toEqual(["title's mark", 'description', 'og:title', 'json-ld']);
   });
 });

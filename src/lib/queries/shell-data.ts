@@ -9,7 +9,9 @@ import { redirectsQuery, renderContextQuery } from './website.ts';
 /** The part of `document` read here (the real one fits; tests pass a small fake). */
 export interface ShellDocument {
   getElementById(id: string): { textContent: string | null; remove(): void } | null;
-  querySelectorAll(selector: string): Iterable<{ remove(): void }>;
+  querySelectorAll(
+    selector: string,
+  ): Iterable<{ tagName: string; remove(): void; removeAttribute(name: string): void }>;
 }
 
 interface Schema<T> {
@@ -45,15 +47,16 @@ export function takeRenderedData(document: ShellDocument): RenderedData | undefi
 /**
  * The head tags the server wrote for readers without JavaScript (share previews, crawlers:
  * server/http/head-tags.ts) go once the app starts: from then on each page's own head (React's
- * <meta>, <link>) is the only one, so no page keeps a stale description. The <title> stays: React 19
- * adopts the document's first <title> when it mounts its own (hydrating or not) and writes its text,
- * so the document has exactly one title all along, also in the gap before hydration (an axe
- * "document-title" failure when it was dropped here).
+ * <meta>, <link>) is the only one, so no page keeps a stale description. The <title> stays, only
+ * unmarked: React 19 adopts the document's first <title> when it mounts its own (hydrating or not)
+ * and writes its text, so the document has exactly one title all along, also in the gap before
+ * hydration (axe's "document-title" failed when it was dropped here).
  */
-export const shellHeadSelector = '[data-shell-head]:not(title)';
-
 export function dropShellHead(document: ShellDocument): void {
-  for (const element of document.querySelectorAll(shellHeadSelector)) element.remove();
+  for (const element of document.querySelectorAll('[data-shell-head]')) {
+    if (element.tagName === 'TITLE') element.removeAttribute('data-shell-head');
+    else element.remove();
+  }
 }
 
 /**
