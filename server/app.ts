@@ -74,6 +74,7 @@ import { registerPublicPriceListRoutes } from './routes/price-list.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import type { PageRendererSource } from './http/page-renderer.ts';
+import { createRenderedPageCache } from './http/rendered-page-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
 
 export interface AppOptions {
@@ -160,7 +161,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
-  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir });
+  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir, siteCache });
   registerMediaRoutes(register, { media });
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
   // Stripe's events name their company themselves (decision 0081): no tenant host.
@@ -216,7 +217,9 @@ export function createApp(options: AppOptions): App {
   if (options.clientDir) {
     // A server render's API calls come back to this app in process, never over the network.
     const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
-    app.get('*', pages({ db, siteCache, clientDir: options.clientDir, api, renderer: options.renderer }));
+    // Rendered pages are kept in this process and dropped with the site cache (decision 0093).
+    const pageCache = options.renderer ? createRenderedPageCache(siteCache) : undefined;
+    app.get('*', pages({ db, siteCache, clientDir: options.clientDir, api, renderer: options.renderer, pageCache }));
   }
 
   return app;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { isCrawler } from '#contract/crawlers.ts';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
@@ -20,6 +21,8 @@ import { resolveCompanyId } from './tenancy.ts';
 import { styleAttributeHashes } from './inline-style-hashes.ts';
 import type { PageRendererSource } from './page-renderer.ts';
 import { renderedPage, type RenderedPage } from './rendered-page.ts';
+import type { CachedPage, PageCacheKey, RenderedPageCache } from './rendered-page-cache.ts';
+import { acceptsGzip } from './cached-json.ts';
 
 export interface PagesDeps {
   db: Database;
@@ -30,6 +33,8 @@ export interface PagesDeps {
   renderer?: PageRendererSource;
   /** The API of this same app, in process: what a server render's queries call. */
   api?: (path: string, init: RequestInit) => Promise<Response>;
+  /** Rendered pages kept per company, address and approved revision (decision 0093); omitted, none kept. */
+  pageCache?: RenderedPageCache;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -75,17 +80,23 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     }
 
     const site = await loadSite(c, deps);
+    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
+    const preview = c.req.query('preview') !== undefined;
+    // The body now depends on the company: revalidated every time, and kept apart per host by any
+    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'X-Host', { append: true });
+    // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.
+    const cacheKey = preview || !deps.renderer ? null : pageCacheKey(c, site);
+    const cached = cacheKey && deps.pageCache?.get(cacheKey);
+    if (cached) return cachedPageResponse(c, cached);
+    const slot = cacheKey && deps.pageCache ? deps.pageCache.reserve(cacheKey) : null;
+
     const pagePath = normalizePagePath(path);
     const obituary = await loadObituaryShell(c, site, pagePath);
     // A wrong name in an obituary's address: moved for good to the canonical one.
     if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
     const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
-    // The body now depends on the company: revalidated every time, and kept apart per host by any
-    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'X-Host', { append: true });
-    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
-    const preview = c.req.query('preview') !== undefined;
     const found = obituary?.kind === 'found' ? obituary : null;
     const rendered = preview ? null : await renderPage(c, deps, site, found);
     const tags = found?.tags ?? [];
@@ -94,15 +105,42 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       : rendered
         ? renderedPage(html, tags, rendered)
         : embedShellData(withHeadTags(html, tags), [...shellData(site), ...(found ? [found.block] : [])]);
-    if (rendered) c.set('styleAttributeHashes', styleAttributeHashes(rendered.body));
+    const hashes = rendered ? styleAttributeHashes(rendered.body) : [];
+    if (rendered) c.set('styleAttributeHashes', hashes);
     // A page the render found missing (an unknown blog article) says so, where the path alone did not.
     const finalStatus = rendered && status === 200 ? pageStatusOf(rendered) : status;
+    // Only a page that rendered, and not a failure (the next request tries again).
+    if (rendered && finalStatus !== 500) slot?.store({ html: body, status: finalStatus, styleAttributeHashes: hashes });
     // With its data the page is ~25 KB or more: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
       c.res = c.html(body, finalStatus);
     });
     return c.res;
   };
+}
+
+/** A rendered page's cache key (decision 0093), or null where none is kept (no company, a failed lookup). */
+function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
+  if (site === null || site === 'failed') return null;
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-host') ?? c.req.header('host') ?? '';
+  return {
+    companyId: site.scope.companyId,
+    origin: `${url.protocol}//${host}`,
+    url: `${url.pathname}${url.search}`,
+    crawler: isCrawler(c.req.header('user-agent') ?? ''),
+    siteVersion: `${site.context.etag} ${site.redirects.etag}`,
+  };
+}
+
+/** A kept page, gzipped where the browser takes it (as the compress middleware would send it). */
+function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
+  c.set('styleAttributeHashes', page.styleAttributeHashes);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, page.status);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Encoding', 'gzip');
+  return c.body(page.gzipped, page.status);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { button } from '#src/ui/button/button.css.ts';
-import { describeError, errorTitle, isCrawler, serialiseError } from './error-info.ts';
+import { isCrawler } from '#contract/crawlers.ts';
+import { describeError, errorTitle, serialiseError } from './error-info.ts';
 import * as styles from './ErrorPage.css.ts';
 
 interface ErrorPageProps {

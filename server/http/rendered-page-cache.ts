@@ -1,0 +1,106 @@
+import { gzipSync } from 'node:zlib';
+import type { SiteCache } from '#server/services/site-cache.ts';
+
+/**
+ * Server-rendered public pages kept whole (decision 0093): the response's HTML, gzipped once, with
+ * its status and the style-attribute hashes its Content-Security-Policy allows. Nothing in that HTML
+ * is per response (the policy has no nonce), so a hit is sent as it is.
+ */
+export interface CachedPage {
+  html: string;
+  gzipped: Uint8Array<ArrayBuffer>;
+  status: 200 | 404 | 410;
+  styleAttributeHashes: string[];
+}
+
+/**
+ * What a rendered page depends on, besides the company's data: the address (path and query), the
+ * origin its absolute links were written with, whether the reader is a crawler (its error page is
+ * the head only), and the approved revision and redirects it was rendered from (their ETags).
+ */
+export interface PageCacheKey {
+  companyId: number;
+  origin: string;
+  url: string;
+  crawler: boolean;
+  siteVersion: string;
+}
+
+export interface RenderedPageCache {
+  /** The page kept for the key, if any (and it counts as recently used). */
+  get(key: PageCacheKey): CachedPage | undefined;
+  /**
+   * Where this request's page may be stored when rendered: null while the site cache misses
+   * invalidations (its listener is down). Taken before the render reads anything, so a page read
+   * before a write is not stored after the write's invalidation.
+   */
+  reserve(key: PageCacheKey): PageCacheSlot | null;
+}
+
+export interface PageCacheSlot {
+  /** Keeps the page, unless its company was invalidated since the slot was taken. */
+  store(page: Omit<CachedPage, 'gzipped'>): void;
+}
+
+export const DEFAULT_MAX_PAGES = 256;
+
+/**
+ * One per process, dropped company by company with the site cache (its `onForget`: a write here or a
+ * NOTIFY from another process), and holding at most `maxPages` pages (the least recently used go).
+ */
+export function createRenderedPageCache(siteCache: SiteCache, maxPages = DEFAULT_MAX_PAGES): RenderedPageCache {
+  // Map keeps insertion order: re-inserting on a hit makes the first entry the least recently used.
+  const pages = new Map<string, { companyId: number; page: CachedPage }>();
+  // Bumped on every invalidation of a company (all of them: `up`): a slot taken before is void.
+  const generations = new Map<number, number>();
+  let everyCompany = 0;
+  const generation = (companyId: number) => `${everyCompany}:${generations.get(companyId) ?? 0}`;
+
+  siteCache.onForget((companyId) => {
+    if (companyId === null) {
+      everyCompany += 1;
+      pages.clear();
+      return;
+    }
+    generations.set(companyId, (generations.get(companyId) ?? 0) + 1);
+    for (const [key, entry] of pages) if (entry.companyId === companyId) pages.delete(key);
+  });
+
+  const keyOf = (key: PageCacheKey) =>
+    JSON.stringify([key.companyId, key.origin, key.url, key.crawler, key.siteVersion]);
+
+  return {
+    get(key) {
+      if (!siteCache.coherent) return undefined;
+      const id = keyOf(key);
+      const entry = pages.get(id);
+      if (!entry) return undefined;
+      pages.delete(id);
+      pages.set(id, entry);
+      return entry.page;
+    },
+    reserve(key) {
+      if (!siteCache.coherent) return null;
+      const taken = generation(key.companyId);
+      return {
+        store(page) {
+          if (!siteCache.coherent || generation(key.companyId) !== taken) return;
+          const id = keyOf(key);
+          pages.delete(id);
+          pages.set(id, { companyId: key.companyId, page: { ...page, gzipped: gzipped(page.html) } });
+          for (const oldest of pages.keys()) {
+            if (pages.size <= maxPages) break;
+            pages.delete(oldest);
+          }
+        },
+      };
+    },
+  };
+}
+
+function gzipped(html: string): Uint8Array<ArrayBuffer> {
+  const compressed = gzipSync(html);
+  const bytes = new Uint8Array(new ArrayBuffer(compressed.byteLength));
+  bytes.set(compressed);
+  return bytes;
+}
