@@ -15,7 +15,8 @@ const key = (url: string, more: Partial<PageCacheKey> = {}): PageCacheKey => ({
 });
 const page = (html: string) => ({ html, status: 200 as const, styleAttributeHashes: [] });
 
-function setUp(maxPages?: number) {
+function setUp(options: { maxPages?: number } = {}) {
+  let clock = 0;
   let receiver: InvalidationReceiver | undefined;
   const channel: InvalidationChannel = {
     publish: () => {},
@@ -26,7 +27,12 @@ function setUp(maxPages?: number) {
   };
   const siteCache = createSiteCache({ channel });
   receiver!.up();
-  return { siteCache, receiver: receiver!, pages: createRenderedPageCache(siteCache, maxPages) };
+  return {
+    siteCache,
+    receiver: receiver!,
+    pages: createRenderedPageCache(siteCache, { ...options, maxAgeMs: 60_000, now: () => clock }),
+    wait: (ms: number) => (clock += ms),
+  };
 }
 
 describe('rendered page cache', () => {
@@ -76,7 +82,7 @@ describe('rendered page cache', () => {
   });
 
   it('holds at most its bound, letting the least recently used go', () => {
-    const { pages } = setUp(2);
+    const { pages } = setUp({ maxPages: 2 });
     pages.reserve(key('/a'))!.store(page('a'));
     pages.reserve(key('/b'))!.store(page('b'));
     expect(pages.get(key('/a'))?.html).toBe('a');
@@ -84,5 +90,14 @@ describe('rendered page cache', () => {
     expect(pages.get(key('/b'))).toBeUndefined();
     expect(pages.get(key('/a'))?.html).toBe('a');
     expect(pages.get(key('/c'))?.html).toBe('c');
+  });
+
+  it('renders a page again after a minute, whatever was written (time alone changes some pages)', () => {
+    const { pages, wait } = setUp();
+    pages.reserve(key('/obituaries/5/ada'))!.store(page('a'));
+    wait(60_000);
+    expect(pages.get(key('/obituaries/5/ada'))?.html).toBe('a');
+    wait(1);
+    expect(pages.get(key('/obituaries/5/ada'))).toBeUndefined();
   });
 });

@@ -42,15 +42,34 @@ export interface PageCacheSlot {
   store(page: Omit<CachedPage, 'gzipped'>): void;
 }
 
+export interface RenderedPageCacheOptions {
+  /** At most this many pages (the least recently used go). Default 256. */
+  maxPages?: number;
+  /**
+   * A page is rendered again after this long even if no write dropped it: what pages show also
+   * changes with time alone (an event moving into the past, a shop's delivery cut-off). Default 60 s.
+   */
+  maxAgeMs?: number;
+  /** Milliseconds now (injectable for tests). */
+  now?: () => number;
+}
+
 export const DEFAULT_MAX_PAGES = 256;
+export const DEFAULT_PAGE_MAX_AGE_MS = 60_000;
 
 /**
  * One per process, dropped company by company with the site cache (its `onForget`: a write here or a
- * NOTIFY from another process), and holding at most `maxPages` pages (the least recently used go).
+ * NOTIFY from another process), holding a bounded number of pages for a bounded time.
  */
-export function createRenderedPageCache(siteCache: SiteCache, maxPages = DEFAULT_MAX_PAGES): RenderedPageCache {
+export function createRenderedPageCache(
+  siteCache: SiteCache,
+  options: RenderedPageCacheOptions = {},
+): RenderedPageCache {
+  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_PAGE_MAX_AGE_MS;
+  const now = options.now ?? Date.now;
   // Map keeps insertion order: re-inserting on a hit makes the first entry the least recently used.
-  const pages = new Map<string, { companyId: number; page: CachedPage }>();
+  const pages = new Map<string, { companyId: number; at: number; page: CachedPage }>();
   // Bumped on every invalidation of a company (all of them: `up`): a slot taken before is void.
   const generations = new Map<number, number>();
   let everyCompany = 0;
@@ -76,18 +95,21 @@ export function createRenderedPageCache(siteCache: SiteCache, maxPages = DEFAULT
       const entry = pages.get(id);
       if (!entry) return undefined;
       pages.delete(id);
+      if (now() - entry.at > maxAgeMs) return undefined;
       pages.set(id, entry);
       return entry.page;
     },
     reserve(key) {
       if (!siteCache.coherent) return null;
       const taken = generation(key.companyId);
+      // The page's data can be no older than this.
+      const at = now();
       return {
         store(page) {
           if (!siteCache.coherent || generation(key.companyId) !== taken) return;
           const id = keyOf(key);
           pages.delete(id);
-          pages.set(id, { companyId: key.companyId, page: { ...page, gzipped: gzipped(page.html) } });
+          pages.set(id, { companyId: key.companyId, at, page: { ...page, gzipped: gzipped(page.html) } });
           for (const oldest of pages.keys()) {
             if (pages.size <= maxPages) break;
             pages.delete(oldest);
