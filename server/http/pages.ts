@@ -109,8 +109,10 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     if (rendered) c.set('styleAttributeHashes', hashes);
     // A page the render found missing (an unknown blog article) says so, where the path alone did not.
     const finalStatus = rendered && status === 200 ? pageStatusOf(rendered) : status;
-    // Only a page that rendered, and not a failure (the next request tries again).
-    if (rendered && finalStatus !== 500) slot?.store({ html: body, status: finalStatus, styleAttributeHashes: hashes });
+    // Only a page that rendered, and not a failure (the next request tries again); gzipped once, for
+    // this response and the ones the kept copy answers.
+    if (rendered && finalStatus !== 500 && slot)
+      return cachedPageResponse(c, slot.store({ html: body, status: finalStatus, styleAttributeHashes: hashes }));
     // With its data the page is ~25 KB or more: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
       c.res = c.html(body, finalStatus);

@@ -38,8 +38,11 @@ export interface RenderedPageCache {
 }
 
 export interface PageCacheSlot {
-  /** Keeps the page, unless its company was invalidated since the slot was taken. */
-  store(page: Omit<CachedPage, 'gzipped'>): void;
+  /**
+   * Gzips the page and keeps it, unless its company was invalidated since the slot was taken; the
+   * page is returned either way, to be sent as a kept one is.
+   */
+  store(page: Omit<CachedPage, 'gzipped'>): CachedPage;
 }
 
 export interface RenderedPageCacheOptions {
@@ -105,15 +108,17 @@ export function createRenderedPageCache(
       // The page's data can be no older than this.
       const at = now();
       return {
-        store(page) {
-          if (!siteCache.coherent || generation(key.companyId) !== taken) return;
+        store(rendered) {
+          const page = { ...rendered, gzipped: gzipped(rendered.html) };
+          if (!siteCache.coherent || generation(key.companyId) !== taken) return page;
           const id = keyOf(key);
           pages.delete(id);
-          pages.set(id, { companyId: key.companyId, at, page: { ...page, gzipped: gzipped(page.html) } });
+          pages.set(id, { companyId: key.companyId, at, page });
           for (const oldest of pages.keys()) {
             if (pages.size <= maxPages) break;
             pages.delete(oldest);
           }
+          return page;
         },
       };
     },
