@@ -66,6 +66,15 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Source maps stay on the server for reading stack traces; browsers never get them (decision 0025).
     if (path.endsWith('.map')) return jsonError(c, 404);
 
+    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
+    const preview = c.req.query('preview') !== undefined;
+    // A kept page first (decision 0093), before the look for a file on disk: a page was kept only
+    // where no file was found, and the build's files do not change while the process runs.
+    const site = path.startsWith('/assets/') ? undefined : await loadSite(c, deps);
+    const cacheKey = preview || !deps.renderer || site === undefined ? null : pageCacheKey(c, site);
+    const cached = cacheKey && deps.pageCache?.get(cacheKey);
+    if (cached) return cachedPageResponse(c, cached);
+
     if (path !== '/') {
       const served = await serveFiles()(c, async () => {});
       if (served) {
@@ -79,17 +88,13 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       if (path.startsWith('/assets/')) return jsonError(c, 404);
     }
 
-    const site = await loadSite(c, deps);
-    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
-    const preview = c.req.query('preview') !== undefined;
+    // Never reached for /assets/ (a file or a 404 above): the site is loaded.
+    if (site === undefined) return jsonError(c, 404);
     // The body now depends on the company: revalidated every time, and kept apart per host by any
     // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'X-Host', { append: true });
     // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.
-    const cacheKey = preview || !deps.renderer ? null : pageCacheKey(c, site);
-    const cached = cacheKey && deps.pageCache?.get(cacheKey);
-    if (cached) return cachedPageResponse(c, cached);
     const slot = cacheKey && deps.pageCache ? deps.pageCache.reserve(cacheKey) : null;
 
     const pagePath = normalizePagePath(path);
@@ -137,6 +142,8 @@ function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
 
 /** A kept page, gzipped where the browser takes it (as the compress middleware would send it). */
 function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'X-Host', { append: true });
   c.set('styleAttributeHashes', page.styleAttributeHashes);
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, page.status);
