@@ -95,6 +95,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToasterSlot toasts={toasts} />
+      <HydratedMark root={root} />
     </QueryClientProvider>
   </StrictMode>
 );
@@ -103,13 +104,5 @@ if (rendered) {
   // The server rendered without the router's Suspense around the matches: so does the browser. The
   // page's lazy route chunks load first, so the first render matches the server's HTML.
   router.ssr = { manifest: undefined };
-  void router.load().then(() =>
-    hydrateRoot(
-      root,
-      <>
-        {app}
-        <HydratedMark root={root} />
-      </>,
-    ),
-  );
+  void router.load().then(() => hydrateRoot(root, app));
 } else createRoot(root).render(app);
