@@ -16,7 +16,8 @@ const reactTitleAndDescription = /<title[^>]*>[^<]*<\/title>|<meta\b[^>]*\bname=
  */
 export function renderedPage(shell: string, tags: readonly HeadTag[], page: RenderedPage): string {
   const reactHead = tags.length > 0 ? page.head.replace(reactTitleAndDescription, '') : page.head;
-  const marked = reactHead.replace(/<(title|meta|link)\b/g, '<$1 data-shell-head');
+  // The <title> is not marked: it stays for React to adopt (decision 0092).
+  const marked = reactHead.replace(/<(meta|link)\b/g, '<$1 data-shell-head');
   // Without head tags of its own the shell keeps its placeholder title: React's replaces it.
   const head = tags.length > 0 ? withHeadTags(shell, tags) : shell.replace(/<title>[^<]*<\/title>/, '');
   const withReactHead = head.replace('</head>', () => `${marked}</head>`);

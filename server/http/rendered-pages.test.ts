@@ -73,7 +73,7 @@ describe('a server-rendered page (decision 0091)', () => {
     expect(html).toContain('<h1>Juniper Hill Funeral Home</h1>');
     // React's head replaces the shell's placeholder title; the browser drops them all as it starts.
     expect(html).not.toContain('Loading…');
-    expect(html).toContain('<title data-shell-head>Rendered title</title>');
+    expect(html).toContain('<title>Rendered title</title>');
     expect(html).not.toContain('<noscript>');
     expect(asked.at(-1)).toMatchObject({
       url: '/about?ref=mail',
@@ -118,7 +118,7 @@ describe('a server-rendered page (decision 0091)', () => {
   it("keeps an obituary's head tags (share previews) and drops React's title and description beside them", async () => {
     const html = await (await page(linnea.path)).text();
     expect(html.match(/<title/g)).toHaveLength(1);
-    expect(html).toContain('<title data-shell-head>Linnea Maja Sjöberg Obituary | Juniper Hill Funeral Home</title>');
+    expect(html).toContain('<title>Linnea Maja Sjöberg Obituary | Juniper Hill Funeral Home</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     // The obituary came in the render's cache: no block of its own.
     expect(blockIds(html)).toEqual([shellDataIds.rendered]);

@@ -117,7 +117,7 @@ test('every public page has its heading and content in the HTML, without JavaScr
   expect(shared.text).toContain('Service schedule');
   // The visitor's zone is unknown to the server: the event's own is named.
   expect(shared.text).toContain('Monday, June 3, 2030 10:30 AM – 12:00 PM PDT Maple Grove Chapel');
-  expect(shared.html).toContain(`<title data-shell-head>Wilhelmina Rose Achterberg Obituary | `);
+  expect(shared.html).toContain(`<title>Wilhelmina Rose Achterberg Obituary | `);
 
   // Pages that do not exist say so in their status as well as their words.
   for (const url of ['/no-such-page', `/blog/article/987654`, `/obituaries/987654/no-one`]) {

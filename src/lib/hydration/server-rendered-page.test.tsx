@@ -24,11 +24,10 @@ function Page({ root }: { root: HTMLElement }) {
   );
 }
 
-/** The document as the server sends it: its head tags marked data-shell-head, the page in #root. */
+/** The document as the server sends it: head tags marked data-shell-head but the title (head-tags.ts), the page in #root. */
 function serverPage(): HTMLElement {
   document.head.innerHTML =
-    '<title data-shell-head>About · Lantern Funeral Home</title>' +
-    '<meta data-shell-head name="description" content="About us">';
+    '<title>About · Lantern Funeral Home</title>' + '<meta data-shell-head name="description" content="About us">';
   const root = document.createElement('div');
   root.id = 'root';
   // React writes the hoisted <title> first; the server moves it into <head> (server/http/rendered-page.ts).

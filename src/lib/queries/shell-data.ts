@@ -47,16 +47,13 @@ export function takeRenderedData(document: ShellDocument): RenderedData | undefi
 /**
  * The head tags the server wrote for readers without JavaScript (share previews, crawlers:
  * server/http/head-tags.ts) go once the app starts: from then on each page's own head (React's
- * <meta>, <link>) is the only one, so no page keeps a stale description. The <title> stays, only
- * unmarked: React 19 adopts the document's first <title> when it mounts its own (hydrating or not)
- * and writes its text, so the document has exactly one title all along, also in the gap before
- * hydration (axe's "document-title" failed when it was dropped here).
+ * <meta>, <link>) is the only one, so no page keeps a stale description. The server's <title> is not
+ * marked and stays: React 19 adopts the document's first <title> when it mounts its own (hydrating or
+ * not) and writes its text, so the document has exactly one title all along, also before hydration
+ * (decision 0092; axe's "document-title" failed when it was dropped here).
  */
 export function dropShellHead(document: ShellDocument): void {
-  for (const element of document.querySelectorAll('[data-shell-head]')) {
-    if (element.tagName === 'TITLE') element.removeAttribute('data-shell-head');
-    else element.remove();
-  }
+  for (const element of document.querySelectorAll('[data-shell-head]')) element.remove();
 }
 
 /**
