@@ -9,9 +9,7 @@ import { redirectsQuery, renderContextQuery } from './website.ts';
 /** The part of `document` read here (the real one fits; tests pass a small fake). */
 export interface ShellDocument {
   getElementById(id: string): { textContent: string | null; remove(): void } | null;
-  querySelectorAll(
-    selector: string,
-  ): Iterable<{ tagName: string; remove(): void; removeAttribute(name: string): void }>;
+  querySelectorAll(selector: string): Iterable<{ remove(): void }>;
 }
 
 interface Schema<T> {
