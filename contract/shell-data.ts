@@ -8,4 +8,9 @@ export const shellDataIds = {
   redirects: 'lantern-redirects',
   /** On an obituary page: GET /api/web/obituaries/{id}'s answer. */
   obituary: 'lantern-obituary',
+  /**
+   * A server-rendered page (decision 0091): its whole query cache and the origin it was written
+   * with (contract/server-render.ts), in place of the three blocks above.
+   */
+  rendered: 'lantern-rendered',
 } as const;

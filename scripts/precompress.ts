@@ -56,13 +56,17 @@ export async function precompressDirectory(dir: string): Promise<Precompressed[]
 /** Vite plugin: precompress the client build once it is written. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'lantern-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The server render's build (decision 0091) is read from disk by the server, never sent.
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssr) return;
       const files = await precompressDirectory(outDir);
       this.info(`precompressed ${files.length} files (brotli and gzip)`);
     },

@@ -73,6 +73,8 @@ import { registerStaffPriceListRoutes } from './routes/staff-price-list.ts';
 import { registerPublicPriceListRoutes } from './routes/price-list.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
+import type { PageRendererSource } from './http/page-renderer.ts';
+import { createRenderedPageCache } from './http/rendered-page-cache.ts';
 import { registerTestRoutes } from './testing/test-companies-route.ts';
 
 export interface AppOptions {
@@ -81,6 +83,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The Vite build to serve (dist/client). Omit for an API-only app (development, most tests). */
   clientDir?: string;
+  /** The server render of public pages (decision 0091: main.ts loads dist/ssr); omitted, every page is the shell. */
+  renderer?: PageRendererSource;
   /** Pass one in to call its invalidateSiteCache() from outside (tests, future write paths). */
   siteCache?: SiteCache;
   /** Where photos and videos are stored (decision 0032); omitted, in memory (tests that store none). */
@@ -157,7 +161,7 @@ export function createApp(options: AppOptions): App {
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
   registerObituaryRoutes(register, { clock });
-  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir });
+  registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir, siteCache });
   registerMediaRoutes(register, { media });
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
   // Stripe's events name their company themselves (decision 0081): no tenant host.
@@ -210,7 +214,13 @@ export function createApp(options: AppOptions): App {
   if (options.testRoutes) registerTestRoutes(app, { db, media });
 
   registerSiteFiles(app, { db, siteCache, clock });
-  if (options.clientDir) app.get('*', pages({ db, siteCache, clientDir: options.clientDir }));
+  if (options.clientDir) {
+    // A server render's API calls come back to this app in process, never over the network.
+    const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+    // Rendered pages are kept in this process and dropped with the site cache (decision 0093).
+    const pageCache = options.renderer ? createRenderedPageCache(siteCache) : undefined;
+    app.get('*', pages({ db, siteCache, clientDir: options.clientDir, api, renderer: options.renderer, pageCache }));
+  }
 
   return app;
 }

@@ -1,9 +1,11 @@
 import { Server as HttpServer } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { clientAddressOfSocket } from './http/client-address.ts';
+import { builtPageRenderer } from './http/page-renderer.ts';
 import { connectionDrain } from './http/connection-drain.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
@@ -21,6 +23,8 @@ const app = createApp({
   db: runtime.database.db,
   logger,
   clientDir: config.CLIENT_DIR,
+  // The server render's build sits beside the client's (`npm run build`, decision 0091).
+  renderer: builtPageRenderer(join(config.CLIENT_DIR, '..', 'ssr', 'entry-server.js')),
   mail: runtime.mail.delivery,
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
@@ -9,9 +9,10 @@ import { DEVICE_TOKEN_KEY, SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/
 import { publicConfig } from '#src/lib/config.ts';
 import { configureZod } from '#src/lib/zod-config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
-import { dropShellHead, seedFromShell } from '#src/lib/queries/shell-data.ts';
+import { dropShellHead, seedFromShell, takeRenderedData } from '#src/lib/queries/shell-data.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
+import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
@@ -53,8 +54,11 @@ const files = lazyFileTransfer(() =>
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
-// The render context and redirects came with the page: no API round trip before the first paint.
-seedFromShell(queryClient, api, document);
+// A page the server rendered (decision 0091) came with every query it used; other pages with the
+// render context and redirects (decision 0029): no API round trip before the first paint either way.
+const rendered = takeRenderedData(document);
+if (rendered) hydrate(queryClient, rendered.queries as DehydratedState);
+else seedFromShell(queryClient, api, document);
 dropShellHead(document);
 
 const toasts = lazyToasts(() => import('#src/lib/toasts/toasts-runtime.tsx').then((module) => module.startToasts()));
@@ -72,16 +76,33 @@ const preview = lazyPreview(() =>
   ),
 );
 
-const router = createAppRouter({ queryClient, api, toasts, authHandle, preview, files });
+const router = createAppRouter({
+  queryClient,
+  api,
+  toasts,
+  authHandle,
+  preview,
+  files,
+  pageOrigin: rendered?.origin ?? window.location.origin,
+  userAgent: navigator.userAgent,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <ToasterSlot toasts={toasts} />
+      <HydratedMark root={root} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (rendered) {
+  // The server rendered without the router's Suspense around the matches: so does the browser. The
+  // page's lazy route chunks load first, so the first render matches the server's HTML.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -12,5 +12,7 @@ export interface AppEnv {
     scope: TenantScope;
     /** Set by requireUser on signed-in routes; see userOf(). */
     user: AuthenticatedUser;
+    /** Set by pages() on a server-rendered page: its style attributes' hashes, which securityHeaders adds to the policy. */
+    styleAttributeHashes: string[];
   };
 }

@@ -21,7 +21,8 @@ export function cachedJsonResponse(c: Context, cached: CachedJson<unknown>): Res
   return c.body(cached.body, 200);
 }
 
-function acceptsGzip(header: string | undefined): boolean {
+/** Whether the request's Accept-Encoding takes gzip (a q=0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');

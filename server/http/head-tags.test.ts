@@ -4,7 +4,7 @@ import { renderHeadTag, withHeadTags } from './head-tags.ts';
 describe('renderHeadTag', () => {
   it('escapes text and attributes, so a name cannot close the tag', () => {
     expect(renderHeadTag({ tag: 'title', text: 'A </title><script>x</script> & "B"' })).toBe(
-      '<title data-shell-head>A &#60;/title&#62;&#60;script&#62;x&#60;/script&#62; &#38; &#34;B&#34;</title>',
+      '<title>A &#60;/title&#62;&#60;script&#62;x&#60;/script&#62; &#38; &#34;B&#34;</title>',
     );
     expect(renderHeadTag({ tag: 'meta', property: 'og:title', content: `O'Brien "Peggy"` })).toBe(
       '<meta data-shell-head property="og:title" content="O&#39;Brien &#34;Peggy&#34;">',
@@ -35,7 +35,7 @@ describe('withHeadTags', () => {
 
   it('puts the tags where the placeholder title was', () => {
     expect(withHeadTags(shell, [{ tag: 'title', text: 'Linnea $& Sjöberg' }])).toBe(
-      '<html><head><meta charset="UTF-8" /><title data-shell-head>Linnea $&#38; Sjöberg</title></head><body></body></html>',
+      '<html><head><meta charset="UTF-8" /><title>Linnea $&#38; Sjöberg</title></head><body></body></html>',
     );
   });
 

@@ -20,7 +20,8 @@ export type HeadTag =
 export function renderHeadTag(tag: HeadTag): string {
   switch (tag.tag) {
     case 'title':
-      return `<title data-shell-head>${escapeAttribute(tag.text)}</title>`;
+      // Never marked: the browser keeps it for React 19 to adopt (decision 0092), so the page always has one.
+      return `<title>${escapeAttribute(tag.text)}</title>`;
     case 'link':
       return `<link data-shell-head rel="${escapeAttribute(tag.rel)}" href="${escapeAttribute(tag.href)}">`;
     case 'preload-image':

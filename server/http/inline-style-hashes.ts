@@ -23,3 +23,31 @@ export function sonnerStyleHash(): string {
   if (!literal) throw new Error('sonner no longer inserts its styles with __insertCSS: update the CSP (decision 0024)');
   return cspHash(JSON.parse(literal) as string);
 }
+
+// React writes these five characters of an attribute's value as entities (and nothing else).
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const styleAttribute = /\sstyle="([^"]*)"/g;
+
+/**
+ * A server-rendered page (decision 0091) carries its theme in style attributes (the company's
+ * colours and fonts as custom properties), which React sets through the CSSOM in the browser but the
+ * server can only write as HTML: the browser applies them only when the policy allows each value by
+ * hash ('unsafe-hashes': these exact attribute values, not inline styles at large). The hash is of
+ * the value as the browser reads it, after its entities.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, value = ''] of html.matchAll(styleAttribute)) {
+    values.add(value.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => entities[entity] ?? entity));
+  }
+  return [...values].map(cspHash);
+}
+
+/** The policy with these hashes added to its style-src (and 'unsafe-hashes', which lets them apply to attributes). */
+export function withStyleAttributeHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(
+    /(^|;\s*)style-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}style-src ${sources} 'unsafe-hashes' ${hashes.join(' ')}`,
+  );
+}

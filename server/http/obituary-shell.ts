@@ -17,7 +17,7 @@ export type ObituaryShell =
   /** A wrong name segment: 301 to the canonical address, sub-page and query kept. */
   | { kind: 'moved'; location: string }
   /** The head tags for sharing, and the obituary itself for the browser's first paint. */
-  | { kind: 'found'; tags: HeadTag[]; block: ShellDataBlock };
+  | { kind: 'found'; obituaryId: number; tags: HeadTag[]; block: ShellDataBlock };
 
 /** What the shell of an obituary page needs; null for any other path. */
 export async function obituaryShell(
@@ -38,6 +38,7 @@ export async function obituaryShell(
   if (safeDecode(name) !== obituary.nameSlug) return { kind: 'moved', location: `${canonical}${search}` };
   return {
     kind: 'found',
+    obituaryId: obituary.id,
     tags: obituaryHeadTags({ obituary, companyName, siteUrl, path: canonical }),
     block: { id: shellDataIds.obituary, json: JSON.stringify(obituary) },
   };

@@ -213,7 +213,7 @@ describe('obituary pages', () => {
     const html = await response.text();
     const url = `${company.siteUrl}/obituaries/${found.id}/linnea-maja-sjoberg`;
     const { diedOn } = (await apiJson(`/api/web/obituaries/${found.id}`)) as { diedOn: string };
-    expect(html).toContain('<title data-shell-head>Linnea Maja Sjöberg Obituary | Juniper Hill Funeral Home</title>');
+    expect(html).toContain('<title>Linnea Maja Sjöberg Obituary | Juniper Hill Funeral Home</title>');
     expect(html).not.toContain('<title>Lantern</title>');
     expect(metaContent(html, 'og:title')).toBe(`Linnea Maja Sjöberg (1941–${diedOn.slice(0, 4)})`);
     expect(metaContent(html, 'og:url')).toBe(url);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { isCrawler } from '#contract/crawlers.ts';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
@@ -17,12 +18,23 @@ import { isKnownRoute } from './known-routes.ts';
 import { obituaryShell, type ObituaryShell } from './obituary-shell.ts';
 import { embedShellData, type ShellDataBlock } from './shell-data.ts';
 import { resolveCompanyId } from './tenancy.ts';
+import { styleAttributeHashes } from './inline-style-hashes.ts';
+import type { PageRendererSource } from './page-renderer.ts';
+import { renderedPage, type RenderedPage } from './rendered-page.ts';
+import type { CachedPage, PageCacheKey, RenderedPageCache } from './rendered-page-cache.ts';
+import { acceptsGzip } from './cached-json.ts';
 
 export interface PagesDeps {
   db: Database;
   siteCache: SiteCache;
   /** The Vite build output (dist/client). */
   clientDir: string;
+  /** The server render of public pages (decision 0091); omitted or null, the shell as before. */
+  renderer?: PageRendererSource;
+  /** The API of this same app, in process: what a server render's queries call. */
+  api?: (path: string, init: RequestInit) => Promise<Response>;
+  /** Rendered pages kept per company, address and approved revision (decision 0093); omitted, none kept. */
+  pageCache?: RenderedPageCache;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -54,6 +66,15 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Source maps stay on the server for reading stack traces; browsers never get them (decision 0025).
     if (path.endsWith('.map')) return jsonError(c, 404);
 
+    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
+    const preview = c.req.query('preview') !== undefined;
+    // A kept page first (decision 0093), before the look for a file on disk: a page was kept only
+    // where no file was found, and the build's files do not change while the process runs.
+    const site = path.startsWith('/assets/') ? undefined : await loadSite(c, deps);
+    const cacheKey = preview || !deps.renderer || site === undefined ? null : pageCacheKey(c, site);
+    const cached = cacheKey && deps.pageCache?.get(cacheKey);
+    if (cached) return cachedPageResponse(c, cached);
+
     if (path !== '/') {
       const served = await serveFiles()(c, async () => {});
       if (served) {
@@ -67,29 +88,120 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       if (path.startsWith('/assets/')) return jsonError(c, 404);
     }
 
-    const site = await loadSite(c, deps);
+    // Never reached for /assets/ (a file or a 404 above): the site is loaded.
+    if (site === undefined) return jsonError(c, 404);
+    // The body now depends on the company: revalidated every time, and kept apart per host by any
+    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'X-Host', { append: true });
+    // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.
+    const slot = cacheKey && deps.pageCache ? deps.pageCache.reserve(cacheKey) : null;
+
     const pagePath = normalizePagePath(path);
     const obituary = await loadObituaryShell(c, site, pagePath);
     // A wrong name in an obituary's address: moved for good to the canonical one.
     if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
     const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
-    // The body now depends on the company: revalidated every time, and kept apart per host by any
-    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'X-Host', { append: true });
-    // Spec §2: a preview loads the draft (and no redirects) through the API, as before.
-    const preview = c.req.query('preview') !== undefined;
     const found = obituary?.kind === 'found' ? obituary : null;
+    const rendered = preview ? null : await renderPage(c, deps, site, found);
+    const tags = found?.tags ?? [];
     const body = preview
       ? html
-      : embedShellData(withHeadTags(html, found?.tags ?? []), [...shellData(site), ...(found ? [found.block] : [])]);
-    // With its data the shell is ~25 KB: gzipped as it goes out (Vary: Accept-Encoding).
+      : rendered
+        ? renderedPage(html, tags, rendered)
+        : embedShellData(withHeadTags(html, tags), [...shellData(site), ...(found ? [found.block] : [])]);
+    const hashes = rendered ? styleAttributeHashes(rendered.body) : [];
+    if (rendered) c.set('styleAttributeHashes', hashes);
+    // A page the render found missing (an unknown blog article) says so, where the path alone did not.
+    const finalStatus = rendered && status === 200 ? pageStatusOf(rendered) : status;
+    // Only a page that rendered, and not a failure (the next request tries again); gzipped once, for
+    // this response and the ones the kept copy answers.
+    if (rendered && finalStatus !== 500 && slot)
+      return cachedPageResponse(c, slot.store({ html: body, status: finalStatus, styleAttributeHashes: hashes }));
+    // With its data the page is ~25 KB or more: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
-      c.res = c.html(body, status);
+      c.res = c.html(body, finalStatus);
     });
     return c.res;
   };
 }
+
+/** A rendered page's cache key (decision 0093), or null where none is kept (no company, a failed lookup). */
+function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
+  if (site === null || site === 'failed') return null;
+  const url = new URL(c.req.url);
+  const host = c.req.header('x-host') ?? c.req.header('host') ?? '';
+  return {
+    companyId: site.scope.companyId,
+    origin: `${url.protocol}//${host}`,
+    url: `${url.pathname}${url.search}`,
+    crawler: isCrawler(c.req.header('user-agent') ?? ''),
+    siteVersion: `${site.context.etag} ${site.redirects.etag}`,
+  };
+}
+
+/** A kept page, gzipped where the browser takes it (as the compress middleware would send it). */
+function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'X-Host', { append: true });
+  c.set('styleAttributeHashes', page.styleAttributeHashes);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, page.status);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Encoding', 'gzip');
+  return c.body(page.gzipped, page.status);
+}
+
+/**
+ * The page rendered on the server (decision 0091), or null for the shell: no renderer (no build),
+ * an unknown host or a failed site lookup, a page left to the browser (the portal, the console), or
+ * a failed render, which is logged: the shell still works.
+ */
+async function renderPage(
+  c: Context<AppEnv>,
+  deps: PagesDeps,
+  site: Site,
+  obituary: Extract<ObituaryShell, { kind: 'found' }> | null,
+): Promise<RenderedPage | null> {
+  if (site === null || site === 'failed' || !deps.renderer || !deps.api) return null;
+  const api = deps.api;
+  const known = knownAnswers(site, obituary);
+  try {
+    const renderer = await deps.renderer();
+    if (!renderer) return null;
+    const host = c.req.header('x-host') ?? c.req.header('host') ?? '';
+    const url = new URL(c.req.url);
+    const result = await renderer.render({
+      url: `${url.pathname}${url.search}`,
+      host,
+      origin: `${url.protocol}//${host}`,
+      userAgent: c.req.header('user-agent') ?? '',
+      fetch: (path, init) => {
+        const body = (init.method ?? 'GET') === 'GET' ? known.get(path) : undefined;
+        return body === undefined ? api(path, init) : Promise.resolve(jsonResponse(body));
+      },
+    });
+    return result.kind === 'page' ? result : null;
+  } catch (error) {
+    c.get('log').error({ err: error }, 'server render of the page failed');
+    return null;
+  }
+}
+
+/**
+ * The API's answers this request has read already (the site's documents, the obituary for its share
+ * tags), by the path the render asks them at: served from memory, so nothing is read twice.
+ */
+function knownAnswers(site: SiteDocuments, obituary: Extract<ObituaryShell, { kind: 'found' }> | null) {
+  const known = new Map<string, string>([['/api/web/redirects', site.redirects.body]]);
+  // No approved version: the API's 404 is the answer the render should meet, as the browser would.
+  if (site.context.value !== null) known.set('/api/web/render-context/approved', site.context.body);
+  if (obituary) known.set(`/api/web/obituaries/${obituary.obituaryId}`, obituary.block.json);
+  return known;
+}
+
+const jsonResponse = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
 interface SiteDocuments {
   scope: TenantScope;
@@ -131,6 +243,10 @@ async function loadObituaryShell(c: Context<AppEnv>, site: Site, path: string): 
     return null;
   }
 }
+
+/** The render's status, where it is one a page can answer with (a 1xx, 204 or 3xx never is). */
+const pageStatusOf = (page: RenderedPage): 200 | 404 | 410 | 500 =>
+  page.status === 404 || page.status === 410 || page.status === 500 ? page.status : page.status >= 400 ? 404 : 200;
 
 function pageStatus(site: Site, path: string): 200 | 404 | 500 {
   if (isKnownRoute(path)) return 200;

@@ -76,15 +76,31 @@ export function createRouteRegistrar(app: OpenAPIHono<AppEnv>, deps: GuardDeps):
       : guards[route['x-audience']];
     // The variables a beforeBody adds to its env are its own to set: to the chain it is AppEnv's.
     const beforeBody = options.beforeBody ? [options.beforeBody as unknown as MiddlewareHandler<AppEnv>] : [];
+    // Staff and family writes change what public pages show (an obituary, its photos, memories,
+    // theme, video, shop, services): each one that succeeds drops the company's rendered pages and
+    // site documents in every process (decision 0093). Written once here so no write path is missed.
+    const changesPages =
+      route.method !== 'get' && (route['x-audience'] === 'staff' || route['x-audience'] === 'family')
+        ? [dropsPublicPages(deps.siteCache)]
+        : [];
     const middleware =
       maxSize === undefined
-        ? [...audienceGuards, ...beforeBody]
+        ? [...audienceGuards, ...changesPages, ...beforeBody]
         : [
             ...audienceGuards,
+            ...changesPages,
             declaredLengthLimit(maxSize),
             ...beforeBody,
             readingLimit(maxSize, route['x-streams-body'] === true),
           ];
     app.openapi({ ...route, middleware }, handler as never);
+  };
+}
+
+/** After the handler: a write that succeeded (2xx) invalidates its company's site cache. */
+function dropsPublicPages(siteCache: SiteCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status < 300) siteCache.invalidateSiteCache(c.get('scope').companyId);
   };
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
-import { sonnerStyleHashes } from './inline-style-hashes.ts';
+import { sonnerStyleHashes, withStyleAttributeHashes } from './inline-style-hashes.ts';
 
 export const cspReportPath = '/api/csp-reports';
 /** The Reporting API endpoint's name, used by the policy's report-to. */
@@ -36,7 +36,7 @@ export function securityHeaders({
   paymentProvider = 'sandbox',
 }: { imageOrigins?: readonly string[]; paymentProvider?: 'sandbox' | 'stripe' } = {}): MiddlewareHandler<AppEnv> {
   const stripe = paymentProvider === 'stripe';
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...(stripe ? stripeJsOrigins.script : [])],
@@ -64,4 +64,11 @@ export function securityHeaders({
     // Keep a route's own stricter policy (the API reference page).
     overwrite: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    // A server-rendered page's theme is in style attributes: allowed by their exact hashes (decision 0091).
+    const hashes = c.get('styleAttributeHashes');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (hashes && policy) c.res.headers.set('Content-Security-Policy', withStyleAttributeHashes(policy, hashes));
+  };
 }

@@ -25,6 +25,7 @@ import { findMemorialVideo } from '#server/services/memorial/memorial-video.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { postMemory } from '#server/services/memorial/post-memory.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import type { SiteCache } from '#server/services/site-cache.ts';
 import { memoryAdmission, unknownObituaryMessage } from './memory-admission.ts';
 
 const tags = ['Memorial'];
@@ -99,6 +100,8 @@ export interface MemorialRoutesDeps {
   clientAddress: ClientAddress;
   /** Where a memory's photo is staged for the photo intake (decision 0059), as the family's uploads are. */
   uploadsDir: string;
+  /** A memory shown at once changes the obituary's public pages: their rendered copies go (decision 0093). */
+  siteCache: SiteCache;
 }
 
 const photoTarget = { kind: 'photo', field: 'photo' } as const;
@@ -129,6 +132,7 @@ export function registerMemorialRoutes(register: RegisterRoute, deps: MemorialRo
           case 'photo-refused':
             return refusedUpload(c, photoTarget, outcome.reason);
           case 'posted':
+            if (outcome.result.status === 'approved') deps.siteCache.invalidateSiteCache(scopeOf(c).companyId);
             return c.json(outcome.result, 201);
         }
       };

@@ -57,6 +57,12 @@ export interface SiteCache {
   companyIdForHost(host: string, lookup: () => Promise<number | null>): Promise<number | null>;
   /** Forget everything cached for a company, in every process: call after any write to its content. */
   invalidateSiteCache(companyId: number): void;
+  /**
+   * Tells `listener` each time this process forgets a company (null: every company, the listener
+   * being back), so what else keeps per-company data (the rendered pages, decision 0093) drops it
+   * on the same invalidation, from this process or another one's NOTIFY.
+   */
+  onForget(listener: (companyId: number | null) => void): void;
   /** True while every invalidation reaches this process (always without a channel). */
   readonly coherent: boolean;
   /** The listening connection (readiness): 'not-used' without a channel (PGlite: one process). */
@@ -84,12 +90,14 @@ export function createSiteCache(options: SiteCacheOptions = {}): SiteCache {
   // lets the next request start a fresh one.
   const documents = new Map<number, Map<string, Entry<Promise<CachedJson<unknown>>>>>();
   const hosts = new Map<string, Entry<number>>();
+  const forgetListeners: Array<(companyId: number | null) => void> = [];
 
   const fresh = (entry: Entry<unknown>) => coherent || now() - entry.at <= maxAgeWhileDownMs;
 
   function forget(companyId: number) {
     documents.delete(companyId);
     for (const [host, owner] of hosts) if (owner.value === companyId) hosts.delete(host);
+    for (const listener of forgetListeners) listener(companyId);
   }
 
   channel?.start({
@@ -100,6 +108,7 @@ export function createSiteCache(options: SiteCacheOptions = {}): SiteCache {
     up() {
       documents.clear();
       hosts.clear();
+      for (const listener of forgetListeners) listener(null);
       coherent = true;
     },
   });
@@ -136,6 +145,10 @@ export function createSiteCache(options: SiteCacheOptions = {}): SiteCache {
     invalidateSiteCache(companyId) {
       forget(companyId);
       channel?.publish(companyId);
+    },
+
+    onForget(listener) {
+      forgetListeners.push(listener);
     },
 
     get coherent() {

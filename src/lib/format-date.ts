@@ -1,6 +1,14 @@
-/** Dates show in the visitor's own time zone and language. */
-export const formatDate = (iso: string): string =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+import type { VisitorClock } from './visitor-clock.ts';
+
+/**
+ * Dates show in the visitor's own time zone and language. A server-rendered page passes its clock
+ * (UTC and en-US until the browser has hydrated); the client-rendered portal and console need none.
+ */
+export const formatDate = (iso: string, clock?: VisitorClock): string =>
+  new Intl.DateTimeFormat(clock?.locale, {
+    dateStyle: 'long',
+    ...(clock && { timeZone: clock.timeZone ?? 'UTC' }),
+  }).format(new Date(iso));
 
 /**
  * A calendar date ("1941-03-14": a birthday, a date of death) in the visitor's language. It is the

@@ -16,6 +16,13 @@ export interface RouterContext {
   preview: PreviewHandle;
   /** The family's uploads (XMLHttpRequest, for progress). */
   files: FileTransfer;
+  /**
+   * The origin the page's absolute links (share links) were written with: the server's when it
+   * rendered the page (decision 0091), else the browser's. usePageOrigin() reads it.
+   */
+  pageOrigin: string;
+  /** The browser's user agent (on the server, the request's): a crawler gets the error page's head only. */
+  userAgent: string;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */
   previewSignIn?: boolean;
 }

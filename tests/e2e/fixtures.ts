@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { shellDataIds } from '#contract/shell-data.ts';
 import { expect, test as companyTest } from '../fixtures/company.ts';
 import { familyCase, type FamilyMember } from './factories/family-cases.ts';
 
@@ -10,6 +11,8 @@ import { familyCase, type FamilyMember } from './factories/family-cases.ts';
  * an uncaught page error (epic-stack habit) or anything the Content-Security-Policy blocked.
  */
 export const test = companyTest.extend<{
+  /** The page, whose goto and reload wait for a server-rendered page's hydration (waitForHydration). */
+  page: Page;
   /**
    * A family member signed up on a case of the test's company, made through the console's and the
    * portal's calls (tests/e2e/factories/family-cases.ts) when a test asks for it.
@@ -27,13 +30,24 @@ export const test = companyTest.extend<{
         contactName: 'Rose Penhallow',
       }),
     ),
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript the page is the server's HTML for good: nothing to wait for.
+    if (javaScriptEnabled === false) return provide(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => waitForHydration(page, await goto(...args));
+    page.reload = async (...args) => waitForHydration(page, await reload(...args));
+    await provide(page);
+  },
   /** A test that provokes an error on purpose names the console lines it expects. */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A hydration error is never a test's point: a page the server rendered differed in the browser.
       const expected = (text: string) =>
-        expectedConsoleNoise(text) || expectedConsoleErrors.some((pattern) => pattern.test(text));
+        !hydrationError.test(text) &&
+        (expectedConsoleNoise(text) || expectedConsoleErrors.some((pattern) => pattern.test(text)));
       page.on('console', (message) => {
         if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
@@ -68,11 +82,31 @@ export const test = companyTest.extend<{
  * A 404 document or a deliberately failed API call logs a network error line; that's the test's point.
  * The browser's own line for a CSP violation is left to the cspViolations fixture, which judges each one.
  */
+/**
+ * React's production build reports a server-rendered page (decision 0091) that the browser rendered
+ * differently as one of these errors (#418 text or markup, #419/#423 a boundary or the root fell back
+ * to the browser, #425 text): each fails the test, as a page error or a console error.
+ */
+const hydrationError = /Minified React error #(418|419|423|425)\b|hydrat/i;
+
 const expectedConsoleNoise = (text: string) =>
   /Failed to load resource: the server responded with a status of (404|503)/.test(text) ||
   /violates the following Content Security Policy directive/.test(text);
 
 export { expect };
+
+/**
+ * After a navigation to a page the server rendered (decision 0091), waits until React has hydrated it
+ * (#root[data-hydrated], src/lib/hydration/HydratedMark.tsx): before then the page shows but does not
+ * answer (its links load the whole page again, its buttons do nothing). Its forms hold their submit
+ * buttons disabled until then (decision 0092) for people; tests wait once, here, for everything else.
+ */
+async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
+  const body = await response?.text().catch(() => '');
+  if (body?.includes(`id="${shellDataIds.rendered}"`))
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
 
 /** WCAG 2.2 A/AA (and 2.0/2.1, which 2.2 includes) with no violations. */
 /** axe-core's script, put into a page once per document (a page's CSP does not apply to the test's own evaluation). */

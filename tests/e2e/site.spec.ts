@@ -3,6 +3,9 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 test.describe('public site', () => {
   test('home renders the header navigation from the render context', async ({ page }) => {
     await page.goto('/');
+    // The server rendered the page and the browser hydrated it (decision 0091); a hydration error
+    // would have failed the test already (the consoleErrors fixture).
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Home', 'About', 'Services', 'Blog', 'Contact', 'Obituaries']) {
       await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();

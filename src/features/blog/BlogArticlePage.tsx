@@ -5,8 +5,10 @@ import { container } from '#src/ui/layout/layout.css.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
 export function BlogArticlePage({ id }: { id: number }) {
+  const clock = useVisitorClock();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: article } = useSuspenseQuery(blogArticleQuery(api, id));
   return (
@@ -17,7 +19,7 @@ export function BlogArticlePage({ id }: { id: number }) {
       </p>
       <h1>{article.title}</h1>
       <p className={styles.meta}>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time> · {article.author}
       </p>
       {article.imageUrl && <img src={article.imageUrl} alt="" />}
       {/* Sanitised by the server before it is sent (docs/decisions). */}

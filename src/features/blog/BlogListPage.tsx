@@ -8,8 +8,10 @@ import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
 import { BLOG_PAGE_SIZE } from './blog-page-size.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
 export function BlogListPage({ page }: { page: number }) {
+  const clock = useVisitorClock();
   const { api } = useRouteContext({ from: '__root__' });
   const { company } = useSite();
   const { data } = useSuspenseQuery(blogArticlesQuery(api, page, BLOG_PAGE_SIZE));
@@ -30,7 +32,7 @@ export function BlogListPage({ page }: { page: number }) {
               </Link>
             </h2>
             <p className={styles.meta}>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.author}
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time> · {article.author}
             </p>
             <p>{article.summary}</p>
           </li>

@@ -1,13 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { button } from '#src/ui/button/button.css.ts';
-import { describeError, errorTitle, isCrawler, serialiseError } from './error-info.ts';
+import { isCrawler } from '#contract/crawlers.ts';
+import { describeError, errorTitle, serialiseError } from './error-info.ts';
 import * as styles from './ErrorPage.css.ts';
 
 interface ErrorPageProps {
   error: unknown;
 }
-
-const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 /** Spec §2 error page: shown for any application error, 404 included. */
 /** The tab icon comes from whatever surrounds it: the site layout, or the standalone wrapper. */
@@ -20,7 +19,8 @@ export function ErrorPage({ error }: ErrorPageProps) {
     </>
   );
 
-  if (isCrawler(userAgent())) return head;
+  // The router's, not navigator's: the server renders this page too, with the request's (decision 0091).
+  if (isCrawler(useRouter().options.context.userAgent)) return head;
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFound } from '@tanstack/react-router';
-import { describeError, errorTitle, isCrawler, serialiseError } from './error-info.ts';
+import { isCrawler } from '#contract/crawlers.ts';
+import { describeError, errorTitle, serialiseError } from './error-info.ts';
 
 describe('error titles (spec §2)', () => {
   it('says "404 - Page Not Found" for a missing page', () => {

@@ -48,9 +48,3 @@ export function errorTitle(info: ErrorInfo): string {
 export function serialiseError(info: ErrorInfo): string {
   return JSON.stringify({ status: info.status ?? null, message: info.message });
 }
-
-const crawlerPattern =
-  /bot\b|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headlesschrome\/.*\bgooglebot/i;
-
-/** Spec §2: crawlers are not shown an error page (they read the server's real status instead). */
-export const isCrawler = (userAgent: string): boolean => crawlerPattern.test(userAgent);

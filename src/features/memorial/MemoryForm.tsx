@@ -10,6 +10,7 @@ import {
   type memoryPosted,
 } from '#contract/memorial.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { SubmitButton } from '#src/lib/forms/SubmitButton.tsx';
 import { validateOnEveryEvent } from '#src/lib/forms/validate-on-every-event.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
@@ -157,9 +158,9 @@ export function MemoryForm({ obituaryId, fullName }: { obituaryId: number; fullN
       </p>
       <div role="status">{thanks && <p className={styles.formStatus}>{thanks}</p>}</div>
       <div className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+        <SubmitButton className={button({ tone: 'primary' })} disabled={submitting}>
           {submitting ? 'Sending…' : 'Share memory'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

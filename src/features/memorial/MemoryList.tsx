@@ -2,9 +2,11 @@ import type { PublicMemory } from '#contract/memorial.ts';
 import { srcSet } from '#contract/src-set.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import * as styles from './memorial.css.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
 /** Approved memories, each as its writer typed it: React text, never HTML. */
 export function MemoryList({ memories }: { memories: PublicMemory[] }) {
+  const clock = useVisitorClock();
   return (
     <ul className={styles.memoryList}>
       {memories.map((memory) => (
@@ -14,7 +16,7 @@ export function MemoryList({ memories }: { memories: PublicMemory[] }) {
               {memory.authorName}
             </h3>
             <p className={styles.memoryDate}>
-              <time dateTime={memory.createdAt}>{formatDate(memory.createdAt)}</time>
+              <time dateTime={memory.createdAt}>{formatDate(memory.createdAt, clock)}</time>
             </p>
             <p className={styles.memoryBody}>{memory.body}</p>
             {memory.photo && (

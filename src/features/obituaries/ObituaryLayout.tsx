@@ -8,6 +8,7 @@ import { container } from '#src/ui/layout/layout.css.ts';
 import { SectionNav } from '#src/ui/section-nav/SectionNav.tsx';
 import { lifeDates } from '#src/lib/obituaries/life-dates.ts';
 import * as styles from './obituaries.css.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
 /** The obituary's sub-pages (spec §2), in the order a visitor meets them. */
 const sections = [
@@ -20,6 +21,7 @@ const sections = [
 
 /** Every obituary page: who the person was, then the page's own part. */
 export function ObituaryLayout({ id }: { id: number }) {
+  const clock = useVisitorClock();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const home = obituaryPath(obituary);
@@ -35,7 +37,7 @@ export function ObituaryLayout({ id }: { id: number }) {
         )}
         <div>
           <h1 className={styles.name}>{obituary.fullName}</h1>
-          <p className={styles.lifeDates}>{lifeDates(obituary)}</p>
+          <p className={styles.lifeDates}>{lifeDates(obituary, clock.locale)}</p>
         </div>
       </header>
       <SectionNav

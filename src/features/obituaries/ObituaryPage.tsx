@@ -4,6 +4,7 @@ import { obituaryPath } from '#contract/obituary-path.ts';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { usePageOrigin } from '#src/lib/site/use-page-origin.ts';
 import { ServiceSchedule } from './ServiceSchedule.tsx';
 import { ShareActions } from './ShareActions.tsx';
 import * as styles from './obituaries.css.ts';
@@ -12,7 +13,7 @@ import * as styles from './obituaries.css.ts';
 export function ObituaryPage({ id }: { id: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
-  const canonicalUrl = `${globalThis.location.origin}${obituaryPath(obituary)}`;
+  const canonicalUrl = `${usePageOrigin()}${obituaryPath(obituary)}`;
   return (
     <>
       <PageHead title={`${obituary.fullName} Obituary`} description={obituary.summary} />

@@ -43,7 +43,16 @@ export function ObituarySearchForm({
     onSearch(searchFromForm(new FormData(event.currentTarget)));
   };
   return (
-    <form role="search" aria-label="Search obituaries" className={styles.form} onSubmit={submit}>
+    // Sent before the page has hydrated (decision 0092), the browser's own GET asks the server for
+    // /obituaries?q=…, the very search the app would navigate to: this form is not held back.
+    <form
+      role="search"
+      aria-label="Search obituaries"
+      className={styles.form}
+      method="get"
+      action="/obituaries"
+      onSubmit={submit}
+    >
       <Field id="obituary-search-name" label="Name" className={styles.nameField}>
         {(control) => (
           <input

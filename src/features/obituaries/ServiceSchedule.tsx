@@ -1,6 +1,6 @@
 import type { Obituary } from '#contract/obituaries.ts';
 import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
-import { browserTimeZone } from '#src/lib/time-zone.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 import { eventTime } from './event-time.ts';
 import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
 import * as styles from './obituaries.css.ts';
@@ -10,7 +10,7 @@ import * as styles from './obituaries.css.ts';
  * differs), where it is with a map link, and its calendar file. Nothing when there is nothing.
  */
 export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
-  const visitorZone = browserTimeZone();
+  const clock = useVisitorClock();
   const livestream = obituary.livestreamUrl && isWebLink(obituary.livestreamUrl) ? obituary.livestreamUrl : null;
   if (obituary.events.length === 0 && !livestream) return null;
   return (
@@ -19,7 +19,7 @@ export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
       <ul className={styles.events}>
         {obituary.events.map((event) => {
           const kind = obituaryEventLabels[event.kind];
-          const when = eventTime(event, visitorZone);
+          const when = eventTime(event, clock.timeZone, clock.locale);
           const { address } = event;
           return (
             <li key={event.id} className={styles.event}>

@@ -32,6 +32,14 @@ describe("an event's date and time, in the event's own time zone", () => {
     expect(eventTime(boiseBurial, 'America/Denver', 'en-US').zoneNamed).toBe(false);
   });
 
+  it("names the event's zone while the visitor's is not known (the server's render, decision 0091), in plain spaces", () => {
+    expect(eventTime(boiseBurial, null, 'en-US')).toEqual({
+      date: 'Monday, November 30, 2026',
+      time: '2:00 – 3:00 PM MST',
+      zoneNamed: true,
+    });
+  });
+
   it("names the event's zone, in summer time too, for a visitor elsewhere", () => {
     const pacificSummer = { startsAt: '2026-07-01T17:30:00.000Z', endsAt: null, timeZone: 'America/Los_Angeles' };
     expect(spaced(eventTime(pacificSummer, 'America/Boise', 'en-US'))).toEqual({

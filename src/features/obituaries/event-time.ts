@@ -24,9 +24,10 @@ const offsetAt = (instant: Date, timeZone: string): string =>
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value ?? '';
 
-export function eventTime(event: TimedEvent, visitorTimeZone: string, locale?: string): EventTime {
+/** A visitor whose zone is not known (the server's render, decision 0091) is told the event's zone. */
+export function eventTime(event: TimedEvent, visitorTimeZone: string | null, locale?: string): EventTime {
   const starts = new Date(event.startsAt);
-  const zoneNamed = offsetAt(starts, event.timeZone) !== offsetAt(starts, visitorTimeZone);
+  const zoneNamed = visitorTimeZone === null || offsetAt(starts, event.timeZone) !== offsetAt(starts, visitorTimeZone);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: event.timeZone }).format(starts);
   const clock = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
@@ -35,5 +36,12 @@ export function eventTime(event: TimedEvent, visitorTimeZone: string, locale?: s
     ...(zoneNamed ? { timeZoneName: 'short' as const } : {}),
   });
   const time = event.endsAt ? clock.formatRange(starts, new Date(event.endsAt)) : clock.format(starts);
-  return { date, time, zoneNamed };
+  return { date: plainSpaces(date), time: plainSpaces(time), zoneNamed };
 }
+
+/**
+ * ICU versions disagree on the spaces in a time ("2:00\u2009–\u20093:00\u202fPM" in Node's, plain
+ * spaces in some browsers'): the server's HTML and the hydrating browser must write the same text
+ * (decision 0091), so both write plain ones.
+ */
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u2009\u202f]/g, ' ');

@@ -3,6 +3,7 @@ import { planTypes, type PlanType } from '#contract/plan-types.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { SubmitButton } from '#src/lib/forms/SubmitButton.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
@@ -16,13 +17,17 @@ import * as styles from './planning.css.ts';
  * first screen paints without the wizard's code (no xstate, zod or form, decision 0031): that loads
  * when the visitor turns to the form, and a choice made before it arrives is handed to the machine then.
  */
+const noWizard = () => undefined;
+
 export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
   const { company } = useSite();
-  const runtime = useSyncExternalStore(planning.subscribe, planning.current);
-  // Coming back to this screen (Back, "Change the plan"), the plan's type is chosen already.
-  const [chosen, setChosen] = useState<PlanType | null>(
-    () => runtime?.session.actor.getSnapshot().context.planType ?? null,
-  );
+  // The server renders this screen without the wizard (decision 0091), and the browser hydrates it
+  // so; a plan kept in this browser shows the moment after ("Welcome back").
+  const runtime = useSyncExternalStore(planning.subscribe, planning.current, noWizard);
+  // Coming back to this screen (Back, "Change the plan", a kept plan), the plan's type is chosen
+  // already: the machine's, until the visitor picks one here.
+  const [picked, setChosen] = useState<PlanType | null | undefined>(undefined);
+  const chosen = picked === undefined ? (runtime?.session.actor.getSnapshot().context.planType ?? null) : picked;
   const [missing, setMissing] = useState(false);
   // The wizard could not load when it was needed: the route's error page says so.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
@@ -112,9 +117,7 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
         </Field>
         <div className={styles.actions}>
           <div className={styles.actionsEnd}>
-            <button type="submit" className={button({ tone: 'primary' })}>
-              Continue
-            </button>
+            <SubmitButton className={button({ tone: 'primary' })}>Continue</SubmitButton>
           </div>
         </div>
       </form>

@@ -70,7 +70,8 @@ export function SiteFooter() {
       </div>
       <div className={`${container} ${styles.fine}`}>
         <p>{settings.footerText}</p>
-        <p>
+        {/* The server's year and the browser's differ for a moment at new year: not a hydration error. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {company.name}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ObituaryHeader } from '#contract/obituaries.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 import { lifeDates } from './life-dates.ts';
 import * as styles from './obituary-card.css.ts';
 
@@ -18,6 +19,7 @@ export function ObituaryCard({
   heading: 'h2' | 'h3';
   showLocation: boolean;
 }) {
+  const clock = useVisitorClock();
   return (
     <article className={styles.card}>
       {obituary.photo && (
@@ -33,7 +35,7 @@ export function ObituaryCard({
       <Heading className={styles.name}>
         <Link to={obituaryPath(obituary)}>{obituary.fullName}</Link>
       </Heading>
-      <p className={styles.detail}>{lifeDates(obituary)}</p>
+      <p className={styles.detail}>{lifeDates(obituary, clock.locale)}</p>
       {showLocation && <p className={styles.detail}>{obituary.locationName}</p>}
     </article>
   );

@@ -94,9 +94,9 @@ describe('seedFromShell', () => {
 });
 
 describe('dropShellHead', () => {
-  it('removes every head tag the server wrote for readers without JavaScript', () => {
-    const { document, removed } = fakeDocument({}, ['title', 'og:title', 'json-ld']);
+  it('removes every head tag the server marked for readers without JavaScript (the title is not marked)', () => {
+    const { document, removed } = fakeDocument({}, ['description', 'og:title', 'json-ld']);
     dropShellHead(document);
-    expect(removed).toEqual(['title', 'og:title', 'json-ld']);
+    expect(removed).toEqual(['description', 'og:title', 'json-ld']);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RenderedData } from '#contract/server-render.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
@@ -33,9 +34,21 @@ export function seedFromShell(queryClient: QueryClient, api: ApiClient, document
 }
 
 /**
+ * A page the server rendered (decision 0091) carries its whole query cache and the origin its links
+ * were written with: the browser hydrates with exactly these. Undefined for the shell (the portal,
+ * the console, a preview, a failed render), which seedFromShell serves as before.
+ */
+export function takeRenderedData(document: ShellDocument): RenderedData | undefined {
+  return takeBlock<RenderedData>(document, shellDataIds.rendered, undefined);
+}
+
+/**
  * The head tags the server wrote for readers without JavaScript (share previews, crawlers:
  * server/http/head-tags.ts) go once the app starts: from then on each page's own head (React's
- * <title> and <meta>) is the only one, so no page keeps two titles or a stale description.
+ * <meta>, <link>) is the only one, so no page keeps a stale description. The server's <title> is not
+ * marked and stays: React 19 adopts the document's first <title> when it mounts its own (hydrating or
+ * not) and writes its text, so the document has exactly one title all along, also before hydration
+ * (decision 0092; axe's "document-title" failed when it was dropped here).
  */
 export function dropShellHead(document: ShellDocument): void {
   for (const element of document.querySelectorAll('[data-shell-head]')) element.remove();

@@ -6,8 +6,10 @@ import { container, section } from '#src/ui/layout/layout.css.ts';
 import { formatDate } from '#src/lib/format-date.ts';
 import type { HeadingLevel } from '../module-props.ts';
 import * as styles from './modules.css.ts';
+import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
 export function BlogListModule({ module, headingLevel }: { module: ModuleOf<'blogList'>; headingLevel: HeadingLevel }) {
+  const clock = useVisitorClock();
   const Heading = headingLevel;
   const { api } = useRouteContext({ from: '__root__' });
   const articles = useQuery(blogArticlesQuery(api, 1, module.limit));
@@ -28,7 +30,7 @@ export function BlogListModule({ module, headingLevel }: { module: ModuleOf<'blo
               </Link>
             </h3>
             <p>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time>
             </p>
             <p>{article.summary}</p>
           </li>

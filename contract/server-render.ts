@@ -1,0 +1,33 @@
+/**
+ * The seam between the server and the browser app's server render of public pages (decision 0091).
+ * The server never imports src/ (dependency-cruiser): it loads the built render module
+ * (dist/ssr/entry-server.js) by path and calls its `render` with this shape, and the module answers
+ * with this one. Written once here so the two sides cannot drift apart.
+ */
+export interface RenderRequest {
+  /** The page's path and query, as the visitor asked for it. */
+  url: string;
+  /** The site's host (the X-Host the browser's API calls send). */
+  host: string;
+  /** The page's origin as the server sees it: share links are absolute (the browser uses its own once hydrated). */
+  origin: string;
+  /** The request's User-Agent: a crawler's error page is its head only, as the browser's is. */
+  userAgent: string;
+  /** The API, in process: the same app answers, no network. */
+  fetch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  /** The page's HTML: its hoisted head tags, the #root content, its status, and the data the browser hydrates with. */
+  | { kind: 'page'; head: string; body: string; status: number; data: RenderedData }
+  /** Not rendered on the server (the portal, the console, a redirect): the shell, as before. */
+  | { kind: 'shell' };
+
+/** The JSON data block of a server-rendered page: the query cache, filled once, and the origin the links were written with. */
+export interface RenderedData {
+  origin: string;
+  /** TanStack Query's dehydrated state. */
+  queries: unknown;
+}
+
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,0 +1,99 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import type { RenderRequest, RenderResult } from '#contract/server-render.ts';
+import { createApiClient } from '#src/lib/api/client.ts';
+import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
+import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
+import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
+import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
+import type { FileRouteTypes } from './routeTree.gen.ts';
+import { createAppRouter } from './router.tsx';
+
+/**
+ * The server render of the public pages (decision 0091), built by `vite build --ssr` into
+ * dist/ssr/entry-server.js and loaded by the server by path (server/http/page-renderer.ts). The
+ * browser's main.tsx hydrates what it writes. Each render has its own query cache and router.
+ */
+
+/**
+ * Routes whose pages stay client-rendered, with everything under them: the portal and the console
+ * wait for the tab's sign-in (spec: behind their sign-in), and the planning screens after the first,
+ * the thank-you pages and the checkout read what only the browser holds (the saved plan, an order's key).
+ */
+const clientRendered: ReadonlySet<FileRouteTypes['id']> = new Set<FileRouteTypes['id']>([
+  '/family-portal',
+  '/staff',
+  '/plan-now/_started',
+  '/plan-now/thank-you',
+  '/obituaries/$id/$name/shop/order/$orderId/thanks',
+  '/obituaries/$id/$name/shop/product/$productId/checkout',
+]);
+
+// Nothing the server renders signs in, previews, uploads or toasts: their runtimes never load here.
+const never = () => new Promise<never>(() => {});
+
+/** React 19 writes the hoisted <title>, <meta> and <link> of the page first: they go into <head>. */
+const leadingHeadTags = /^(?:<title[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const api = createApiClient({
+    baseUrl: '',
+    getHost: () => request.host,
+    // The visitor's zone is not known here: pages write dates in UTC until hydrated (visitor-clock.ts).
+    getTimeZone: () => 'UTC',
+    fetch: request.fetch,
+    // The server trusts its own answers; the browser's development build checks them.
+    validateResponses: false,
+  });
+  // One render, one cache: nothing goes stale while it lasts, and a failure is not retried.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createAppRouter({
+    queryClient,
+    api,
+    pageOrigin: request.origin,
+    userAgent: request.userAgent,
+    toasts: lazyToasts(never),
+    authHandle: lazyAuth(never),
+    preview: lazyPreview(never),
+    files: lazyFileTransfer(never),
+  });
+  const [path = '/', search = ''] = request.url.split(/\?(.*)/s);
+  const matched = router.matchRoutes(path, Object.fromEntries(new URLSearchParams(search)));
+  if (matched.some((match) => clientRendered.has(match.routeId))) return { kind: 'shell' };
+
+  // Scroll restoration would write an inline script, which the Content-Security-Policy refuses.
+  router.update({
+    ...router.options,
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    scrollRestoration: false,
+  });
+  await router.load();
+  const result = router._serverResult;
+  // A CMS redirect: the shell's browser app follows it, as before.
+  if (!result || result.type === 'redirect') return { kind: 'shell' };
+
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const head = leadingHeadTags.exec(html)?.[0] ?? '';
+  return {
+    kind: 'page',
+    head,
+    body: html.slice(head.length),
+    status: result.status === 500 ? failureStatus(result.matches) : result.status,
+    data: { origin: request.origin, queries: dehydrate(queryClient) },
+  };
+}
+
+/**
+ * A route whose data the API refused (an unknown blog article: 404) shows the error page with that
+ * answer's words, and the page answers with its status; anything else that failed is a 500.
+ */
+function failureStatus(matches: ReadonlyArray<{ status: string; error?: unknown }>): number {
+  const error = matches.find((match) => match.status === 'error')?.error;
+  return isApiFatalError(error) && error.status >= 400 && error.status < 500 ? error.status : 500;
+}
