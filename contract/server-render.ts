@@ -20,7 +20,12 @@ export interface RenderRequest {
 export type RenderResult =
   /** The page's HTML: its hoisted head tags, the #root content, its status, and the data the browser hydrates with. */
   | { kind: 'page'; head: string; body: string; status: number; data: RenderedData }
-  /** Not rendered on the server (the portal, the console, a redirect): the shell, as before. */
+  /**
+   * Sent on (a CMS redirect, a page without modules to its first child): an HTTP redirect, so a
+   * crawler or a phone without JavaScript follows it too. Permanent ones are 308, the rest 307.
+   */
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  /** Not rendered on the server (the portal, the console): the shell, as before. */
   | { kind: 'shell' };
 
 /** The JSON data block of a server-rendered page: the query cache, filled once, and the origin the links were written with. */

@@ -71,8 +71,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   await router.load();
   const result = router._serverResult;
-  // A CMS redirect: the shell's browser app follows it, as before.
-  if (!result || result.type === 'redirect') return { kind: 'shell' };
+  if (!result) return { kind: 'shell' };
+  // A CMS redirect or a page's first child: the server answers with the redirect itself.
+  if (result.type === 'redirect')
+    return {
+      kind: 'redirect',
+      location: result.redirect.headers.get('Location') ?? '/',
+      status: result.redirect.status === 308 ? 308 : 307,
+    };
 
   const html = renderToString(
     <QueryClientProvider client={queryClient}>

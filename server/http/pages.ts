@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { isCrawler } from '#contract/crawlers.ts';
+import type { RenderResult } from '#contract/server-render.ts';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
@@ -103,7 +104,10 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
     const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
     const found = obituary?.kind === 'found' ? obituary : null;
-    const rendered = preview ? null : await renderPage(c, deps, site, found);
+    const render = preview ? null : await renderPage(c, deps, site, found);
+    // Sent on by the page (a CMS redirect, a first child): followed without JavaScript too.
+    if (render?.kind === 'redirect') return c.redirect(render.location, render.status);
+    const rendered = render?.kind === 'page' ? render : null;
     const tags = found?.tags ?? [];
     const body = preview
       ? html
@@ -153,7 +157,7 @@ function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
 }
 
 /**
- * The page rendered on the server (decision 0091), or null for the shell: no renderer (no build),
+ * The page rendered on the server (decision 0091), where it sends the visitor on, or null for the shell: no renderer (no build),
  * an unknown host or a failed site lookup, a page left to the browser (the portal, the console), or
  * a failed render, which is logged: the shell still works.
  */
@@ -162,7 +166,7 @@ async function renderPage(
   deps: PagesDeps,
   site: Site,
   obituary: Extract<ObituaryShell, { kind: 'found' }> | null,
-): Promise<RenderedPage | null> {
+): Promise<Exclude<RenderResult, { kind: 'shell' }> | null> {
   if (site === null || site === 'failed' || !deps.renderer || !deps.api) return null;
   const api = deps.api;
   const known = knownAnswers(site, obituary);
@@ -181,7 +185,7 @@ async function renderPage(
         return body === undefined ? api(path, init) : Promise.resolve(jsonResponse(body));
       },
     });
-    return result.kind === 'page' ? result : null;
+    return result.kind === 'shell' ? null : result;
   } catch (error) {
     c.get('log').error({ err: error }, 'server render of the page failed');
     return null;

@@ -32,6 +32,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   asked.push(request);
   if (request.url.startsWith('/family-portal')) return { kind: 'shell' };
   if (request.url.endsWith('?boom')) throw new Error('the render failed');
+  if (request.url === '/old-about') return { kind: 'redirect', location: '/about', status: 308 };
   const context = (await (
     await request.fetch('/api/web/render-context/approved', { headers: { 'X-Host': request.host } })
   ).json()) as { company: { name: string } };
@@ -98,6 +99,13 @@ describe('a server-rendered page (decision 0091)', () => {
     expect(html).toContain('<h1>Juniper Hill Funeral Home</h1>');
     // The render context came from the site cache pages() had read; no API request went through the app.
     expect(t.logs.slice(before).map((line) => line.path)).not.toContain('/api/web/render-context/approved');
+  });
+
+  it('answers a page that sends the visitor on with the redirect itself, Location and status', async () => {
+    const response = await page('/old-about');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/about');
+    expect(await response.text()).toBe('');
   });
 
   it("answers with the render's status where the path alone said 200", async () => {

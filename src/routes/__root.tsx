@@ -32,7 +32,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const redirects = await context.queryClient.ensureQueryData(redirectsQuery(context.api)).catch(() => []);
     const match = findRedirect(redirects, location.pathname);
     // An absolute href leaves the site with a full page load; a path navigates inside it.
-    if (match) throw redirect({ href: match.to, replace: true });
+    // The status is what the server answers with when it renders the page (decision 0091).
+    if (match) throw redirect({ href: match.to, replace: true, statusCode: match.permanent ? 308 : 307 });
     return {};
   },
   loaderDeps: ({ search }) => ({ preview: search.preview === true }),

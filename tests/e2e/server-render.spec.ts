@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ShopProduct } from '#contract/shop.ts';
+import type { Redirect } from '#contract/website.ts';
 import { expect, test } from '../fixtures/company.ts';
 import { appRoutes } from './app-routes.ts';
 import { publishedObituary } from './factories/obituaries.ts';
@@ -32,7 +33,13 @@ async function fetchPage(request: APIRequestContext, url: string) {
   const root = /<div id="root">([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   const text = textOf(root);
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1];
-  return { status: response.status(), html, text, heading: heading === undefined ? null : textOf(heading).trim() };
+  return {
+    status: response.status(),
+    location: response.headers()['location'],
+    html,
+    text,
+    heading: heading === undefined ? null : textOf(heading).trim(),
+  };
 }
 
 test('every public page has its heading and content in the HTML, without JavaScript', async ({ request, company }) => {
@@ -53,7 +60,7 @@ test('every public page has its heading and content in the HTML, without JavaScr
       },
     ],
   });
-  const [site, articles, products] = await Promise.all([
+  const [site, articles, products, redirects] = await Promise.all([
     request
       .get('/api/web/render-context/approved')
       .then((r) => r.json() as Promise<{ pages: Record<string, { modules: unknown[] }> }>),
@@ -61,6 +68,7 @@ test('every public page has its heading and content in the HTML, without JavaScr
     request
       .get(`/api/web/obituaries/${obituary.id}/shop/products`)
       .then((r) => r.json() as Promise<{ items: ShopProduct[] }>),
+    request.get('/api/web/redirects').then((r) => r.json() as Promise<Redirect[]>),
   ]);
   const values: Record<string, string[]> = {
     $: Object.keys(site.pages).filter((path) => path !== '/'),
@@ -89,14 +97,20 @@ test('every public page has its heading and content in the HTML, without JavaScr
     )
     .map((path) => path.replace(/\/$/, '') || '/');
   expect(urls.length).toBeGreaterThan(20);
-  // Spec §2: a page without modules sends the visitor on to its first child; the browser does, as before.
   const onwards = new Set(Object.keys(site.pages).filter((path) => site.pages[path]!.modules.length === 0));
+  expect(onwards.size, 'a page without modules to follow').toBeGreaterThan(0);
 
   for (const url of urls) {
     const page = await fetchPage(request, url);
+    if (onwards.has(url)) {
+      // Spec §2: a page without modules sends the visitor on to its first child, with or without JavaScript.
+      expect(page.status, `GET ${url}`).toBe(307);
+      expect(page.location, url).toMatch(new RegExp(`^${url}/[^/]+$`));
+      continue;
+    }
     expect(page.status, `GET ${url}`).toBe(200);
-    if (clientRendered.test(url) || onwards.has(url)) {
-      // Behind a sign-in, reading the browser's own storage, or sent on: the shell, with its data blocks.
+    if (clientRendered.test(url)) {
+      // Behind a sign-in or reading the browser's own storage: the shell, with its data blocks.
       expect(page.html, url).toContain('<div id="root"></div>');
       continue;
     }
@@ -107,6 +121,16 @@ test('every public page has its heading and content in the HTML, without JavaScr
     expect(page.html, url).not.toContain('<!--$!');
     // No executable inline script (decision 0024): only the app's file and JSON data blocks.
     expect(page.html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g), url).toBeNull();
+  }
+
+  // The site's own redirects are HTTP redirects: permanent ones 308, the rest 307, to a path or another site.
+  expect(redirects.length).toBeGreaterThan(0);
+  for (const { from, to, permanent } of redirects) {
+    const sent = await fetchPage(request, from);
+    expect({ status: sent.status, location: sent.location }, from).toEqual({
+      status: permanent ? 308 : 307,
+      location: to,
+    });
   }
 
   // The obituary a link was shared to: name, dates, text and service schedule, in the HTML.
