@@ -4,8 +4,6 @@ import type { ModuleRenderProps } from './module-props.ts';
 import { lazyRenderer, type LazyRenderer } from './lazy-renderer.tsx';
 import { BlogListModule } from './renderers/BlogListModule.tsx';
 import { CallToActionModule } from './renderers/CallToActionModule.tsx';
-import { FaqModule } from './renderers/FaqModule.tsx';
-import { GalleryModule } from './renderers/GalleryModule.tsx';
 import { HeroModule } from './renderers/HeroModule.tsx';
 import { ImageWithTextModule } from './renderers/ImageWithTextModule.tsx';
 import { LocationsListModule } from './renderers/LocationsListModule.tsx';
@@ -17,8 +15,8 @@ import { RichTextModule } from './renderers/RichTextModule.tsx';
  * types; TypeScript refuses a type missing from either map.
  *
  * Modules most pages use render from the main bundle; the rarer ones load with the first page that
- * has them (the route preloads them with the page, so nothing flashes), keeping the public home
- * page within its JavaScript budget.
+ * has them (the route preloads them with the page, so nothing flashes, and before a server-rendered
+ * page hydrates), keeping the public home page within its JavaScript budget.
  */
 export const moduleRenderers: { [T in ModuleType]: ComponentType<ModuleRenderProps<T>> | LazyRenderer<T> } = {
   hero: HeroModule,
@@ -27,8 +25,8 @@ export const moduleRenderers: { [T in ModuleType]: ComponentType<ModuleRenderPro
   callToAction: CallToActionModule,
   locationsList: LocationsListModule,
   blogList: BlogListModule,
-  faq: FaqModule,
-  gallery: GalleryModule,
+  faq: lazyRenderer(() => import('./renderers/FaqModule.tsx').then((m) => m.FaqModule)),
+  gallery: lazyRenderer(() => import('./renderers/GalleryModule.tsx').then((m) => m.GalleryModule)),
   testimonial: lazyRenderer(() => import('./renderers/TestimonialModule.tsx').then((m) => m.TestimonialModule)),
   teamMembers: lazyRenderer(() => import('./renderers/TeamMembersModule.tsx').then((m) => m.TeamMembersModule)),
   videoEmbed: lazyRenderer(() => import('./renderers/VideoEmbedModule.tsx').then((m) => m.VideoEmbedModule)),
