@@ -182,6 +182,8 @@ test.describe('proofs the funeral home sent', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Comments on the back' })).toContainText('the photo from the lake');
+    // Approving waits until the comment's round trip has ended (a disabled button takes no focus).
+    await expect(page.getByRole('button', { name: 'Approve the bookmark' })).toBeEnabled();
     await tabTo(page, 'button', 'Approve the bookmark');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
