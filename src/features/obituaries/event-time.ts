@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '#src/lib/date-time-format.ts';
+
 /**
  * When a service-schedule event happens, written in the event's own time zone: a burial in Boise
  * is at 2 pm Boise time whoever reads the page. The zone is named only when the visitor's clock
@@ -20,7 +22,7 @@ interface TimedEvent {
 
 /** "GMT-07:00": the zone's offset from UTC at that instant. */
 const offsetAt = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value ?? '';
 
@@ -28,8 +30,8 @@ const offsetAt = (instant: Date, timeZone: string): string =>
 export function eventTime(event: TimedEvent, visitorTimeZone: string | null, locale?: string): EventTime {
   const starts = new Date(event.startsAt);
   const zoneNamed = visitorTimeZone === null || offsetAt(starts, event.timeZone) !== offsetAt(starts, visitorTimeZone);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: event.timeZone }).format(starts);
-  const clock = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, { dateStyle: 'full', timeZone: event.timeZone }).format(starts);
+  const clock = dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: event.timeZone,
