@@ -74,7 +74,10 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     const site = path.startsWith('/assets/') ? undefined : await loadSite(c, deps);
     const cacheKey = preview || !deps.renderer || site === undefined ? null : pageCacheKey(c, site);
     const cached = cacheKey && deps.pageCache?.get(cacheKey);
-    if (cached) return cachedPageResponse(c, cached);
+    if (cached) {
+      revalidatedPerHost(c);
+      return cachedPageResponse(c, cached);
+    }
 
     if (path !== '/') {
       const served = await serveFiles()(c, async () => {});
@@ -91,10 +94,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
 
     // Never reached for /assets/ (a file or a 404 above): the site is loaded.
     if (site === undefined) return jsonError(c, 404);
-    // The body now depends on the company: revalidated every time, and kept apart per host by any
-    // cache (the Host is part of every cache key already; X-Host is the proxy's copy of it).
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'X-Host', { append: true });
+    revalidatedPerHost(c);
     // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.
     const slot = cacheKey && deps.pageCache ? deps.pageCache.reserve(cacheKey) : null;
 
@@ -144,10 +144,17 @@ function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
   };
 }
 
-/** A kept page, gzipped where the browser takes it (as the compress middleware would send it). */
-function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
+/**
+ * A page's body depends on the company: revalidated every time, and kept apart per host by any cache
+ * (the Host is part of every cache key already; X-Host is the proxy's copy of it).
+ */
+function revalidatedPerHost(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'X-Host', { append: true });
+}
+
+/** A kept page, gzipped where the browser takes it (as the compress middleware would send it). */
+function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
   c.set('styleAttributeHashes', page.styleAttributeHashes);
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(page.html, page.status);
@@ -157,7 +164,8 @@ function cachedPageResponse(c: Context<AppEnv>, page: CachedPage): Response {
 }
 
 /**
- * The page rendered on the server (decision 0091), where it sends the visitor on, or null for the shell: no renderer (no build),
+ * The page rendered on the server (decision 0091) or where it sends the visitor on; null for the
+ * shell: no renderer (no build),
  * an unknown host or a failed site lookup, a page left to the browser (the portal, the console), or
  * a failed render, which is logged: the shell still works.
  */
