@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
+import { renderedPageApp } from './scripts/rendered-page-app.ts';
 
 /**
  * A module of the staff console (decision 0062): its features, its lib, the contract files only it
@@ -16,6 +17,9 @@ const isConsoleModule = (id: string) =>
   /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console)[\\/]/.test(id) ||
   /[\\/]contract[\\/]staff-(team|permission-words)\.ts$/.test(id) ||
   /[\\/]src[\\/]routes[\\/]staff[\\/](.*[?&]tsr-split|.*[\\/]-pages[\\/])/.test(id);
+
+/** rendered.html and its one script: a server-rendered page's first paint (decision 0097). */
+const isRenderedPageBoot = (id: string) => /[\\/]rendered\.html$|[\\/]src[\\/]boot[\\/]/.test(id);
 
 /** A built chunk of the staff console (named so by `chunkFileNames` below). */
 const isConsoleChunk = (fileName: string) => /(^|\/)console-[^/]*\.js$/.test(fileName);
@@ -69,6 +73,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    renderedPageApp(),
     // .br and .gz beside every text file, served as they are (decision 0025).
     precompress(),
   ],
@@ -86,6 +91,10 @@ export default defineConfig({
     outDir: 'dist/client',
     // Maps for reading stack traces on the server; no sourceMappingURL, and never served (decision 0025).
     sourcemap: 'hidden',
+    // One stylesheet for the whole app, linked by the shell: 8 KB gzip in all (2026-11-27), so a page the
+    // server rendered paints with every style it uses, with or without JavaScript, and nothing moves
+    // when a route's chunk loads (decision 0097).
+    cssCodeSplit: false,
     modulePreload: {
       // No polyfill for <link rel="modulepreload">: every browser we serve has it (Chrome 66, Safari 17,
       // Firefox 115), and one without it still loads each module by its import, only not ahead.
@@ -100,6 +109,9 @@ export default defineConfig({
         isConsoleChunk(filename) && !isConsoleChunk(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // index.html is the shell the browser renders (the portal, the console, a preview); rendered.html
+      // holds a page the server rendered, which loads the app only when wanted (decision 0097).
+      input: { index: 'index.html', rendered: 'rendered.html' },
       output: {
         // The staff console's chunks are named console-… (decision 0062), so the bundle tests can tell
         // that no public page loads one.
@@ -115,6 +127,8 @@ export default defineConfig({
             {
               name: 'initial',
               tags: ['$initial'],
+              // The script of a rendered page's first paint stays alone (decision 0097).
+              test: (id) => !isRenderedPageBoot(id),
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -104,5 +104,8 @@ if (rendered) {
   // The server rendered without the router's Suspense around the matches: so does the browser. The
   // page's lazy route chunks load first, so the first render matches the server's HTML.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // Hydrated as a transition, which React does in slices that leave the main thread free between them:
+  // the wizard's first step hydrates right after its first paint (decision 0097), and one long
+  // hydration task would hold back the visitor's first tap.
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);

@@ -49,6 +49,8 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
   const shell = createShellReader(join(deps.clientDir, 'index.html'));
+  // A page the server renders goes out in rendered.html, which loads the app only when wanted (decision 0097).
+  const renderedShell = createShellReader(join(deps.clientDir, 'rendered.html'));
   // Made once the build exists (serveStatic complains about a missing root when created).
   let staticFiles: MiddlewareHandler<AppEnv> | undefined;
   // The build writes .br and .gz beside each text file (scripts/precompress.ts, decision 0025).
@@ -79,7 +81,8 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
       return cachedPageResponse(c, cached);
     }
 
-    if (path !== '/') {
+    // The two templates are not pages: /index.html and /rendered.html are looked up as paths like any other.
+    if (path !== '/' && !templates.has(path)) {
       const served = await serveFiles()(c, async () => {});
       if (served) {
         // Vite fingerprints everything under /assets; other public files may change in place.
@@ -104,15 +107,16 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
     const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
     const found = obituary?.kind === 'found' ? obituary : null;
-    const render = preview ? null : await renderPage(c, deps, site, found);
+    const renderInto = preview ? null : await renderedShell();
+    const render = renderInto === null ? null : await renderPage(c, deps, site, found);
     // Sent on by the page (a CMS redirect, a first child): followed without JavaScript too.
     if (render?.kind === 'redirect') return c.redirect(render.location, render.status);
-    const rendered = render?.kind === 'page' ? render : null;
+    const rendered = render?.kind === 'page' && renderInto !== null ? { ...render, template: renderInto } : null;
     const tags = found?.tags ?? [];
     const body = preview
       ? html
       : rendered
-        ? renderedPage(html, tags, rendered)
+        ? renderedPage(rendered.template, tags, rendered)
         : embedShellData(withHeadTags(html, tags), [...shellData(site), ...(found ? [found.block] : [])]);
     const hashes = rendered ? styleAttributeHashes(rendered.body) : [];
     if (rendered) c.set('styleAttributeHashes', hashes);
@@ -277,6 +281,8 @@ function shellData(site: Site): ShellDataBlock[] {
   if (site.context.value !== null) blocks.push({ id: shellDataIds.renderContext, json: site.context.body });
   return blocks;
 }
+
+const templates = new Set(['/index.html', '/rendered.html']);
 
 /** index.html is read once; a missing build is re-checked on every request until it appears. */
 function createShellReader(file: string): () => Promise<string | null> {

@@ -73,7 +73,7 @@ let staff: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  client = await writeClientBuild({ 'index.html': shell });
+  client = await writeClientBuild({ 'index.html': shell, 'rendered.html': shell });
   const [channelA, channelB] = joinedChannels();
   const options = { clientDir: client.dir, renderer, media: database.media };
   a = createTestApp(database.db, { ...options, siteCache: createSiteCache({ channel: channelA }) });

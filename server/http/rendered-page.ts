@@ -21,9 +21,7 @@ export function renderedPage(shell: string, tags: readonly HeadTag[], page: Rend
   // Without head tags of its own the shell keeps its placeholder title: React's replaces it.
   const head = tags.length > 0 ? withHeadTags(shell, tags) : shell.replace(/<title>[^<]*<\/title>/, '');
   const withReactHead = head.replace('</head>', () => `${marked}</head>`);
-  const filled = withReactHead
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
-    // The page is there without JavaScript: the shell's notice would be wrong.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  // rendered.html has no <noscript> notice: the page is there without JavaScript.
+  const filled = withReactHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
   return embedShellData(filled, [{ id: shellDataIds.rendered, json: JSON.stringify(page.data) }]);
 }

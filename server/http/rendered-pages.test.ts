@@ -16,8 +16,15 @@ import { cspHash } from './inline-style-hashes.ts';
  * whenever there is no render.
  */
 const shell =
-  '<!doctype html><html><head><title>Loading…</title></head><body><div id="root"></div>' +
-  '<noscript>This site needs JavaScript</noscript></body></html>';
+  '<!doctype html><html><head><title>Loading…</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div><noscript>This site needs JavaScript</noscript></body></html>';
+/** What a rendered page goes out in (decision 0097): its one script loads the app when the visitor acts. */
+const renderedShell =
+  '<!doctype html><html><head><title>Loading…</title>' +
+  '<script type="module" src="/assets/rendered.js" data-app="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const appScript = '<script type="module" src="/assets/index.js">';
+const bootScript = '<script type="module" src="/assets/rendered.js"';
 const theme = '--colour: "Georgia" & <serif>';
 
 let database: TestDatabase;
@@ -48,7 +55,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  client = await writeClientBuild({ 'index.html': shell });
+  client = await writeClientBuild({ 'index.html': shell, 'rendered.html': renderedShell });
   t = createTestApp(database.db, { clientDir: client.dir, renderer: () => Promise.resolve({ render }) });
   company = await createCompany(database, { name: 'Juniper Hill Funeral Home' });
   const obituary = await createObituary(company.scope, { fullName: 'Linnea Maja Sjöberg', diedDaysAgo: 3 });
@@ -76,6 +83,9 @@ describe('a server-rendered page (decision 0091)', () => {
     expect(html).not.toContain('Loading…');
     expect(html).toContain('<title>Rendered title</title>');
     expect(html).not.toContain('<noscript>');
+    // rendered.html's boot script, not the app's: the app loads when the visitor acts (decision 0097).
+    expect(html).toContain(bootScript);
+    expect(html).not.toContain(appScript);
     expect(asked.at(-1)).toMatchObject({
       url: '/about?ref=mail',
       host: company.host,
@@ -138,12 +148,24 @@ describe('a server-rendered page (decision 0091)', () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain(appScript);
+      expect(html, path).not.toContain(bootScript);
       expect(blockIds(html), path).toEqual([shellDataIds.redirects, shellDataIds.renderContext]);
     }
     expect(t.logs.some((line) => line.msg === 'server render of the page failed')).toBe(true);
     const rendered = asked.length;
     const preview = await (await page('/about?preview=true')).text();
     expect(preview).toContain('<div id="root"></div>');
+    expect(preview).toContain(appScript);
     expect(asked).toHaveLength(rendered);
+  });
+
+  it('does not serve its templates as pages', async () => {
+    for (const path of ['/rendered.html', '/index.html']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root"><div style=');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, hydrateByIntent, test } from './fixtures.ts';
 
 test.describe('error page (spec §2)', () => {
   // The router reports the error it catches to the console; that line is the point of one test here.
@@ -50,6 +50,8 @@ test.describe('error page (spec §2)', () => {
       }),
     );
     await page.goto('/about');
+    // The visitor acts, the app loads (decision 0097) and, finding no data, asks the API.
+    await hydrateByIntent(page);
     await expect(
       page.getByText("The page you're looking for is temporarily unavailable. Please try again later."),
     ).toBeVisible();

@@ -96,16 +96,24 @@ const expectedConsoleNoise = (text: string) =>
 export { expect };
 
 /**
- * After a navigation to a page the server rendered (decision 0091), waits until React has hydrated it
+ * After a navigation to a page the server rendered (decision 0091), shows intent and waits until React has hydrated it
  * (#root[data-hydrated], src/lib/hydration/HydratedMark.tsx): before then the page shows but does not
  * answer (its links load the whole page again, its buttons do nothing). Its forms hold their submit
  * buttons disabled until then (decision 0092) for people; tests wait once, here, for everything else.
  */
 async function waitForHydration(page: Page, response: Response | null): Promise<Response | null> {
   const body = await response?.text().catch(() => '');
-  if (body?.includes(`id="${shellDataIds.rendered}"`))
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+  if (body?.includes(`id="${shellDataIds.rendered}"`)) await hydrateByIntent(page);
   return response;
+}
+
+/**
+ * A server-rendered page loads the app at the visitor's first sign of intent (decision 0097): here the
+ * visitor presses a key (Shift, which changes nothing on the page), and React hydrates the page.
+ */
+export async function hydrateByIntent(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** WCAG 2.2 A/AA (and 2.0/2.1, which 2.2 includes) with no violations. */

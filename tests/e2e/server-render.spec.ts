@@ -143,6 +143,10 @@ test('every public page has its heading and content in the HTML, without JavaScr
   expect(shared.text).toContain('Monday, June 3, 2030 10:30 AM – 12:00 PM PDT Maple Grove Chapel');
   expect(shared.html).toContain(`<title>Wilhelmina Rose Achterberg Obituary | `);
 
+  // The home page's lists come with it, since a rendered page may never load the app (decision 0097).
+  expect(site.pages['/']!.modules.map((module) => (module as { type: string }).type)).toContain('recentObituaries');
+  expect((await fetchPage(request, '/')).text).toContain('Wilhelmina Rose Achterberg');
+
   // Pages that do not exist say so in their status as well as their words.
   for (const url of ['/no-such-page', `/blog/article/987654`, `/obituaries/987654/no-one`]) {
     const missing = await fetchPage(request, url);

@@ -73,7 +73,10 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
 
       {runtime && <runtime.SavedPlan session={runtime.session} onCleared={onCleared} />}
 
+      {/* The wizard's first step is the page's whole purpose: the app loads right after the first paint,
+          not at the visitor's first touch (src/boot/hydrate-when-wanted.ts, decision 0097). */}
       <form
+        data-hydrate="at-once"
         className={styles.form}
         onSubmit={onSubmit}
         onPointerOver={loadWizard}

@@ -1,12 +1,12 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '#src/lib/router-context.ts';
-import { preloadModuleRenderers } from '#src/lib/modules/renderers.ts';
+import { preloadModules } from '#src/lib/modules/renderers.ts';
 import { renderContextQuery } from '#src/lib/queries/website.ts';
 import { lookupPage } from './pages.ts';
 
 /**
  * Shared by every route that shows a CMS page: finds it, follows "first child" (staying in preview
- * when previewing), or 404s; the renderers its modules need are loaded with it.
+ * when previewing), or 404s; the renderers and data its modules need are loaded with it.
  */
 export async function loadCmsPage(context: RouterContext, pathname: string, preview: boolean) {
   // The root shows the staff sign-in instead of this page; the draft is not asked for.
@@ -18,6 +18,6 @@ export async function loadCmsPage(context: RouterContext, pathname: string, prev
   if (found.kind === 'redirect')
     throw redirect({ href: preview ? `${found.to}?preview=true` : found.to, replace: true });
   if (found.kind === 'missing') throw notFound();
-  await preloadModuleRenderers(found.page.modules);
+  await preloadModules(found.page.modules, context);
   return { path: found.page.path };
 }

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '#contract/modules.ts';
 import { ModuleFrameContext, type ModuleFrameProps } from './module-frame.ts';
 import { ModuleList, pageHasOwnHeading } from './ModuleList.tsx';
-import { preloadModuleRenderers } from './renderers.ts';
+import { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '#src/lib/api/client.ts';
+import { preloadModules } from './renderers.ts';
 
 const modules: PageModule[] = [
   { id: 'hero', type: 'hero', heading: 'Honoring every life' },
@@ -16,13 +18,21 @@ const modules: PageModule[] = [
   },
 ];
 
+/** An API that answers every GET with `answer` (or fails), recording what it was asked. */
+function fakeApi(answer: () => Promise<unknown>) {
+  const get = vi.fn((_path: string, _options?: unknown) => answer());
+  return { api: { get } as unknown as ApiClient, get };
+}
+const preload = (list: PageModule[], api = fakeApi(() => Promise.reject(new Error('no API here'))).api) =>
+  preloadModules(list, { queryClient: new QueryClient(), api });
+
 function Frame({ module, children }: ModuleFrameProps) {
   return <div data-testid={`frame-${module.id}`}>{children}</div>;
 }
 
 describe('ModuleList', () => {
   it('renders each module with its registered renderer, the leading hero as the h1', async () => {
-    await preloadModuleRenderers(modules);
+    await preload(modules);
     render(<ModuleList modules={modules} locations={[]} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Honoring every life' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeVisible();
@@ -45,7 +55,7 @@ describe('ModuleList', () => {
   });
 
   it('wraps every module in the frame the builder provides, and in nothing otherwise', async () => {
-    await preloadModuleRenderers(modules);
+    await preload(modules);
     const { unmount } = render(<ModuleList modules={modules} locations={[]} />);
     expect(screen.queryByTestId('frame-hero')).toBeNull();
     unmount();
@@ -55,5 +65,19 @@ describe('ModuleList', () => {
       </ModuleFrameContext.Provider>,
     );
     for (const module of modules) expect(screen.getByTestId(`frame-${module.id}`)).toBeInTheDocument();
+  });
+
+  it('asks for the lists the page shows with the page, and a failed list does not fail the page', async () => {
+    const lists: PageModule[] = [
+      { id: 'recent', type: 'recentObituaries', heading: 'Recent obituaries', limit: 4 },
+      { id: 'news', type: 'blogList', heading: 'News', limit: 3 },
+    ];
+    const queryClient = new QueryClient();
+    const { api, get } = fakeApi(() => Promise.resolve({ items: [], total: 0 }));
+    await preloadModules(lists, { queryClient, api });
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/api/web/blog/articles', '/api/web/obituaries']);
+    expect(queryClient.getQueryData(['obituaries', { pageSize: 4 }])).toEqual({ items: [], total: 0 });
+
+    await expect(preload(lists)).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ModuleType } from '#contract/modules.ts';
+import type { ModuleType, PageModule } from '#contract/modules.ts';
+import { obituarySearchQuery } from '#src/lib/queries/obituaries.ts';
+import { blogArticlesQuery } from '#src/lib/queries/website.ts';
+import type { RouterContext } from '#src/lib/router-context.ts';
 import type { ModuleRenderProps } from './module-props.ts';
 import { lazyRenderer, type LazyRenderer } from './lazy-renderer.tsx';
 import { BlogListModule } from './renderers/BlogListModule.tsx';
@@ -38,12 +41,24 @@ export const moduleRenderers: { [T in ModuleType]: ComponentType<ModuleRenderPro
   ),
 };
 
-/** Loads the renderers a page's modules need before it shows (route loaders call this). */
-export function preloadModuleRenderers(modules: ReadonlyArray<{ type: ModuleType }>): Promise<void> {
-  const loads = new Set<Promise<void>>();
-  for (const { type } of modules) {
-    const renderer = moduleRenderers[type];
+/**
+ * Loads what a page's modules need before it shows (route loaders call this): the rarer renderers, and
+ * the data the recent obituaries and the blog list show. With the data asked for here, the server's
+ * HTML has the lists (decision 0097: a rendered page may never load the app) and nothing moves as they
+ * arrive. A failed list is not the page's failure: the module asks again and says so itself.
+ */
+export function preloadModules(
+  modules: ReadonlyArray<PageModule>,
+  { queryClient, api }: Pick<RouterContext, 'queryClient' | 'api'>,
+): Promise<void> {
+  const loads = new Set<Promise<unknown>>();
+  for (const module of modules) {
+    const renderer = moduleRenderers[module.type];
     if ('preload' in renderer) loads.add(renderer.preload());
+    if (module.type === 'recentObituaries')
+      loads.add(queryClient.ensureQueryData(obituarySearchQuery(api, { pageSize: module.limit })).catch(() => {}));
+    if (module.type === 'blogList')
+      loads.add(queryClient.ensureQueryData(blogArticlesQuery(api, 1, module.limit)).catch(() => {}));
   }
   return Promise.all(loads).then(() => undefined);
 }

@@ -44,7 +44,16 @@ export const splitImageRight = style({
   '@media': { [breakpoints.medium]: { order: 2 } },
 });
 
-export const roundedImage = style({ borderRadius: vars.radius.card, width: '100%' });
+/**
+ * A module's picture, of any size the CMS holds: its box is reserved (3:2, the picture fills it) so
+ * the text below does not move when a lazily loaded picture arrives (decision 0097).
+ */
+export const roundedImage = style({
+  borderRadius: vars.radius.card,
+  width: '100%',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+});
 
 export const callout = style({
   background: vars.color.secondary,

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
+import { hydrateWhenWanted } from './hydrate-when-wanted.ts';
+
+/*
+ * Decision 0097: a server-rendered page loads the app at the visitor's first sign of intent, and
+ * nothing the visitor did in the meantime is lost. The page here stands in for a real one: its state
+ * is what React heard, shown in an <output> so the test reads what the app knows, not what the DOM shows.
+ */
+function Page({ root, atOnce = false }: { root: HTMLElement; atOnce?: boolean }) {
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [plan, setPlan] = useState('');
+  const [candle, setCandle] = useState(false);
+  const [place, setPlace] = useState('chapel');
+  const [open, setOpen] = useState(false);
+  return (
+    <form aria-label="Memory" data-hydrate={atOnce ? 'at-once' : undefined}>
+      <input aria-label="Your name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="What you remember" value={note} onChange={(event) => setNote(event.target.value)} />
+      {['self', 'other'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="plan"
+          aria-label={value}
+          value={value}
+          checked={plan === value}
+          onChange={() => setPlan(value)}
+        />
+      ))}
+      <input
+        type="checkbox"
+        aria-label="Light a candle"
+        checked={candle}
+        onChange={(e) => setCandle(e.target.checked)}
+      />
+      <select aria-label="Where" value={place} onChange={(event) => setPlace(event.target.value)}>
+        <option value="chapel">Chapel</option>
+        <option value="garden">Garden</option>
+      </select>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        More
+      </button>
+      <output>{JSON.stringify({ name, note, plan, candle, place, open })}</output>
+      <HydratedMark root={root} />
+    </form>
+  );
+}
+
+function serverPage(atOnce = false): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<Page root={root} atOnce={atOnce} />);
+  document.body.replaceChildren(root);
+  return root;
+}
+
+let hydrated: Root | undefined;
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+});
+
+const known = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as Record<string, unknown>;
+
+describe('a server-rendered page loads the app when wanted', () => {
+  it('loads nothing until the visitor acts, then once', async () => {
+    const root = serverPage();
+    const loadApp = vi.fn();
+    hydrateWhenWanted(document, loadApp);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadApp).not.toHaveBeenCalled();
+
+    fireEvent.focusIn(screen.getByLabelText('Your name'));
+    fireEvent.keyDown(screen.getByLabelText('Your name'), { key: 'A' });
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page root={root} />);
+    });
+  });
+
+  it('loads the app right after the first paint on a page that asks for it at once', async () => {
+    const root = serverPage(true);
+    const loadApp = vi.fn();
+    hydrateWhenWanted(document, loadApp);
+    await vi.waitFor(() => expect(loadApp).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page root={root} atOnce />);
+    });
+  });
+
+  it('tells React what was typed, picked and ticked before it came, and makes the held click again', async () => {
+    const root = serverPage();
+    hydrateWhenWanted(document, () => {});
+    // The visitor, before React: types, picks one plan then the other, ticks, chooses, and taps "More".
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Ann' } });
+    fireEvent.input(screen.getByLabelText('What you remember'), { target: { value: 'She sang.' } });
+    screen.getByLabelText('self').click();
+    screen.getByLabelText('other').click();
+    screen.getByLabelText('Light a candle').click();
+    fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'garden' } });
+    screen.getByRole('button', { name: 'More' }).click();
+    expect(known()).toEqual({ name: '', note: '', plan: '', candle: false, place: 'chapel', open: false });
+
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page root={root} />);
+    });
+    await vi.waitFor(() =>
+      expect(known()).toEqual({
+        name: 'Ann',
+        note: 'She sang.',
+        plan: 'other',
+        candle: true,
+        place: 'garden',
+        open: true,
+      }),
+    );
+    // What the page shows agrees with what React knows.
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ann');
+    expect(screen.getByLabelText('other')).toBeChecked();
+    expect(screen.getByLabelText('self')).not.toBeChecked();
+    expect(screen.getByLabelText('Light a candle')).toBeChecked();
+    expect(screen.getByLabelText('Where')).toHaveValue('garden');
+    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('holds no click once hydrated: a tap then is React’s alone', async () => {
+    const root = serverPage();
+    hydrateWhenWanted(document, () => {});
+    await act(async () => {
+      hydrated = hydrateRoot(root, <Page root={root} />);
+    });
+    await act(async () => screen.getByRole('button', { name: 'More' }).click());
+    expect(known()).toMatchObject({ open: true });
+  });
+});

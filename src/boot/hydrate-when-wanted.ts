@@ -1,0 +1,122 @@
+/**
+ * A page the server rendered loads the app only when it is wanted (decision 0097). The page works as
+ * it is: its links are links, the obituary search is a GET form, and forms that post hold their
+ * submit buttons until React is there (decision 0092). React and the app (about 120 KB gzip) load at
+ * the visitor's first sign of intent: a touch, a click, a key, a scroll or a focus. A page that needs
+ * the app at once (the wizard's first step) says so with `data-hydrate="at-once"`, and it loads right
+ * after the first paint. A mourner who reads an obituary on a phone and leaves downloads none of it.
+ *
+ * Nothing the visitor did while the app loaded is lost: a click on a button React handles is made
+ * again once React is there, and what was typed, picked or ticked is told to React as a change.
+ * This module imports nothing: with its entry (rendered-page.ts) it is the whole script of the first paint.
+ */
+
+/**
+ * What counts as intent. Passive, and each removed once the app has started loading. Not the pointer
+ * moving: Chrome sends a pointermove of its own as a page lays out under a still cursor.
+ */
+const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+
+/** Set on #root by the app once hydrated (src/lib/hydration/HydratedMark.tsx). */
+const hydratedAttribute = 'data-hydrated';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function hydrateWhenWanted(document: Document, loadApp: () => unknown): void {
+  const window = document.defaultView;
+  const root = document.getElementById('root');
+  if (!window || !root) return;
+  const hydrated = () => root.hasAttribute(hydratedAttribute);
+
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    for (const type of intents) window.removeEventListener(type, startApp, { capture: true });
+    loadApp();
+  };
+
+  /**
+   * A button outside a form, or one that is not its form's submit button, does nothing before React:
+   * its click is held and made again after hydration. A submit button of a form that posts is disabled
+   * until then (SubmitButton), and a GET form's works natively, so neither is held; nor is a link.
+   */
+  let heldClick: HTMLButtonElement | null = null;
+  const holdClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (!button || (button.form && button.type === 'submit')) return;
+    event.preventDefault();
+    heldClick = button;
+    startApp();
+  };
+
+  /** Fields the visitor changed before React: React keeps what they show but has not heard of it. */
+  const changed = new Set<Field>();
+  const noteChange = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+      changed.add(field);
+  };
+
+  document.addEventListener('click', holdClick, { capture: true });
+  document.addEventListener('input', noteChange, { capture: true });
+  document.addEventListener('change', noteChange, { capture: true });
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    document.removeEventListener('click', holdClick, { capture: true });
+    document.removeEventListener('input', noteChange, { capture: true });
+    document.removeEventListener('change', noteChange, { capture: true });
+    // Read before any is told: each change React hears re-renders the page, which puts the fields
+    // React has not heard of yet back to what it knows.
+    const fields = [...changed].filter((field) => field.isConnected).map(snapshot);
+    for (const field of fields) tellReact(field);
+    if (heldClick?.isConnected) heldClick.click();
+    heldClick = null;
+  }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
+
+  if (document.querySelector('[data-hydrate="at-once"]')) {
+    // After the first paint, so the app's download does not compete with the page's own.
+    window.requestAnimationFrame(() => window.setTimeout(startApp, 0));
+  } else {
+    for (const type of intents) window.addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  }
+}
+
+type Snapshot =
+  | { field: HTMLSelectElement; kind: 'select'; value: string }
+  | { field: HTMLInputElement; kind: 'box'; checked: boolean }
+  | { field: HTMLInputElement | HTMLTextAreaElement; kind: 'text'; value: string };
+
+function snapshot(field: Field): Snapshot {
+  if (field instanceof HTMLSelectElement) return { field, kind: 'select', value: field.value };
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return { field, kind: 'box', checked: field.checked };
+  return { field, kind: 'text', value: field.value };
+}
+
+/**
+ * Makes React hear a field's state as the visitor left it. React hydrates a field keeping what it
+ * shows and notes that as the field's last known state, so an event alone changes nothing: the state
+ * is first set the other way through the element's own property (which React watches), then as the
+ * visitor left it the way a person would (the prototype's setter for text, a click for a box), and
+ * the event follows.
+ */
+function tellReact(snap: Snapshot): void {
+  const { field } = snap;
+  if (snap.kind === 'select') {
+    field.value = snap.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (snap.kind === 'box') {
+    // A radio unpicked since then is told by the one picked after it.
+    if (snap.field.type === 'radio' && !snap.checked) return;
+    snap.field.checked = !snap.checked;
+    snap.field.click();
+  } else {
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    field.value = snap.value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, snap.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
