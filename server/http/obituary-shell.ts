@@ -3,7 +3,6 @@ import { obituaryPath } from '#contract/obituary-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { getObituary } from '#server/services/obituaries/published-obituary.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
 import type { HeadTag } from './head-tags.ts';
 import { obituaryHeadTags } from './obituary-head-tags.ts';
 import type { ShellDataBlock } from './shell-data.ts';
@@ -24,7 +23,7 @@ export async function obituaryShell(
   scope: TenantScope,
   path: string,
   search: string,
-  companyName: string,
+  site: { companyName: string; siteUrl: string | null },
 ): Promise<ObituaryShell | null> {
   const match = obituaryPagePattern.exec(path);
   if (!match) return null;
@@ -32,14 +31,14 @@ export async function obituaryShell(
   // The browser's route reads the id by the same rule (decision 0056): "016" is no obituary.
   const id = rowIdFromText(idText);
   if (id === undefined) return { kind: 'missing' };
-  const [obituary, siteUrl] = await Promise.all([getObituary(scope, id), companySiteUrl(scope)]);
+  const obituary = await getObituary(scope, id);
   if (!obituary) return { kind: 'missing' };
   const canonical = `${obituaryPath(obituary)}${rest}`;
   if (safeDecode(name) !== obituary.nameSlug) return { kind: 'moved', location: `${canonical}${search}` };
   return {
     kind: 'found',
     obituaryId: obituary.id,
-    tags: obituaryHeadTags({ obituary, companyName, siteUrl, path: canonical }),
+    tags: obituaryHeadTags({ obituary, ...site, path: canonical }),
     block: { id: shellDataIds.obituary, json: JSON.stringify(obituary) },
   };
 }

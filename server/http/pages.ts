@@ -11,7 +11,7 @@ import type { Redirect, RenderContext } from '#contract/website.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import type { CachedJson, SiteCache } from '#server/services/site-cache.ts';
-import { cachedApprovedContext, cachedRedirects } from '#server/services/site-documents.ts';
+import { cachedApprovedContext, cachedRedirects, cachedSiteUrl } from '#server/services/site-documents.ts';
 import type { AppEnv } from './app-env.ts';
 import { jsonError } from './errors.ts';
 import { withHeadTags } from './head-tags.ts';
@@ -125,7 +125,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Only a page that rendered, and not a failure (the next request tries again); gzipped once, for
     // this response and the ones the kept copy answers.
     if (rendered && finalStatus !== 500 && slot)
-      return cachedPageResponse(c, slot.store({ html: body, status: finalStatus, styleAttributeHashes: hashes }));
+      return cachedPageResponse(c, await slot.store({ html: body, status: finalStatus, styleAttributeHashes: hashes }));
     // With its data the page is ~25 KB or more: gzipped as it goes out (Vary: Accept-Encoding).
     await compressShell(c, async () => {
       c.res = c.html(body, finalStatus);
@@ -223,6 +223,8 @@ interface SiteDocuments {
   scope: TenantScope;
   context: CachedJson<RenderContext | null>;
   redirects: CachedJson<Redirect[]>;
+  /** The company's public address, for absolute links in head tags. */
+  siteUrl: string | null;
 }
 
 /** The host's cached documents; null for an unknown host, 'failed' when the lookup failed. */
@@ -233,11 +235,12 @@ async function loadSite(c: Context<AppEnv>, deps: PagesDeps): Promise<Site> {
     const companyId = await resolveCompanyId(c, deps);
     if (companyId === null) return null;
     const scope = tenantScope(deps.db, companyId);
-    const [context, redirects] = await Promise.all([
+    const [context, redirects, siteUrl] = await Promise.all([
       cachedApprovedContext(deps.siteCache, scope),
       cachedRedirects(deps.siteCache, scope),
+      cachedSiteUrl(deps.siteCache, scope),
     ]);
-    return { scope, context, redirects };
+    return { scope, context, redirects, siteUrl: siteUrl.value };
   } catch (error) {
     // The shell still goes out, without data; the SPA will meet the same failure through the API
     // and show its error page.
@@ -252,7 +255,7 @@ async function loadObituaryShell(c: Context<AppEnv>, site: Site, path: string): 
   try {
     const companyName = site.context.value?.company.name ?? '';
     const query = new URL(c.req.url).search;
-    return await obituaryShell(site.scope, path, query, companyName);
+    return await obituaryShell(site.scope, path, query, { companyName, siteUrl: site.siteUrl });
   } catch (error) {
     // The shell goes out without the obituary; the browser asks the API, which answers for itself.
     c.get('log').error({ err: error }, 'obituary lookup for the page failed');

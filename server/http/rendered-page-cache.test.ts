@@ -36,9 +36,9 @@ function setUp(options: { maxPages?: number } = {}) {
 }
 
 describe('rendered page cache', () => {
-  it('keeps a page by every part of its key, gzipped once', () => {
+  it('keeps a page by every part of its key, gzipped once', async () => {
     const { pages } = setUp();
-    pages.reserve(key('/about'))!.store(page('<h1>About</h1>'));
+    await pages.reserve(key('/about'))!.store(page('<h1>About</h1>'));
     const kept = pages.get(key('/about'))!;
     expect(kept.html).toBe('<h1>About</h1>');
     expect(gunzipSync(kept.gzipped).toString()).toBe('<h1>About</h1>');
@@ -52,10 +52,10 @@ describe('rendered page cache', () => {
       expect(pages.get(other), JSON.stringify(other)).toBeUndefined();
   });
 
-  it("drops a company's pages when its site cache is invalidated, here or by another process", () => {
+  it("drops a company's pages when its site cache is invalidated, here or by another process", async () => {
     const { siteCache, receiver, pages } = setUp();
-    pages.reserve(key('/about'))!.store(page('a'));
-    pages.reserve(key('/about', { companyId: 2 }))!.store(page('b'));
+    await pages.reserve(key('/about'))!.store(page('a'));
+    await pages.reserve(key('/about', { companyId: 2 }))!.store(page('b'));
     siteCache.invalidateSiteCache(1);
     expect(pages.get(key('/about'))).toBeUndefined();
     expect(pages.get(key('/about', { companyId: 2 }))?.html).toBe('b');
@@ -63,17 +63,25 @@ describe('rendered page cache', () => {
     expect(pages.get(key('/about', { companyId: 2 }))).toBeUndefined();
   });
 
-  it('does not keep a page rendered across an invalidation (it may hold what the write changed)', () => {
+  it('does not keep a page rendered across an invalidation (it may hold what the write changed)', async () => {
     const { siteCache, pages } = setUp();
     const slot = pages.reserve(key('/obituaries/5/ada'))!;
     siteCache.invalidateSiteCache(1);
-    slot.store(page('read before the write'));
+    await slot.store(page('read before the write'));
     expect(pages.get(key('/obituaries/5/ada'))).toBeUndefined();
   });
 
-  it('keeps and serves nothing while invalidations may be missed, and drops everything when listening again', () => {
+  it('does not keep a page whose company was invalidated while it was being gzipped', async () => {
+    const { siteCache, pages } = setUp();
+    const storing = pages.reserve(key('/obituaries/5/ada'))!.store(page('gzipped as the write landed'));
+    siteCache.invalidateSiteCache(1);
+    expect((await storing).html).toBe('gzipped as the write landed');
+    expect(pages.get(key('/obituaries/5/ada'))).toBeUndefined();
+  });
+
+  it('keeps and serves nothing while invalidations may be missed, and drops everything when listening again', async () => {
     const { receiver, pages } = setUp();
-    pages.reserve(key('/about'))!.store(page('a'));
+    await pages.reserve(key('/about'))!.store(page('a'));
     receiver.down();
     expect(pages.get(key('/about'))).toBeUndefined();
     expect(pages.reserve(key('/blog'))).toBeNull();
@@ -81,20 +89,20 @@ describe('rendered page cache', () => {
     expect(pages.get(key('/about'))).toBeUndefined();
   });
 
-  it('holds at most its bound, letting the least recently used go', () => {
+  it('holds at most its bound, letting the least recently used go', async () => {
     const { pages } = setUp({ maxPages: 2 });
-    pages.reserve(key('/a'))!.store(page('a'));
-    pages.reserve(key('/b'))!.store(page('b'));
+    await pages.reserve(key('/a'))!.store(page('a'));
+    await pages.reserve(key('/b'))!.store(page('b'));
     expect(pages.get(key('/a'))?.html).toBe('a');
-    pages.reserve(key('/c'))!.store(page('c'));
+    await pages.reserve(key('/c'))!.store(page('c'));
     expect(pages.get(key('/b'))).toBeUndefined();
     expect(pages.get(key('/a'))?.html).toBe('a');
     expect(pages.get(key('/c'))?.html).toBe('c');
   });
 
-  it('renders a page again after a minute, whatever was written (time alone changes some pages)', () => {
+  it('renders a page again after a minute, whatever was written (time alone changes some pages)', async () => {
     const { pages, wait } = setUp();
-    pages.reserve(key('/obituaries/5/ada'))!.store(page('a'));
+    await pages.reserve(key('/obituaries/5/ada'))!.store(page('a'));
     wait(60_000);
     expect(pages.get(key('/obituaries/5/ada'))?.html).toBe('a');
     wait(1);

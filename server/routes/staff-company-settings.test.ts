@@ -17,7 +17,9 @@ import {
   EVERGREEN_OWNER_EMAIL,
   EVERGREEN_OWNER_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
+import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createCase } from '#server/testing/factories/case.ts';
+import { createObituary } from '#server/testing/factories/obituary.ts';
 import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -39,6 +41,7 @@ let t: TestApp;
 let company: FactoryCompany;
 let other: FactoryCompany;
 let owner: string;
+let client: ClientBuild;
 
 const call = (method: string, to: string, body?: unknown, host = company.host, token = owner) =>
   request(t.app, method, to, { host, token, body, headers: { 'X-TimeZone': 'America/Los_Angeles' } });
@@ -64,7 +67,9 @@ const chapel: LocationBody = {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  t = createTestApp(database.db, { media: database.media, clock: { now: () => now } });
+  // An obituary page's share links are written with the site address, which the server keeps cached.
+  client = await writeClientBuild({ 'index.html': '<html><head></head><body><div id="root"></div></body></html>' });
+  t = createTestApp(database.db, { media: database.media, clock: { now: () => now }, clientDir: client.dir });
   company = await createCompany(database);
   other = await createCompany(database, { name: 'Harbor Light Chapel' });
   owner = await signIn(t.app, company.host, { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD });
@@ -73,6 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.mail.flush();
   await database.close();
+  await client.remove();
 });
 
 describe('the company’s settings', () => {
@@ -129,6 +135,20 @@ describe('the company’s settings', () => {
     // Taken away again: it stops answering at once (the cached host lookup is dropped).
     expect((await call('PUT', path, await bodyOf({ hosts: [company.host] }))).status).toBe(200);
     expect((await siteOn(extra)).status).toBe(404);
+  });
+
+  it("writes an obituary page's share links with the new site address at once", async () => {
+    const ada = await createObituary(company.scope, { fullName: 'Ada Lind' });
+    const canonical = async () => {
+      const html = await (await request(t.app, 'GET', `/obituaries/${ada.id}/ada-lind`, { host: company.host })).text();
+      return /<link data-shell-head rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+    };
+    const before = await canonical();
+    expect(before).toBe(`${(await read()).siteUrl}/obituaries/${ada.id}/ada-lind`);
+    expect((await call('PUT', path, await bodyOf({ siteUrl: 'https://memorials.evergreen.example' }))).status).toBe(
+      200,
+    );
+    expect(await canonical()).toBe(`https://memorials.evergreen.example/obituaries/${ada.id}/ada-lind`);
   });
 
   it('refuses a host another funeral home answers on, and the host in use, saving nothing', async () => {

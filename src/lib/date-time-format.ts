@@ -4,8 +4,8 @@
  * the server's render of an obituary page made a dozen per request for its schedule, a tenth of the
  * server's time (issue 27, decision 0096). A formatter holds no state between calls, so sharing it
  * changes no output; the keys are few (the pages' option sets times the zones of the events shown),
- * so nothing is evicted. Not used by format-date.ts: that module is in the home page's entry, at its
- * byte budget (decision 0090).
+ * so nothing is evicted. format-date.ts uses it too since the app loads only when wanted (decision 0097)
+ * and its budget had the bytes.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-time-format.ts';
 import type { VisitorClock } from './visitor-clock.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { VisitorClock } from './visitor-clock.ts';
  * (UTC and en-US until the browser has hydrated); the client-rendered portal and console need none.
  */
 export const formatDate = (iso: string, clock?: VisitorClock): string =>
-  new Intl.DateTimeFormat(clock?.locale, {
+  dateTimeFormat(clock?.locale, {
     dateStyle: 'long',
     ...(clock && { timeZone: clock.timeZone ?? 'UTC' }),
   }).format(new Date(iso));
@@ -15,8 +16,8 @@ export const formatDate = (iso: string, clock?: VisitorClock): string =>
  * same day everywhere, so it is read and written in UTC: never shifted by the visitor's zone.
  */
 export const formatCalendarDate = (date: string, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** An instant with its time ("November 23, 2026 at 5:40 PM"), in the visitor's own zone and language. */
 export const formatDateTime = (iso: string): string =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
