@@ -4,7 +4,7 @@
  * submit buttons until React is there (decision 0092). React and the app (about 120 KB gzip) load at
  * the visitor's first sign of intent: a touch, a click, a key, a scroll or a focus. A page that needs
  * the app at once (the wizard's first step) says so with `data-hydrate="at-once"`, and it loads right
- * after the first paint. A mourner who reads an obituary on a phone and leaves downloads none of it.
+ * after the first paint (or at intent, if that comes first). A mourner who reads an obituary on a phone and leaves downloads none of it.
  *
  * Nothing the visitor did while the app loaded is lost: a click on a button React handles is made
  * again once React is there, and what was typed, picked or ticked is told to React as a change.
@@ -76,12 +76,26 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
     heldClick = null;
   }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
 
-  if (document.querySelector('[data-hydrate="at-once"]')) {
-    // After the first paint, so the app's download does not compete with the page's own.
-    window.requestAnimationFrame(() => window.setTimeout(startApp, 0));
-  } else {
-    for (const type of intents) window.addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  for (const type of intents) window.addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  if (document.querySelector('[data-hydrate="at-once"]')) afterFirstPaint(window, startApp);
+}
+
+/**
+ * Runs `then` once the page has painted its content, so the app's download does not compete with the
+ * page's own: the browser's first-contentful-paint entry, which comes when the frame is on screen (a
+ * frame callback alone can come before it), and never while the tab is hidden and unpainted.
+ */
+function afterFirstPaint(window: Window & typeof globalThis, then: () => void): void {
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    window.requestAnimationFrame(() => window.setTimeout(then, 0));
+    return;
   }
+  const observer = new window.PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    window.setTimeout(then, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 type Snapshot =
