@@ -54,8 +54,14 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 /** The built server on an empty data folder (migrated and seeded with the demo), once it answers. */
 export async function startBuiltServer(options: ServerOptions): Promise<{ base: string; stop: () => Promise<void> }> {
   rmSync(options.dataDir, { recursive: true, force: true });
-  const child = spawnServer(options);
   const base = `http://localhost:${options.port}`;
+  // A server left on the port would answer the health check and be measured instead of this build.
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${options.port} is in use: stop what runs there, or set BENCH_PORT`);
+  const child = spawnServer(options);
   await waitForHealth(base, child);
   return { base, stop: () => stopServer(child) };
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { withPreparedReads } from './pglite-prepared-reads.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database the rest of the server sees, whichever driver is underneath. */
@@ -58,7 +59,7 @@ async function openPglite(dataDir: string, tarball: Blob | undefined): Promise<O
 
 async function migratedPglite(client: PGlite): Promise<OpenedDatabase> {
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: withPreparedReads(client), schema });
     await migratePglite(db, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
   } catch (error) {
