@@ -107,5 +107,10 @@ if (rendered) {
   // Hydrated as a transition, which React does in slices that leave the main thread free between them:
   // the wizard's first step hydrates right after its first paint (decision 0097), and one long
   // hydration task would hold back the visitor's first tap.
-  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
+  // Each step its own task: the app's start-up was one task the browser could not answer a tap in.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  void nextTask()
+    .then(() => router.load())
+    .then(nextTask)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
