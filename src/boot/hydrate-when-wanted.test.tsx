@@ -97,9 +97,11 @@ describe('a server-rendered page loads the app when wanted', () => {
   it('tells React what was typed, picked and ticked before it came, and makes the held click again', async () => {
     const root = serverPage();
     hydrateWhenWanted(document, () => {});
-    // The visitor, before React: types, picks one plan then the other, ticks, chooses, and taps "More".
+    // The visitor, before React: types, changes their mind about the plan twice, ticks, chooses, and taps "More".
     fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Ann' } });
     fireEvent.input(screen.getByLabelText('What you remember'), { target: { value: 'She sang.' } });
+    // Picked, unpicked, picked again: the radio unpicked in between must not win.
+    screen.getByLabelText('other').click();
     screen.getByLabelText('self').click();
     screen.getByLabelText('other').click();
     screen.getByLabelText('Light a candle').click();
