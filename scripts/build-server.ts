@@ -1,5 +1,6 @@
 /**
- * `npm run build:server`: the production server as one ES module, dist/server.mjs (decision 0026).
+ * `npm run build:server`: the production server as one ES module, dist/server.mjs (decision 0026),
+ * and its render thread, dist/page-render-worker.mjs (decision 0099).
  * Node starts it without compiling TypeScript (tsx took most of the 3.4 s restart). Packages with
  * native or WebAssembly parts, or that find their own files on disk, stay in node_modules.
  */
@@ -10,11 +11,15 @@ import { build } from 'esbuild';
 const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'pino', 'vite', 'sonner', 'sharp'];
 
 const serverBundle = 'dist/server.mjs';
+/** The thread that renders public pages (decision 0099): started by the server from beside it. */
+const renderWorkerBundle = 'dist/page-render-worker.mjs';
 
 await rm(serverBundle, { force: true });
+await rm(renderWorkerBundle, { force: true });
 const result = await build({
-  entryPoints: ['server/main.ts'],
-  outfile: serverBundle,
+  entryPoints: { server: 'server/main.ts', 'page-render-worker': 'server/http/page-render-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,4 +42,4 @@ await rm('dist/demo-media', { recursive: true, force: true });
 await cp('server/seed/evergreen/demo-media', 'dist/demo-media', { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`built ${serverBundle} (${Math.round(bytes / 1024)} KB with its map)`);
+console.log(`built ${serverBundle} and ${renderWorkerBundle} (${Math.round(bytes / 1024)} KB with its map)`);

@@ -1,12 +1,13 @@
 import { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { clientAddressOfSocket } from './http/client-address.ts';
-import { builtPageRenderer } from './http/page-renderer.ts';
 import { connectionDrain } from './http/connection-drain.ts';
+import { workerPageRenderer } from './http/worker-page-renderer.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -19,12 +20,18 @@ const logger = createLogger(config.LOG_LEVEL);
 installValidationMessages();
 
 const runtime = await startRuntime(config, logger);
+// The server render's build sits beside the client's (`npm run build`, decision 0091), and so does the
+// thread it renders on (decision 0099): from source (tsx) too, since the render needs the build anyway.
+const built = join(config.CLIENT_DIR, '..');
+const pageRenderer = workerPageRenderer(
+  join(built, 'ssr', 'entry-server.js'),
+  pathToFileURL(join(built, 'page-render-worker.mjs')),
+);
 const app = createApp({
   db: runtime.database.db,
   logger,
   clientDir: config.CLIENT_DIR,
-  // The server render's build sits beside the client's (`npm run build`, decision 0091).
-  renderer: builtPageRenderer(join(config.CLIENT_DIR, '..', 'ssr', 'entry-server.js')),
+  renderer: pageRenderer.source,
   mail: runtime.mail.delivery,
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
