@@ -43,11 +43,21 @@ export function styleAttributeHashes(html: string): string[] {
   return [...values].map(cspHash);
 }
 
+/**
+ * The policies written for each list of hashes: a kept page (decision 0093) brings the same list on
+ * every hit, and the policy it goes into is the same, so it is written once, not on every answer.
+ */
+const written = new WeakMap<readonly string[], { policy: string; withHashes: string }>();
+
 /** The policy with these hashes added to its style-src (and 'unsafe-hashes', which lets them apply to attributes). */
 export function withStyleAttributeHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
-  return policy.replace(
+  const known = written.get(hashes);
+  if (known?.policy === policy) return known.withHashes;
+  const withHashes = policy.replace(
     /(^|;\s*)style-src ([^;]*)/,
     (_match, start: string, sources: string) => `${start}style-src ${sources} 'unsafe-hashes' ${hashes.join(' ')}`,
   );
+  written.set(hashes, { policy, withHashes });
+  return withHashes;
 }

@@ -90,8 +90,9 @@ export function createRenderedPageCache(
     for (const [key, entry] of pages) if (entry.companyId === companyId) pages.delete(key);
   });
 
+  // No part has a line break (a parsed address, a header's value, ETags): one per line cannot collide.
   const keyOf = (key: PageCacheKey) =>
-    JSON.stringify([key.companyId, key.origin, key.url, key.crawler, key.siteVersion]);
+    `${key.companyId}\n${key.origin}\n${key.url}\n${key.crawler}\n${key.siteVersion}`;
 
   return {
     get(key) {

@@ -17,7 +17,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response itself: c.header() on a finished one rebuilds it around its body as a stream,
+    // and the Node adapter then sends every answer chunk by chunk instead of at once (decision 0099).
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     // The path without its query and with any token redacted (logged-path.ts); never a body.
     const line = {
