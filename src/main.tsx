@@ -104,10 +104,9 @@ if (rendered) {
   // The server rendered without the router's Suspense around the matches: so does the browser. The
   // page's lazy route chunks load first, so the first render matches the server's HTML.
   router.ssr = { manifest: undefined };
-  // Hydrated as a transition, which React does in slices that leave the main thread free between them:
-  // the wizard's first step hydrates right after its first paint (decision 0097), and one long
-  // hydration task would hold back the visitor's first tap.
-  // Each step its own task: the app's start-up was one task the browser could not answer a tap in.
+  // The wizard's first step hydrates right after its first paint (decision 0097), so nothing here may
+  // hold back the visitor's first tap: the route's chunks load and hydration starts in tasks of their
+  // own, and hydration runs as a transition, in slices that leave the main thread free between them.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   void nextTask()
     .then(() => router.load())
