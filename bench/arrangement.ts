@@ -7,6 +7,7 @@
  * app.request: the whole API stack (tenancy, session, case scope, validation, the two queries,
  * JSON) without a socket. Prints requests/second and the p50 / p95 / p99 latency.
  */
+import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,13 @@ try {
   const media = memoryMediaStore();
   await seedDemoTenant(opened.db, media);
   const logger = pino({ level: 'warn' });
-  const app = createApp({ db: opened.db, logger, media, clientAddress: () => '192.0.2.1' });
+  const app = createApp({
+    db: opened.db,
+    logger,
+    media,
+    clientAddress: () => '192.0.2.1',
+    payments: new SandboxPaymentProvider(),
+  });
   const headers = { 'X-Host': 'localhost', Accept: 'application/json' };
 
   const login = await app.request('/api/auth/login', {

@@ -22,6 +22,7 @@ export function spawnServer({ port, dataDir, command }: ServerOptions): ChildPro
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEMO_SEED: '1',
+      PAYMENT_PROVIDER: 'sandbox',
       SHUTDOWN_GRACE_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

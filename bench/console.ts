@@ -9,6 +9,7 @@
  * app.request, as bench/arrangement.ts does. Prints requests/second and p50 / p95 / p99 latency.
  * The budget (issue 23): p95 at most 100 ms for each route on each engine.
  */
+import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -42,7 +43,13 @@ async function benchEngine(engine: BenchEngine): Promise<[string, CallerFigures]
       `${engine}: seeded ${bench.requests} requests and ${bench.openedCases} opened cases in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({ db: opened.db, logger: pino({ level: 'warn' }), media, clientAddress: () => '192.0.2.1' });
+    const app = createApp({
+      db: opened.db,
+      logger: pino({ level: 'warn' }),
+      media,
+      clientAddress: () => '192.0.2.1',
+      payments: new SandboxPaymentProvider(),
+    });
     const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
     const login = await app.request('/api/auth/login', {
       method: 'POST',

@@ -11,6 +11,7 @@
  * The budgets (issue 25): the statement (the family's statement page, and the staff case page and
  * payments) p95 at most 50 ms; the orders list p95 at most 100 ms; on each engine.
  */
+import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -50,7 +51,13 @@ async function benchEngine(engine: BenchEngine): Promise<[BenchRoute, CallerFigu
       `${engine}: seeded the statement case and ${bench.orders} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({ db: opened.db, logger: pino({ level: 'warn' }), media, clientAddress: () => '192.0.2.1' });
+    const app = createApp({
+      db: opened.db,
+      logger: pino({ level: 'warn' }),
+      media,
+      clientAddress: () => '192.0.2.1',
+      payments: new SandboxPaymentProvider(),
+    });
     const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
     const signIn = async (email: string, password: string) => {
       const login = await app.request('/api/auth/login', {

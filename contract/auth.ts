@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffRole } from './staff-roles.ts';
-import { emailText, text } from './text.ts';
+import { emailText, multilineText } from './text.ts';
 import { waitText } from './wait-time.ts';
 
 /**
@@ -13,7 +13,8 @@ export type UserRole = z.infer<typeof userRole>;
 
 export const loginBody = z.object({
   email: emailText().max(254),
-  password: text().min(1).max(1024),
+  // Taken as typed, whatever it holds: refusing a character would lock its owner out.
+  password: multilineText().min(1).max(1024),
   /** Keep the session on this device for 30 days (decision 0073); honoured for family accounts only. */
   keepSignedIn: z.boolean().optional(),
 });

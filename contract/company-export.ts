@@ -269,6 +269,8 @@ export const exportCollections = {
     paidByUserId: ref.nullable(),
     createdAt: time,
     paidAt: time.nullable(),
+    /** The day the funeral home received it (a check), in its own time zone; null for a card. */
+    receivedOn: day.nullable(),
   }),
   refunds: record({
     id,
@@ -509,6 +511,10 @@ export const exportManifest = z.strictObject({
     hosts: z.array(str),
     /** The public site its mails link to; null when not set. */
     siteUrl: str.nullable(),
+    /** Where requests and orders are mailed when a location has no email; null: to the owners. */
+    notificationAddress: str.nullable(),
+    /** The owner's words on how families pay without a card; null when not written. */
+    paymentInstructions: str.nullable(),
   }),
   /** Records per collection (every collection is named, 0 when empty). */
   counts: z.record(z.enum(exportCollectionNames as [ExportCollection, ...ExportCollection[]]), int),

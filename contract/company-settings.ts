@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { isTimeZone } from './staff-obituaries.ts';
-import { emailText, text } from './text.ts';
+import { emailText, multilineText, text } from './text.ts';
 import { address } from './website.ts';
 
 /*
  * A funeral home's settings, the owner's in the console (issue 26 item 1, decision 0089) and
  * `npm run company -- update`'s: its name and time zone, the hosts its site answers on, the site
- * address its mails link to, the address its mails come from, and its locations. A location is never
- * deleted: its cases, requests and orders keep it; retired, nothing new may choose it.
+ * address its mails link to, the address its mails come from, where requests and orders are mailed
+ * when a location has no email (decision 0100), how families pay without a card, and its locations.
+ * A location is never deleted: its cases, requests and orders keep it; retired, nothing new may
+ * choose it.
  */
 
 export const COMPANY_NAME_MAX = 200;
 /** A company answers on a few hosts (the name, www., a staging one). */
 export const COMPANY_HOSTS_MAX = 20;
 export const LOCATIONS_MAX = 100;
+/** The owner's words on paying without a card: a few lines (payee, bank details, where to bring a check). */
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
 
 const hostPattern = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -78,6 +82,16 @@ export const companySettingsBody = z.object({
   siteUrl: siteAddress(),
   /** Null: its mails come from the server's MAIL_FROM address (the name is always the company's). */
   senderAddress: emailText().max(254).nullable(),
+  /**
+   * Where a request, an order or a signed statement is mailed when its location has no email of its
+   * own (decision 0100). Null: to every active owner.
+   */
+  notificationAddress: emailText().max(254).nullable(),
+  /**
+   * How a family pays when card payments are off (checks payable to …, a bank transfer to …), shown on
+   * the family's payment page; several lines. Trimmed; empty is stored as null (not written yet).
+   */
+  paymentInstructions: multilineText().trim().max(PAYMENT_INSTRUCTIONS_MAX).nullable(),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * A case's life details (issue 13, the add-details task page; spec §7 GET and POST
@@ -10,7 +10,7 @@ import { text } from './text.ts';
  */
 
 const line = () => text().trim().max(200).default('');
-const notes = () => text().trim().max(4000).default('');
+const notes = () => multilineText().trim().max(4000).default('');
 const calendarDate = () =>
   text()
     .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicationMessages } from './obituary-publication.ts';
-import { isPlainText, text } from './text.ts';
+import { isPlainText, multilineText } from './text.ts';
 
 /*
  * The family's obituary text (spec §7 POST .../obituary, .../obituary/approve; issue 13
@@ -29,7 +29,7 @@ export const hasLeftoverMarks = (html: string): boolean => /\*|\]\(/.test(html.r
  * most OBITUARY_TEXT_MAX characters and no marks left over. The editors show its words under the field.
  */
 export const obituaryTextHtml = () =>
-  text()
+  multilineText()
     .max(OBITUARY_TEXT_MAX)
     .refine((html) => !isPlainText(html) || !hasLeftoverMarks(html), { message: obituaryMessages.leftoverMarks });
 

@@ -5,6 +5,7 @@ import { pageOf, pagingQuery } from './paging.ts';
 import { rowIdParam } from './ids.ts';
 import { text } from './text.ts';
 import { waitText } from './wait-time.ts';
+import { cardBrand, ledgerPayment, paymentStatus } from './payment-ledger.ts';
 
 /*
  * The family pays all or part of the statement's balance (spec §7 "GET and POST .../payments",
@@ -14,8 +15,7 @@ import { waitText } from './wait-time.ts';
  * Idempotency-Key header (contract/planning.ts idempotencyKeyHeader).
  */
 
-export const cardBrand = z.enum(['visa', 'mastercard', 'amex', 'discover', 'other']);
-export type CardBrand = z.infer<typeof cardBrand>;
+export { cardBrand, type CardBrand, paymentStatus, type PaymentStatus } from './payment-ledger.ts';
 
 /** POST /api/family/cases/{caseId}/payments. */
 export const paymentBody = z.object({
@@ -26,9 +26,6 @@ export const paymentBody = z.object({
   card: z.object({ brand: cardBrand, last4: text().regex(/^[0-9]{4}$/) }).optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
-
-export const paymentStatus = z.enum(['pending', 'paid', 'declined']);
-export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const familyPayment = z.object({
   id: z.number().int(),
@@ -42,14 +39,18 @@ export const familyPayment = z.object({
 export type FamilyPayment = z.infer<typeof familyPayment>;
 
 export const paymentsQuery = pagingQuery;
-/** Newest first; declined attempts are listed with their status and never count as paid. */
-export const familyPaymentsPage = pageOf(familyPayment);
+/**
+ * The case's ledger, newest first (contract/payment-ledger.ts, as the console reads it): card payments and
+ * what staff recorded, each with its refunds; declined attempts are listed and never count as paid.
+ */
+export const familyPaymentsPage = pageOf(ledgerPayment);
 export type FamilyPaymentsPage = z.infer<typeof familyPaymentsPage>;
 
 export const paymentParams = caseParams.extend({ paymentId: rowIdParam() });
 
 export const paymentMessages = {
   declined: 'Your card was declined. No payment was taken.',
+  cardsOff: 'Card payments are not taken online. Please pay the funeral home as described on this page.',
   paymentFailed: 'The payment could not be completed. No payment was taken. Please try again.',
   stillProcessing: 'This payment is still being processed. Please wait a moment and try again.',
   nothingToPay: 'There is no balance to pay.',

@@ -5,7 +5,7 @@ import {
   type StationeryItemType,
   type StationeryPageType,
 } from './stationery-items.ts';
-import { text } from './text.ts';
+import { multilineText } from './text.ts';
 import { validationText } from './validation-messages.ts';
 
 /*
@@ -35,7 +35,9 @@ export const pageTitles: Record<StationeryPageType, string> = {
 
 /** The comment text: plain text, shown as text. */
 export const COMMENT_MAX = 2000;
-export const proofCommentBody = z.object({ text: text().trim().min(1, validationText.required).max(COMMENT_MAX) });
+export const proofCommentBody = z.object({
+  text: multilineText().trim().min(1, validationText.required).max(COMMENT_MAX),
+});
 export type ProofCommentBody = z.infer<typeof proofCommentBody>;
 
 /** POST .../stationery/comment: which page of which proof, in the query as the spec says. */

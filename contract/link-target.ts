@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, text } from './text.ts';
+import { isPlainText, isSingleLine, text } from './text.ts';
 
 /*
  * Where a link of the site may go (decision 0027): buttons, calls to action, navigation. Only a
@@ -29,12 +29,12 @@ export const isLinkTarget = (to: string): boolean => allowed.some((pattern) => p
 /**
  * Refuses what `accepts` does not with an `invalid_format` issue of format url, which
  * contract/validation-messages.ts words as spec §5 does ('Please enter a valid URL'). An empty
- * value is left to the field's own min(1) ("required") and one with a NUL or lone surrogate to
- * `text()` ('Invalid string'): one message a field.
+ * value is left to the field's own min(1) ("required") and one with a NUL, a lone surrogate or a
+ * control character to `text()` ('Invalid string'): one message a field.
  */
 export const urlFormat = (accepts: (value: string) => boolean) =>
   z.superRefine<string>((value, ctx) => {
-    if (value === '' || !isPlainText(value) || accepts(value)) return;
+    if (value === '' || !isPlainText(value) || !isSingleLine(value) || accepts(value)) return;
     ctx.addIssue({ code: 'invalid_format', format: 'url', input: value });
   });
 

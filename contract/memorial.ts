@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
-import { emailText, text } from './text.ts';
+import { emailText, multilineText, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
 
@@ -60,13 +60,14 @@ export const obituaryMemories = pageOf(publicMemory).extend({ wall: memorialWall
 export type ObituaryMemories = z.infer<typeof obituaryMemories>;
 
 const required = (max: number) => text().trim().min(1, validationText.required).max(max);
+const requiredParagraphs = (max: number) => multilineText().trim().min(1, validationText.required).max(max);
 
 /** The memory form's fields as typed (the browser's form checks the same). */
 export const memoryFields = z.object({
   name: required(100),
   // Empty says 'This field is required' (spec §5), anything else must be an address.
   email: required(254).pipe(emailText()),
-  text: required(5000),
+  text: requiredParagraphs(5000),
 });
 export type MemoryFields = z.infer<typeof memoryFields>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSource, linkTarget } from './link-target.ts';
-import { emailText, plainTextCheck, text } from './text.ts';
+import { emailText, multilineText, singleLineCheck, text } from './text.ts';
 
 /**
  * Page modules (spec §3: a module has an id and may hold nested objects that also carry ids).
@@ -25,7 +25,7 @@ export const heroModule = z.object({
   id,
   type: z.literal('hero'),
   heading: text().min(1),
-  subheading: text().optional(),
+  subheading: multilineText().optional(),
   image: imageRef.optional(),
   cta: link.optional(),
 });
@@ -33,14 +33,14 @@ export const heroModule = z.object({
 export const richTextModule = z.object({
   id,
   type: z.literal('richText'),
-  html: text(),
+  html: multilineText(),
 });
 
 export const imageWithTextModule = z.object({
   id,
   type: z.literal('imageWithText'),
   heading: text().min(1),
-  html: text(),
+  html: multilineText(),
   image: imageRef,
   imageSide: z.enum(['left', 'right']),
 });
@@ -49,7 +49,7 @@ export const callToActionModule = z.object({
   id,
   type: z.literal('callToAction'),
   heading: text().min(1),
-  text: text(),
+  text: multilineText(),
   button: link,
 });
 
@@ -70,7 +70,7 @@ export const faqModule = z.object({
   id,
   type: z.literal('faq'),
   heading: text().min(1),
-  items: z.array(z.object({ id, question: text().min(1), answer: text().min(1) })),
+  items: z.array(z.object({ id, question: text().min(1), answer: multilineText().min(1) })),
 });
 
 export const galleryModule = z.object({
@@ -88,7 +88,7 @@ export const testimonialModule = z.object({
     .array(
       z.object({
         id,
-        quote: text().min(1).max(1000),
+        quote: multilineText().min(1).max(1000),
         author: text().min(1).max(120),
         /** "Daughter of Margaret", "Family served in 2023"... */
         relation: text().max(120).optional(),
@@ -108,7 +108,7 @@ export const teamMembersModule = z.object({
         id,
         name: text().min(1).max(120),
         role: text().min(1).max(120),
-        bio: text().max(600).optional(),
+        bio: multilineText().max(600).optional(),
         photo: imageRef.optional(),
       }),
     )
@@ -126,7 +126,7 @@ export const videoEmbedModule = z.object({
   /** The player's accessible name (an iframe needs a title). */
   title: text().min(1).max(160),
   /** A YouTube or Vimeo page or share link. */
-  url: z.url({ protocol: /^https$/, hostname: embeddableVideoHost }).check(plainTextCheck),
+  url: z.url({ protocol: /^https$/, hostname: embeddableVideoHost }).check(singleLineCheck),
 });
 
 export const contactDetailsModule = z.object({
@@ -143,11 +143,11 @@ export const contactDetailsModule = z.object({
     region: text().min(1).max(80),
     postalCode: text().min(1).max(20),
   }),
-  hours: text().max(400).optional(),
+  hours: multilineText().max(400).optional(),
   /** A map of the address; without one, the page links an OpenStreetMap search for the address. */
   mapUrl: z
     .url({ protocol: /^https?$/ })
-    .check(plainTextCheck)
+    .check(singleLineCheck)
     .optional(),
 });
 

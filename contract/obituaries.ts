@@ -3,7 +3,7 @@ import { appliedTheme } from './memorial-theme-look.ts';
 import { rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
-import { plainTextCheck, text } from './text.ts';
+import { multilineText, singleLineCheck, text } from './text.ts';
 
 /*
  * The public obituary calls (issue 11; not in the spec, published in the OpenAPI document):
@@ -18,7 +18,7 @@ export type ObituaryParams = z.infer<typeof obituaryParams>;
 export const obituaryEventParams = obituaryParams.extend({ eventId: rowIdParam() });
 
 /** A calendar date, "YYYY-MM-DD" (a request string like any other: no NUL, no lone surrogate). */
-export const calendarDate = () => z.iso.date().check(plainTextCheck);
+export const calendarDate = () => z.iso.date().check(singleLineCheck);
 
 /** What every obituary page and search result shows: who, when, where. */
 export const obituaryHeader = z.object({
@@ -60,9 +60,9 @@ export type ObituaryEvent = z.infer<typeof obituaryEvent>;
 /** GET /api/web/obituaries/{id}. */
 export const obituary = obituaryHeader.extend({
   /** The approved text, sanitised HTML (paragraphs, bold, italic, links). */
-  textHtml: text(),
+  textHtml: multilineText(),
   /** The same text without markup, cut to a sentence or two: page description and share previews. */
-  summary: text(),
+  summary: multilineText(),
   livestreamUrl: text().nullable(),
   /** Earliest first. */
   events: z.array(obituaryEvent),

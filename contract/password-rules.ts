@@ -1,4 +1,4 @@
-import { text } from './text.ts';
+import { multilineText } from './text.ts';
 
 /**
  * A new password (issue 12, decision 0039): at least 12 characters and at most 128, in spec §5's
@@ -9,7 +9,7 @@ import { text } from './text.ts';
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const newPassword = text().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const newPassword = multilineText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** The server's words when the strength library finds a password easy to guess (its own warning may follow). */
 export const passwordTooCommonMessage =

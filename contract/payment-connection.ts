@@ -12,8 +12,8 @@ export type PaymentConnectionStatus = z.infer<typeof paymentConnectionStatus>;
 
 /** GET /api/staff/payments/connection. */
 export const paymentConnection = z.object({
-  /** The provider card payments go through now (PAYMENT_PROVIDER). */
-  provider: z.enum(['sandbox', 'stripe']),
+  /** The provider card payments go through now (PAYMENT_PROVIDER); none: this server takes no cards (decision 0101). */
+  provider: z.enum(['none', 'sandbox', 'stripe']),
   /** none: never connected with this provider; onboarding: Stripe's steps are not finished; ready. */
   status: paymentConnectionStatus,
   accountId: z.string().nullable(),
@@ -34,7 +34,14 @@ export const paymentConnectionMessages = {
   familyRefused: "Connecting card payments is the funeral home owner's step, in the staff console.",
   noSiteUrl: "Set the website's address before connecting card payments: Stripe sends you back to it.",
   processorFailed: 'Stripe could not be reached. Nothing was changed. Please try again.',
+  noProvider:
+    'This server has no card processor (PAYMENT_PROVIDER is not set): families and visitors cannot pay by card.',
 } as const;
+
+/** The console's words when the server has no card processor at all. */
+export const noCardProcessorWords =
+  'Card payments are off: this server has no card processor (PAYMENT_PROVIDER). Families are shown your ' +
+  'words for paying you, from Settings, and the shop takes no orders online.';
 
 /** The words of the console's Card payments section for each status. */
 export const paymentConnectionWords: Record<PaymentConnectionStatus, string> = {

@@ -119,7 +119,33 @@ describe('field rules speak spec §5', () => {
     expect(ok(years, '12')).toBe(12);
     expect(messages(years, '81')).toEqual([{ path: '', message: 'Cannot exceed 80' }]);
     expect(messages(years, -1)).toEqual([{ path: '', message: 'Must be at least 0' }]);
-    expect(messages(years, 'twelve')).toEqual([{ path: '', message: 'Expected number' }]);
+    // Issue 39: what to type, in the family's words, not spec §5's 'Expected number'.
+    expect(messages(years, 'twelve')).toEqual([{ path: '', message: 'Enter a whole number, such as 12' }]);
+    expect(messages(years, '12.5')).toEqual([{ path: '', message: 'Enter a whole number, such as 12' }]);
+    expect(messages({ ...years, unit: 'years' }, 'twelve')).toEqual([
+      { path: '', message: 'Enter the number of years, such as 12' },
+    ]);
+    expect(messages({ ...years, integer: false, min: 20, max: 40 }, 'x')).toEqual([
+      { path: '', message: 'Enter a number, such as 20' },
+    ]);
+    // A required number left blank is still required, not a wrong number.
+    expect(messages({ ...years, required: true }, '')).toEqual([{ path: '', message: 'This field is required' }]);
+    expect(messages({ ...years, required: true }, undefined)).toEqual([
+      { path: '', message: 'This field is required' },
+    ]);
+  });
+
+  it('keeps text, telephone and address answers to one line; a textarea may hold lines (issue 39)', () => {
+    const contact = field({ id: 'contactFirstName', label: 'First name', required: true, type: 'text' });
+    const phone = field({ id: 'phone', label: 'Phone', required: false, type: 'tel' });
+    const notes = field({ id: 'notes', label: 'Notes', required: false, type: 'textarea' });
+    const invalid = [{ path: '', message: 'Invalid string' }];
+    for (const value of ['X\r\nBcc: a@b.example', 'Ann\tLee', 'Ann\u0085Lee', 'Ann\u007fLee'])
+      expect(messages(contact, value), JSON.stringify(value)).toEqual(invalid);
+    expect(messages(phone, '555\n0100')).toEqual(invalid);
+    // Spaces and line breaks around an answer are trimmed away before any rule, as before.
+    expect(ok(contact, '  Ann\r\n')).toBe('Ann');
+    expect(ok(notes, 'First line\r\nSecond line\twith a tab')).toBe('First line\r\nSecond line\twith a tab');
   });
 
   it('lists the valid options of a choice', () => {

@@ -11,7 +11,7 @@ import type {
   PlanningSection,
 } from './planning.ts';
 import { addressParts } from './planning.ts';
-import { emailText, plainTextCheck, text } from './text.ts';
+import { emailText, multilineText, singleLineCheck, text } from './text.ts';
 
 /*
  * One set of rules, two users: the browser validates each field as it is left and each section on
@@ -57,23 +57,40 @@ function answer<T extends z.ZodType>(schema: T, required: boolean) {
 const wholeMatch = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
 function textSchema(field: Extract<PlanningField, { type: 'text' | 'textarea' | 'tel' }>) {
-  let schema = text();
+  // A textarea is written in lines; every other text answer is one line (a name, a phone number).
+  let schema = field.type === 'textarea' ? multilineText() : text();
   if (field.minLength !== undefined) schema = schema.min(field.minLength);
   if (field.maxLength !== undefined) schema = schema.max(field.maxLength);
   if (field.pattern !== undefined) schema = schema.regex(wholeMatch(field.pattern));
   return schema;
 }
 
+/**
+ * What a number field says when its answer is no number ("twelve", "12.5" where whole years are
+ * asked): what to type, in the family's words (issue 39), instead of spec §5's 'Expected number'.
+ * The example is 12 where the field's bounds allow it.
+ */
+export function numberFieldMessage(field: Extract<PlanningField, { type: 'number' }>): string {
+  const example = Math.min(Math.max(12, field.min ?? 12), field.max ?? 12);
+  if (field.unit) return `Enter the number of ${field.unit}, such as ${example}`;
+  return field.integer ? `Enter a whole number, such as ${example}` : `Enter a number, such as ${example}`;
+}
+
 function numberSchema(field: Extract<PlanningField, { type: 'number' }>) {
-  // Browsers hand number inputs over as text; "12" is 12, "twelve" is 'Expected number'.
-  let schema = field.integer ? z.coerce.number().int() : z.coerce.number();
+  // Browsers hand number inputs over as text; "12" is 12, "twelve" says what to type.
+  // Only for an answer that is no (whole) number: bounds and a missing answer keep spec §5's words.
+  const message = numberFieldMessage(field);
+  const error = (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' && issue.input !== undefined ? message : undefined;
+  let schema = field.integer ? z.number({ error }).int({ error }) : z.number({ error });
   if (field.min !== undefined) schema = schema.min(field.min);
   if (field.max !== undefined) schema = schema.max(field.max);
-  return schema;
+  // Typed text is read as a number; a required answer left blank stays missing ('This field is required').
+  return z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), schema);
 }
 
 function urlText(maxLength: number | undefined) {
-  const url = z.url().check(plainTextCheck);
+  const url = z.url().check(singleLineCheck);
   return maxLength === undefined ? url : url.max(maxLength);
 }
 

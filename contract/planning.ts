@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
 import { location } from './website.ts';
@@ -103,6 +103,8 @@ export const numberField = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   integer: z.boolean().optional(),
+  /** What is counted, in the plural ("years"): a wrong answer is told "Enter the number of years, such as 12". */
+  unit: z.string().min(1).max(40).optional(),
 });
 export const choiceField = z.object({
   ...fieldBase,
@@ -235,7 +237,9 @@ export type AnswerValue = string | number | AddressAnswer | null | undefined;
  */
 export const answerValue = z.union(
   [
-    text(),
+    // A textarea's answer may hold line breaks; each field's own rules (planning-validation.ts) say
+    // whether its answer may.
+    multilineText(),
     z.number(),
     z.null(),
     z.object({

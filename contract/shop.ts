@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailText, text } from './text.ts';
+import { emailText, multilineText, text } from './text.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { waitText } from './wait-time.ts';
 import { obituaryEventKind } from './obituaries.ts';
@@ -84,7 +84,7 @@ export const orderRequest = z.object({
     z.object({ kind: z.literal('event'), eventId: rowId() }),
     z.object({ kind: z.literal('family') }),
   ]),
-  cardMessage: text().max(CARD_MESSAGE_MAX),
+  cardMessage: multilineText().max(CARD_MESSAGE_MAX),
   /** What the payment provider's browser form produced (decision 0033): never a card number. */
   paymentToken: text().min(1).max(255),
 });
@@ -132,9 +132,19 @@ export const shopMessages = {
     `Too many orders have been tried from here. Please wait ${waitText(retryAfterSeconds)} and try again.`,
 } as const;
 
-/** Which card form the checkout page draws: the sandbox's test-card form, or Stripe's (publishable key only). */
-export const paymentSetup = z.discriminatedUnion('provider', [
+/** The card forms: the sandbox's test-card form, or Stripe's (publishable key only). */
+export const cardFormSetup = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox') }),
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+]);
+export type CardFormSetup = z.infer<typeof cardFormSetup>;
+
+/**
+ * How this funeral home takes payment (decision 0101): one of the card forms, or `none` when it takes
+ * no cards online, with the owner's words for paying it otherwise (null: not written yet).
+ */
+export const paymentSetup = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('none'), instructions: z.string().nullable() }),
+  ...cardFormSetup.options,
 ]);
 export type PaymentSetup = z.infer<typeof paymentSetup>;

@@ -9,7 +9,7 @@ import { calendarDate, obituaryEventKind, OBITUARY_QUERY_MAX } from './obituarie
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { staffPermission } from './staff-roles.ts';
-import { isPlainText, text } from './text.ts';
+import { isPlainText, isSingleLine, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 
 /*
@@ -72,9 +72,12 @@ const isRealDate = (value: string) => {
 };
 const isWallClock = (value: unknown): value is string =>
   typeof value === 'string' && wallClockPattern.test(value) && isRealDate(value);
-// One message a field: a value with a NUL or lone surrogate is left to text()'s 'Invalid string'.
+// One message a field: a value with a NUL, a lone surrogate or a control character is left to
+// text()'s 'Invalid string'.
 export const wallClock = () =>
-  text().refine((value) => !isPlainText(value) || isWallClock(value), { message: validationText.pattern });
+  text().refine((value) => !isPlainText(value) || !isSingleLine(value) || isWallClock(value), {
+    message: validationText.pattern,
+  });
 
 /** Whether the runtime knows the IANA time zone (aliases included: "US/Pacific"). */
 export const isTimeZone = (zone: string): boolean => {
@@ -89,7 +92,9 @@ export const timeZoneName = () =>
   text()
     .min(1)
     .max(64)
-    .refine((zone) => zone === '' || !isPlainText(zone) || isTimeZone(zone), { message: validationText.pattern });
+    .refine((zone) => zone === '' || !isPlainText(zone) || !isSingleLine(zone) || isTimeZone(zone), {
+      message: validationText.pattern,
+    });
 
 const line = () => text().trim().min(1).max(200);
 

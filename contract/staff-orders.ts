@@ -3,7 +3,7 @@ import { rowId, rowIdParam } from './ids.ts';
 import { orderStatuses, orderStatusNames, type OrderStatus } from './order-statuses.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { deliveryOption, productCategory } from './shop.ts';
-import { text } from './text.ts';
+import { multilineText } from './text.ts';
 
 /*
  * The console's shop orders (issue 25 item 2, decision 0076): every paid order of the company, per
@@ -98,7 +98,7 @@ export type OrderEventBody = z.infer<typeof orderEventBody>;
 
 /** POST /api/staff/orders/{id}/cancel: why, and what to give back. */
 export const orderCancelBody = z.object({
-  reason: text().trim().min(1).max(CANCEL_REASON_MAX),
+  reason: multilineText().trim().min(1).max(CANCEL_REASON_MAX),
   /** What to give back, in cents: at most what was paid (checked by the server); 0 gives nothing back. */
   refundCents: z.number().int().min(0).max(REFUND_CENTS_MAX),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INTEGER_COLUMN_MAX } from './integer-column.ts';
-import { rowId, rowIdParam } from './ids.ts';
-import { paymentStatus } from './family-payments.ts';
-import { text } from './text.ts';
+import { rowIdParam } from './ids.ts';
+import { ledgerPayment, ledgerRefund, type PaymentMethod } from './payment-ledger.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * A case's payments ledger in the console (issue 25 item 3, decision 0077): every payment of the
@@ -12,8 +12,7 @@ import { text } from './text.ts';
  * check at once make one payment. The balance is contract/arrangement-rules.ts accountOf.
  */
 
-export const paymentMethod = z.enum(['card', 'cash', 'check', 'insurance']);
-export type PaymentMethod = z.infer<typeof paymentMethod>;
+export { paymentMethod, type PaymentMethod, refundStatus } from './payment-ledger.ts';
 
 /** What staff record by hand (a card is paid by the family online). */
 export const recordedMethod = z.enum(['cash', 'check', 'insurance']);
@@ -46,9 +45,21 @@ export const paymentsMessages = {
   keyReused: 'This key was already used for a different request',
   stillProcessing: 'This is still being processed. Please wait a moment and try again.',
   refundFailed: 'The card processor could not refund this payment. Nothing was refunded. Please try again.',
+  receivedInFuture: 'The day it was received cannot be after today',
+  receivedDay: 'Enter the day it was received, such as 2026-12-04',
 } as const;
 
 const cents = z.number().int().min(1).max(INTEGER_COLUMN_MAX);
+
+/** A day that exists ("2026-02-31" does not), 'YYYY-MM-DD', as a date input gives it. */
+const isCalendarDay = (value: string): boolean => {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+};
+const receivedDay = () =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: paymentsMessages.receivedDay })
+    .refine(isCalendarDay, { message: paymentsMessages.receivedDay });
 
 /** POST /api/staff/cases/{id}/payments. A check and an insurance assignment need their reference. */
 export const recordPaymentBody = z
@@ -56,6 +67,8 @@ export const recordPaymentBody = z
     method: recordedMethod,
     amountCents: cents,
     reference: text().trim().max(REFERENCE_MAX).default(''),
+    /** The day the funeral home received it ('YYYY-MM-DD', its own time zone); null or left out: today. */
+    receivedOn: receivedDay().nullable().default(null),
   })
   .superRefine((body, ctx) => {
     const label = referenceLabels[body.method];
@@ -67,19 +80,14 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
 /** POST /api/staff/cases/{id}/payments/{paymentId}/refunds: why is required (kept with the refund). */
 export const refundBody = z.object({
   amountCents: cents,
-  reason: text().trim().min(1).max(REFUND_REASON_MAX),
+  reason: multilineText().trim().min(1).max(REFUND_REASON_MAX),
 });
 export type RefundBody = z.input<typeof refundBody>;
 
 /** The case (`id`, as every staff case path names it) and one of its payments. */
 export const casePaymentParams = z.object({ id: rowIdParam(), paymentId: rowIdParam() });
 
-export const refundStatus = z.enum(['pending', 'refunded']);
-
-export const staffRefund = z.object({
-  id: rowId(),
-  amountCents: z.number().int().min(0),
-  status: refundStatus,
+export const staffRefund = ledgerRefund.extend({
   reason: z.string(),
   /** Who refunded it (null when that account is gone). */
   refundedBy: z.string().nullable(),
@@ -88,14 +96,9 @@ export const staffRefund = z.object({
 });
 export type StaffRefund = z.infer<typeof staffRefund>;
 
-export const staffPayment = z.object({
-  id: rowId(),
-  method: paymentMethod,
-  amountCents: z.number().int().min(0),
-  status: paymentStatus,
-  /** The check or policy number; the card's brand and last digits for a card. */
-  reference: z.string().nullable(),
-  /** ISO instant it was paid (or tried, for a pending or declined card). */
+/** The ledger's payment (contract/payment-ledger.ts) with what only staff see. */
+export const staffPayment = ledgerPayment.extend({
+  /** ISO instant it was paid or recorded (or tried, for a pending or declined card). */
   createdAt: z.string(),
   /** Who recorded it (staff), or who paid it online (family); null when that account is gone. */
   recordedBy: z.string().nullable(),

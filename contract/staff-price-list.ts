@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { packageKind } from './family-arrangements.ts';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * The price list in the console (issue 25 item 1, decision 0079): staff with `pricelist.edit` change
@@ -34,7 +34,7 @@ export const priceListMessages = {
 const price = z.number().int().min(0).max(PRICE_MAX_CENTS);
 const position = z.number().int().min(0).max(POSITION_MAX);
 const name = text().trim().min(1).max(NAME_MAX);
-const description = text().trim().max(DESCRIPTION_MAX);
+const description = multilineText().trim().max(DESCRIPTION_MAX);
 
 export const categoryBody = z.object({ name, position, displayForFamily: z.boolean() });
 export type CategoryBody = z.infer<typeof categoryBody>;

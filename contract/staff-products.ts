@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { productCategory } from './shop.ts';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * The console's shop products (issue 25 item 2, decision 0082): staff with `shop.manage` (owner,
@@ -53,7 +53,7 @@ export const productPrice = z.number().int().min(PRODUCT_PRICE_MIN_CENTS).max(PR
 export const productBody = z.object({
   name: text().trim().min(1).max(PRODUCT_NAME_MAX),
   category: productCategory,
-  description: text().trim().max(PRODUCT_DESCRIPTION_MAX),
+  description: multilineText().trim().max(PRODUCT_DESCRIPTION_MAX),
   priceCents: productPrice,
   photo: shopPhoto,
   /** The photo's text for people who cannot see it. */

@@ -9,7 +9,7 @@ import {
   requestStatusNames,
   type RequestStatus,
 } from './request-statuses.ts';
-import { text } from './text.ts';
+import { multilineText } from './text.ts';
 
 /*
  * The requests inbox of the staff console (issue 23): every /plan-now submission is a request with
@@ -88,7 +88,7 @@ export const requestParams = z.object({ id: rowIdParam() });
 /** POST /api/staff/requests/{id}/events: what staff did with the request. */
 export const requestEventBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contact.record') }),
-  z.object({ type: z.literal('close'), reason: text().trim().min(1).max(CLOSE_REASON_MAX) }),
+  z.object({ type: z.literal('close'), reason: multilineText().trim().min(1).max(CLOSE_REASON_MAX) }),
   z.object({ type: z.literal('reopen') }),
 ]);
 export type RequestEventBody = z.infer<typeof requestEventBody>;

@@ -4,7 +4,7 @@ import { purchaserDetails } from './family-arrangements.ts';
 import { caseStatement, contractPurchaser, statementSignature } from './family-statement.ts';
 import { rowId } from './ids.ts';
 import { CHANGE_REASON_MAX } from './statement-changes.ts';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 /*
  * A signed statement's changes (issue 25 item 4, decision 0080): staff revise it (the purchaser's
@@ -16,7 +16,7 @@ import { text } from './text.ts';
 
 export const STATEMENT_NOTE_MAX = 1000;
 
-const reason = text().trim().min(1).max(CHANGE_REASON_MAX);
+const reason = multilineText().trim().min(1).max(CHANGE_REASON_MAX);
 const issue = z.number().int().min(1).max(INTEGER_COLUMN_MAX);
 
 /** A printed line as a revision names it (what money and goods depend on). */
@@ -37,7 +37,7 @@ export const reviseStatementBody = z.object({
   issue,
   reason,
   purchaser: purchaserDetails,
-  note: text().trim().max(STATEMENT_NOTE_MAX).default(''),
+  note: multilineText().trim().max(STATEMENT_NOTE_MAX).default(''),
   lines: z.array(pricedLine).max(1000).optional(),
 });
 export type ReviseStatementBody = z.input<typeof reviseStatementBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailText, isPlainText, text } from './text.ts';
+import { emailText, isPlainText, isSingleLine, multilineText, text } from './text.ts';
 import { toApiIssues, validationErrorMap } from './validation-messages.ts';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {
@@ -41,6 +41,48 @@ describe('text(): strings that can be stored and sent', () => {
       { path: '', message: 'Please enter a valid email address' },
       { path: '', message: 'Invalid string' },
     ]);
+  });
+
+  it('keeps single-line text to one line: no control character, CR, LF and TAB included (issue 39)', () => {
+    const name = text().trim().min(1).max(100);
+    const controls = [
+      'X\r\nBcc: a@b.example',
+      'Ann\nLee',
+      'Ann\rLee',
+      'Ann\tLee',
+      'Ann\u001bLee',
+      'Ann\u001fLee',
+      'Ann\u007fLee',
+      'Ann\u0085Lee',
+      'Ann\u009fLee',
+      ' Ann\n',
+    ];
+    for (const value of controls) {
+      expect(isSingleLine(value), JSON.stringify(value)).toBe(false);
+      // One issue, spec §5 "other invalid strings".
+      expect(issuesOf(name, value), JSON.stringify(value)).toEqual([{ path: '', message: 'Invalid string' }]);
+    }
+    // The characters just outside both ranges are text: a space, "~", NBSP, and line/paragraph separators.
+    for (const value of ['Ann Lee', 'Ann~Lee', 'Ann\u00a0Lee', 'Ann\u00a0', 'Zoë 李 🕊️', 'Ann\u2028Lee'])
+      expect(issuesOf(name, value), JSON.stringify(value)).toEqual([]);
+    // A NUL is refused once, as before.
+    expect(issuesOf(name, 'a\u0000b')).toEqual([{ path: '', message: 'Invalid string' }]);
+  });
+
+  it('keeps line breaks and tabs in multi-line text, and refuses only what cannot be stored', () => {
+    const message = multilineText().trim().min(1).max(100);
+    expect(issuesOf(message, 'Dear Ann,\r\n\r\nWith love,\n\tLee')).toEqual([]);
+    expect(message.parse('  Line one\nLine two\n')).toBe('Line one\nLine two');
+    expect(issuesOf(message, 'a\u0000b')).toEqual([{ path: '', message: 'Invalid string' }]);
+    expect(issuesOf(message, 'x\ud800')).toEqual([{ path: '', message: 'Invalid string' }]);
+    expect(multilineText()).toBeInstanceOf(z.ZodString);
+  });
+
+  it('refuses a line break in an email address', () => {
+    expect(issuesOf(emailText(), 'care@example.org\r\nBcc: a@b.example')).toContainEqual({
+      path: '',
+      message: 'Invalid string',
+    });
   });
 
   it('says a record key that is no plain text is an invalid string, at the key', () => {

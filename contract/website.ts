@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './ids.ts';
 import { linkTarget } from './link-target.ts';
 import { pageModule } from './modules.ts';
-import { emailText, text } from './text.ts';
+import { emailText, multilineText, text } from './text.ts';
 
 /** Spec §3 website context, as GET /api/web/render-context/{approved|draft} answers it. */
 
@@ -51,7 +51,7 @@ export const page = z.object({
   id: text().min(1),
   path: text().startsWith('/'),
   title: text().min(1),
-  description: text(),
+  description: multilineText(),
   /** The parent page's id; children are ordered by position. */
   parentId: text().nullable(),
   position: z.number().int(),
@@ -80,7 +80,7 @@ export type Location = z.infer<typeof location>;
 
 export const settings = z.object({
   tagline: text(),
-  footerText: text(),
+  footerText: multilineText(),
 });
 export type Settings = z.infer<typeof settings>;
 
@@ -109,14 +109,14 @@ export const redirects = z.array(redirect);
 export const blogArticleSummary = z.object({
   id: z.number().int(),
   title: text(),
-  summary: text(),
+  summary: multilineText(),
   author: text(),
   imageUrl: text().nullable(),
   publishedAt: text(),
 });
 export type BlogArticleSummary = z.infer<typeof blogArticleSummary>;
 
-export const blogArticle = blogArticleSummary.extend({ html: text() });
+export const blogArticle = blogArticleSummary.extend({ html: multilineText() });
 export type BlogArticle = z.infer<typeof blogArticle>;
 
 export const blogArticleParams = z.object({ id: rowIdParam() });

@@ -14,7 +14,7 @@ const ports = [3000, 3001];
 const children: ChildProcess[] = ports.map((port) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // A try-out: the demo, as `npm start` (DEMO_SEED=0 for none).
-    env: { DEMO_SEED: '1', ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    env: { DEMO_SEED: '1', PAYMENT_PROVIDER: 'sandbox', ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {

@@ -20,7 +20,6 @@ import { createMailDelivery, type MailDelivery } from './mail/outbox.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { memoryMediaStore } from './media/memory-media-store.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { SandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
 import { stripeWebhookReader } from './payments/stripe-webhook-events.ts';
 import { paymentEventScopes } from './db/payment-event-scopes.ts';
 import { registerApiDocsRoutes } from './routes/api-docs.ts';
@@ -98,8 +97,11 @@ export interface AppOptions {
    * clientAddressOfSocket(config TRUSTED_PROXY_COUNT); omitted, the socket's address. Tests pass their own.
    */
   clientAddress?: ClientAddress;
-  /** Takes the shop's payments (server/runtime.ts picks it from config); omitted, the sandbox. */
-  payments?: PaymentProvider;
+  /**
+   * Takes card payments, the family's and the shop's (server/runtime.ts picks it from config); null:
+   * card payment is off everywhere (decision 0101). Required: no test or bench gets the sandbox unasked.
+   */
+  payments: PaymentProvider | null;
   /** The Stripe webhook's signing secrets (config STRIPE_WEBHOOK_SECRET); omitted, every event is refused. */
   paymentWebhookSecrets?: readonly string[];
   /** Signs the links to a case's private files (decisions 0050, 0053); omitted (tests), a random key per app. */
@@ -142,8 +144,8 @@ export function createApp(options: AppOptions): App {
   app.notFound(notFoundHandler);
 
   app.use('*', requestLog(logger));
-  const payments = options.payments ?? new SandboxPaymentProvider();
-  app.use('*', securityHeaders({ imageOrigins, paymentProvider: payments.name }));
+  const payments = options.payments;
+  app.use('*', securityHeaders({ imageOrigins, paymentProvider: payments?.name ?? null }));
 
   // Route files get `register` and their own deps, never the database: each route's audience
   // (defineRoute) decides its tenancy and session checks, and services get the tenant scope.
@@ -160,7 +162,7 @@ export function createApp(options: AppOptions): App {
   registerSignInCodeRoutes(register, { mail, clock, clientAddress });
   registerBuilderRoutes(register, { clock, siteCache, imageOrigins });
   registerPlanningRoutes(register, { mail, clock, clientAddress });
-  registerObituaryRoutes(register, { clock });
+  registerObituaryRoutes(register, { clock, payments });
   registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir, siteCache });
   registerMediaRoutes(register, { media });
   registerShopRoutes(register, { mail, clock, clientAddress, payments });
@@ -197,7 +199,7 @@ export function createApp(options: AppOptions): App {
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffPaymentRoutes(register, { clock, mail, payments });
   registerStaffStatementRoutes(register, { clock, mail });
-  registerStaffPaymentConnectionRoutes(register, { clock, payments });
+  registerStaffPaymentConnectionRoutes(register, { clock, payments, siteCache });
   registerStaffObituaryRoutes(register, { clock, files, media, uploadsDir });
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
@@ -219,7 +221,10 @@ export function createApp(options: AppOptions): App {
     const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
     // Rendered pages are kept in this process and dropped with the site cache (decision 0093).
     const pageCache = options.renderer ? createRenderedPageCache(siteCache) : undefined;
-    app.get('*', pages({ db, siteCache, clientDir: options.clientDir, api, renderer: options.renderer, pageCache }));
+    app.get(
+      '*',
+      pages({ db, siteCache, clientDir: options.clientDir, api, renderer: options.renderer, pageCache, payments }),
+    );
   }
 
   return app;

@@ -37,8 +37,9 @@ const configFields = z.object({
   /** The sender of every mail; each mail shows its company's name. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.invalid>'),
   /**
-   * Who takes payment in the sympathy shop (decision 0033): 'sandbox' (no money moves; test cards)
-   * or 'stripe'. Unset: 'stripe' when STRIPE_SECRET_KEY is set, else 'sandbox'.
+   * Who takes card payments, the family's and the sympathy shop's (decision 0033): 'sandbox' (no money
+   * moves; test cards; the demo and the tests choose it) or 'stripe'. Unset: 'stripe' when
+   * STRIPE_SECRET_KEY is set, else none: card payment is off everywhere (issue 39, decision 0101).
    */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
   STRIPE_SECRET_KEY: z.preprocess(

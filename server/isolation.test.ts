@@ -602,8 +602,17 @@ const locationUntouched = async (owner: TenantFixture, call: Call) => {
 };
 /** The company's settings as they are: a save that changes nothing of what the test relies on. */
 const ownSettings = async (tenant: TenantFixture) => {
-  const { name, timeZone, hosts, siteUrl, senderAddress } = (await readCompanySettings(tenant.scope, tenant.host))!;
-  return { name, timeZone, hosts, siteUrl: siteUrl || 'https://isolation.example', senderAddress };
+  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions } =
+    (await readCompanySettings(tenant.scope, tenant.host))!;
+  return {
+    name,
+    timeZone,
+    hosts,
+    siteUrl: siteUrl || 'https://isolation.example',
+    senderAddress,
+    notificationAddress,
+    paymentInstructions,
+  };
 };
 
 /** After a foreign call the other company's drafts are as they were made: one page, nothing sent. */

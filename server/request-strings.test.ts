@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainTextCheck } from '#contract/text.ts';
+import { plainTextCheck, singleLineCheck } from '#contract/text.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase } from '#server/testing/test-database.ts';
 
 /*
  * Decision 0027: every string a request brings in (body, query, path) is built from the
- * contract's text() and so refuses NUL and lone surrogates. This walks the zod schemas of every
+ * contract's text() (one line: no control characters either, issue 39) or multilineText(), and so
+ * refuses NUL and lone surrogates. This walks the zod schemas of every
  * registered route, so a new route or field that uses a bare z.string() fails here by its path
  * before it can answer 500 (the bad-input property test would find it only by chance).
  */
@@ -21,7 +22,9 @@ function bareStrings(schema: z.ZodType, path: string, seen = new Set<z.ZodType>(
   seen.add(schema);
   const walk = (inner: unknown, at: string) => bareStrings(inner as z.ZodType, at, seen);
   if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat)
-    return (schema._zod.def.checks ?? []).includes(plainTextCheck) ? [] : [path];
+    return (schema._zod.def.checks ?? []).some((check) => check === plainTextCheck || check === singleLineCheck)
+      ? []
+      : [path];
   if (schema instanceof z.ZodObject)
     return Object.entries(schema.shape).flatMap(([key, inner]) => walk(inner, `${path}.${key}`));
   if (schema instanceof z.ZodArray) return walk(schema.element, `${path}[]`);

@@ -15,7 +15,7 @@ import { sharedServerKey } from './db/shared-server-key.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { paymentProviderFromConfig } from './payments/payment-provider-from-config.ts';
+import { paymentProviderFromConfig, paymentProviderLine } from './payments/payment-provider-from-config.ts';
 import { startMail, type RunningMail } from './mail/start-mail.ts';
 import { diskMediaStore } from './media/disk-media-store.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -56,8 +56,8 @@ export interface Runtime {
   media: MediaStore;
   /** Upload bodies while they arrive (decision 0048): DATA_DIR/uploads, or the system's temp dir with DATA_DIR=memory://. */
   uploadsDir: string | undefined;
-  /** The shop's card processor (PAYMENT_PROVIDER): the sandbox unless Stripe is configured. */
-  payments: PaymentProvider;
+  /** The card processor of families and the shop (PAYMENT_PROVIDER); null: card payment is off (decision 0101). */
+  payments: PaymentProvider | null;
   /** Signs the links to a case's private files: FILE_LINK_SECRET, else the database's shared key. */
   fileLinkSecret: string;
   /** Stops the background work and closes the database (after the HTTP server has closed). */
@@ -74,6 +74,7 @@ export interface Runtime {
 export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
   // Read first: a Stripe setting that is missing stops the start before the database opens.
   const payments = paymentProviderFromConfig(config);
+  logger.info({ paymentProvider: payments?.name ?? 'none' }, paymentProviderLine(payments));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

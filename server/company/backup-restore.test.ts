@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySettings } from '#contract/company-settings.ts';
 import { familyCasesPage } from '#contract/family-cases.ts';
 import { obituarySearchPage } from '#contract/obituaries.ts';
 import { planningLocations } from '#contract/planning.ts';
@@ -165,6 +166,16 @@ describe('a backup of the demo company, restored into an empty install', () => {
     const owner = { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD };
     const [casesA, casesB] = await ask('/api/staff/cases', owner);
     expect(casesB).toEqual(casesA);
+  });
+
+  it("keeps the owner's settings: the notification email and the words for paying without a card", async () => {
+    const owner = { email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD };
+    const [settingsA, settingsB] = await ask('/api/staff/company/settings', owner);
+    expect(settingsB).toEqual(settingsA);
+    expect(companySettings.parse(settingsB)).toMatchObject({
+      notificationAddress: 'office@evergreen.example',
+      paymentInstructions: expect.stringContaining('payable to Evergreen Funeral Homes'),
+    });
   });
 
   it('takes new rows after the restored ones (the id sequences moved past them)', async () => {

@@ -150,7 +150,7 @@ describe('creating a company on an empty database', () => {
     ]);
   });
 
-  it('writes what the command was given: hosts, site address, sender, time zone, locations', async () => {
+  it('writes what the command was given: hosts, site address, sender, notification email, time zone, locations', async () => {
     const [company] = await database.db.select().from(companies);
     expect(company).toMatchObject({
       slug: 'harbor-light-funeral-home',
@@ -160,8 +160,14 @@ describe('creating a company on an empty database', () => {
     });
     const hosts = await database.db.select({ host: companyHosts.host }).from(companyHosts).orderBy(companyHosts.host);
     expect(hosts.map((row) => row.host)).toEqual(['harbor.localhost', 'www.harbor.localhost']);
+    // No --notification-email: a request for the chapel without email goes to the owner (decision 0100).
     expect(await database.db.select().from(companyMailSettings)).toEqual([
-      { companyId: company!.id, siteUrl: 'http://harbor.localhost:3000', senderAddress: 'care@harborlight.example' },
+      {
+        companyId: company!.id,
+        siteUrl: 'http://harbor.localhost:3000',
+        senderAddress: 'care@harborlight.example',
+        notificationAddress: 'ada@harborlight.example',
+      },
     ]);
     const places = await database.db.select().from(locations).orderBy(locations.position);
     expect(places).toEqual([
@@ -257,6 +263,11 @@ describe('bad flags', () => {
       '--owner-email is not an email address (for example ada@harbor.example).',
     ],
     [
+      'a bad notification email',
+      [...harbor, '--notification-email', 'office'],
+      '--notification-email is not an email address (for example ada@harbor.example).',
+    ],
+    [
       'an address without a city',
       replaced('--location', 'Chapel|12 Wharf Street|(207) 555-0100'),
       '--location "Chapel|12 Wharf Street|(207) 555-0100": the address needs a street, a city, and a region with its postal code, separated by commas (for example "12 Wharf Street, Portland, ME 04101").',
@@ -301,6 +312,8 @@ describe('updating a company (decision 0089)', () => {
       'www.harbor.localhost',
       '--mail-from',
       '',
+      '--notification-email',
+      'office@harborlight.example',
       '--location',
       'Bayside Chapel|4 Shore Road, Falmouth, ME 04105|(207) 555-0109',
       '--location',
@@ -318,6 +331,7 @@ describe('updating a company (decision 0089)', () => {
     expect(company).toMatchObject({ name: 'Harbor Light Funeral Home & Chapel', timeZone: 'America/Halifax' });
     const [mail] = await database.db.select().from(companyMailSettings);
     expect(mail!.senderAddress).toBeNull();
+    expect(mail!.notificationAddress).toBe('office@harborlight.example');
     const places = await database.db.select().from(locations).orderBy(locations.position);
     expect(
       places.map(({ name, phoneNumber, addressLine2, retiredAt }) => [
@@ -337,6 +351,20 @@ describe('updating a company (decision 0089)', () => {
     expect(
       (await request(t.app, 'GET', '/api/web/render-context/approved', { host: 'www.harbor.localhost' })).status,
     ).toBe(404);
+  });
+
+  it('takes the notification email away with "" (the owners hear instead), keeping the other settings', async () => {
+    await database.db.update(companies).set({ paymentInstructions: 'Checks payable to Harbor Light.' });
+    const result = await run(['update', '--company', host, '--notification-email', '']);
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(0);
+    const [mail] = await database.db.select().from(companyMailSettings);
+    expect(mail).toMatchObject({ siteUrl: 'http://harbor.localhost:3000', notificationAddress: null });
+    const [company] = await database.db.select().from(companies);
+    expect(company).toMatchObject({
+      name: 'Harbor Light Funeral Home & Chapel',
+      paymentInstructions: 'Checks payable to Harbor Light.',
+    });
   });
 
   it('refuses an unknown company, an unknown location and the last host, changing nothing', async () => {

@@ -24,6 +24,9 @@ create's flags:
   --location "Name|Street, City, Region Postal code[, Country]|Phone[|Email]"
                                             a location (repeat for more; the first is the main one)
   --mail-from care@harbor.example           the address its mails come from (default: MAIL_FROM's)
+  --notification-email office@harbor.example
+                                            where requests and orders are mailed when a location has
+                                            no email of its own (default: the owner's email)
   --owner-name "Ada Harbor"                 the first owner, who gets a link to choose a password
   --owner-email ada@harbor.example
 
@@ -34,6 +37,9 @@ create's flags:
   --add-host www.harbor.example             another host its site answers on (repeat for more)
   --remove-host old.harbor.example          a host it no longer answers on (repeat for more)
   --mail-from care@harbor.example           the address its mails come from ("" for MAIL_FROM's)
+  --notification-email office@harbor.example
+                                            where requests and orders go when a location has no email
+                                            ("" for every owner's own address)
   --location "Name|Street, City, Region Postal code[, Country]|Phone[|Email]"
                                             the location of that name changed, or a new one (repeat)
   --retire-location "Name"                  nothing new may choose it; its cases keep it (repeat)
@@ -134,6 +140,8 @@ export const companyOptions = z.object({
   timeZone,
   locations: z.array(location).min(1, 'Give at least one --location.'),
   senderAddress: email('--mail-from').optional(),
+  /** Unset: the owner's email (decision 0100). */
+  notificationAddress: email('--notification-email').optional(),
   owner: z.object({ name: line('--owner-name'), email: email('--owner-email') }),
 });
 export type CompanyOptions = z.infer<typeof companyOptions>;
@@ -147,6 +155,8 @@ export const updateOptions = z.object({
   removeHosts: z.array(hostFlag('--remove-host')),
   /** "": back to MAIL_FROM's address. */
   senderAddress: z.union([z.literal(''), email('--mail-from')]).optional(),
+  /** "": none, so requests and orders for a location without email go to every owner. */
+  notificationAddress: z.union([z.literal(''), email('--notification-email')]).optional(),
   locations: z.array(location),
   retire: z.array(line('--retire-location')),
   restore: z.array(line('--restore-location')),
@@ -182,6 +192,7 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
         'time-zone': { type: 'string' },
         location: { type: 'string', multiple: true },
         'mail-from': { type: 'string' },
+        'notification-email': { type: 'string' },
         'owner-name': { type: 'string' },
         'owner-email': { type: 'string' },
         company: { type: 'string' },
@@ -207,6 +218,7 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
       addHosts: values['add-host'] ?? [],
       removeHosts: values['remove-host'] ?? [],
       senderAddress: values['mail-from'],
+      notificationAddress: values['notification-email'],
       locations: values.location ?? [],
       retire: values['retire-location'] ?? [],
       restore: values['restore-location'] ?? [],
@@ -228,6 +240,7 @@ export function parseCompanyCommand(argv: string[]): ParsedCommand {
     timeZone: values['time-zone'],
     locations: values.location ?? [],
     senderAddress: values['mail-from'],
+    notificationAddress: values['notification-email'],
     owner: { name: values['owner-name'], email: values['owner-email'] },
   });
   return result.success ? { kind: 'create', options: result.data } : problemsOf(result.error);

@@ -4,6 +4,7 @@ import { companies, companyHosts } from '#server/db/schema.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { starterSeed } from '#server/seed/starter/starter-seed.ts';
 import { insertTenant } from '#server/seed/tenant-seed.ts';
+import { normalizeEmail } from '#server/services/auth.ts';
 import { inviteFirstOwner } from '#server/services/staff/first-owner.ts';
 import type { CompanyOptions } from './company-options.ts';
 
@@ -62,6 +63,8 @@ export async function createCompany(
     timeZone: options.timeZone,
     locations: options.locations,
     senderAddress: options.senderAddress,
+    // Someone hears of a request for a location without email from the first day (decision 0100).
+    notificationAddress: normalizeEmail(options.notificationAddress ?? options.owner.email),
   });
   let ownerLink = '';
   const { companyId, created } = await insertTenant(db, seed, media, async (scope) => {

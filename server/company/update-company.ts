@@ -65,6 +65,9 @@ export async function updateCompany(db: Database, options: UpdateOptions, now: D
     hosts,
     siteUrl: options.siteUrl ?? current.siteUrl,
     senderAddress: options.senderAddress === undefined ? current.senderAddress : options.senderAddress || null,
+    notificationAddress:
+      options.notificationAddress === undefined ? current.notificationAddress : options.notificationAddress || null,
+    paymentInstructions: current.paymentInstructions,
   });
   if (!settings.success) {
     const [issue] = settings.error.issues;

@@ -118,8 +118,11 @@ export class TenantScope {
     return row ?? null;
   }
 
-  /** Changes the company's own row: its name and time zone (the owner's settings, decision 0089). */
-  async updateCompany(values: Partial<Pick<CompanyRow, 'name' | 'timeZone'>>): Promise<void> {
+  /**
+   * Changes the company's own row: its name, time zone and words on paying without a card (the owner's
+   * settings, decision 0089).
+   */
+  async updateCompany(values: Partial<Pick<CompanyRow, 'name' | 'timeZone' | 'paymentInstructions'>>): Promise<void> {
     await this.#db.update(companies).set(values).where(eq(companies.id, this.companyId));
   }
 

@@ -2,6 +2,7 @@ import { rowIdFromText } from '#contract/canonical-digits.ts';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { getObituary } from '#server/services/obituaries/published-obituary.ts';
 import type { HeadTag } from './head-tags.ts';
 import { obituaryHeadTags } from './obituary-head-tags.ts';
@@ -24,6 +25,7 @@ export async function obituaryShell(
   path: string,
   search: string,
   site: { companyName: string; siteUrl: string | null },
+  payments: PaymentProvider | null,
 ): Promise<ObituaryShell | null> {
   const match = obituaryPagePattern.exec(path);
   if (!match) return null;
@@ -31,7 +33,7 @@ export async function obituaryShell(
   // The browser's route reads the id by the same rule (decision 0056): "016" is no obituary.
   const id = rowIdFromText(idText);
   if (id === undefined) return { kind: 'missing' };
-  const obituary = await getObituary(scope, id);
+  const obituary = await getObituary(scope, id, payments);
   if (!obituary) return { kind: 'missing' };
   const canonical = `${obituaryPath(obituary)}${rest}`;
   if (safeDecode(name) !== obituary.nameSlug) return { kind: 'moved', location: `${canonical}${search}` };

@@ -8,6 +8,7 @@ import type { RenderResult } from '#contract/server-render.ts';
 import { normalizePagePath } from '#contract/page-path.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { Redirect, RenderContext } from '#contract/website.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import type { CachedJson, SiteCache } from '#server/services/site-cache.ts';
@@ -36,6 +37,8 @@ export interface PagesDeps {
   api?: (path: string, init: RequestInit) => Promise<Response>;
   /** Rendered pages kept per company, address and approved revision (decision 0093); omitted, none kept. */
   pageCache?: RenderedPageCache;
+  /** The card processor: an obituary's Shop tab shows only while its company takes cards (decision 0101). */
+  payments: PaymentProvider | null;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -97,12 +100,15 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
 
     // Never reached for /assets/ (a file or a 404 above): the site is loaded.
     if (site === undefined) return jsonError(c, 404);
+    // A host no company owns (an install without the demo, a wrong address): 404, with a page that
+    // says so and runs no script (the app would only meet the API's 404s and log them; issue 39).
+    if (site === null) return unknownHostPage(c);
     revalidatedPerHost(c);
     // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.
     const slot = cacheKey && deps.pageCache ? deps.pageCache.reserve(cacheKey) : null;
 
     const pagePath = normalizePagePath(path);
-    const obituary = await loadObituaryShell(c, site, pagePath);
+    const obituary = await loadObituaryShell(c, site, pagePath, deps.payments);
     // A wrong name in an obituary's address: moved for good to the canonical one.
     if (obituary?.kind === 'moved') return c.redirect(obituary.location, 301);
     const status = obituary?.kind === 'missing' ? 404 : pageStatus(site, pagePath);
@@ -260,12 +266,17 @@ async function loadSite(c: Context<AppEnv>, deps: PagesDeps): Promise<Site> {
 }
 
 /** An obituary page's status, head tags and data (null for other pages, an unknown host, or a failed lookup). */
-async function loadObituaryShell(c: Context<AppEnv>, site: Site, path: string): Promise<ObituaryShell | null> {
+async function loadObituaryShell(
+  c: Context<AppEnv>,
+  site: Site,
+  path: string,
+  payments: PaymentProvider | null,
+): Promise<ObituaryShell | null> {
   if (site === null || site === 'failed') return null;
   try {
     const companyName = site.context.value?.company.name ?? '';
     const query = new URL(c.req.url).search;
-    return await obituaryShell(site.scope, path, query, { companyName, siteUrl: site.siteUrl });
+    return await obituaryShell(site.scope, path, query, { companyName, siteUrl: site.siteUrl }, payments);
   } catch (error) {
     // The shell goes out without the obituary; the browser asks the API, which answers for itself.
     c.get('log').error({ err: error }, 'obituary lookup for the page failed');
@@ -296,6 +307,34 @@ function shellData(site: Site): ShellDataBlock[] {
 }
 
 const templates = new Set(['/index.html', '/rendered.html']);
+
+/**
+ * The page of a host no funeral home uses: plain HTML, no script, no style, nothing of the request
+ * echoed. Not cached by anyone: the host may be added to a company the next minute.
+ */
+export const unknownHostHtml = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>No site at this address</title>
+</head>
+<body>
+<main>
+<h1>There is no funeral home's site at this address</h1>
+<p>Please check the address you typed, or use the link the funeral home gave you.</p>
+<p>If this is your server: a funeral home answers at the hosts it is given, with <code>npm run company -- create --host …</code> or later in the console's Settings.</p>
+</main>
+</body>
+</html>
+`;
+
+function unknownHostPage(c: Context<AppEnv>): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'X-Host', { append: true });
+  return c.html(unknownHostHtml, 404);
+}
 
 /** index.html is read once; a missing build is re-checked on every request until it appears. */
 function createShellReader(file: string): () => Promise<string | null> {

@@ -33,8 +33,11 @@ export const stripeJsOrigins = {
  */
 export function securityHeaders({
   imageOrigins = [],
-  paymentProvider = 'sandbox',
-}: { imageOrigins?: readonly string[]; paymentProvider?: 'sandbox' | 'stripe' } = {}): MiddlewareHandler<AppEnv> {
+  paymentProvider = null,
+}: {
+  imageOrigins?: readonly string[];
+  paymentProvider?: 'sandbox' | 'stripe' | null;
+} = {}): MiddlewareHandler<AppEnv> {
   const stripe = paymentProvider === 'stripe';
   const headers = secureHeaders({
     contentSecurityPolicy: {

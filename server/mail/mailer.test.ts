@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/test-smtp.ts';
-import { createMailer, senderAddress } from './mailer.ts';
+import { signInCodeMail } from '#server/services/sign-in-code/sign-in-code-mail.ts';
+import { codesIn, createMailer, senderAddress } from './mailer.ts';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -65,8 +66,37 @@ describe('createMailer', () => {
     expect(lines).toEqual([
       expect.objectContaining({
         msg: 'mail kept in the outbox (no SMTP_URL set)',
-        mail: { to: 'a@example.com', subject: 'Hi', links: ['https://site.example/a', 'http://x.example/b.'] },
+        mail: {
+          to: 'a@example.com',
+          subject: 'Hi',
+          links: ['https://site.example/a', 'http://x.example/b.'],
+          codes: [],
+        },
       }),
     ]);
+  });
+
+  it('without SMTP_URL logs a sign-in code too, as the README says (issue 39)', async () => {
+    const { lines, logger } = capture();
+    const mailer = createMailer({ from: 'Lantern <no-reply@lantern.example>', logger });
+    const mail = signInCodeMail({
+      companyName: 'Evergreen',
+      companyPhone: '(503) 555-0100',
+      to: 'rose@family.example',
+      name: 'Rose',
+      code: '048213',
+    });
+    await mailer.send(mail);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'mail kept in the outbox (no SMTP_URL set)',
+        mail: expect.objectContaining({ to: 'rose@family.example', codes: ['048213'] }),
+      }),
+    ]);
+  });
+
+  it('reads as codes only lines that are digits alone, not phone numbers, references or dates', () => {
+    expect(codesIn('Your code is:\n\n  913572 \r\nType it.')).toEqual(['913572']);
+    expect(codesIn('Call (503) 555-0100.\nReference 000123\n2026-03-14\n12\nIt works for 10 minutes.')).toEqual([]);
   });
 });

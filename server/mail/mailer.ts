@@ -44,7 +44,17 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s)>]+/g) ?? [];
 
-/** nodemailer over SMTP when SMTP_URL is set, else a log line per mail with its links. */
+/**
+ * The codes a mail carries: a line that is digits alone, as the sign-in code mail writes its code
+ * (sign-in-code-mail.ts). Without SMTP the log is the operator's only way to read them (README).
+ */
+export const codesIn = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => /^[0-9]{4,10}$/.test(line));
+
+/** nodemailer over SMTP when SMTP_URL is set, else a log line per mail with its links and codes. */
 export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
   const address = senderAddress(from);
   if (!smtpUrl) {
@@ -52,7 +62,9 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
       kind: 'log',
       async send(mail) {
         logger.info(
-          { mail: { to: mail.to, subject: oneLine(mail.subject), links: linksIn(mail.text) } },
+          {
+            mail: { to: mail.to, subject: oneLine(mail.subject), links: linksIn(mail.text), codes: codesIn(mail.text) },
+          },
           'mail kept in the outbox (no SMTP_URL set)',
         );
       },

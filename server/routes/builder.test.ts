@@ -402,7 +402,8 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
         url('content.pages./.modules.1.button.to'),
         url('content.pages./.modules.2.button.to'),
         url('content.pages./.modules.3.button.to'),
-        url('content.pages./.modules.4.cta.to'),
+        // A control character: one line of text, spec §5 'Invalid string' (issue 39).
+        { path: 'content.pages./.modules.4.cta.to', message: 'Invalid string' },
       ]),
     );
 

@@ -157,6 +157,11 @@ describe('the export archive', () => {
   it('is the manifest and one JSON file per collection, each passing its schema, with the media the records name', () => {
     expect(manifest.company).toMatchObject({ id: company.companyId, name: company.name, hosts: [company.host] });
     expect(manifest.company.siteUrl).toBe(company.siteUrl);
+    // The owner's settings of decision 0100 and of paying without a card (the demo seed's, in this company).
+    expect(manifest.company).toMatchObject({
+      notificationAddress: 'office@evergreen.example',
+      paymentInstructions: expect.stringContaining('payable to Evergreen Funeral Homes'),
+    });
     const listed = manifest.files.map((file) => file.path);
     expect([...unpacked.keys()].sort()).toEqual([...listed, `${EXPORT_ROOT}/manifest.json`].sort());
     for (const name of exportCollectionNames) expect(listed).toContain(`${EXPORT_ROOT}/data/${name}.json`);

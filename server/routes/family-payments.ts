@@ -53,7 +53,9 @@ export const payRoute = defineRoute({
   responses: {
     201: jsonResponse(PaymentSchema, 'Paid'),
     402: errorResponse('The card was declined; nothing was taken (`issues` at `paymentToken`)'),
-    409: errorResponse('The first request with this Idempotency-Key is still being charged'),
+    409: errorResponse(
+      'The first request with this Idempotency-Key is still being charged, or the funeral home takes no cards online',
+    ),
     422: errorResponse(
       'Invalid body, an amount above the balance, no signed statement, or the key used for another payment',
     ),
@@ -113,6 +115,8 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
         return jsonError(c, 422, [{ path: 'idempotency-key', message: paymentMessages.keyReused }]);
       case 'in-progress':
         return jsonError(c, 409, [{ path: '', message: paymentMessages.stillProcessing }]);
+      case 'cards-off':
+        return jsonError(c, 409, [{ path: '', message: paymentMessages.cardsOff }]);
       case 'declined':
         return jsonError(c, 402, [{ path: 'paymentToken', message: paymentMessages.declined }]);
       case 'payment-failed':

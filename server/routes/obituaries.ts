@@ -6,6 +6,7 @@ import {
   obituarySearchPage,
   obituarySearchQuery,
 } from '#contract/obituaries.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import type { Clock } from '#server/clock.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
@@ -66,13 +67,15 @@ export const obituaryEventCalendarRoute = defineRoute({
 
 export interface ObituaryRoutesDeps {
   clock: Clock;
+  /** An obituary's Shop tab shows only while its company takes cards (decision 0101). */
+  payments: PaymentProvider | null;
 }
 
-export function registerObituaryRoutes(register: RegisterRoute, { clock }: ObituaryRoutesDeps): void {
+export function registerObituaryRoutes(register: RegisterRoute, { clock, payments }: ObituaryRoutesDeps): void {
   register(obituarySearchRoute, async (c) => c.json(await searchObituaries(scopeOf(c), c.req.valid('query')), 200));
 
   register(obituaryRoute, async (c) => {
-    const found = await getObituary(scopeOf(c), c.req.valid('param').id);
+    const found = await getObituary(scopeOf(c), c.req.valid('param').id, payments);
     return found ? c.json(found, 200) : jsonError(c, 404);
   });
 

@@ -317,7 +317,7 @@ describe('POST /api/web/planning/submit: a plan reaches the funeral home', () =>
     await t.mail.flush();
     const mails = await smtp.waitFor(mailsTo(email), 2);
     const notification = mails.find((mail) => mail.to.includes('maplegrove@evergreenfuneralhomes.example'));
-    expect(notification?.subject).toBe(`At-need request: Margaret Ellis (reference ${result.reference})`);
+    expect(notification?.subject).toBe(`At need: Margaret Ellis (reference ${result.reference})`);
     expect(notification?.text).toContain('Please call them as soon as you can.');
     expect(notification?.text).toContain('  Date of passing: 2026-01-12');
     const confirmation = mails.find((mail) => mail.to.includes(email));

@@ -24,6 +24,10 @@ import { tenantHeaders } from '#server/http/tenant-headers.ts';
 import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import { isCategoryOffered } from '#contract/shop-categories.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
+import { cardPaymentsOf } from '#server/services/payment-connection.ts';
+import { paymentInstructionsOf } from '#server/services/company-settings/payment-instructions.ts';
+import type { TenantScope } from '#server/db/tenant-scope.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { findActiveProduct, listActiveProducts, toShopProduct } from '#server/services/shop/catalogue.ts';
 import { openDeliveryOptions } from '#server/services/shop/delivery-options.ts';
@@ -68,7 +72,8 @@ export const paymentSetupRoute = defineRoute({
   summary: 'Which card form checkout shows',
   description:
     "The sandbox (test cards; no money moves) or Stripe with its publishable key. Card numbers go to the provider's " +
-    'form, never to this API: checkout sends the token the form made.',
+    'form, never to this API: checkout sends the token the form made. `none` when the funeral home takes no cards ' +
+    "online (no provider on the server, or its account not connected), with the owner's words for paying otherwise.",
   responses: { 200: jsonResponse(paymentSetup.meta({ id: 'PaymentSetup' }), 'The payment provider') },
 });
 
@@ -127,6 +132,12 @@ export const orderRoute = defineRoute({
 
 const keyReused = [{ path: 'idempotency-key', message: shopMessages.keyReused }];
 
+/** A published obituary whose shop is open and whose company takes cards (decision 0101); else null. */
+async function openShopOf(scope: TenantScope, id: number, payments: PaymentProvider | null) {
+  const [obituary, cards] = await Promise.all([findPublishedObituary(scope, id), cardPaymentsOf(scope, payments)]);
+  return obituary?.shop && cards.on ? obituary : null;
+}
+
 export interface ShopRoutesDeps extends ShopDeps {
   clientAddress: ClientAddress;
 }
@@ -134,8 +145,8 @@ export interface ShopRoutesDeps extends ShopDeps {
 export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps): void {
   register(shopProductsRoute, async (c) => {
     const scope = scopeOf(c);
-    const obituary = await findPublishedObituary(scope, c.req.valid('param').id);
-    if (!obituary?.shop) return jsonError(c, 404);
+    const obituary = await openShopOf(scope, c.req.valid('param').id, deps.payments);
+    if (!obituary) return jsonError(c, 404);
     return c.json({ items: await listActiveProducts(scope, obituary) }, 200);
   });
 
@@ -143,17 +154,21 @@ export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps
     const scope = scopeOf(c);
     const { id, productId } = c.req.valid('param');
     const [obituary, product] = await Promise.all([
-      findPublishedObituary(scope, id),
+      openShopOf(scope, id, deps.payments),
       findActiveProduct(scope, productId),
     ]);
     // A product the obituary does not offer (no flowers, decision 0082) is not in its shop.
-    if (!obituary?.shop || !product || !isCategoryOffered(product.category, obituary.noFlowers))
-      return jsonError(c, 404);
+    if (!obituary || !product || !isCategoryOffered(product.category, obituary.noFlowers)) return jsonError(c, 404);
     const deliveryOptions = await openDeliveryOptions(scope, id, product.deliversToEvents, deps.clock.now());
     return c.json({ product: toShopProduct(product), deliveryOptions }, 200);
   });
 
-  register(paymentSetupRoute, (c) => c.json(deps.payments.browserSetup as PaymentSetup, 200));
+  register(paymentSetupRoute, async (c) => {
+    const scope = scopeOf(c);
+    const cards = await cardPaymentsOf(scope, deps.payments);
+    if (cards.on) return c.json(cards.provider.browserSetup as PaymentSetup, 200);
+    return c.json({ provider: 'none', instructions: await paymentInstructionsOf(scope) } as PaymentSetup, 200);
+  });
 
   register(placeOrderRoute, async (c) => {
     const outcome = await placeOrder(

@@ -236,3 +236,19 @@ describe('POST /api/auth/sign-in-code/verify', () => {
     ]);
   });
 });
+
+describe('without SMTP_URL (README "What to try")', () => {
+  it('logs the kept mail with its code, and that code signs in (issue 39)', async () => {
+    const { email } = await newAccount();
+    expect((await askForCode(email, newAddress())).status).toBe(202);
+    await t.mail.flush();
+    const line = t.logs.findLast(
+      (entry) =>
+        entry.msg === 'mail kept in the outbox (no SMTP_URL set)' &&
+        (entry.mail as { to?: string } | undefined)?.to === email,
+    );
+    const codes = (line?.mail as { codes?: string[] } | undefined)?.codes ?? [];
+    expect(codes).toEqual([await mailedCode(email)]);
+    expect((await tryCode(email, codes[0]!, newAddress())).status).toBe(200);
+  });
+});

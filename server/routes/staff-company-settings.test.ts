@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companySettings,
   companySettingsMessages,
+  PAYMENT_INSTRUCTIONS_MAX,
   settingsLocation,
   type CompanySettingsBody,
   type LocationBody,
@@ -17,6 +18,7 @@ import {
   EVERGREEN_OWNER_EMAIL,
   EVERGREEN_OWNER_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
+import { paymentInstructionsOf } from '#server/services/company-settings/payment-instructions.ts';
 import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
 import { createCase } from '#server/testing/factories/case.ts';
 import { createObituary } from '#server/testing/factories/obituary.ts';
@@ -47,8 +49,8 @@ const call = (method: string, to: string, body?: unknown, host = company.host, t
   request(t.app, method, to, { host, token, body, headers: { 'X-TimeZone': 'America/Los_Angeles' } });
 const read = async () => companySettings.parse(await (await call('GET', path)).json());
 const bodyOf = async (changes: Partial<CompanySettingsBody> = {}): Promise<CompanySettingsBody> => {
-  const { name, timeZone, hosts, siteUrl, senderAddress } = await read();
-  return { name, timeZone, hosts, siteUrl, senderAddress, ...changes };
+  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions } = await read();
+  return { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions, ...changes };
 };
 const issueOf = async (response: Response) => apiError.parse(await response.json()).issues?.[0];
 const siteOn = (host: string) => request(t.app, 'GET', '/api/web/render-context/approved', { host });
@@ -135,6 +137,38 @@ describe('the company’s settings', () => {
     // Taken away again: it stops answering at once (the cached host lookup is dropped).
     expect((await call('PUT', path, await bodyOf({ hosts: [company.host] }))).status).toBe(200);
     expect((await siteOn(extra)).status).toBe(404);
+  });
+
+  it('saves the notification email and the words for paying without a card; empty words are none', async () => {
+    const words = '  Checks payable to Evergreen Funeral Homes.\nOr a bank transfer to account 000-555-0142.  ';
+    const saved = await call(
+      'PUT',
+      path,
+      await bodyOf({ notificationAddress: 'front-desk@evergreen.example', paymentInstructions: words }),
+    );
+    expect(saved.status).toBe(200);
+    expect(companySettings.parse(await saved.json())).toMatchObject({
+      notificationAddress: 'front-desk@evergreen.example',
+      paymentInstructions: words.trim(),
+    });
+    expect(await paymentInstructionsOf(company.scope)).toBe(words.trim());
+
+    expect(
+      (await call('PUT', path, await bodyOf({ notificationAddress: null, paymentInstructions: '   ' }))).status,
+    ).toBe(200);
+    expect(await read()).toMatchObject({ notificationAddress: null, paymentInstructions: null });
+    expect(await paymentInstructionsOf(company.scope)).toBeNull();
+
+    const tooLong = await call(
+      'PUT',
+      path,
+      await bodyOf({ paymentInstructions: 'x'.repeat(PAYMENT_INSTRUCTIONS_MAX + 1) }),
+    );
+    expect(tooLong.status).toBe(422);
+    expect((await issueOf(tooLong))?.path).toBe('paymentInstructions');
+    const notAnAddress = await call('PUT', path, await bodyOf({ notificationAddress: 'front desk' }));
+    expect(notAnAddress.status).toBe(422);
+    expect((await issueOf(notAnAddress))?.path).toBe('notificationAddress');
   });
 
   it("writes an obituary page's share links with the new site address at once", async () => {

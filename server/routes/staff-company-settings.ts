@@ -44,8 +44,10 @@ export const readSettingsRoute = defineRoute({
   summary: "The company's settings",
   description:
     'Its name, IANA time zone, the hosts its site answers on, the site address its mails link to, the address ' +
-    'its mails come from (null: the server’s), its locations (retired ones too, with how many cases each has), ' +
-    'and `currentHost`, the host of this request, which cannot be removed.',
+    'its mails come from (null: the server’s), where requests, orders and signed statements are mailed when a ' +
+    'location has no email (`notificationAddress`; null: every active owner), how families pay without a card ' +
+    '(`paymentInstructions`, null when not written), its locations (retired ones too, with how many cases each ' +
+    'has), and `currentHost`, the host of this request, which cannot be removed.',
   responses: { 200: jsonResponse(SettingsSchema, 'The settings') },
 });
 
@@ -57,7 +59,8 @@ export const saveSettingsRoute = defineRoute({
   tags,
   summary: "Change the company's settings",
   description:
-    'The whole settings. A host is a lower-case name without scheme or port; the site address is https (http ' +
+    'The whole settings. `paymentInstructions` is trimmed, and empty is saved as null. A host is a lower-case ' +
+    'name without scheme or port; the site address is https (http ' +
     `only for localhost). 409 "${companySettingsMessages.hostTaken('{host}')}" for a host another company ` +
     `answers on, and "${companySettingsMessages.currentHost('{host}')}" for removing the request’s own host; ` +
     'nothing is saved then.',

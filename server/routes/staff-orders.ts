@@ -114,7 +114,7 @@ export const cancelOrderRoute = defineRoute({
 
 export interface StaffOrderRoutesDeps {
   clock: Clock;
-  payments: PaymentProvider;
+  payments: PaymentProvider | null;
 }
 
 export function registerStaffOrderRoutes(register: RegisterRoute, deps: StaffOrderRoutesDeps): void {

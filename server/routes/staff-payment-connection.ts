@@ -4,6 +4,7 @@ import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
+import type { SiteCache } from '#server/services/site-cache.ts';
 import {
   connectPayments,
   paymentConnectionNow,
@@ -45,20 +46,33 @@ export const connectPaymentsRoute = defineRoute({
     'sandbox: ready at once, no address.',
   responses: {
     200: jsonResponse(paymentConnectAnswer.meta({ id: 'PaymentConnectAnswer' }), 'The account, and where to go'),
+    409: errorResponse('This server has no card processor (PAYMENT_PROVIDER is not set)'),
     422: errorResponse('The website’s address is not set (Stripe sends the owner back to it)'),
     503: errorResponse('Stripe could not be reached; nothing was changed and the request can be retried'),
   },
 });
 
-export function registerStaffPaymentConnectionRoutes(register: RegisterRoute, deps: ConnectionDeps): void {
-  register(paymentConnectionRoute, async (c) => c.json(await paymentConnectionNow(deps, scopeOf(c)), 200));
+export interface PaymentConnectionRoutesDeps extends ConnectionDeps {
+  /** Dropped when the company starts taking cards: its obituary pages show their Shop tab from then on. */
+  siteCache: SiteCache;
+}
+
+export function registerStaffPaymentConnectionRoutes(register: RegisterRoute, deps: PaymentConnectionRoutesDeps): void {
+  register(paymentConnectionRoute, async (c) => {
+    const now = await paymentConnectionNow(deps, scopeOf(c));
+    if (now.becameReady) deps.siteCache.invalidateSiteCache(scopeOf(c).companyId);
+    return c.json(now.connection, 200);
+  });
 
   register(connectPaymentsRoute, async (c) => {
     const outcome = await connectPayments(deps, scopeOf(c));
+    if (outcome.kind === 'no-provider')
+      return jsonError(c, 409, [{ path: '', message: paymentConnectionMessages.noProvider }]);
     if (outcome.kind === 'no-site-url')
       return jsonError(c, 422, [{ path: '', message: paymentConnectionMessages.noSiteUrl }]);
     if (outcome.kind === 'failed')
       return jsonError(c, 503, [{ path: '', message: paymentConnectionMessages.processorFailed }]);
+    if (outcome.answer.connection.status === 'ready') deps.siteCache.invalidateSiteCache(scopeOf(c).companyId);
     return c.json(outcome.answer, 200);
   });
 }

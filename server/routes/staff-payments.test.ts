@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
-import { familyPayment } from '#contract/family-payments.ts';
+import { familyPayment, familyPaymentsPage } from '#contract/family-payments.ts';
+import { ledgerLinesOf, paidCentsOfLines } from '#contract/payment-ledger.ts';
 import { caseStatement } from '#contract/family-statement.ts';
 import { familyCase } from '#contract/family-cases.ts';
 import { staffCase, type StaffCase } from '#contract/staff-cases.ts';
@@ -134,6 +135,61 @@ describe('recording a payment', () => {
     const [receipt] = await receiptsNaming('family.payment-receipt', 'check number 1042');
     expect(receipt?.toAddress).toBe('purchaser@family.example');
     expect(receipt?.textBody).toContain(`Balance remaining: ${formatMoney(page.arrangement.balanceCents)}.`);
+  });
+
+  it('shows the family the ledger the console reads: the check with its number and day received, the refund as its own line, lines adding up to Paid (issue 39)', async () => {
+    const caseId = await newSignedCase();
+    const check = await paymentOf(
+      await record(caseId, { method: 'check', amountCents: 50_000, reference: '2210', receivedOn: '2026-01-09' }),
+    );
+    expect(check).toMatchObject({ receivedOn: '2026-01-09', reference: '2210' });
+    const refunded = await paymentOf(await refund(caseId, check.id, { amountCents: 30_000, reason: 'Overpaid' }));
+    // What is left to refund, not what was paid.
+    expect(refunded.refundableCents).toBe(20_000);
+
+    const statement = caseStatement.parse(await familyGet(`/api/family/cases/${caseId}/statement`));
+    const ledger = familyPaymentsPage.parse(await familyGet(`/api/family/cases/${caseId}/payments`));
+    expect(ledger.items).toEqual([
+      {
+        id: check.id,
+        method: 'check',
+        amountCents: 50_000,
+        status: 'paid',
+        reference: '2210',
+        cardBrand: null,
+        last4: null,
+        receivedOn: '2026-01-09',
+        refunds: [
+          { id: refunded.refunds[0]!.id, amountCents: 30_000, status: 'refunded', refundedOn: expect.any(String) },
+        ],
+      },
+    ]);
+    const lines = ledgerLinesOf(ledger.items);
+    expect(lines.map((line) => [line.text, line.countedCents])).toEqual([
+      ['Check no. 2210', 50_000],
+      ['Refund of check no. 2210', -30_000],
+    ]);
+    expect(paidCentsOfLines(lines)).toBe(statement.paidCents);
+    expect(statement.paidCents).toBe(20_000);
+    // The console's ledger is the same rows.
+    const page = await casePage(caseId);
+    expect(ledgerLinesOf(page.payments)).toEqual(lines);
+    expect(page.arrangement.paidCents).toBe(20_000);
+  });
+
+  it('refuses a check received on a day still to come, or on no day at all', async () => {
+    const caseId = await newSignedCase();
+    const check = (receivedOn: string) =>
+      record(caseId, { method: 'check', amountCents: 1_000, reference: '9', receivedOn });
+    const future = await check('2999-01-01');
+    expect(future.status).toBe(422);
+    expect(await messageOf(future)).toEqual({ path: 'receivedOn', message: paymentsMessages.receivedInFuture });
+    for (const day of ['2026-02-31', '2026-1-5', 'yesterday']) {
+      const response = await check(day);
+      expect(response.status).toBe(422);
+      expect(await messageOf(response)).toEqual({ path: 'receivedOn', message: paymentsMessages.receivedDay });
+    }
+    expect((await casePage(caseId)).payments).toEqual([]);
   });
 
   it('refuses a check without its number, more than the balance owed, an unsigned case and another company’s case', async () => {

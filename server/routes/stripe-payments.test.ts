@@ -79,6 +79,8 @@ beforeAll(async () => {
   });
   company = await createCompany(database);
   stripeCompany = await createCompany(database, { name: 'Harbor Light Chapel' });
+  // The factory's companies come with the sandbox connected; this file's connects it itself.
+  await company.scope.delete(paymentConnections);
   const token = (app: TestApp, of: FactoryCompany, role: 'owner' | 'director' | 'staff') =>
     freshStaffAccount(of.scope, role).then((account) => signIn(app.app, of.host, account));
   [owner, director, office, stripeOwner] = await Promise.all([

@@ -8,6 +8,8 @@ export interface PlanningSeed {
   siteUrl: string;
   /** The address its mails come from; unset, MAIL_FROM's. */
   senderAddress?: string;
+  /** Where requests and orders go when a location has no email (decision 0100); unset, the owners. */
+  notificationAddress?: string;
 }
 
 /** Version 1 of the company's planning form, checked against the contract, and its mail settings. */
@@ -18,5 +20,6 @@ export async function insertPlanningSeed(tx: TenantScope, seed: PlanningSeed): P
   await tx.insert(companyMailSettings, {
     siteUrl: seed.siteUrl.replace(/\/+$/, ''),
     senderAddress: seed.senderAddress ?? null,
+    notificationAddress: seed.notificationAddress ?? null,
   });
 }

@@ -17,6 +17,8 @@ export const quietHarborSeed: TenantSeed = {
   },
   hosts: ['other.test'],
   author: 'Lantern test seed',
+  // Takes test cards, as the demo does: isolation calls its shop and its card payments too.
+  sandboxCardPayments: true,
   families: quietHarborFamilies,
   familyPortal: quietHarborFamilyPortal,
   content: {

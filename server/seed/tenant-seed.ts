@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import { eq } from 'drizzle-orm';
 import type { Address, Redirect } from '#contract/website.ts';
 import { siteContent, type SiteContent } from '#contract/site-content.ts';
 import type { Database } from '#server/db/open-database.ts';
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
-import { blogArticles, companies, companyHosts, locations, redirects, siteVersions, users } from '#server/db/schema.ts';
+import {
+  blogArticles,
+  companies,
+  companyHosts,
+  locations,
+  paymentConnections,
+  redirects,
+  siteVersions,
+  users,
+} from '#server/db/schema.ts';
 import { hashPassword, normalizeEmail } from '#server/services/auth.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { insertFamilyPortalSeed, type FamilyPortalSeed } from './family-portal-seed.ts';
@@ -18,8 +28,15 @@ import { insertShopSeed, type ProductSeed } from './shop-seed.ts';
 
 /** Everything one seeded company owns, in contract shapes. */
 export interface TenantSeed {
-  /** `timeZone` (IANA) defaults to UTC. */
-  company: { slug: string; name: string; phoneNumber: string; logoUrl: string | null; timeZone?: string };
+  /** `timeZone` (IANA) defaults to UTC; `paymentInstructions` (how to pay without a card) to none. */
+  company: {
+    slug: string;
+    name: string;
+    phoneNumber: string;
+    logoUrl: string | null;
+    timeZone?: string;
+    paymentInstructions?: string | null;
+  };
   /** Lower-case hosts the company answers on. */
   hosts: string[];
   author: string;
@@ -53,6 +70,11 @@ export interface TenantSeed {
   familyPortal?: FamilyPortalSeed;
   /** Stock memorial themes, and photos and songs on the family cases (issue 13). */
   familyMedia?: FamilyMediaSeed;
+  /**
+   * The owner connected the sandbox's card payments (the demo; tests' companies): cards are taken
+   * when the server runs with PAYMENT_PROVIDER=sandbox, and with no other (decision 0101).
+   */
+  sandboxCardPayments?: boolean;
 }
 
 export interface SeededTenant {
@@ -176,6 +198,13 @@ export async function insertTenant(
     if (seed.familyPortal) await insertFamilyPortalSeed(scope, seed.familyPortal, seededLocations, now);
     if (seed.familyPortal) await insertFamilyContentSeed(scope, media, seed.memorials?.folder, now);
     if (familyMedia) await insertFamilyMediaSeed(scope, familyMedia);
+    if (seed.sandboxCardPayments)
+      await scope.insert(paymentConnections, {
+        provider: 'sandbox',
+        accountId: `acct_sandbox_${randomBytes(8).toString('hex')}`,
+        status: 'ready',
+        connectedAt: now,
+      });
     if (andThen) await andThen(scope);
     return { companyId, created: true };
   });

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp, type App, type AppOptions } from '#server/app.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import type { Database } from '#server/db/open-database.ts';
 import type { ClientAddress } from '#server/http/client-address.ts';
 import { createLogger } from '#server/logger.ts';
@@ -28,7 +30,9 @@ export interface TestApp {
   mail: MailDelivery;
 }
 
-export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'mail'> & {
+export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'mail' | 'payments'> & {
+  /** The card processor; omitted, the sandbox, which tests choose as the demo does (PAYMENT_PROVIDER=sandbox). */
+  payments?: PaymentProvider | null;
   /** Send mail to this SMTP server (see test-smtp.ts); without it mail is only logged. */
   smtpUrl?: string;
 };
@@ -50,7 +54,15 @@ export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOpti
   const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
   const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });
   return {
-    app: createApp({ db, logger, siteCache, mail, clientAddress: testClientAddress, ...options }),
+    app: createApp({
+      db,
+      logger,
+      siteCache,
+      mail,
+      clientAddress: testClientAddress,
+      ...options,
+      payments: options.payments === undefined ? new SandboxPaymentProvider() : options.payments,
+    }),
     siteCache,
     logs,
     mail,

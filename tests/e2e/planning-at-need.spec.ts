@@ -99,7 +99,7 @@ test.describe('planning wizard: at-need', () => {
 
     const mails = await waitForMails(aboutContact(email), 2);
     const notification = mails.find((mail) => mail.to.includes('maplegrove@evergreenfuneralhomes.example'));
-    expect(notification?.subject).toBe(`At-need request: Eleanor Okafor (reference ${retried.result.reference})`);
+    expect(notification?.subject).toBe(`At need: Eleanor Okafor (reference ${retried.result.reference})`);
     expect(notification?.text).toContain('Please call them as soon as you can.');
     expect(notification?.replyTo).toBe(email);
     const confirmation = mails.find((mail) => mail.to.includes(email));

@@ -145,7 +145,7 @@ test('staff keep the price list, see orders through, record and refund payments,
   const ownerPage = await owner.newPage();
   await signInToConsole(ownerPage, company.owner, `/staff/cases`);
   await ownerPage.getByRole('link', { name: 'Grace Okafor' }).click();
-  await ownerPage.getByRole('button', { name: 'Refund $1,000.00 card (online)' }).click();
+  await ownerPage.getByRole('button', { name: 'Refund up to $1,000.00 of this card payment' }).click();
   const refund = ownerPage.getByRole('form', { name: `Refund payment ${card.id}` });
   await refund.getByRole('textbox', { name: /^Amount to refund/ }).fill('100');
   await refund.getByRole('textbox', { name: /^Reason/ }).fill('A line taken off');

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CaseStatement } from '#contract/family-statement.ts';
 import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
 import type { PaymentMethod } from '#contract/staff-payments.ts';
@@ -139,6 +150,11 @@ export const casePayments = pgTable(
     paidByUserId: integer('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The day the funeral home received it, in its own time zone (a check dated and handed over last
+     * Friday, recorded on Monday); null for a card, whose day is paidAt's.
+     */
+    receivedOn: date('received_on', { mode: 'string' }),
   },
   (t) => [
     check('case_payments_status', sql`${t.status} in ('pending', 'paid', 'declined')`),

@@ -11,6 +11,11 @@ export const companies = pgTable('companies', {
   logoUrl: text('logo_url'),
   /** The IANA zone the funeral home keeps its days in ("America/New_York"); set by `npm run company -- create`. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * How a family pays the funeral home when card payments are off (issue 39): the owner's own words
+   * ("Pay by check to …, or by transfer to …"), shown on the family's payment page. Null: not written yet.
+   */
+  paymentInstructions: text('payment_instructions'),
   createdAt: createdAt(),
 });
 

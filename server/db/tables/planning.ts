@@ -226,4 +226,9 @@ export const companyMailSettings = pgTable('company_mail_settings', {
   siteUrl: text('site_url').notNull(),
   /** The address its mails come from ("care@harborlight.example"); null: MAIL_FROM's address. */
   senderAddress: text('sender_address'),
+  /**
+   * Where the funeral home hears of a request or an order when the location has no email (issue 39):
+   * `company create` sets it to the owner's email; null: the owners' own addresses.
+   */
+  notificationAddress: text('notification_address'),
 });

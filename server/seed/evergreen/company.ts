@@ -8,6 +8,12 @@ export const evergreenCompany: TenantSeed['company'] = {
   phoneNumber: '(503) 555-0142',
   logoUrl: '/media/evergreen-logo.svg',
   timeZone: 'America/Los_Angeles',
+  paymentInstructions: [
+    'By check, payable to Evergreen Funeral Homes: bring it to any of our chapels, or mail it to',
+    'Evergreen Funeral Homes, 1420 SE Maple Grove Avenue, Portland, OR 97214.',
+    'By bank transfer to Evergreen Funeral Homes, Cascade Community Bank, account 000-555-0142:',
+    "please write the name of the person who died as the reference. Cash is welcome at any chapel; we'll give you a receipt.",
+  ].join('\n'),
 };
 
 export const evergreenHosts = ['localhost', '127.0.0.1'];

@@ -23,7 +23,12 @@ export const evergreenSeed: TenantSeed = {
   locations: evergreenLocations,
   redirects: evergreenRedirects,
   articles: evergreenArticles,
-  planning: { sections: evergreenPlanningSections, siteUrl: 'http://localhost:3000' },
+  planning: {
+    sections: evergreenPlanningSections,
+    siteUrl: 'http://localhost:3000',
+    // Every chapel has its own email; a chapel added without one has its requests sent here (decision 0100).
+    notificationAddress: 'office@evergreen.example',
+  },
   staff: evergreenStaff,
   requests: evergreenRequests,
   families: evergreenFamilies,
@@ -32,4 +37,6 @@ export const evergreenSeed: TenantSeed = {
   shop: evergreenProducts,
   familyPortal: { priceList: evergreenPriceList, cases: evergreenFamilyCases, collaboration: evergreenCollaboration },
   familyMedia: evergreenFamilyMedia,
+  // The demo takes the sandbox's test cards (`npm start` sets PAYMENT_PROVIDER=sandbox).
+  sandboxCardPayments: true,
 };

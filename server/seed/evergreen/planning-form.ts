@@ -217,6 +217,7 @@ export const evergreenPlanningSections: PlanningSection[] = [
         label: 'Years in this occupation',
         required: false,
         integer: true,
+        unit: 'years',
         min: 0,
         max: 80,
       },

@@ -21,6 +21,8 @@ export interface StarterFacts {
   timeZone: string;
   locations: { name: string; address: Address; phoneNumber: string; email: string | null }[];
   senderAddress?: string | undefined;
+  /** Where requests and orders go when a location has no email (decision 0100). */
+  notificationAddress?: string | undefined;
 }
 
 export function starterSeed(facts: StarterFacts): TenantSeed {
@@ -44,6 +46,7 @@ export function starterSeed(facts: StarterFacts): TenantSeed {
       sections: evergreenSeed.planning!.sections,
       siteUrl: facts.siteUrl,
       ...(facts.senderAddress ? { senderAddress: facts.senderAddress } : {}),
+      ...(facts.notificationAddress ? { notificationAddress: facts.notificationAddress } : {}),
     },
     familyPortal: evergreenSeed.familyPortal && {
       priceList: evergreenSeed.familyPortal.priceList,

@@ -5,8 +5,9 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { listSettingsLocations } from './settings-locations.ts';
 
 /*
- * The company's own settings (issue 26 item 1, decision 0089): name, time zone, hosts, site address
- * and mail sender, read and written whole, by the console's Settings page and by
+ * The company's own settings (issue 26 item 1, decision 0089): name, time zone, hosts, site address,
+ * mail sender, notification address (decision 0100) and words on paying without a card, read and
+ * written whole, by the console's Settings page and by
  * `npm run company -- update` alike. The caller drops the site cache afterwards (hosts and the name
  * are cached per company, in every process).
  */
@@ -27,7 +28,11 @@ export async function readCompanySettings(scope: TenantScope, currentHost: strin
   const [hosts, [mail], locations] = await Promise.all([
     scope.select({ host: companyHosts.host }).from(companyHosts).orderBy(asc(companyHosts.host)),
     scope
-      .select({ siteUrl: companyMailSettings.siteUrl, senderAddress: companyMailSettings.senderAddress })
+      .select({
+        siteUrl: companyMailSettings.siteUrl,
+        senderAddress: companyMailSettings.senderAddress,
+        notificationAddress: companyMailSettings.notificationAddress,
+      })
       .from(companyMailSettings)
       .limit(1),
     listSettingsLocations(scope),
@@ -38,6 +43,8 @@ export async function readCompanySettings(scope: TenantScope, currentHost: strin
     hosts: hosts.map((row) => row.host),
     siteUrl: mail?.siteUrl ?? '',
     senderAddress: mail?.senderAddress ?? null,
+    notificationAddress: mail?.notificationAddress ?? null,
+    paymentInstructions: company.paymentInstructions,
     currentHost,
     locations,
   };
@@ -70,8 +77,16 @@ export async function saveCompanySettings(
         if (!inserted) throw new HostTaken(host);
       }
 
-      await tx.updateCompany({ name: body.name, timeZone: body.timeZone });
-      const mail = { siteUrl: siteAddressOf(body.siteUrl), senderAddress: body.senderAddress };
+      await tx.updateCompany({
+        name: body.name,
+        timeZone: body.timeZone,
+        paymentInstructions: body.paymentInstructions?.trim() || null,
+      });
+      const mail = {
+        siteUrl: siteAddressOf(body.siteUrl),
+        senderAddress: body.senderAddress,
+        notificationAddress: body.notificationAddress,
+      };
       await tx
         .insert(companyMailSettings, mail)
         .onConflictDoUpdate({ target: companyMailSettings.companyId, set: mail });

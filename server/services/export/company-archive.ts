@@ -109,7 +109,9 @@ export async function* companyArchive({ scope, media, now }: ArchiveOptions): As
   }
 
   const hosts = await scope.select({ host: companyHosts.host }).from(companyHosts).orderBy(asc(companyHosts.host));
-  const [mail] = await scope.select({ siteUrl: companyMailSettings.siteUrl }).from(companyMailSettings);
+  const [mail] = await scope
+    .select({ siteUrl: companyMailSettings.siteUrl, notificationAddress: companyMailSettings.notificationAddress })
+    .from(companyMailSettings);
   const manifest: ExportManifest = {
     format: 'lantern-export',
     formatVersion: EXPORT_FORMAT_VERSION,
@@ -123,6 +125,8 @@ export async function* companyArchive({ scope, media, now }: ArchiveOptions): As
       createdAt: company.createdAt.toISOString(),
       hosts: hosts.map((row) => row.host),
       siteUrl: mail?.siteUrl ?? null,
+      notificationAddress: mail?.notificationAddress ?? null,
+      paymentInstructions: company.paymentInstructions,
     },
     counts,
     files,

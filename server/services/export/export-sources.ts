@@ -134,7 +134,7 @@ export const exportSources: Record<ExportCollection, ExportSource> = {
 /** The company's tables that are not collections, and why (docs/export-format.md says the same). */
 export const notExported: { table: TenantTable; why: string }[] = [
   { table: companyHosts, why: "in the manifest's company (hosts)" },
-  { table: companyMailSettings, why: "in the manifest's company (siteUrl)" },
+  { table: companyMailSettings, why: "in the manifest's company (siteUrl, notificationAddress)" },
   { table: sessions, why: 'sessions are ways in (token hashes)' },
   { table: passwordResetTokens, why: 'one-time links are ways in (token hashes)' },
   { table: signInCodes, why: 'sign-in codes are ways in (code hashes)' },

@@ -21,6 +21,7 @@ import {
 } from '#server/services/idempotency.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { toArrangement } from './arrangement-view.ts';
+import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { signedStatementMails } from './family-mails.ts';
 import { loadArrangement, signedAtOf, type ContractRow } from './load-arrangement.ts';
 import { liveStatement, statementSha256 } from './statement.ts';
@@ -171,10 +172,9 @@ export async function submitContract(
   const [company, siteUrl, [location]] = await Promise.all([
     scope.company(),
     companySiteUrl(scope),
-    scope
-      .select({ name: locations.name, email: locations.email })
-      .from(locations, eq(locations.id, loaded.case.locationId)),
+    scope.select({ email: locations.email }).from(locations, eq(locations.id, loaded.case.locationId)),
   ]);
+  const staffRecipients = await staffNotificationRecipients(scope, location?.email);
 
   const outcome = await runIdempotent<StoredSubmit>(scope, claim, now, async (tx) => {
     const [signed] = await tx
@@ -204,7 +204,7 @@ export async function submitContract(
         timeZone: company?.timeZone ?? 'UTC',
         case: loaded.case,
         purchaser: { name: contract.purchaserFullName, email: contract.purchaserEmail },
-        location: location ?? null,
+        staffRecipients,
         statement,
         sha256,
       }),

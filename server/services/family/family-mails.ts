@@ -6,9 +6,10 @@ import type { OutboxMail } from '#server/mail/outbox.ts';
 
 /*
  * The family portal's mails, written to the outbox in the transaction that causes them: the signed
- * statement (to the purchaser and to the case's location), a payment receipt (a card paid here, or
- * what staff recorded) and a refund's notice (issue 25 item 3). Links are built
- * from the company's configured site URL, never a request header (DESIGN §4); none without one.
+ * statement (to the purchaser, and to the funeral home: the case's location, else whoever decision 0100
+ * names), a payment receipt (a card paid here, or what staff recorded) and a refund's notice (issue 25
+ * item 3). Links are built from the company's configured site URL, never a request header (DESIGN §4);
+ * none without one.
  */
 
 interface CaseRef {
@@ -58,12 +59,13 @@ export interface SignedStatementFacts {
   timeZone: string;
   case: CaseRef;
   purchaser: { name: string; email: string };
-  location: { name: string; email: string | null } | null;
+  /** Who at the funeral home is told (services/staff-notification-recipients.ts): one mail each. */
+  staffRecipients: readonly string[];
   statement: CaseStatement;
   sha256: string;
 }
 
-/** One mail to the purchaser and, when the location has an address, one to the location. */
+/** One mail to the purchaser, and one to each person at the funeral home who is told (decision 0100). */
 export function signedStatementMails(facts: SignedStatementFacts): OutboxMail[] {
   const link = facts.siteUrl ? `${facts.siteUrl}${familyCasePath(facts.case, 'statement')}` : null;
   const signedAt = facts.statement.signature ? momentText(facts.statement.signature.signedAt, facts.timeZone) : '';
@@ -91,15 +93,14 @@ export function signedStatementMails(facts: SignedStatementFacts): OutboxMail[] 
       ].join('\n'),
     },
   ];
-  if (facts.location?.email) {
+  for (const to of facts.staffRecipients)
     mails.push({
       kind: 'family.statement-signed-location',
       fromName: facts.companyName,
-      to: facts.location.email,
+      to,
       subject,
       text: [`${facts.purchaser.name} signed the statement for ${facts.case.decedentName}.`, '', ...body].join('\n'),
     });
-  }
   return mails;
 }
 

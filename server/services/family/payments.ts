@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FamilyPayment, PaymentBody } from '#contract/family-payments.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FamilyPayment, FamilyPaymentsPage, PaymentBody } from '#contract/family-payments.ts';
+import type { LedgerPayment } from '#contract/payment-ledger.ts';
 import { paymentMessages } from '#contract/family-payments.ts';
 import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { casePayments, caseRefunds, contracts } from '#server/db/schema.ts';
+import { casePayments, caseRefunds, cases, contracts } from '#server/db/schema.ts';
+import { ledgerSource, staffPaymentsOf } from '#server/services/staff/payments/ledger-source.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
@@ -15,7 +17,7 @@ import {
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
-import { chargeDestination } from '#server/services/payment-connection.ts';
+import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { CASE_PAYMENT_SCOPE, settleCardPaymentPaid, toFamilyPayment } from './card-payment-paid.ts';
@@ -34,23 +36,47 @@ import { loadArrangement } from './load-arrangement.ts';
 export interface PaymentDeps {
   clock: Clock;
   mail: MailDelivery;
-  payments: PaymentProvider;
+  /** Null: no card processor on this server (decision 0101). */
+  payments: PaymentProvider | null;
 }
 
 export { CASE_PAYMENT_SCOPE, toFamilyPayment };
 
-export async function listPayments(scope: CaseScope, caseId: number, paging: { page: number; pageSize: number }) {
+/**
+ * GET .../payments: the case's ledger as the console reads it (decision 0102), newest first, each payment
+ * with its refunds; staff's names and reasons stay in the console. A case has a handful of payments, so
+ * the whole ledger is read in one query and paged here.
+ */
+export async function listPayments(
+  scope: CaseScope,
+  caseId: number,
+  paging: { page: number; pageSize: number },
+): Promise<FamilyPaymentsPage | null> {
   if (!scope.isMemberOf(caseId)) return null;
-  const where = eq(casePayments.caseId, caseId);
-  const [rows, total] = await Promise.all([
-    scope
-      .selectAll(casePayments, where)
-      .orderBy(desc(casePayments.createdAt), desc(casePayments.id))
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
-    scope.count(casePayments, where),
-  ]);
-  return { items: rows.map(toFamilyPayment), page: paging.page, pageSize: paging.pageSize, total };
+  const [row] = await scope.select({ payments: ledgerSource(scope, caseId) }).from(cases, eq(cases.id, caseId));
+  const ledger: LedgerPayment[] = staffPaymentsOf(row?.payments ?? []).map((payment) => ({
+    id: payment.id,
+    method: payment.method,
+    amountCents: payment.amountCents,
+    status: payment.status,
+    reference: payment.reference,
+    cardBrand: payment.cardBrand,
+    last4: payment.last4,
+    receivedOn: payment.receivedOn,
+    refunds: payment.refunds.map(({ id, amountCents, status, refundedOn }) => ({
+      id,
+      amountCents,
+      status,
+      refundedOn,
+    })),
+  }));
+  const start = (paging.page - 1) * paging.pageSize;
+  return {
+    items: ledger.slice(start, start + paging.pageSize),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: ledger.length,
+  };
 }
 
 export async function findPayment(scope: CaseScope, caseId: number, paymentId: number): Promise<FamilyPayment | null> {
@@ -67,6 +93,7 @@ export type PayOutcome =
   | { kind: 'invalid'; path: string; message: string }
   | { kind: 'key-reused' }
   | { kind: 'in-progress' }
+  | { kind: 'cards-off' }
   | { kind: 'declined' }
   | { kind: 'payment-failed' }
   | { kind: 'throttled'; retryAfterSeconds: number };
@@ -128,6 +155,9 @@ export async function payBalance(
   if (!loaded) return { kind: 'not-found' };
   const statement = loaded.contract?.statementJson;
   if (!statement || !loaded.contract) return { kind: 'invalid', path: '', message: paymentMessages.notSigned };
+  // No card processor, or the company's account is not ready: nothing is claimed, charged or recorded.
+  const cards = await cardPaymentsOf(scope, deps.payments);
+  if (!cards.on) return { kind: 'cards-off' };
 
   // Counted before the card reaches the processor (rate-limit-rules.ts): an account is no card tester.
   const limited = await consumeLimits(
@@ -155,7 +185,7 @@ export async function payBalance(
         caseId,
         amountCents: body.amountCents,
         status: 'pending',
-        provider: deps.payments.name,
+        provider: cards.provider.name,
         cardBrand: body.card?.brand ?? null,
         last4: body.card?.last4 ?? null,
         idempotencyKey,
@@ -171,7 +201,7 @@ export async function payBalance(
   const thisPayment = and(eq(casePayments.caseId, caseId), eq(casePayments.id, paymentId));
   const charged = await chargeClaimed(
     scope,
-    deps.payments,
+    cards.provider,
     claim,
     {
       amountCents: body.amountCents,
@@ -180,7 +210,7 @@ export async function payBalance(
       idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
       description: `Funeral arrangements for ${loaded.case.decedentName}`,
       metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
-      destinationAccount: await chargeDestination(scope, deps.payments),
+      destinationAccount: cards.destination,
     },
     {
       drop: (tx) => tx.delete(casePayments, thisPayment),
@@ -197,7 +227,7 @@ export async function payBalance(
       paymentId,
       reference: charged.reference,
       amountCents: body.amountCents,
-      provider: deps.payments.name,
+      provider: cards.provider.name,
       paidAt,
     }),
   );

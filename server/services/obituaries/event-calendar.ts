@@ -10,7 +10,10 @@ export async function eventCalendar(
   { id, eventId }: { id: number; eventId: number },
   now: Date,
 ): Promise<{ fileName: string; body: string } | null> {
-  const [obituary, siteUrl] = await Promise.all([getObituary(scope, id), companySiteUrl(scope)]);
+  const [obituary, siteUrl] = await Promise.all([
+    getObituary(scope, id, null /* the calendar file has no Shop tab */),
+    companySiteUrl(scope),
+  ]);
   const event = obituary?.events.find((candidate) => candidate.id === eventId);
   if (!obituary || !event) return null;
   const path = obituaryPath(obituary);

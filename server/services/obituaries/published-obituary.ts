@@ -8,6 +8,8 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { responsivePhoto } from '#server/services/media/public-media.ts';
 import { publicTheme } from '#server/services/family/media/memorial-theme.ts';
 import { textSummary } from './text-summary.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import { cardPaymentsOnSql } from '#server/services/payment-connection.ts';
 
 /*
  * The one way public calls reach an obituary: published, of this company. Everything under
@@ -102,13 +104,20 @@ const pageColumns = {
   theme: getTableColumns(memorialThemes),
 };
 
-/** GET /api/web/obituaries/{id}: the page's text and schedule. */
-export async function getObituary(scope: TenantScope, id: number): Promise<Obituary | null> {
+/**
+ * GET /api/web/obituaries/{id}: the page's text and schedule. Its `shop` (the Shop tab) is open only
+ * while the company takes cards with `payments` (decision 0101).
+ */
+export async function getObituary(
+  scope: TenantScope,
+  id: number,
+  payments: PaymentProvider | null,
+): Promise<Obituary | null> {
   // The page, its text and its theme in one query (a case has at most one theme): every uncached
   // obituary page reads this (issue 27's render throughput), and each query costs PGlite ~1 ms.
   const on = headerJoins(scope);
   const [row] = await scope
-    .select({ ...pageColumns, events: scheduleOf(scope) })
+    .select({ ...pageColumns, events: scheduleOf(scope), cardsOn: cardPaymentsOnSql(scope, payments) })
     .from(obituaries, and(isPublished, eq(obituaries.id, id)))
     .innerJoin(cases, on.cases)
     .innerJoin(locations, on.locations)
@@ -122,7 +131,7 @@ export async function getObituary(scope: TenantScope, id: number): Promise<Obitu
     textHtml: row.textHtml,
     summary: textSummary(row.textHtml),
     livestreamUrl: row.livestreamUrl,
-    shop: row.shopEnabled,
+    shop: row.shopEnabled && row.cardsOn,
     noFlowers: row.noFlowers,
     theme,
     events: row.events.map((event) => ({

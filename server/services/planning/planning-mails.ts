@@ -4,10 +4,12 @@ import { answerFor, answerText, personName, withPossessive } from '#contract/pla
 import { isFieldVisible } from '#contract/planning-validation.ts';
 import type { Location } from '#contract/website.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
+import { mailsTo } from '#server/services/staff-notification-recipients.ts';
 
 /*
- * The two mails a planning submission sends: the notification to the chosen location, with every
- * answer, and a short confirmation to the contact. The confirmation carries no answers: a mistyped
+ * The mails a planning submission sends: the notification to the funeral home (the chosen location's
+ * address, else whoever staff-notification-recipients.ts names: decision 0100), with every answer,
+ * and a short confirmation to the contact. The confirmation carries no answers: a mistyped
  * address must not hand a stranger someone's family details. Links use the company's configured
  * site URL, never a request header (DESIGN §4).
  */
@@ -19,12 +21,23 @@ export interface PlanningMailFacts {
   /** The company's public site, no trailing slash; null when none is configured (no link then). */
   siteUrl: string | null;
   location: Location;
+  /** Who at the funeral home is told (services/staff-notification-recipients.ts): one mail each. */
+  staffRecipients: readonly string[];
   form: PlanningForm;
   addressBook: AddressBook;
   caseId: number;
   caseStatus: CaseStatus;
   /** The checked answers that were stored. */
   fields: Record<string, unknown>;
+}
+
+/**
+ * "At need: Margaret Ellis (reference …)": an at-need request says so first, so that it stands out
+ * in a shared inbox (issue 39); a pre-planning one can wait for the working day.
+ */
+function planningNotificationSubject(status: CaseStatus, decedent: string | undefined, reference: string) {
+  const rest = `${decedent ?? 'name not given'} (reference ${reference})`;
+  return status === 'AT_NEED' ? `At need: ${rest}` : `Pre-planning request: ${rest}`;
 }
 
 const kindOf = (status: CaseStatus) => (status === 'AT_NEED' ? 'At-need (a death has occurred)' : 'Pre-planning');
@@ -69,13 +82,12 @@ export function planningMails(facts: PlanningMailFacts): OutboxMail[] {
   const atNeed = caseStatus === 'AT_NEED';
   const mails: OutboxMail[] = [];
 
-  if (location.email) {
-    mails.push({
+  mails.push(
+    ...mailsTo(facts.staffRecipients, {
       kind: 'planning.notification',
       fromName: facts.companyName,
-      to: location.email,
       replyTo: contactEmail,
-      subject: `${atNeed ? 'At-need request' : 'Pre-planning request'}: ${decedent ?? 'name not given'} (reference ${reference})`,
+      subject: planningNotificationSubject(caseStatus, decedent, reference),
       text: [
         atNeed
           ? 'A family has asked for help after a death, through the website. Please call them as soon as you can.'
@@ -90,8 +102,8 @@ export function planningMails(facts: PlanningMailFacts): OutboxMail[] {
         '',
         'Reply to this mail to write to the family.',
       ].join('\n'),
-    });
-  }
+    }),
+  );
 
   if (contactEmail) {
     mails.push({

@@ -19,6 +19,7 @@ import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { loadLocations } from '#server/services/render-context.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
+import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { loadAddressBook } from './address-book.ts';
 import { planningMails } from './planning-mails.ts';
 import { loadPlanningForm } from './planning-form.ts';
@@ -105,6 +106,7 @@ export async function submitPlanning(
   const contactEmail = answerFor(stored.form, answers, 'contactEmail');
   const limited = await consumeLimits(tenant, planningLimitTargets(clientAddress, contactEmail), now);
   if (!limited.allowed) return { kind: 'throttled', retryAfterSeconds: limited.retryAfterSeconds };
+  const staffRecipients = await staffNotificationRecipients(tenant, location.email);
   const decedentName =
     personName(
       answerFor(stored.form, answers, 'decedentFirstName'),
@@ -137,6 +139,7 @@ export async function submitPlanning(
         companyPhone: company.phoneNumber,
         siteUrl,
         location,
+        staffRecipients,
         form: stored.form,
         addressBook,
         caseId: created!.id,

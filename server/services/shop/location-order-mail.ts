@@ -5,7 +5,7 @@ import type { OutboxMail } from '#server/mail/outbox.ts';
 
 export interface LocationOrderMailFacts {
   companyName: string;
-  /** The location's own address (locations.email). */
+  /** One person at the funeral home: the location's address, else whoever is told in its place (decision 0100). */
   to: string;
   locationName: string;
   order: OrderSummary;

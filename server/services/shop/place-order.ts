@@ -16,7 +16,7 @@ import {
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
-import { chargeDestination } from '#server/services/payment-connection.ts';
+import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { isCategoryOffered, notOfferedMessage } from '#contract/shop-categories.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
@@ -26,13 +26,15 @@ import { deliveryFeeFor, findActiveProduct, type ProductRow } from './catalogue.
 import { findObituaryEvent } from './delivery-options.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { locationOrderMail } from './location-order-mail.ts';
+import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { hashAccessKey, newAccessKey, newOrderPublicId } from './order-keys.ts';
 import { orderSummaryOf, orderTotalCents } from './order-summary.ts';
 
 export interface ShopDeps {
   mail: MailDelivery;
   clock: Clock;
-  payments: PaymentProvider;
+  /** Null: no card processor on this server, and no shop (decision 0101). */
+  payments: PaymentProvider | null;
 }
 
 export type PlaceOrderOutcome =
@@ -123,9 +125,13 @@ export async function placeOrder(
   const earlier = await findIdempotentAnswer<StoredOrderAnswer>(tenant, claim, now);
   if (earlier) return outcomeOf(earlier);
 
-  const obituary = await findPublishedObituary(tenant, obituaryId);
-  // A shop the funeral home closed takes no order (the thanks page of an earlier one still answers).
-  if (!obituary?.shop) return { kind: 'not-found' };
+  const [obituary, cards] = await Promise.all([
+    findPublishedObituary(tenant, obituaryId),
+    cardPaymentsOf(tenant, deps.payments),
+  ]);
+  // A shop the funeral home closed, or one that cannot take cards, takes no order (the thanks page
+  // of an earlier one still answers).
+  if (!obituary?.shop || !cards.on) return { kind: 'not-found' };
   const product = await findActiveProduct(tenant, request.productId);
   if (!product) return issue('productId', shopMessages.productGone);
   // The family asks for donations instead (decision 0082): a shop page left open still sends no flowers.
@@ -159,7 +165,7 @@ export async function placeOrder(
       eventId: request.delivery.kind === 'event' ? request.delivery.eventId : null,
       cardMessage: request.cardMessage,
       status: 'pending',
-      paymentProvider: deps.payments.name,
+      paymentProvider: cards.provider.name,
       locationId: delivery.locationId,
       createdAt: now,
     });
@@ -173,7 +179,7 @@ export async function placeOrder(
   const totalCents = orderTotalCents(order!);
   const charged = await chargeClaimed(
     tenant,
-    deps.payments,
+    cards.provider,
     claim,
     {
       amountCents: totalCents,
@@ -182,7 +188,7 @@ export async function placeOrder(
       idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
       description: `${product.name} in memory of ${obituary.fullName}`,
       metadata: { orderPublicId: publicId, companyId: String(tenant.companyId) },
-      destinationAccount: await chargeDestination(tenant, deps.payments),
+      destinationAccount: cards.destination,
     },
     {
       drop: (tx) => tx.delete(orders, thisOrder),
@@ -198,6 +204,7 @@ export async function placeOrder(
     Promise.all([tenant.company(), companySiteUrl(tenant)]),
     tenant.selectAll(locations, eq(locations.id, delivery.locationId)).limit(1),
   ]);
+  const staffRecipients = await staffNotificationRecipients(tenant, location?.email);
   await tenant.transaction(async (tx) => {
     await tx.update(orders, { status: 'paid', paymentReference: charged.reference, paidAt }, thisOrder);
     await enqueueMails(tx, [
@@ -210,19 +217,18 @@ export async function placeOrder(
         order: summary,
         accessKey,
       }),
-      // The funeral home hears of it at once: the location that delivers it (none when it keeps no address).
-      ...(location?.email
-        ? [
-            locationOrderMail({
-              companyName: company?.name ?? '',
-              to: location.email,
-              locationName: location.name,
-              order: summary,
-              purchaserEmail: request.purchaserEmail,
-              purchaserPhone: request.purchaserPhone,
-            }),
-          ]
-        : []),
+      // The funeral home hears of it at once: the location that delivers it, else whoever is told in
+      // its place (the notification address, else the owners: decision 0100).
+      ...staffRecipients.map((to) =>
+        locationOrderMail({
+          companyName: company?.name ?? '',
+          to,
+          locationName: location?.name ?? '',
+          order: summary,
+          purchaserEmail: request.purchaserEmail,
+          purchaserPhone: request.purchaserPhone,
+        }),
+      ),
     ]);
     await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 201, body: { state: 'paid', placed } });
   });

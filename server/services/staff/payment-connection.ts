@@ -16,8 +16,11 @@ import { companySiteUrl } from '#server/services/site-url.ts';
 
 export interface ConnectionDeps {
   clock: Clock;
-  payments: PaymentProvider;
+  /** Null: no card processor on this server (decision 0101): nothing to connect. */
+  payments: PaymentProvider | null;
 }
+
+const noProcessor: PaymentConnection = { provider: 'none', status: 'none', accountId: null, connectedAt: null };
 
 const connectionOf = (provider: PaymentProvider, row: PaymentConnectionRow | null): PaymentConnection =>
   row && row.provider === provider.name
@@ -38,29 +41,39 @@ async function keep(scope: TenantScope, values: Omit<typeof paymentConnections.$
 }
 
 /** GET /api/staff/payments/connection: an account still onboarding is looked at again at Stripe. */
-export async function paymentConnectionNow(deps: ConnectionDeps, scope: TenantScope): Promise<PaymentConnection> {
+export async function paymentConnectionNow(
+  deps: ConnectionDeps,
+  scope: TenantScope,
+): Promise<{ connection: PaymentConnection; becameReady: boolean }> {
+  const payments = deps.payments;
+  if (!payments) return { connection: noProcessor, becameReady: false };
   const row = await paymentConnectionOf(scope);
-  if (row?.provider === deps.payments.name && row.status === 'onboarding') {
-    if ((await deps.payments.accountReady(row.accountId)) === true)
-      return connectionOf(deps.payments, await keep(scope, { ...row, status: 'ready' }));
+  if (row?.provider === payments.name && row.status === 'onboarding') {
+    if ((await payments.accountReady(row.accountId)) === true)
+      return { connection: connectionOf(payments, await keep(scope, { ...row, status: 'ready' })), becameReady: true };
   }
-  return connectionOf(deps.payments, row);
+  return { connection: connectionOf(payments, row), becameReady: false };
 }
 
 export type ConnectOutcome =
-  { kind: 'done'; answer: PaymentConnectAnswer } | { kind: 'no-site-url' } | { kind: 'failed' };
+  | { kind: 'done'; answer: PaymentConnectAnswer }
+  | { kind: 'no-provider' }
+  | { kind: 'no-site-url' }
+  | { kind: 'failed' };
 
 /** POST /api/staff/payments/connect. */
 export async function connectPayments(deps: ConnectionDeps, scope: TenantScope): Promise<ConnectOutcome> {
+  const payments = deps.payments;
+  if (!payments) return { kind: 'no-provider' };
   const row = await paymentConnectionOf(scope);
-  const sameProvider = row?.provider === deps.payments.name ? row : null;
+  const sameProvider = row?.provider === payments.name ? row : null;
   if (sameProvider?.status === 'ready')
-    return { kind: 'done', answer: { connection: connectionOf(deps.payments, sameProvider), onboardingUrl: null } };
+    return { kind: 'done', answer: { connection: connectionOf(payments, sameProvider), onboardingUrl: null } };
   const siteUrl = await companySiteUrl(scope);
   // Stripe sends the owner back to the company's own console; the sandbox sends nobody anywhere.
-  if (!siteUrl && deps.payments.name !== 'sandbox') return { kind: 'no-site-url' };
+  if (!siteUrl && payments.name !== 'sandbox') return { kind: 'no-site-url' };
   const back = `${siteUrl ?? ''}/staff`;
-  const result = await deps.payments.connect({
+  const result = await payments.connect({
     accountId: sameProvider?.accountId ?? null,
     companyId: scope.companyId,
     returnUrl: `${back}?payments=returned`,
@@ -68,7 +81,7 @@ export async function connectPayments(deps: ConnectionDeps, scope: TenantScope):
   });
   if (result.kind === 'failed') return { kind: 'failed' };
   const kept = await keep(scope, {
-    provider: deps.payments.name,
+    provider: payments.name,
     accountId: result.accountId,
     status: result.kind === 'ready' ? 'ready' : 'onboarding',
     connectedAt: sameProvider?.connectedAt ?? deps.clock.now(),
@@ -76,7 +89,7 @@ export async function connectPayments(deps: ConnectionDeps, scope: TenantScope):
   return {
     kind: 'done',
     answer: {
-      connection: connectionOf(deps.payments, kept),
+      connection: connectionOf(payments, kept),
       onboardingUrl: result.kind === 'onboarding' ? result.onboardingUrl : null,
     },
   };

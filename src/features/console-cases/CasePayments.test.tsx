@@ -25,7 +25,10 @@ const card: StaffPayment = {
   method: 'card',
   amountCents: 20_000,
   status: 'paid',
-  reference: 'visa ending 4242',
+  reference: null,
+  cardBrand: 'visa',
+  last4: '4242',
+  receivedOn: '2026-03-02',
   createdAt: '2026-03-02T15:00:00.000Z',
   recordedBy: 'Rose Ashdown',
   refunds: [
@@ -35,6 +38,7 @@ const card: StaffPayment = {
       status: 'refunded',
       reason: 'Flowers not used',
       refundedBy: 'Margaret Ellison',
+      refundedOn: '2026-03-03',
       createdAt: '2026-03-03T15:00:00.000Z',
     },
   ],
@@ -73,9 +77,21 @@ async function renderPayments(
 describe('CasePayments', () => {
   it('lists each payment with who paid it, its refunds with who and why, and the balance', async () => {
     await renderPayments();
-    const list = screen.getByRole('list', { name: 'Payments of the case' });
-    expect(list).toHaveTextContent('Card (online): $200.00');
-    expect(list).toHaveTextContent('visa ending 4242 · paid online by Rose Ashdown');
+    const ledger = screen.getByRole('table', { name: 'Payments of the case' });
+    const rows = within(ledger)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // One line per payment and per refund, adding up to the Paid figure beside them (issue 39).
+    expect(rows).toEqual([
+      'DatePaymentStatusAmount',
+      'March 2, 2026Visa ending in 4242Received$200.00',
+      'March 3, 2026Refund of visa ending in 4242Refunded−$50.00',
+      'Paid$150.00',
+    ]);
+    expect(screen.getByText('Paid', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$150.00');
+    const list = screen.getByRole('list', { name: 'Who recorded each payment, and why each refund was made' });
+    expect(list).toHaveTextContent('Visa ending in 4242: $200.00');
+    expect(list).toHaveTextContent('paid online by Rose Ashdown');
     expect(within(list).getByRole('list', { name: 'Refunds of payment 31' })).toHaveTextContent('Refunded $50.00 on');
     expect(list).toHaveTextContent('by Margaret Ellison: Flowers not used');
     expect(screen.getByText('Balance owed').nextElementSibling).toHaveTextContent('$850.00');
@@ -140,7 +156,8 @@ describe('CasePayments', () => {
   it('refunds a payment with a reason, never more than is left', async () => {
     const user = userEvent.setup();
     const { api, toasts } = await renderPayments();
-    await user.click(screen.getByRole('button', { name: 'Refund $200.00 card (online)' }));
+    // What is left to refund, not what was paid (issue 39: it said $200.00 after a $50.00 refund).
+    await user.click(screen.getByRole('button', { name: 'Refund up to $150.00 of this card payment' }));
     const form = screen.getByRole('form', { name: 'Refund payment 31' });
     const amount = within(form).getByRole('textbox', { name: /^Amount to refund/ });
     expect(amount).toHaveValue('150.00');

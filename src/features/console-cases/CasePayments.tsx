@@ -22,6 +22,8 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { caseQuery, recordPayment, refundPayment, type Outcome } from './case-calls.ts';
 import { happenedAt } from './case-text.ts';
+import { paymentMethodText } from '#contract/payment-ledger.ts';
+import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';
 import * as styles from './cases.css.ts';
 
 /*
@@ -49,8 +51,14 @@ const serverIssues = (outcome: Outcome<unknown>, fallback: string): Record<strin
 
 function paymentTitle(payment: StaffPayment): string {
   const status = payment.status === 'paid' ? '' : ` (${payment.status})`;
-  return `${paymentMethodNames[payment.method]}: ${formatMoney(payment.amountCents)}${status}`;
+  return `${paymentMethodText(payment)}: ${formatMoney(payment.amountCents)}${status}`;
 }
+
+/** "card payment", "check", "cash payment", "insurance assignment": what a refund button gives back. */
+const refundWord = (payment: StaffPayment): string =>
+  payment.method === 'check' || payment.method === 'insurance'
+    ? paymentMethodNames[payment.method].toLowerCase()
+    : `${payment.method} payment`;
 
 interface Props {
   auth: AuthActorRef;
@@ -76,16 +84,15 @@ export function CasePayments({ auth, theCase, canRefund }: Props) {
         <dt className={styles.fact}>Balance owed</dt>
         <dd className={styles.fact}>{formatMoney(arrangement.balanceCents)}</dd>
       </dl>
-      {payments.length === 0 ? (
-        <p className={styles.meta}>No payments yet.</p>
-      ) : (
-        <ul className={styles.people} aria-label="Payments of the case">
+      {/* The family's statement draws the same table from the same ledger (decision 0102). */}
+      <LedgerTable payments={payments} caption="Payments of the case" />
+      {payments.length > 0 && (
+        <ul className={styles.people} aria-label="Who recorded each payment, and why each refund was made">
           {payments.map((payment) => (
             <li key={payment.id} className={styles.person}>
               <strong>{paymentTitle(payment)}</strong>
               <span className={styles.meta}>
                 {happenedAt(payment.createdAt)}
-                {payment.reference ? ` · ${payment.reference}` : ''}
                 {payment.recordedBy
                   ? ` · ${payment.method === 'card' ? 'paid online by' : 'recorded by'} ${payment.recordedBy}`
                   : ''}
@@ -109,7 +116,7 @@ export function CasePayments({ auth, theCase, canRefund }: Props) {
                     aria-expanded={refunding === payment.id}
                     onClick={() => setRefunding(refunding === payment.id ? null : payment.id)}
                   >
-                    Refund {formatMoney(payment.amountCents)} {paymentMethodNames[payment.method].toLowerCase()}
+                    Refund up to {formatMoney(payment.refundableCents)} of this {refundWord(payment)}
                   </button>
                 </div>
               )}
@@ -135,7 +142,8 @@ function useCaseRefresh(auth: AuthActorRef, caseId: number) {
   return () => queryClient.invalidateQueries({ queryKey: caseQuery(api, auth, caseId).queryKey });
 }
 
-type RecordValues = { method: RecordedMethod; amount: string; reference: string };
+/** `receivedOn`: the date input's 'YYYY-MM-DD', or '' for today. */
+type RecordValues = { method: RecordedMethod; amount: string; reference: string; receivedOn: string };
 
 function recordErrors(value: RecordValues, balanceCents: number) {
   const fields: Record<string, string> = {};
@@ -155,7 +163,7 @@ function RecordForm({ auth, caseId, balanceCents }: { auth: AuthActorRef; caseId
   const key = useRef<string | null>(null);
   const [server, setServer] = useState<Record<string, string>>({});
   const form = useForm({
-    defaultValues: { method: 'check', amount: '', reference: '' } as RecordValues,
+    defaultValues: { method: 'check', amount: '', reference: '', receivedOn: '' } as RecordValues,
     validators: { onChange: ({ value }) => recordErrors(value, balanceCents) },
     onSubmit: async ({ value, formApi }) => {
       setServer({});
@@ -164,6 +172,7 @@ function RecordForm({ auth, caseId, balanceCents }: { auth: AuthActorRef; caseId
         method: value.method,
         amountCents: dollarsToCents(value.amount) ?? 0,
         reference: value.reference.trim(),
+        receivedOn: value.receivedOn || null,
       };
       const outcome = await recordPayment(api, auth, caseId, body, key.current);
       if (outcome.kind === 'refused') return setServer(serverIssues(outcome, 'amount'));
@@ -270,6 +279,28 @@ function RecordForm({ auth, caseId, balanceCents }: { auth: AuthActorRef; caseId
           )}
         </form.Field>
       )}
+      <form.Field name="receivedOn" listeners={{ onChange: edited }}>
+        {(field) => (
+          <Field
+            id={`${formId}-received`}
+            label="Date received"
+            hint="Leave empty for today."
+            error={shownError(field, server.receivedOn)}
+          >
+            {(attributes) => (
+              <input
+                {...attributes}
+                name="receivedOn"
+                type="date"
+                className={control}
+                value={field.state.value}
+                onBlur={field.handleBlur}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+      </form.Field>
       {server[''] && (
         <p role="alert" className={styles.alert}>
           {server['']}

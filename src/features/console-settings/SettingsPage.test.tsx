@@ -24,6 +24,8 @@ const settings: CompanySettings = {
   hosts: ['harbor.example', 'www.harbor.example'],
   siteUrl: 'https://harbor.example',
   senderAddress: null,
+  notificationAddress: 'ada@harbor.example',
+  paymentInstructions: null,
   currentHost: 'harbor.example',
   locations: [
     {
@@ -85,10 +87,46 @@ describe('SettingsPage', () => {
           hosts: ['harbor.example', 'harborlight.example'],
           siteUrl: 'https://harbor.example',
           senderAddress: 'care@harbor.example',
+          notificationAddress: 'ada@harbor.example',
+          paymentInstructions: null,
         },
       }),
     ]);
     expect(toasts.sent.at(-1)).toMatchObject({ color: 'success', title: 'The settings are saved.' });
+  });
+
+  it('says where requests go without a location email, and takes the words for paying without a card', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    const form = screen.getByRole('form', { name: 'The funeral home' });
+    const notification = within(form).getByRole('textbox', { name: /^Notification email/ });
+    expect(notification).toHaveValue('ada@harbor.example');
+    expect(notification).toHaveAccessibleDescription(
+      /^Where requests and orders are mailed when a location has no email of its own/,
+    );
+    const instructions = within(form).getByRole('textbox', { name: /^How to pay without a card/ });
+    expect(instructions.tagName).toBe('TEXTAREA');
+    expect(instructions).toHaveAccessibleDescription(/^Shown to families when card payments are off/);
+
+    await user.clear(notification);
+    await user.type(notification, 'not an address');
+    await user.type(instructions, '  Checks payable to Harbor Light.{Enter}Or a transfer to account 42.  ');
+    await user.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(notification).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(api)).toEqual([]);
+
+    // Emptied, it is sent as null (every owner hears instead); the words keep their lines, trimmed.
+    await user.clear(notification);
+    await user.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(writes(api)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: expect.objectContaining({
+          notificationAddress: null,
+          paymentInstructions: 'Checks payable to Harbor Light.\nOr a transfer to account 42.',
+        }),
+      }),
+    ]);
   });
 
   it('shows a host another funeral home has beside that host', async () => {

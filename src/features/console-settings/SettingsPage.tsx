@@ -19,9 +19,10 @@ import * as styles from './settings.css.ts';
 
 /**
  * /staff/settings (decision 0089), the owner's: the funeral home's name and time zone, the hosts its
- * site answers on, the address its mails link to and come from, and its locations. A location is
- * never deleted: retired, its cases keep it and nothing new offers it. Each form is checked by the
- * contract's schema before it is sent, and the server's refusals are shown beside their field.
+ * site answers on, the address its mails link to and come from, where requests and orders go when a
+ * location has no email (decision 0100), how families pay without a card, and its locations. A
+ * location is never deleted: retired, its cases keep it and nothing new offers it. Each form is checked
+ * by the contract's schema before it is sent, and the server's refusals are shown beside their field.
  */
 export function SettingsPage({ auth }: { auth: AuthActorRef }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -76,6 +77,11 @@ function useSaved() {
   };
 }
 
+/** An optional field left empty is sent as null. */
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const emailFields = new Set(['senderAddress', 'notificationAddress']);
+const optionalFields = new Set(['senderAddress', 'notificationAddress', 'paymentInstructions']);
+
 function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: CompanySettings }) {
   const { api } = useRouteContext({ from: '__root__' });
   const saved = useSaved();
@@ -86,6 +92,8 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
   const [hosts, setHosts] = useState(settings.hosts);
   const [siteUrl, setSiteUrl] = useState(settings.siteUrl);
   const [sender, setSender] = useState(settings.senderAddress ?? '');
+  const [notification, setNotification] = useState(settings.notificationAddress ?? '');
+  const [instructions, setInstructions] = useState(settings.paymentInstructions ?? '');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
 
@@ -96,7 +104,9 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
       timeZone,
       hosts,
       siteUrl,
-      senderAddress: sender.trim() === '' ? null : sender.trim(),
+      senderAddress: orNull(sender),
+      notificationAddress: orNull(notification),
+      paymentInstructions: orNull(instructions),
     });
     if (!parsed.success) return setProblems(problemsOf(toApiIssues(parsed.error)));
     setBusy(true);
@@ -105,17 +115,27 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
   };
 
   const text = (field: string, label: string, value: string, set: (value: string) => void, hint?: string) => (
-    <Field id={id(field)} label={label} hint={hint} error={problems[field]} optional={field === 'senderAddress'}>
-      {(attributes) => (
-        <input
-          {...attributes}
-          type={field === 'senderAddress' ? 'email' : 'text'}
-          autoComplete="off"
-          className={control}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-        />
-      )}
+    <Field id={id(field)} label={label} hint={hint} error={problems[field]} optional={optionalFields.has(field)}>
+      {(attributes) =>
+        field === 'paymentInstructions' ? (
+          <textarea
+            {...attributes}
+            rows={4}
+            className={control}
+            value={value}
+            onChange={(event) => set(event.target.value)}
+          />
+        ) : (
+          <input
+            {...attributes}
+            type={emailFields.has(field) ? 'email' : 'text'}
+            autoComplete="off"
+            className={control}
+            value={value}
+            onChange={(event) => set(event.target.value)}
+          />
+        )
+      }
     </Field>
   );
 
@@ -191,6 +211,20 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
         sender,
         setSender,
         "Leave it empty to send from the server's address. The mails carry the funeral home's name either way.",
+      )}
+      {text(
+        'notificationAddress',
+        'Notification email',
+        notification,
+        setNotification,
+        'Where requests and orders are mailed when a location has no email of its own. Left empty, they go to every owner.',
+      )}
+      {text(
+        'paymentInstructions',
+        'How to pay without a card',
+        instructions,
+        setInstructions,
+        'Shown to families when card payments are off: for example, checks payable to …, or a bank transfer to …',
       )}
       <p className={styles.actions}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { paymentConnectionWords } from '#contract/payment-connection.ts';
+import { noCardProcessorWords, paymentConnectionWords } from '#contract/payment-connection.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { cardPaymentsKey, cardPaymentsQuery, connectCardPayments } from './card-payments-calls.ts';
@@ -33,6 +33,15 @@ export function CardPayments({ auth, go }: { auth: AuthActorRef; go?: (url: stri
     }
   };
 
+  if (connection.provider === 'none')
+    return (
+      <section aria-labelledby="console-card-payments" className={styles.screenCard}>
+        <h2 id="console-card-payments" className={styles.screenTitle}>
+          Card payments
+        </h2>
+        <p>{noCardProcessorWords}</p>
+      </section>
+    );
   const processor = connection.provider === 'stripe' ? 'Stripe' : 'the sandbox (no money moves)';
   return (
     <section aria-labelledby="console-card-payments" className={styles.screenCard}>

@@ -6,6 +6,7 @@ import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { PayOtherwise } from '#src/lib/payments/PayOtherwise.tsx';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
 import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
 import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
@@ -46,6 +47,7 @@ export function PaymentPage({ caseId }: { caseId: number }) {
 
   const pay = (values: PaymentValues) =>
     attempt(async () => {
+      if (setup.provider === 'none') return;
       const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
       if (token.kind === 'refused') {
         show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
@@ -104,7 +106,8 @@ export function PaymentPage({ caseId }: { caseId: number }) {
       <h2 id="payment-title">Make a payment</h2>
       <p>
         Balance due: <strong>{formatMoney(Math.max(0, statement.balanceCents))}</strong> of{' '}
-        {formatMoney(statement.totalCents)}. You may pay all of it or part of it now.{' '}
+        {formatMoney(statement.totalCents)}.
+        {setup.provider === 'none' ? '' : ' You may pay all of it or part of it now.'}{' '}
         <Link
           to="/family-portal/$id/$name/statement"
           params={{ id: found.id, name: found.nameSlug }}
@@ -119,6 +122,8 @@ export function PaymentPage({ caseId }: { caseId: number }) {
             ? 'The statement must be signed before it can be paid.'
             : 'There is no balance to pay.'}
         </p>
+      ) : setup.provider === 'none' ? (
+        <PayOtherwise instructions={setup.instructions} />
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
           <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>

@@ -12,7 +12,7 @@ import {
 } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { PaymentsTable } from './PaymentsTable.tsx';
+import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';
 import { StatementChanges } from './StatementChanges.tsx';
 import * as styles from './family-case.css.ts';
 
@@ -50,7 +50,7 @@ export function StatementPage({ caseId }: { caseId: number }) {
       <StatementChanges history={history} />
       <section aria-labelledby="statement-balance" className={styles.stack}>
         <h2 id="statement-balance">Payments and balance</h2>
-        <PaymentsTable payments={payments.items} />
+        <LedgerTable payments={payments.items} />
         <dl className={styles.facts}>
           <dt>Total</dt>
           <dd>{formatMoney(statement.totalCents)}</dd>

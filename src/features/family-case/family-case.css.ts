@@ -75,18 +75,7 @@ export const alert = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${table} th, ${table} td`, {
-  padding: space.sm,
-  borderBottom: `1px solid ${vars.color.secondary}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, fontSize: '1.15rem', paddingBlock: space.sm });
-globalStyle(`${table} tr`, { breakInside: 'avoid' });
-
-export const number = style({ whiteSpace: 'nowrap' });
-globalStyle(`${table} ${number}`, { textAlign: 'right' });
+export { number, table } from '#src/ui/table/data-table.css.ts';
 
 export const form = style({ display: 'grid', gap: space.md, maxWidth: '32rem' });
 

@@ -1,5 +1,5 @@
 import { rowIdFromText } from '#contract/canonical-digits.ts';
-import { isPlainText } from '#contract/plain-text.ts';
+import { isPlainText, isSingleLine } from '#contract/plain-text.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
 
 /*
@@ -32,7 +32,7 @@ const asText = (value: unknown): string | undefined =>
 
 function name(value: unknown): string | undefined {
   const trimmed = asText(value)?.trim();
-  return trimmed && trimmed.length <= QUERY_MAX && isPlainText(trimmed) ? trimmed : undefined;
+  return trimmed && trimmed.length <= QUERY_MAX && isPlainText(trimmed) && isSingleLine(trimmed) ? trimmed : undefined;
 }
 
 /** A real calendar day written YYYY-MM-DD (not February 30th). */

@@ -5,6 +5,7 @@ import { useRef, type FormEvent } from 'react';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
 import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { noCardsText } from '#src/lib/payments/PayOtherwise.tsx';
 import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
 import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
 import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
@@ -53,6 +54,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
 
   const placeOrder = (values: CheckoutValues) =>
     attempt(async () => {
+      if (setup.provider === 'none') return;
       const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
       if (token.kind === 'refused') {
         show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
@@ -97,107 +99,112 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
           Back to the product
         </Link>
       </p>
-      <div className={styles.checkout}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
-          <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
-            {formError ?? ''}
-          </p>
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Your gift</legend>
-            <CheckoutControl
-              {...common}
-              name="quantity"
-              label="Quantity"
-              kind="select"
-              options={quantities}
-              className={styles.narrow}
-            />
-            <DeliveryChoice {...common} options={detail.deliveryOptions} />
-            <CheckoutControl
-              {...common}
-              name="cardMessage"
-              label="Card message"
-              hint={`Up to ${CARD_MESSAGE_MAX} characters, printed on the card as you write it.`}
-              kind="textarea"
-              maxLength={CARD_MESSAGE_MAX}
-            />
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Your details</legend>
-            <CheckoutControl {...common} name="purchaserName" label="Your name" required autoComplete="name" />
-            <div className={styles.pair}>
+      {setup.provider === 'none' ? (
+        // The shop closed while the page was open (decision 0101): no card form, no order.
+        <p role="note">{noCardsText}</p>
+      ) : (
+        <div className={styles.checkout}>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
+            <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
+              {formError ?? ''}
+            </p>
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Your gift</legend>
               <CheckoutControl
                 {...common}
-                name="purchaserEmail"
-                label="Email"
-                hint="Your confirmation is sent here."
-                required
-                type="email"
-                autoComplete="email"
+                name="quantity"
+                label="Quantity"
+                kind="select"
+                options={quantities}
+                className={styles.narrow}
               />
+              <DeliveryChoice {...common} options={detail.deliveryOptions} />
               <CheckoutControl
                 {...common}
-                name="purchaserPhone"
-                label="Phone"
-                hint="In case the florist has a question."
-                required
-                type="tel"
-                autoComplete="tel"
+                name="cardMessage"
+                label="Card message"
+                hint={`Up to ${CARD_MESSAGE_MAX} characters, printed on the card as you write it.`}
+                kind="textarea"
+                maxLength={CARD_MESSAGE_MAX}
               />
-            </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Payment</legend>
-            {setup.provider === 'sandbox' ? (
-              <>
-                <SandboxCardNote className={styles.note} />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Your details</legend>
+              <CheckoutControl {...common} name="purchaserName" label="Your name" required autoComplete="name" />
+              <div className={styles.pair}>
                 <CheckoutControl
                   {...common}
-                  name="cardNumber"
-                  label="Card number"
+                  name="purchaserEmail"
+                  label="Email"
+                  hint="Your confirmation is sent here."
                   required
-                  inputMode="numeric"
-                  autoComplete="cc-number"
+                  type="email"
+                  autoComplete="email"
                 />
-                <div className={styles.pair}>
+                <CheckoutControl
+                  {...common}
+                  name="purchaserPhone"
+                  label="Phone"
+                  hint="In case the florist has a question."
+                  required
+                  type="tel"
+                  autoComplete="tel"
+                />
+              </div>
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Payment</legend>
+              {setup.provider === 'sandbox' ? (
+                <>
+                  <SandboxCardNote className={styles.note} />
                   <CheckoutControl
                     {...common}
-                    name="cardExpiry"
-                    label="Expiry date"
-                    hint="MM/YY"
-                    required
-                    autoComplete="cc-exp"
-                  />
-                  <CheckoutControl
-                    {...common}
-                    name="cardCvc"
-                    label="Security code"
-                    hint="3 or 4 digits"
+                    name="cardNumber"
+                    label="Card number"
                     required
                     inputMode="numeric"
-                    autoComplete="cc-csc"
+                    autoComplete="cc-number"
                   />
-                </div>
-              </>
-            ) : (
-              <StripeCard
-                publishableKey={setup.publishableKey}
-                id="checkout-card"
-                label="Card details"
-                error={serverErrors.cardNumber}
-                onEdit={() => onEdit('cardNumber')}
-                tokenizer={stripeCard}
-              />
-            )}
-          </fieldset>
-          <p>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-              {submitting ? 'Placing your order…' : 'Place order'}
-            </button>
-          </p>
-        </form>
-        <OrderTotal form={form} product={product} />
-      </div>
+                  <div className={styles.pair}>
+                    <CheckoutControl
+                      {...common}
+                      name="cardExpiry"
+                      label="Expiry date"
+                      hint="MM/YY"
+                      required
+                      autoComplete="cc-exp"
+                    />
+                    <CheckoutControl
+                      {...common}
+                      name="cardCvc"
+                      label="Security code"
+                      hint="3 or 4 digits"
+                      required
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                    />
+                  </div>
+                </>
+              ) : (
+                <StripeCard
+                  publishableKey={setup.publishableKey}
+                  id="checkout-card"
+                  label="Card details"
+                  error={serverErrors.cardNumber}
+                  onEdit={() => onEdit('cardNumber')}
+                  tokenizer={stripeCard}
+                />
+              )}
+            </fieldset>
+            <p>
+              <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
+                {submitting ? 'Placing your order…' : 'Place order'}
+              </button>
+            </p>
+          </form>
+          <OrderTotal form={form} product={product} />
+        </div>
+      )}
     </section>
   );
 }

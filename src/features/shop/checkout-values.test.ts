@@ -56,7 +56,7 @@ describe('checkout values', () => {
     expect(checkoutMessage('cardNumber', '', now)).toBe('This field is required');
     expect(checkoutMessage('cardExpiry', '11/26', now)).toBeUndefined();
     expect(checkoutMessage('cardExpiry', '10/26', now)).toBe(expiredMessage);
-    expect(checkoutMessage('cardExpiry', '13/30', now)).toBe('Please enter a valid format');
+    expect(checkoutMessage('cardExpiry', '13/30', now)).toBe('Enter the expiry as MM/YY, such as 12/29');
     expect(checkoutMessage('cardCvc', '12', now)).toBe('Please enter a valid format');
     expect(checkoutMessage('cardCvc', '1234', now)).toBeUndefined();
   });

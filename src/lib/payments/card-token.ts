@@ -1,5 +1,5 @@
 import type { CardBrand } from '#contract/family-payments.ts';
-import type { PaymentSetup } from '#contract/shop.ts';
+import type { CardFormSetup } from '#contract/shop.ts';
 import { cardSummary } from './card-summary.ts';
 import { sandboxToken } from './sandbox-card.ts';
 
@@ -25,7 +25,7 @@ export const cardFormNotReady = 'The card form is still loading. Please wait a m
  * reaches the page).
  */
 export async function cardTokenOf(
-  setup: PaymentSetup,
+  setup: CardFormSetup,
   cardNumber: string,
   stripeCard: CardTokenizer | null,
 ): Promise<CardTokenOutcome> {

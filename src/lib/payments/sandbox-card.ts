@@ -10,14 +10,32 @@ import { validationText } from '#contract/validation-messages.ts';
 export const sandboxOnlyMessage = 'The sandbox takes only its test cards, such as 4242 4242 4242 4242.';
 export const expiredMessage = 'This card has expired';
 
-/** MM/YY, not before this month. */
+/**
+ * What to type, in the family's words (issue 39), where spec §5 would say only 'Please enter a
+ * valid format'; the example is a December three years ahead, so it is never an expired card.
+ */
+export const expiryFormatMessage = (now: Date): string =>
+  `Enter the expiry as MM/YY, such as 12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/**
+ * The month and year of an expiry as people type it from the card: "12/29", "12 / 29", "1229",
+ * "1/29", "12/2029", "12-29"; null for anything else (a month 13, "129", letters).
+ */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const compact = value.trim();
+  const match =
+    /^(0?[1-9]|1[0-2])\s*[/-]\s*([0-9]{2}|20[0-9]{2})$/.exec(compact) ?? /^(0[1-9]|1[0-2])([0-9]{2})$/.exec(compact);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** An expiry as the card shows it, not before this month. */
 function expiryMessage(value: string, now: Date): string | undefined {
-  const match = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(value.trim());
-  if (!match) return validationText.pattern;
-  const year = 2000 + Number(match[2]);
-  const month = Number(match[1]);
+  const expiry = parseExpiry(value);
+  if (!expiry) return expiryFormatMessage(now);
   const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  return year * 12 + (month - 1) < thisMonth ? expiredMessage : undefined;
+  return expiry.year * 12 + (expiry.month - 1) < thisMonth ? expiredMessage : undefined;
 }
 
 export function sandboxCardMessage(

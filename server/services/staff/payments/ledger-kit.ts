@@ -14,7 +14,8 @@ import { ledgerSource, staffPaymentsOf } from './ledger-source.ts';
 export interface LedgerDeps {
   clock: Clock;
   mail: MailDelivery;
-  payments: PaymentProvider;
+  /** Null: no card processor on this server; a card payment's refund then fails and changes nothing. */
+  payments: PaymentProvider | null;
 }
 
 /** What recording a payment answers (and a refund, but for the provider's failure). */

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { refundableOf } from '#contract/arrangement-rules.ts';
-import type { PaymentStatus } from '#contract/family-payments.ts';
+import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
 import type { PaymentMethod, StaffPayment } from '#contract/staff-payments.ts';
-import { casePayments, caseRefunds, users } from '#server/db/schema.ts';
+import { casePayments, caseRefunds, companies, users } from '#server/db/schema.ts';
 import { jsonList } from '#server/db/json-row.ts';
 import { nested, type TenantScope } from '#server/db/tenant-scope.ts';
 
@@ -18,8 +18,9 @@ interface LedgerRow {
   amountCents: number;
   status: PaymentStatus;
   reference: string | null;
-  cardBrand: string | null;
+  cardBrand: CardBrand | null;
   last4: string | null;
+  receivedOn: string;
   createdAt: string;
   recordedBy: string | null;
   refunds: {
@@ -28,9 +29,14 @@ interface LedgerRow {
     status: 'pending' | 'refunded';
     reason: string;
     refundedBy: string | null;
+    refundedOn: string;
     createdAt: string;
   }[];
 }
+
+/** An instant's day in the company's own time zone, as 'YYYY-MM-DD'. */
+const dayOf = (instant: SQL) =>
+  sql`to_char((${instant}) at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${casePayments.companyId}), 'YYYY-MM-DD')`;
 
 const nameOf = (scope: TenantScope, userId: SQL) =>
   sql`(select ${users.name} from ${users} where ${and(eq(users.id, userId), scope.owns(users))} limit 1)`;
@@ -39,7 +45,8 @@ export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: num
   const p = casePayments;
   const r = caseRefunds;
   const refund = sql`json_build_object('id', ${r.id}, 'amountCents', ${r.amountCents}, 'status', ${r.status},
-    'reason', ${r.reason}, 'refundedBy', ${nameOf(scope, sql`${r.refundedByUserId}`)}, 'createdAt', ${r.createdAt})`;
+    'reason', ${r.reason}, 'refundedBy', ${nameOf(scope, sql`${r.refundedByUserId}`)}, 'createdAt', ${r.createdAt},
+    'refundedOn', ${dayOf(sql`coalesce(${r.refundedAt}, ${r.createdAt})`)})`;
   const refunds = jsonList(
     refund,
     sql`${r} where ${and(eq(r.paymentId, p.id), scope.owns(r))}`,
@@ -48,6 +55,7 @@ export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: num
   const payment = sql`json_build_object('id', ${p.id}, 'method', ${p.method}, 'amountCents', ${p.amountCents},
     'status', ${p.status}, 'reference', ${p.reference}, 'cardBrand', ${p.cardBrand}, 'last4', ${p.last4},
     'createdAt', coalesce(${p.paidAt}, ${p.createdAt}),
+    'receivedOn', coalesce(${p.receivedOn}::text, ${dayOf(sql`coalesce(${p.paidAt}, ${p.createdAt})`)}),
     'recordedBy', ${nameOf(scope, sql`coalesce(${p.recordedByUserId}, ${p.paidByUserId})`)}, 'refunds', ${refunds})`;
   const where = and(eq(p.caseId, caseId), scope.owns(p), paymentId === undefined ? undefined : eq(p.id, paymentId));
   return nested(jsonList(payment, sql`${p} where ${where}`, sql`${p.createdAt} desc, ${p.id} desc`)).mapWith(
@@ -61,13 +69,15 @@ const iso = (text: string) => new Date(text).toISOString();
 export function staffPaymentsOf(rows: readonly LedgerRow[]): StaffPayment[] {
   return rows.map((row) => {
     const refundedCents = row.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-    const card = row.last4 ? `${row.cardBrand ?? 'card'} ending ${row.last4}` : null;
     return {
       id: row.id,
       method: row.method,
       amountCents: row.amountCents,
       status: row.status,
-      reference: row.method === 'card' ? card : row.reference,
+      reference: row.reference,
+      cardBrand: row.cardBrand,
+      last4: row.last4,
+      receivedOn: row.receivedOn,
       createdAt: iso(row.createdAt),
       recordedBy: row.recordedBy,
       refunds: row.refunds.map((refund) => ({ ...refund, createdAt: iso(refund.createdAt) })),

@@ -1,3 +1,4 @@
+import { dayIn } from '#server/services/staff/price-list/change-log.ts';
 import { eq } from 'drizzle-orm';
 import { paymentsMessages, referenceLabels, type RecordPaymentBody } from '#contract/staff-payments.ts';
 import { formatMoney } from '#contract/shop-text.ts';
@@ -75,6 +76,10 @@ export async function recordPayment(
     const left = statement.totalCents - (await committedCents(tx, caseId)).committed;
     if (left <= 0) return refused('amountCents', paymentsMessages.nothingOwed);
     if (body.amountCents > left) return refused('amountCents', paymentsMessages.overBalance(formatMoney(left)));
+    // A check dated and handed over last Friday is recorded on Monday with Friday's day; never a day to come.
+    const today = dayIn(now, sender.timeZone);
+    if (body.receivedOn !== null && body.receivedOn > today)
+      return refused('receivedOn', paymentsMessages.receivedInFuture);
     const [row] = await tx
       .insert(casePayments, {
         caseId,
@@ -88,6 +93,7 @@ export async function recordPayment(
         recordedByUserId: on.staffUserId,
         createdAt: now,
         paidAt: now,
+        receivedOn: body.receivedOn ?? today,
       })
       .returning({ id: casePayments.id });
     const payment = await ledgerPayment(tx, caseId, row!.id);

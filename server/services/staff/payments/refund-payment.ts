@@ -107,16 +107,17 @@ export async function refundPayment(
   }
 
   // A card payment's refund, through the provider, outside any transaction.
-  const refunded = payment.providerReference
-    ? await deps.payments
-        .refund({
-          chargeReference: payment.providerReference,
-          amountCents: body.amountCents,
-          idempotencyKey: `case-refund:${on.scope.companyId}:${caseId}:${refundId}`,
-          metadata: { caseId: String(caseId), paymentId: String(paymentId), refundId: String(refundId) },
-        })
-        .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }))
-    : ({ kind: 'failed', reason: 'the payment has no processor reference' } as const);
+  const refunded =
+    payment.providerReference && deps.payments?.name === payment.provider
+      ? await deps.payments
+          .refund({
+            chargeReference: payment.providerReference,
+            amountCents: body.amountCents,
+            idempotencyKey: `case-refund:${on.scope.companyId}:${caseId}:${refundId}`,
+            metadata: { caseId: String(caseId), paymentId: String(paymentId), refundId: String(refundId) },
+          })
+          .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }))
+      : ({ kind: 'failed', reason: `not charged by this server's card processor` } as const);
   if (refunded.kind === 'failed') {
     await on.scope.transaction(async (tx) => {
       await tx.delete(caseRefunds, thisRefund(refundId));
