@@ -56,6 +56,7 @@ import { registerSignInCodeRoutes } from './routes/sign-in-code.ts';
 import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
+import { registerStaffChargesInFlightRoutes } from './routes/staff-charges-in-flight.ts';
 import { registerStaffStatementRoutes } from './routes/staff-statements.ts';
 import { registerStaffPaymentConnectionRoutes } from './routes/staff-payment-connection.ts';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
@@ -173,6 +174,7 @@ export function createApp(options: AppOptions): App {
     mail,
     scopes: paymentEventScopes(db),
     provider: 'stripe',
+    payments,
     readEvent: webhookSecrets.length > 0 ? stripeWebhookReader(webhookSecrets) : null,
   });
   // The price list's '/items/...' paths first: they are not {caseId}s.
@@ -204,6 +206,7 @@ export function createApp(options: AppOptions): App {
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
+  registerStaffChargesInFlightRoutes(register, { clock, mail, payments });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);
   registerCompanySettingsRoutes(register, { clock, siteCache });

@@ -10,6 +10,7 @@ import { expirePasswordResets } from './jobs/expire-password-resets.ts';
 import { expireSessions } from './jobs/expire-sessions.ts';
 import { expireSignInCodes } from './jobs/expire-sign-in-codes.ts';
 import { sweepStagedUploads } from './jobs/sweep-staged-uploads.ts';
+import { reconcileCharges } from './jobs/reconcile-charges.ts';
 import { collectUnusedMedia } from './jobs/collect-unused-media.ts';
 import { sharedServerKey } from './db/shared-server-key.ts';
 import { startPeriodicSweep } from './jobs/periodic-sweep.ts';
@@ -115,6 +116,14 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     startPeriodicSweep({ ...sweeps, what: 'expired sessions', sweep: expireSessions }),
     startPeriodicSweep({ ...sweeps, what: 'expired sign-in codes', sweep: expireSignInCodes }),
     startPeriodicSweep({ ...sweeps, what: 'invitations that expired unused', sweep: expireInvitations }),
+    // Charges a killed server left in flight (decision 0104): asked of the processor again and settled.
+    startPeriodicSweep({
+      ...sweeps,
+      what: 'card charges left in flight',
+      done: 'settled',
+      sweep: (db, now) => reconcileCharges(db, { payments, mail: mail.delivery, clock: systemClock }, now),
+      everyMs: 3 * 60_000,
+    }),
     startPeriodicSweep({
       ...sweeps,
       what: 'media files no row names',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePaymentProvider } from '#server/payments/stripe-payment-provider.ts';
 import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
+import { createCompany } from '#server/testing/factories/company.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -10,6 +11,7 @@ let client: ClientBuild;
 let t: TestApp;
 /** The same app with the payment provider Stripe (decision 0081): Stripe.js's origins, and only there. */
 let withStripe: TestApp;
+let host: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -18,6 +20,8 @@ beforeAll(async () => {
     'assets/index-abc123.js': 'console.log("app");',
   });
   t = createTestApp(database.db, { clientDir: client.dir });
+  // A page is a company's: an unknown host answers 404 (issue 39).
+  host = (await createCompany(database)).host;
   const payments = new StripePaymentProvider({ secretKey: 'sk_test_csp', publishableKey: 'pk_test_csp' });
   withStripe = createTestApp(database.db, { clientDir: client.dir, payments });
 });
@@ -25,6 +29,9 @@ afterAll(async () => {
   await database.close();
   await client.remove();
 });
+
+/** A browser's request for a page of the test's company. */
+const page = () => ({ Accept: 'text/html', 'X-Host': host });
 
 const directives = (policy: string | null) =>
   new Map(
@@ -67,7 +74,7 @@ function expectSecurityHeaders(response: Response) {
 
 describe('security headers', () => {
   it('are on an HTML page', async () => {
-    const response = await t.app.request('/plan-now', { headers: { Accept: 'text/html' } });
+    const response = await t.app.request('/plan-now', { headers: page() });
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
   });
@@ -98,9 +105,9 @@ describe('security headers', () => {
 
   it('allow Stripe.js only when the payment provider is Stripe, and nothing else more', async () => {
     const sandbox = directives(
-      (await t.app.request('/plan-now', { headers: { Accept: 'text/html' } })).headers.get('content-security-policy'),
+      (await t.app.request('/plan-now', { headers: page() })).headers.get('content-security-policy'),
     );
-    const response = await withStripe.app.request('/plan-now', { headers: { Accept: 'text/html' } });
+    const response = await withStripe.app.request('/plan-now', { headers: page() });
     expect(response.status).toBe(200);
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);

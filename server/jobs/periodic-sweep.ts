@@ -12,19 +12,29 @@ export interface PeriodicSweepOptions {
   sweep: (db: Database, now: Date) => Promise<number>;
   /** How often. Default hourly: expired rows are already ignored, sweeping only frees space. */
   everyMs?: number;
+  /** What the log line says was done with them; default 'deleted'. */
+  done?: string;
 }
 
 /**
  * Runs a cleanup of expired rows at start and then periodically; the returned function stops it
  * (shutdown). Each sweep is one idempotent DELETE, so every server process may run its own timer.
  */
-export function startPeriodicSweep({ db, clock, logger, what, sweep, everyMs = 3_600_000 }: PeriodicSweepOptions) {
+export function startPeriodicSweep({
+  db,
+  clock,
+  logger,
+  what,
+  sweep,
+  everyMs = 3_600_000,
+  done = 'deleted',
+}: PeriodicSweepOptions) {
   const once = () =>
     sweep(db, clock.now())
       .then((count) => {
-        if (count > 0) logger.info({ count }, `${what} deleted`);
+        if (count > 0) logger.info({ count }, `${what} ${done}`);
       })
-      .catch((error: unknown) => logger.error({ err: error }, `deleting ${what} failed`));
+      .catch((error: unknown) => logger.error({ err: error }, `${what}: the sweep failed`));
   let running = once();
   const timer = setInterval(() => {
     running = running.then(once);

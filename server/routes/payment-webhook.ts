@@ -57,7 +57,9 @@ export function registerPaymentWebhookRoutes(register: RegisterRoute, deps: Paym
     const event = readEvent(await c.req.text(), c.req.valid('header')['stripe-signature'], deps.clock.now());
     if (!event) return jsonError(c, 400, [{ path: 'stripe-signature', message: paymentWebhookMessages.badSignature }]);
     const outcome = await applyPaymentEvent(deps, event);
-    c.get('log').info({ eventType: event.type, outcome }, 'payment webhook event');
+    // Why an event was ignored is logged (issue 39): never its object, which may hold personal data.
+    const why = outcome.kind === 'ignored' ? outcome.why : undefined;
+    c.get('log').info({ eventType: event.type, outcome: outcome.kind, why }, 'payment webhook event');
     return c.json({ received: true as const }, 200);
   });
 }

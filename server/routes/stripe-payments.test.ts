@@ -231,47 +231,94 @@ describe("Stripe's webhook", () => {
     await company.scope.update(paymentConnections, { provider: 'sandbox', status: 'ready' });
   });
 
-  it('records a card payment whose answer was lost (payment_intent.succeeded), once, with one receipt', async () => {
+  /** A family's card payment still pending at Stripe, on this file's company (its account acct_webhook). */
+  const pendingPayment = async (key: string, amountCents = 12_500) => {
     const caseId = await signedCase(sandboxApp.app, family, company.scope);
     const [pending] = await company.scope
       .insert(casePayments, {
         caseId,
-        amountCents: 12_500,
+        amountCents,
         status: 'pending',
         provider: 'stripe',
-        idempotencyKey: 'lost-answer-1',
+        idempotencyKey: key,
         paidByUserId: family.memberId,
         createdAt: now,
       })
       .returning();
-    const succeeded = {
-      id: 'evt_paid',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: 'pi_lost',
-          object: 'payment_intent',
-          amount: 12_500,
-          amount_received: 12_500,
-          status: 'succeeded',
-          metadata: {
-            caseId: String(caseId),
-            paymentId: String(pending!.id),
-            companyId: String(company.scope.companyId),
-          },
-        },
+    return { caseId, paymentId: pending!.id };
+  };
+  /** Stripe's payment_intent.succeeded for it: a destination charge to `account`, `amount` taken. */
+  const succeededEvent = (
+    id: string,
+    { caseId, paymentId }: { caseId: number; paymentId: number },
+    { account = 'acct_webhook', amount = 12_500, connectEvent = false } = {},
+  ) => ({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    ...(connectEvent ? { account } : {}),
+    data: {
+      object: {
+        id: `pi_${id}`,
+        object: 'payment_intent',
+        amount,
+        amount_received: amount,
+        status: 'succeeded',
+        ...(connectEvent ? {} : { transfer_data: { destination: account } }),
+        metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(company.scope.companyId) },
       },
-    };
+    },
+  });
+  const stripeAccount = () =>
+    company.scope.update(paymentConnections, { provider: 'stripe', accountId: 'acct_webhook', status: 'ready' });
+
+  it("ignores, and logs why, a signed event of another company's connected account, or of another amount (issue 39)", async () => {
+    await stripeAccount();
+    const payment = await pendingPayment('foreign-account-1', 13_300);
+    const ignoredWhy = () =>
+      sandboxApp.logs.filter((line) => line.msg === 'payment webhook event' && line.outcome === 'ignored').at(-1)?.why;
+    // Another company's account, as the event's own (a Connect endpoint) and as the charge's destination.
+    expect(
+      (
+        await deliver(
+          succeededEvent('evt_foreign_own', payment, { account: 'acct_other', amount: 13_300, connectEvent: true }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(ignoredWhy()).toBe("not the named company's connected account");
+    expect(
+      (await deliver(succeededEvent('evt_foreign_dest', payment, { account: 'acct_other', amount: 13_300 }))).status,
+    ).toBe(200);
+    expect(ignoredWhy()).toBe("not the named company's connected account");
+    // Its own account, but a $1.00 charge naming the $133.00 payment.
+    expect((await deliver(succeededEvent('evt_small', payment, { amount: 100 }))).status).toBe(200);
+    expect(ignoredWhy()).toBe("amount is not the payment's");
+    const [row] = await company.scope.selectAll(casePayments, eq(casePayments.id, payment.paymentId));
+    expect(row).toMatchObject({ status: 'pending', providerReference: null });
+    expect(await company.scope.count(paymentEvents, eq(paymentEvents.eventId, 'evt_small'))).toBe(0);
+    // The right account, as a Connect event, and the right amount: applied.
+    expect((await deliver(succeededEvent('evt_own', payment, { amount: 13_300, connectEvent: true }))).status).toBe(
+      200,
+    );
+    const [paid] = await company.scope.selectAll(casePayments, eq(casePayments.id, payment.paymentId));
+    expect(paid).toMatchObject({ status: 'paid', providerReference: 'pi_evt_own' });
+    await company.scope.update(paymentConnections, { provider: 'sandbox', status: 'ready' });
+  });
+
+  it('records a card payment whose answer was lost (payment_intent.succeeded), once, with one receipt', async () => {
+    await stripeAccount();
+    const pending = await pendingPayment('lost-answer-1');
+    const succeeded = succeededEvent('evt_paid', pending);
     const receiptCount = async () =>
       (await company.scope.selectAll(mailOutbox, eq(mailOutbox.kind, 'family.payment-receipt'))).filter((mail) =>
         mail.textBody.includes('$125.00'),
       ).length;
     expect((await deliver(succeeded)).status).toBe(200);
     expect((await deliver(succeeded)).status).toBe(200);
-    const [row] = await company.scope.selectAll(casePayments, eq(casePayments.id, pending!.id));
-    expect(row).toMatchObject({ status: 'paid', providerReference: 'pi_lost' });
+    const [row] = await company.scope.selectAll(casePayments, eq(casePayments.id, pending.paymentId));
+    expect(row).toMatchObject({ status: 'paid', providerReference: 'pi_evt_paid' });
     expect(await receiptCount()).toBe(1);
+    await company.scope.update(paymentConnections, { provider: 'sandbox', status: 'ready' });
   });
 
   it('acknowledges an event it does not handle, and an event naming no company of ours', async () => {

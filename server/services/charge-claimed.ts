@@ -8,11 +8,19 @@ import { releaseIdempotencyKey, settleIdempotentAnswer, type IdempotencyClaim } 
  * any transaction, and what cannot become "paid" is unwound here, one way for both:
  * - the processor failed: the pending row goes and the key is freed, so the same key may try again;
  * - the card was declined: the row is kept as declined and the key answers 402 from now on.
+ * A charge found in flight after its request died (charges-in-flight.ts) keeps its row and key when
+ * the processor cannot be reached: the money may have been taken, so it waits for the next look.
  */
 
-export type ClaimedCharge = { kind: 'charged'; reference: string } | { kind: 'declined' } | { kind: 'payment-failed' };
+export type ClaimedCharge =
+  | { kind: 'charged'; reference: string }
+  | { kind: 'declined' }
+  | { kind: 'payment-failed' }
+  | { kind: 'kept' };
 
 export interface ClaimedRow {
+  /** A charge left in flight: when the processor fails, keep the pending row and the key. */
+  keepWhenUnreachable?: boolean;
   /** Removes the pending row (a failed charge leaves nothing behind). */
   drop(tx: TenantScope): Promise<unknown>;
   /** Marks the pending row declined, with the processor's reference. */
@@ -30,6 +38,7 @@ export async function chargeClaimed(
     .charge(request)
     .catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
   if (charged.kind === 'failed') {
+    if (row.keepWhenUnreachable) return { kind: 'kept' };
     await scope.transaction(async (tx) => {
       await row.drop(tx);
       await releaseIdempotencyKey(tx, claim);

@@ -16,11 +16,12 @@ import {
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
-import { chargeClaimed } from '#server/services/charge-claimed.ts';
+import { chargeInFlightOf, type ChargeInFlight } from '#server/services/charges-in-flight.ts';
+import { chargeCasePayment, type CasePaymentInFlight, type StoredPayment } from './case-payment-charge.ts';
 import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { CASE_PAYMENT_SCOPE, settleCardPaymentPaid, toFamilyPayment } from './card-payment-paid.ts';
+import { CASE_PAYMENT_SCOPE, toFamilyPayment } from './card-payment-paid.ts';
 import { loadArrangement } from './load-arrangement.ts';
 
 /*
@@ -98,11 +99,24 @@ export type PayOutcome =
   | { kind: 'payment-failed' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
-type StoredPayment =
-  | { state: 'charging' }
-  | { state: 'declined' }
-  | { state: 'refused'; path: string; message: string }
-  | { state: 'paid'; payment: FamilyPayment };
+
+/**
+ * A repeat of a key: its first answer, or, when its charge is still in flight past the grace (its
+ * request died with its server: decision 0104), the charge asked of the processor again and settled.
+ */
+async function answerAgain(
+  deps: PaymentDeps,
+  scope: TenantScope,
+  claim: IdempotencyClaim,
+  earlier: IdempotentOutcome<StoredPayment>,
+  now: Date,
+): Promise<PayOutcome> {
+  const outcome = payOutcome(earlier);
+  if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
+  const found = await chargeInFlightOf<CasePaymentInFlight>(scope, claim, now);
+  if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
+  return chargeCasePayment(deps, scope, deps.payments, found, true);
+}
 
 function payOutcome(outcome: IdempotentOutcome<StoredPayment>): PayOutcome {
   if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
@@ -149,7 +163,7 @@ export async function payBalance(
     fingerprint: fingerprintOf({ caseId, body }),
   };
   const earlier = await findIdempotentAnswer<StoredPayment>(scope, claim, now);
-  if (earlier) return payOutcome(earlier);
+  if (earlier) return answerAgain(deps, scope, claim, earlier, now);
 
   const loaded = await loadArrangement(scope, caseId);
   if (!loaded) return { kind: 'not-found' };
@@ -167,7 +181,8 @@ export async function payBalance(
   );
   if (!limited.allowed) return { kind: 'throttled', retryAfterSeconds: limited.retryAfterSeconds };
 
-  let paymentId = 0;
+  // Set by the claim's transaction (a closure: `as` keeps the compiler from reading it as always null).
+  let inFlight = null as NonNullable<ChargeInFlight<CasePaymentInFlight>['inFlight']> | null;
   const claimed = await runIdempotent<StoredPayment>(scope, claim, now, async (tx) => {
     // One payment of a case at a time (PostgreSQL; PGlite runs transactions one by one anyway), so
     // two attempts under different keys cannot both fit in the same balance.
@@ -193,45 +208,24 @@ export async function payBalance(
         createdAt: now,
       })
       .returning({ id: casePayments.id });
-    paymentId = row!.id;
-    return { status: 202, body: { state: 'charging' } };
-  });
-  if (claimed.kind === 'mismatch' || claimed.replayed || paymentId === 0) return payOutcome(claimed);
-
-  const thisPayment = and(eq(casePayments.caseId, caseId), eq(casePayments.id, paymentId));
-  const charged = await chargeClaimed(
-    scope,
-    cards.provider,
-    claim,
-    {
-      amountCents: body.amountCents,
-      currency: SHOP_CURRENCY,
-      token: body.paymentToken,
-      idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
-      description: `Funeral arrangements for ${loaded.case.decedentName}`,
-      metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
-      destinationAccount: cards.destination,
-    },
-    {
-      drop: (tx) => tx.delete(casePayments, thisPayment),
-      decline: (tx, reference) =>
-        tx.update(casePayments, { status: 'declined', providerReference: reference }, thisPayment),
-    },
-  );
-  if (charged.kind !== 'charged') return charged;
-
-  const paidAt = deps.clock.now();
-  const payment = await scope.transaction((tx) =>
-    settleCardPaymentPaid(tx, {
+    const paymentId = row!.id;
+    // What a reconciler needs if this request dies before the processor's answer is recorded (0104).
+    inFlight = {
+      provider: cards.provider.name,
+      charge: {
+        amountCents: body.amountCents,
+        currency: SHOP_CURRENCY,
+        token: body.paymentToken,
+        idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
+        description: `Funeral arrangements for ${loaded.case.decedentName}`,
+        metadata: { caseId: String(caseId), paymentId: String(paymentId), companyId: String(scope.companyId) },
+        destinationAccount: cards.destination,
+      },
       caseId,
       paymentId,
-      reference: charged.reference,
-      amountCents: body.amountCents,
-      provider: cards.provider.name,
-      paidAt,
-    }),
-  );
-  if (!payment) return { kind: 'not-found' };
-  deps.mail.kick();
-  return { kind: 'paid', payment, replayed: false };
+    };
+    return { status: 202, body: { state: 'charging', inFlight } };
+  });
+  if (claimed.kind === 'mismatch' || claimed.replayed || !inFlight) return payOutcome(claimed);
+  return chargeCasePayment(deps, scope, cards.provider, { claim, inFlight }, false);
 }

@@ -1,34 +1,37 @@
-import { eq } from 'drizzle-orm';
 import type { ApiIssue } from '#contract/errors.ts';
 import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
 import { SHOP_CURRENCY } from '#contract/shop-text.ts';
 import type { Clock } from '#server/clock.ts';
-import { locations, orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import type { MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import {
   findIdempotentAnswer,
   fingerprintOf,
   runIdempotent,
-  settleIdempotentAnswer,
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
-import { chargeClaimed } from '#server/services/charge-claimed.ts';
+import { chargeInFlightOf } from '#server/services/charges-in-flight.ts';
 import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { isCategoryOffered, notOfferedMessage } from '#contract/shop-categories.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { deliveryFeeFor, findActiveProduct, type ProductRow } from './catalogue.ts';
 import { findObituaryEvent } from './delivery-options.ts';
-import { orderConfirmationMail } from './order-mail.ts';
-import { locationOrderMail } from './location-order-mail.ts';
-import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { hashAccessKey, newAccessKey, newOrderPublicId } from './order-keys.ts';
-import { orderSummaryOf, orderTotalCents } from './order-summary.ts';
+import { orderTotalCents } from './order-summary.ts';
+import {
+  chargeOrder,
+  orderOutcomeOf,
+  SHOP_ORDER_SCOPE,
+  type OrderInFlight,
+  type StoredOrderAnswer,
+} from './order-charge.ts';
+
+export { SHOP_ORDER_SCOPE };
 
 export interface ShopDeps {
   mail: MailDelivery;
@@ -50,11 +53,6 @@ export type PlaceOrderOutcome =
   /** The processor failed: no order is kept, the key is free for a retry. */
   | { kind: 'payment-failed' }
   | { kind: 'placed'; placed: OrderPlaced; replayed: boolean };
-
-/** What the key stores: the first request's answer, or that it is still charging. */
-type StoredOrderAnswer = { state: 'charging' } | { state: 'declined' } | { state: 'paid'; placed: OrderPlaced };
-
-export const SHOP_ORDER_SCOPE = 'shop.order';
 
 const issue = (path: string, message: string): { kind: 'invalid'; issues: ApiIssue[] } => ({
   kind: 'invalid',
@@ -82,17 +80,22 @@ async function checkDelivery(
   return { locationId: event.locationId ?? obituary.locationId };
 }
 
-function outcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): PlaceOrderOutcome {
-  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
-  const body = outcome.answer.body;
-  switch (body.state) {
-    case 'charging':
-      return { kind: 'in-progress' };
-    case 'declined':
-      return { kind: 'declined' };
-    case 'paid':
-      return { kind: 'placed', placed: body.placed, replayed: outcome.replayed };
-  }
+/**
+ * A repeat of a key: its first answer, or, when its charge is still in flight past the grace (its
+ * request died with its server: decision 0104), the charge asked of the processor again and settled.
+ */
+async function answerAgain(
+  deps: ShopDeps,
+  tenant: TenantScope,
+  claim: IdempotencyClaim,
+  earlier: IdempotentOutcome<StoredOrderAnswer>,
+  now: Date,
+): Promise<PlaceOrderOutcome> {
+  const outcome = orderOutcomeOf(earlier);
+  if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
+  const found = await chargeInFlightOf<OrderInFlight>(tenant, claim, now);
+  if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
+  return chargeOrder(deps, tenant, deps.payments, found, true);
 }
 
 /**
@@ -123,7 +126,7 @@ export async function placeOrder(
     fingerprint: fingerprintOf({ obituaryId, request }),
   };
   const earlier = await findIdempotentAnswer<StoredOrderAnswer>(tenant, claim, now);
-  if (earlier) return outcomeOf(earlier);
+  if (earlier) return answerAgain(deps, tenant, claim, earlier, now);
 
   const [obituary, cards] = await Promise.all([
     findPublishedObituary(tenant, obituaryId),
@@ -148,41 +151,30 @@ export async function placeOrder(
 
   const publicId = newOrderPublicId();
   const accessKey = newAccessKey();
-  const claimed = await runIdempotent<StoredOrderAnswer>(tenant, claim, now, async (tx) => {
-    await tx.insert(orders, {
-      publicId,
-      accessKeyHash: hashAccessKey(accessKey),
-      obituaryId,
-      productId: product.id,
-      productName: product.name,
-      quantity: request.quantity,
-      unitPriceCents: product.priceCents,
-      deliveryFeeCents: deliveryFeeFor(product.category),
-      purchaserName: request.purchaserName,
-      purchaserEmail: request.purchaserEmail,
-      purchaserPhone: request.purchaserPhone,
-      deliveryKind: request.delivery.kind,
-      eventId: request.delivery.kind === 'event' ? request.delivery.eventId : null,
-      cardMessage: request.cardMessage,
-      status: 'pending',
-      paymentProvider: cards.provider.name,
-      locationId: delivery.locationId,
-      createdAt: now,
-    });
-    return { status: 202, body: { state: 'charging' } };
-  });
-  // Another request with this key got there first (between the look-up above and the claim).
-  if (claimed.kind === 'mismatch' || claimed.replayed) return outcomeOf(claimed);
-
-  const thisOrder = eq(orders.publicId, publicId);
-  const [order] = await tenant.selectAll(orders, thisOrder);
-  const totalCents = orderTotalCents(order!);
-  const charged = await chargeClaimed(
-    tenant,
-    cards.provider,
-    claim,
-    {
-      amountCents: totalCents,
+  const values = {
+    publicId,
+    accessKeyHash: hashAccessKey(accessKey),
+    obituaryId,
+    productId: product.id,
+    productName: product.name,
+    quantity: request.quantity,
+    unitPriceCents: product.priceCents,
+    deliveryFeeCents: deliveryFeeFor(product.category),
+    purchaserName: request.purchaserName,
+    purchaserEmail: request.purchaserEmail,
+    purchaserPhone: request.purchaserPhone,
+    deliveryKind: request.delivery.kind,
+    eventId: request.delivery.kind === 'event' ? request.delivery.eventId : null,
+    cardMessage: request.cardMessage,
+    status: 'pending' as const,
+    paymentProvider: cards.provider.name,
+    locationId: delivery.locationId,
+    createdAt: now,
+  };
+  const inFlight = {
+    provider: cards.provider.name,
+    charge: {
+      amountCents: orderTotalCents(values),
       currency: SHOP_CURRENCY,
       token: request.paymentToken,
       idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
@@ -190,48 +182,16 @@ export async function placeOrder(
       metadata: { orderPublicId: publicId, companyId: String(tenant.companyId) },
       destinationAccount: cards.destination,
     },
-    {
-      drop: (tx) => tx.delete(orders, thisOrder),
-      decline: (tx, reference) => tx.update(orders, { status: 'declined', paymentReference: reference }, thisOrder),
-    },
-  );
-  if (charged.kind !== 'charged') return charged;
-
-  const paidAt = deps.clock.now();
-  const summary = await orderSummaryOf(tenant, { ...order!, status: 'paid', paidAt }, obituary.fullName);
-  const placed: OrderPlaced = { order: summary, accessKey };
-  const [[company, siteUrl], [location]] = await Promise.all([
-    Promise.all([tenant.company(), companySiteUrl(tenant)]),
-    tenant.selectAll(locations, eq(locations.id, delivery.locationId)).limit(1),
-  ]);
-  const staffRecipients = await staffNotificationRecipients(tenant, location?.email);
-  await tenant.transaction(async (tx) => {
-    await tx.update(orders, { status: 'paid', paymentReference: charged.reference, paidAt }, thisOrder);
-    await enqueueMails(tx, [
-      orderConfirmationMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        to: request.purchaserEmail,
-        obituary,
-        order: summary,
-        accessKey,
-      }),
-      // The funeral home hears of it at once: the location that delivers it, else whoever is told in
-      // its place (the notification address, else the owners: decision 0100).
-      ...staffRecipients.map((to) =>
-        locationOrderMail({
-          companyName: company?.name ?? '',
-          to,
-          locationName: location?.name ?? '',
-          order: summary,
-          purchaserEmail: request.purchaserEmail,
-          purchaserPhone: request.purchaserPhone,
-        }),
-      ),
-    ]);
-    await settleIdempotentAnswer<StoredOrderAnswer>(tx, claim, { status: 201, body: { state: 'paid', placed } });
+    orderPublicId: publicId,
+    accessKey,
+    deceasedName: obituary.fullName,
+  };
+  const claimed = await runIdempotent<StoredOrderAnswer>(tenant, claim, now, async (tx) => {
+    await tx.insert(orders, values);
+    // What a reconciler needs if this request dies before the processor's answer is recorded (0104).
+    return { status: 202, body: { state: 'charging', inFlight } };
   });
-  deps.mail.kick();
-  return { kind: 'placed', placed, replayed: false };
+  // Another request with this key got there first (between the look-up above and the claim).
+  if (claimed.kind === 'mismatch' || claimed.replayed) return orderOutcomeOf(claimed);
+  return chargeOrder(deps, tenant, cards.provider, { claim, inFlight }, false);
 }

@@ -11,6 +11,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { ORDERS_PAGE_SIZE, ordersQuery, type OrdersSearch } from './order-calls.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { ChargesInFlight } from './ChargesInFlight.tsx';
 import * as styles from './orders.css.ts';
 
 export interface OrdersPageProps {
@@ -42,6 +43,7 @@ export function OrdersPage({ auth, search }: OrdersPageProps) {
       <p className={styles.lead}>
         {data.newCount === 0 ? 'No new orders.' : `${data.newCount} new ${data.newCount === 1 ? 'order' : 'orders'}.`}
       </p>
+      <ChargesInFlight auth={auth} />
       <div className={styles.filters} role="group" aria-label="Filter orders">
         <Field id={ids.status} label="Status">
           {(attributes) => (

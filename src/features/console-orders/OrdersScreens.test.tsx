@@ -192,3 +192,53 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('region', { name: 'Cancel the order' })).toBeNull();
   });
 });
+
+describe('ChargesInFlight (issue 39)', () => {
+  it('lists the charges waiting for the card processor and asks about them on request', async () => {
+    let waiting = true;
+    const api = fakeApi((call) => {
+      if (call.path === '/api/staff/orders') return { items: [], page: 1, pageSize: 20, total: 0, newCount: 0 };
+      if (call.path === '/api/web/planning/locations') return locations;
+      if (call.path === '/api/staff/payments/in-flight')
+        return {
+          items: waiting
+            ? [
+                {
+                  kind: 'order',
+                  description: 'Keepsake Candle in memory of Ines Halvorsen',
+                  amountCents: 3_900,
+                  since: '2026-03-01T12:00:00.000Z',
+                  askableFrom: '2026-03-01T12:02:00.000Z',
+                  caseId: null,
+                },
+              ]
+            : [],
+        };
+      if (call.path === '/api/staff/payments/in-flight/settle') {
+        waiting = false;
+        return { settled: 1, waiting: 0 };
+      }
+      return nothingWaiting(call);
+    });
+    const auth = await signedIn(officeStaff);
+    renderScreen('/staff/orders', () => <OrdersPage auth={auth.actor} search={{}} />, api);
+    const list = await screen.findByRole('list', { name: 'Waiting for the card processor' });
+    expect(list).toHaveTextContent('Keepsake Candle in memory of Ines Halvorsen: $39.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the card processor now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 settled.');
+    expect(screen.queryByRole('list', { name: 'Waiting for the card processor' })).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('draws nothing while no charge is waiting', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === '/api/staff/orders') return { items: [], page: 1, pageSize: 20, total: 0, newCount: 0 };
+      if (call.path === '/api/web/planning/locations') return locations;
+      return nothingWaiting(call);
+    });
+    const auth = await signedIn(officeStaff);
+    renderScreen('/staff/orders', () => <OrdersPage auth={auth.actor} search={{}} />, api);
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(screen.queryByRole('heading', { name: 'Waiting for the card processor' })).toBeNull();
+  });
+});

@@ -121,7 +121,9 @@ export const nothingWaiting = (call: SentCall) =>
         ? { new: 0 }
         : call.path === '/api/staff/payments/connection'
           ? readyCardPayments
-          : undefined;
+          : call.path === '/api/staff/payments/in-flight'
+            ? { items: [] }
+            : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
