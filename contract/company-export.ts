@@ -157,8 +157,7 @@ export const exportCollections = {
     status: z.enum(['AT_NEED', 'PRE_PLAN']),
     decedentName: str,
     nameSlug: str,
-    directorName: str.nullable(),
-    directorPhone: str.nullable(),
+    directorUserId: ref.nullable(),
     openedAt: time.nullable(),
     createdAt: time,
     updatedAt: time,
@@ -515,6 +514,10 @@ export const exportManifest = z.strictObject({
     notificationAddress: str.nullable(),
     /** The owner's words on how families pay without a card; null when not written. */
     paymentInstructions: str.nullable(),
+    /** When the owner published the general price list on the site; null: not published (decision 0106). */
+    priceListPublishedAt: time.nullable(),
+    /** Whether the obituaries' shop is open, company-wide (decision 0106). */
+    shopEnabled: z.boolean(),
   }),
   /** Records per collection (every collection is named, 0 when empty). */
   counts: z.record(z.enum(exportCollectionNames as [ExportCollection, ...ExportCollection[]]), int),

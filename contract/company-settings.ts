@@ -8,7 +8,8 @@ import { address } from './website.ts';
  * A funeral home's settings, the owner's in the console (issue 26 item 1, decision 0089) and
  * `npm run company -- update`'s: its name and time zone, the hosts its site answers on, the site
  * address its mails link to, the address its mails come from, where requests and orders are mailed
- * when a location has no email (decision 0100), how families pay without a card, and its locations.
+ * when a location has no email (decision 0100), how families pay without a card, whether the
+ * obituaries' shop is open (decision 0106), and its locations.
  * A location is never deleted: its cases, requests and orders keep it; retired, nothing new may
  * choose it.
  */
@@ -92,6 +93,11 @@ export const companySettingsBody = z.object({
    * the family's payment page; several lines. Trimmed; empty is stored as null (not written yet).
    */
   paymentInstructions: multilineText().trim().max(PAYMENT_INSTRUCTIONS_MAX).nullable(),
+  /**
+   * The obituaries' sympathy shop, for the whole company (decision 0106): off, no obituary shows its Shop
+   * tab, whatever its own switch says; on, it sells the products on sale while card payments are on.
+   */
+  shopEnabled: z.boolean(),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 

@@ -90,10 +90,32 @@ export type CaseStatement = z.infer<typeof caseStatement>;
 export const contractPurchaser = purchaserDetails;
 export type ContractPurchaser = z.output<typeof purchaserDetails>;
 
+/**
+ * The purchaser form's start while no purchaser is saved (issue 39): the contact of the planning
+ * request the case was opened from, as far as it was answered. Never stored: the family checks it and
+ * saves, and only then is there a purchaser. Plain text (the form applies the purchaser's rules).
+ */
+export const purchaserSuggestion = z
+  .object({
+    fullName: z.string(),
+    relationship: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  })
+  .partial();
+export type PurchaserSuggestion = z.infer<typeof purchaserSuggestion>;
+
 /** GET .../{caseId}/contract, and the answer of .../contract/details and .../contract/submit. */
 export const familyContract = z.object({
   caseId: z.number().int(),
   purchaser: contractPurchaser.nullable(),
+  /** Null once a purchaser is saved, and for a case opened without a planning request. */
+  purchaserFromRequest: purchaserSuggestion.nullable().default(null),
   signature: statementSignature.nullable(),
   /** Hex SHA-256 of the statement JSON as signed (null before signing). */
   statementSha256: z.string().nullable(),

@@ -8,6 +8,7 @@ import { stationeryItemType } from './family-proofs.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { publicationStates } from './obituary-publication.ts';
+import { obituaryEventKind } from './obituaries.ts';
 import { caseStatus } from './planning.ts';
 import { staffPayment } from './staff-payments.ts';
 import { statementHistory } from './staff-statements.ts';
@@ -21,17 +22,33 @@ import { text } from './text.ts';
 
 export { CASE_SEARCH_MAX };
 
+/**
+ * The cases list's director filter (decision 0105): `me` the signed-in staff member's cases, `none` the
+ * cases with no director yet, or a director's account id.
+ */
+export const directorFilter = z.union([z.enum(['me', 'none']), rowIdParam()]);
+export type DirectorFilter = z.infer<typeof directorFilter>;
+
 /** GET /api/staff/cases: newest opened first. `q` matches the decedent or a contact's name or email. */
 export const casesQuery = pagingQuery.extend({
   q: text().trim().max(CASE_SEARCH_MAX).optional(),
   status: caseStatus.optional(),
   locationId: rowIdParam().optional(),
+  director: directorFilter.optional(),
 });
 export type CasesQuery = z.infer<typeof casesQuery>;
 
 /** Who the funeral home deals with: the first person invited to the case (or its first member). */
 export const caseContact = z.object({ name: z.string(), email: z.string() });
 export type CaseContact = z.infer<typeof caseContact>;
+
+/**
+ * The case's funeral director (decision 0105): a staff account of the company. `directs` is false once
+ * the account is disabled or no longer a director or owner: the family no longer sees the name, and
+ * staff should choose another.
+ */
+export const assignedDirector = z.object({ id: rowId(), name: z.string(), directs: z.boolean() });
+export type AssignedDirector = z.infer<typeof assignedDirector>;
 
 export const caseSummary = z.object({
   id: rowId(),
@@ -44,6 +61,8 @@ export const caseSummary = z.object({
   /** ISO instant the case became the funeral home's. */
   openedAt: z.string(),
   contact: caseContact.nullable(),
+  /** Null until a director is assigned. */
+  director: assignedDirector.nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummary>;
 
@@ -136,3 +155,49 @@ export const staffInvitationSent = z.object({ name: z.string(), email: z.string(
 
 /** 422 at locationId of a new case: another company's location is no location here. */
 export const unknownLocationMessage = 'Please choose one of your locations.';
+
+/** GET /api/staff/directors: who may direct a case, by name (enabled directors and owners who have joined). */
+export const directorChoice = z.object({ id: rowId(), name: z.string(), role: z.enum(['director', 'owner']) });
+export type DirectorChoice = z.infer<typeof directorChoice>;
+export const directorChoices = z.object({ directors: z.array(directorChoice) });
+export type DirectorChoices = z.infer<typeof directorChoices>;
+
+/** PUT /api/staff/cases/{id}/director: assign a director (an account id of directorChoices), or clear it (null). */
+export const caseDirectorBody = z.object({ userId: rowId().nullable() });
+export type CaseDirectorBody = z.infer<typeof caseDirectorBody>;
+
+/** The answer of PUT …/director: the case's director as it now is. */
+export const caseDirectorView = z.object({ director: assignedDirector.nullable() });
+export type CaseDirectorView = z.infer<typeof caseDirectorView>;
+
+/** 422 at userId of PUT …/director: why the account cannot direct the case (decision 0105). */
+export const caseDirectorMessages = {
+  /** No account of the company's (another company's, a family's, or none): its name is not told. */
+  unknown: 'Please choose one of your funeral directors.',
+  officeStaff: (name: string) => `${name} is office staff: only a funeral director or an owner can direct a case.`,
+  disabled: (name: string) => `${name}'s account is disabled: please choose another director.`,
+  notJoined: (name: string) =>
+    `${name} has not joined yet: they can direct a case once they have accepted their invitation.`,
+};
+
+/** The most cases "My cases" lists (the console's home; issue 43 grows it). */
+export const MY_CASES_MAX = 50;
+
+/** One of the signed-in director's cases, with its next event to come (null when none is scheduled). */
+export const myCase = z.object({
+  id: rowId(),
+  reference: z.string(),
+  status: caseStatus,
+  decedentName: z.string(),
+  locationName: z.string(),
+  openedAt: z.string(),
+  nextEvent: z.object({ kind: obituaryEventKind, startsAt: z.string(), timeZone: z.string() }).nullable(),
+});
+export type MyCase = z.infer<typeof myCase>;
+
+/**
+ * GET /api/staff/my-cases: the signed-in staff member's opened cases (decision 0105), those with an event
+ * to come first, soonest first, then the rest newest opened first; at most MY_CASES_MAX, of `total`.
+ */
+export const myCases = z.object({ items: z.array(myCase), total: z.number().int().min(0) });
+export type MyCases = z.infer<typeof myCases>;

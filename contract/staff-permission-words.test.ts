@@ -3,7 +3,7 @@ import { permissionsOf, permissionWords } from './staff-permission-words.ts';
 import { staffPermission } from './staff-roles.ts';
 
 describe('permissionsOf', () => {
-  it('gives the owner everything, a director all but the staff accounts, refunds of payments, connecting the card account and the export, office staff their five', () => {
+  it('gives the owner everything, a director all but the staff accounts, refunds of payments, connecting the card account, publishing the price list and the export, office staff their five', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
     expect(permissionsOf('director')).toEqual(
       staffPermission.options.filter(
@@ -11,6 +11,7 @@ describe('permissionsOf', () => {
           p !== 'staff.manage' &&
           p !== 'payments.refund' &&
           p !== 'payments.connect' &&
+          p !== 'pricelist.publish' &&
           p !== 'company.export' &&
           p !== 'company.settings',
       ),
@@ -25,6 +26,9 @@ describe('permissionsOf', () => {
     // The price list is the owner's and the directors' (decision 0079).
     expect(permissionsOf('director')).toContain('pricelist.edit');
     expect(permissionsOf('staff')).not.toContain('pricelist.edit');
+    // What the public site says the prices are is the owner's to publish (decision 0106).
+    expect(permissionsOf('owner')).toContain('pricelist.publish');
+    expect(permissionsOf('director')).not.toContain('pricelist.publish');
     // All of the company's data, every family's, leaves only with the owner (decision 0086).
     expect(permissionsOf('owner')).toContain('company.export');
     expect(permissionsOf('director')).not.toContain('company.export');

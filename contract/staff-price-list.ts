@@ -151,6 +151,11 @@ export type StaffPackage = z.infer<typeof staffPackage>;
 export const staffPriceList = z.object({
   /** The calendar date ("2026-05-04") of the latest change: the list's effective date. */
   effectiveOn: z.string(),
+  /**
+   * When the owner published it (ISO instant; decision 0106); null: not yet, and the public /price-list
+   * says to call for prices. The family portal's prices do not depend on it.
+   */
+  publishedAt: z.string().nullable(),
   taxRateBasisPoints: z.number().int().min(0),
   categories: z.array(staffCategory),
   items: z.array(staffItem),
@@ -162,3 +167,14 @@ export type StaffPriceList = z.infer<typeof staffPriceList>;
 /** What a write answers: the row's id (the console reads the list again). */
 export const priceListWrite = z.object({ id: rowId(), effectiveOn: z.string() });
 export type PriceListWrite = z.infer<typeof priceListWrite>;
+
+/**
+ * PUT /api/staff/price-list/publication (the owner's, decision 0106): the general price list public on
+ * the site, or not yet ("call us for prices").
+ */
+export const priceListPublicationBody = z.object({ published: z.boolean() });
+export type PriceListPublicationBody = z.infer<typeof priceListPublicationBody>;
+
+/** What publishing answers: when the list was published, null when it is not. */
+export const priceListPublication = z.object({ publishedAt: z.string().nullable() });
+export type PriceListPublication = z.infer<typeof priceListPublication>;

@@ -16,6 +16,8 @@ export const staffPermission = z.enum([
   'requests.work',
   /** Open a case (from a request or by hand) and work it: details, family members, invitations. */
   'cases.work',
+  /** Choose a case's funeral director, or clear it (decision 0105). */
+  'cases.assign',
   /** Refund a payment of a case (a card's through the payment provider): money going out. */
   'payments.refund',
   /** Connect the company's card-processor account (Stripe Connect onboarding): where card money goes. */
@@ -32,6 +34,8 @@ export const staffPermission = z.enum([
   'orders.refund',
   /** The general price list: items, variants, choices, packages, categories and the tax rate (decision 0079). */
   'pricelist.edit',
+  /** Make the general price list public on the site, or take it back to "call us for prices" (decision 0106). */
+  'pricelist.publish',
   /** The shop's products: add them, change their prices and photos, take them off sale (decision 0082). */
   'shop.manage',
   /** Invite, disable and reset staff accounts. */
@@ -53,7 +57,7 @@ const everyPermission = staffPermission.options;
  * back a case's payment, often thousands, is the owner's (decision 0077), and so is connecting the account
  * the card money goes to (decision 0081). What the funeral home charges is set by the owner and the
  * directors, who quote it to families (decision 0079), and so is what the shop sells and for how much
- * (decision 0082). Taking all of the company's data out, every family's included, is the owner's (decision 0086), and so
+ * (decision 0082); putting the price list on the public site is the owner's (decision 0106). Choosing a case's funeral director is the owner's and the directors' (decision 0105). Taking all of the company's data out, every family's included, is the owner's (decision 0086), and so
  * are the company's settings: where its site answers, where its mail comes from, its locations (decision 0089).
  */
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
@@ -63,6 +67,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
       permission !== 'staff.manage' &&
       permission !== 'payments.refund' &&
       permission !== 'payments.connect' &&
+      permission !== 'pricelist.publish' &&
       permission !== 'company.export' &&
       permission !== 'company.settings',
   ),

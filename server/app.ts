@@ -57,6 +57,7 @@ import { registerShopRoutes } from './routes/shop.ts';
 import { registerStaffCaseRoutes } from './routes/staff-cases.ts';
 import { registerStaffPaymentRoutes } from './routes/staff-payments.ts';
 import { registerStaffChargesInFlightRoutes } from './routes/staff-charges-in-flight.ts';
+import { DEFAULT_CHARGE_GRACE_MS } from './services/charges-in-flight.ts';
 import { registerStaffStatementRoutes } from './routes/staff-statements.ts';
 import { registerStaffPaymentConnectionRoutes } from './routes/staff-payment-connection.ts';
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
@@ -70,6 +71,7 @@ import { registerStaffMemoryRoutes } from './routes/staff-memories.ts';
 import { registerStaffInvitationRoutes } from './routes/staff-invitations.ts';
 import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerStaffPriceListRoutes } from './routes/staff-price-list.ts';
+import { registerStaffGoLiveRoutes } from './routes/staff-go-live.ts';
 import { registerPublicPriceListRoutes } from './routes/price-list.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
@@ -103,6 +105,8 @@ export interface AppOptions {
    * card payment is off everywhere (decision 0101). Required: no test or bench gets the sandbox unasked.
    */
   payments: PaymentProvider | null;
+  /** How long a card charge may take before it is asked again (config CHARGE_GRACE_SECONDS; decision 0104). */
+  chargeGraceMs?: number;
   /** The Stripe webhook's signing secrets (config STRIPE_WEBHOOK_SECRET); omitted, every event is refused. */
   paymentWebhookSecrets?: readonly string[];
   /** Signs the links to a case's private files (decisions 0050, 0053); omitted (tests), a random key per app. */
@@ -146,6 +150,7 @@ export function createApp(options: AppOptions): App {
 
   app.use('*', requestLog(logger));
   const payments = options.payments;
+  const chargeGraceMs = options.chargeGraceMs ?? DEFAULT_CHARGE_GRACE_MS;
   app.use('*', securityHeaders({ imageOrigins, paymentProvider: payments?.name ?? null }));
 
   // Route files get `register` and their own deps, never the database: each route's audience
@@ -166,7 +171,7 @@ export function createApp(options: AppOptions): App {
   registerObituaryRoutes(register, { clock, payments });
   registerMemorialRoutes(register, { media, clock, clientAddress, uploadsDir, siteCache });
   registerMediaRoutes(register, { media });
-  registerShopRoutes(register, { mail, clock, clientAddress, payments });
+  registerShopRoutes(register, { mail, clock, clientAddress, payments, chargeGraceMs });
   // Stripe's events name their company themselves (decision 0081): no tenant host.
   const webhookSecrets = options.paymentWebhookSecrets ?? [];
   registerPaymentWebhookRoutes(register, {
@@ -187,7 +192,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyPhotoRoutes(register, familyMedia);
   registerFamilyMusicRoutes(register, familyMedia);
   registerFamilyMemorialThemeRoutes(register, familyMedia);
-  registerFamilyPaymentRoutes(register, { mail, clock, payments });
+  registerFamilyPaymentRoutes(register, { mail, clock, payments, chargeGraceMs });
   registerFamilyObituaryRoutes(register, { clock });
   registerFamilyMemorialWallRoutes(register, { clock, files });
   registerFamilyProofRoutes(register, { clock, files });
@@ -206,10 +211,12 @@ export function createApp(options: AppOptions): App {
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
-  registerStaffChargesInFlightRoutes(register, { clock, mail, payments });
+  registerStaffChargesInFlightRoutes(register, { clock, mail, payments, chargeGraceMs });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);
   registerCompanySettingsRoutes(register, { clock, siteCache });
+  // The owner's going-live checklist on the console's home (decision 0106).
+  registerStaffGoLiveRoutes(register, { payments });
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });

@@ -27,6 +27,11 @@ const configFields = z.object({
    * accepting connections (decision 0085): a load balancer's checks must see it in that time.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * How long a card charge may take before Lantern asks the processor about it again (decision 0104):
+   * longer than the processor client's tries (Stripe: three of 30 s).
+   */
+  CHARGE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Vite build the server hands to browsers. */
   CLIENT_DIR: z.string().min(1).default(`${projectRoot}dist/client`),

@@ -520,6 +520,12 @@ const freshCase = async (owner: TenantFixture, { member = false }: { member?: bo
   return made!.id;
 };
 
+/** The owner company's staff account of the fixture (its owner: it may direct a case), by id. */
+const staffUserOf = async (owner: TenantFixture) => {
+  const [account] = await owner.scope.select({ id: users.id }).from(users, eq(users.email, owner.staff.email));
+  return account!.id;
+};
+
 /** A pending invitation to a fresh case of the owner company: the case and the invitation's ids. */
 const freshCaseInvitation = async (owner: TenantFixture) => {
   const id = await freshCase(owner);
@@ -602,7 +608,7 @@ const locationUntouched = async (owner: TenantFixture, call: Call) => {
 };
 /** The company's settings as they are: a save that changes nothing of what the test relies on. */
 const ownSettings = async (tenant: TenantFixture) => {
-  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions } =
+  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions, shopEnabled } =
     (await readCompanySettings(tenant.scope, tenant.host))!;
   return {
     name,
@@ -612,6 +618,7 @@ const ownSettings = async (tenant: TenantFixture) => {
     senderAddress,
     notificationAddress,
     paymentInstructions,
+    shopEnabled,
   };
 };
 
@@ -915,6 +922,8 @@ const expectations: Record<string, Expectation> = {
       },
     }),
   },
+  // The owner publishes the price list (decision 0106): published again, as the demo's is.
+  'PUT /api/staff/price-list/publication': { audience: 'staff', ok: 200, call: () => ({ body: { published: true } }) },
   'PUT /api/staff/price-list/tax-rate': {
     audience: 'staff',
     ok: 200,
@@ -999,6 +1008,21 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: await freshCaseInvitation(owner) }),
     untouched: caseUntouched,
   },
+  // Decision 0105: a case's director. The case and the account are the owner company's; a foreign case is 404
+  // before its account is looked at, and leaves the case without a director.
+  'GET /api/staff/directors': { audience: 'staff', ok: 200 },
+  'GET /api/staff/my-cases': { audience: 'staff', ok: 200 },
+  'PUT /api/staff/cases/{id}/director': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshCase(owner) }, body: { userId: await staffUserOf(owner) } }),
+    untouched: async (owner, call) => {
+      const [row] = await owner.scope
+        .select({ directorUserId: cases.directorUserId })
+        .from(cases, eq(cases.id, Number(call.params!.id)));
+      expect(row!.directorUserId).toBeNull();
+    },
+  },
   'DELETE /api/staff/cases/{id}/members/{userId}': {
     audience: 'staff',
     ok: 204,
@@ -1020,6 +1044,9 @@ const expectations: Record<string, Expectation> = {
   // The company's card payments account: the owner's (payments.connect); the sandbox's is ready at once.
   'GET /api/staff/payments/connection': { audience: 'staff', ok: 200 },
   'POST /api/staff/payments/connect': { audience: 'staff', ok: 200 },
+  // Charges waiting for the card processor (decision 0104): each company's own, asked about by its staff.
+  'GET /api/staff/payments/in-flight': { audience: 'staff', ok: 200 },
+  'POST /api/staff/payments/in-flight/settle': { audience: 'staff', ok: 200 },
   // The owner's export (decision 0086): a link, then the archive it opens on its own company's host only.
   'POST /api/staff/company/export-link': { audience: 'staff', ok: 200 },
   // The owner's settings (decision 0089): the company's own, saved as they are; a location made for each write.
@@ -1029,6 +1056,8 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (tenant) => ({ body: await ownSettings(tenant) }),
   },
+  // The owner's going-live checklist (decision 0106): read only.
+  'GET /api/staff/company/go-live': { audience: 'staff', ok: 200 },
   'POST /api/staff/company/settings/locations': {
     audience: 'staff',
     ok: 201,

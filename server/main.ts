@@ -36,6 +36,7 @@ const app = createApp({
   media: runtime.media,
   ...(runtime.uploadsDir ? { uploadsDir: runtime.uploadsDir } : {}),
   payments: runtime.payments,
+  chargeGraceMs: config.CHARGE_GRACE_SECONDS * 1000,
   paymentWebhookSecrets: config.STRIPE_WEBHOOK_SECRET,
   siteCache: runtime.siteCache,
   testRoutes: config.LANTERN_TEST_ROUTES,

@@ -121,7 +121,12 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       ...sweeps,
       what: 'card charges left in flight',
       done: 'settled',
-      sweep: (db, now) => reconcileCharges(db, { payments, mail: mail.delivery, clock: systemClock }, now),
+      sweep: (db, now) =>
+        reconcileCharges(
+          db,
+          { payments, mail: mail.delivery, clock: systemClock, chargeGraceMs: config.CHARGE_GRACE_SECONDS * 1000 },
+          now,
+        ),
       everyMs: 3 * 60_000,
     }),
     startPeriodicSweep({

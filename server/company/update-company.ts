@@ -68,6 +68,7 @@ export async function updateCompany(db: Database, options: UpdateOptions, now: D
     notificationAddress:
       options.notificationAddress === undefined ? current.notificationAddress : options.notificationAddress || null,
     paymentInstructions: current.paymentInstructions,
+    shopEnabled: current.shopEnabled,
   });
   if (!settings.success) {
     const [issue] = settings.error.issues;

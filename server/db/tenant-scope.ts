@@ -119,10 +119,14 @@ export class TenantScope {
   }
 
   /**
-   * Changes the company's own row: its name, time zone and words on paying without a card (the owner's
-   * settings, decision 0089).
+   * Changes the company's own row: its name, time zone, words on paying without a card and shop switch
+   * (the owner's settings, decision 0089), and when its price list was published (decision 0106).
    */
-  async updateCompany(values: Partial<Pick<CompanyRow, 'name' | 'timeZone' | 'paymentInstructions'>>): Promise<void> {
+  async updateCompany(
+    values: Partial<
+      Pick<CompanyRow, 'name' | 'timeZone' | 'paymentInstructions' | 'shopEnabled' | 'priceListPublishedAt'>
+    >,
+  ): Promise<void> {
     await this.#db.update(companies).set(values).where(eq(companies.id, this.companyId));
   }
 

@@ -2,7 +2,6 @@ import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/open-database.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { CHARGE_GRACE_MS } from '#server/services/charges-in-flight.ts';
 import { CHARGE_SCOPES, settleChargesInFlight, type SettleDeps } from '#server/services/settle-charges-in-flight.ts';
 
 /*
@@ -23,7 +22,7 @@ export async function reconcileCharges(db: Database, deps: SettleDeps, now: Date
       and(
         inArray(idempotencyKeys.scope, [...CHARGE_SCOPES]),
         sql`${idempotencyKeys.responseBody}->>'state' = 'charging'`,
-        lte(idempotencyKeys.createdAt, new Date(now.getTime() - CHARGE_GRACE_MS)),
+        lte(idempotencyKeys.createdAt, new Date(now.getTime() - deps.chargeGraceMs)),
       ),
     );
   let settled = 0;

@@ -50,6 +50,10 @@ describe('createMailer', () => {
     expect(mail?.subject).toBe('Hello Bcc: victim@example.com');
     expect(mail?.replyTo).toBe('chapel@example.com');
     expect(mail?.text).toBe('Ünïcode body, with a link: http://localhost:3000/');
+    // With its HTML part (decision 0103): without a brand, the sender's name is its heading.
+    expect(mail?.contentType).toBe('multipart/alternative');
+    expect(mail?.html).toContain('Evergreen Bcc: victim@example.com</h1>');
+    expect(mail?.html).toContain('<a href="http://localhost:3000/"');
     expect(mail?.raw).not.toMatch(/^Bcc:/m);
   });
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '#server/logger.ts';
+import { mailHtml, type MailBrand } from './mail-html.ts';
 
 /**
  * One mail, ready to go: the sender's display name is the company's, its address the company's
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   replyTo?: string | null | undefined;
   subject: string;
   text: string;
+  /** The company's name, logo and colours for the HTML part; unset, the sender's name and plain colours. */
+  brand?: MailBrand | undefined;
 }
 
 export interface Mailer {
@@ -54,7 +57,10 @@ export const codesIn = (text: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => /^[0-9]{4,10}$/.test(line));
 
-/** nodemailer over SMTP when SMTP_URL is set, else a log line per mail with its links and codes. */
+/**
+ * nodemailer over SMTP when SMTP_URL is set, else a log line per mail with its links and codes. Every
+ * mail goes as multipart/alternative: the text, and the same words as HTML (mail-html.ts).
+ */
 export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
   const address = senderAddress(from);
   if (!smtpUrl) {
@@ -75,12 +81,14 @@ export function createMailer({ smtpUrl, from, logger }: MailerOptions): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
+      const subject = oneLine(mail.subject);
       await transport.sendMail({
         from: { name: oneLine(mail.fromName), address: mail.fromAddress ? oneLine(mail.fromAddress) : address },
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: oneLine(mail.subject),
+        subject,
         text: mail.text,
+        html: mailHtml({ text: mail.text, subject, brand: mail.brand ?? { name: oneLine(mail.fromName) } }),
       });
     },
     close: () => transport.close(),

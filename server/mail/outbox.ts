@@ -4,6 +4,8 @@ import type { Database } from '#server/db/open-database.ts';
 import { companyMailSettings, mailOutbox } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { Logger } from '#server/logger.ts';
+import { loadMailBrands } from './mail-brand.ts';
+import type { MailBrand } from './mail-html.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** A mail to write in the transaction of whatever caused it. */
@@ -92,7 +94,11 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   }
 
   /** True when the mail went out (or, without SMTP, was logged). */
-  async function deliverOne(row: typeof mailOutbox.$inferSelect, fromAddress: string | undefined): Promise<boolean> {
+  async function deliverOne(
+    row: typeof mailOutbox.$inferSelect,
+    fromAddress: string | undefined,
+    brand: MailBrand | undefined,
+  ): Promise<boolean> {
     try {
       await mailer.send({
         fromName: row.fromName,
@@ -101,6 +107,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
         replyTo: row.replyTo,
         subject: row.subject,
         text: row.textBody,
+        brand,
       });
       const status = mailer.kind === 'smtp' ? 'sent' : 'logged';
       await db
@@ -126,7 +133,14 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       // One at a time: PGlite runs one query at a time anyway, and SMTP servers prefer it.
       let failures = 0;
       const senders = await senderAddresses(rows);
-      for (const row of rows) if (!(await deliverOne(row, senders.get(row.companyId)))) failures += 1;
+      // Each company's name, logo and colours for the HTML part, drawn from the stored text (0103).
+      const brands =
+        mailer.kind === 'smtp'
+          ? await loadMailBrands(db, [...new Set(rows.map((row) => row.companyId))])
+          : new Map<number, MailBrand>();
+      for (const row of rows) {
+        if (!(await deliverOne(row, senders.get(row.companyId), brands.get(row.companyId)))) failures += 1;
+      }
       // A failing server is tried again by the next sweep, not in a tight loop.
       if (rows.length < batchSize || failures > 0) return;
     }

@@ -16,7 +16,7 @@ import type {
   RefundResult,
 } from '#server/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { CHARGE_GRACE_MS } from '#server/services/charges-in-flight.ts';
+import { DEFAULT_CHARGE_GRACE_MS as CHARGE_GRACE_MS } from '#server/services/charges-in-flight.ts';
 import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { createObituary } from '#server/testing/factories/obituary.ts';
 import { createProducts } from '#server/testing/factories/product.ts';
@@ -153,7 +153,13 @@ describe('a shop order whose server died while charging', () => {
     await orderLeftInFlight(declined, 'in-flight-order-3');
     await orderLeftInFlight(waiting, 'in-flight-order-4');
     // The sweep leaves charges within their grace alone.
-    expect(await reconcileCharges(database.db, { payments: processor, mail: t.mail, clock }, clock.now())).toBe(0);
+    expect(
+      await reconcileCharges(
+        database.db,
+        { payments: processor, mail: t.mail, clock, chargeGraceMs: CHARGE_GRACE_MS },
+        clock.now(),
+      ),
+    ).toBe(0);
 
     afterGrace();
     // The third's processor cannot be reached when the sweep asks: it stays in flight.
@@ -162,7 +168,11 @@ describe('a shop order whose server died while charging', () => {
       charge.idempotencyKey.endsWith(':in-flight-order-4')
         ? Promise.resolve({ kind: 'failed', reason: 'connection refused' })
         : ask(charge);
-    const settled = await reconcileCharges(database.db, { payments: processor, mail: t.mail, clock }, clock.now());
+    const settled = await reconcileCharges(
+      database.db,
+      { payments: processor, mail: t.mail, clock, chargeGraceMs: CHARGE_GRACE_MS },
+      clock.now(),
+    );
     processor.charge = ask;
     expect(settled).toBeGreaterThanOrEqual(2);
     expect(await orderOf(paid.purchaserEmail)).toMatchObject({ status: 'paid' });
@@ -306,7 +316,11 @@ describe("a family's card payment whose server died while charging", () => {
     const retried = await pay('in-flight-payment-1');
     expect(retried.status).toBe(201);
     expect(familyPayment.parse(await retried.json())).toMatchObject({ status: 'paid', amountCents: 2_000 });
-    await reconcileCharges(database.db, { payments: processor, mail: t.mail, clock }, clock.now());
+    await reconcileCharges(
+      database.db,
+      { payments: processor, mail: t.mail, clock, chargeGraceMs: CHARGE_GRACE_MS },
+      clock.now(),
+    );
     const rows = await company.scope.selectAll(casePayments, eq(casePayments.caseId, caseId));
     expect(rows.map((row) => `${row.idempotencyKey} ${row.status}`).sort()).toEqual([
       'in-flight-payment-1 paid',

@@ -161,6 +161,9 @@ describe('the export archive', () => {
     expect(manifest.company).toMatchObject({
       notificationAddress: 'office@evergreen.example',
       paymentInstructions: expect.stringContaining('payable to Evergreen Funeral Homes'),
+      // Going live (decision 0106): the test company's list is published, its shop open.
+      priceListPublishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      shopEnabled: true,
     });
     const listed = manifest.files.map((file) => file.path);
     expect([...unpacked.keys()].sort()).toEqual([...listed, `${EXPORT_ROOT}/manifest.json`].sort());

@@ -38,6 +38,7 @@ import {
 } from '#server/testing/family-fixtures.ts';
 import { request, signIn } from '#server/testing/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_OWNER_EMAIL } from '#server/seed/evergreen/staff.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
@@ -69,7 +70,7 @@ beforeAll(async () => {
     case: {
       name: 'Edwin James Ashdown',
       location: 0,
-      director: { name: 'Nora Lindahl', phoneNumber: '(503) 555-0101' },
+      director: EVERGREEN_DIRECTOR_EMAIL,
       deceased: { bornOn: '1941-03-02', diedDaysAgo: 3, events: [{ kind: 'service', daysFromNow: 6 }] },
     },
     arrangement: {
@@ -85,7 +86,7 @@ beforeAll(async () => {
     case: {
       name: 'Abena Serwaa Mensah',
       location: 1,
-      director: { name: 'Samuel Quist', phoneNumber: '(503) 555-0102' },
+      director: EVERGREEN_OWNER_EMAIL,
       deceased: {
         bornOn: '1950-07-19',
         diedDaysAgo: 8,
@@ -143,7 +144,8 @@ describe('the cases', () => {
     expect(home).toMatchObject({
       nameSlug: 'edwin-james-ashdown',
       status: 'AT_NEED',
-      director: { name: 'Nora Lindahl', phoneNumber: '(503) 555-0101' },
+      // The assigned director's name, with the location's phone (decision 0105).
+      director: { name: 'Samuel Ortiz', phoneNumber: '(503) 555-0142' },
       dates: { bornOn: '1941-03-02' },
       progress: { packageChosen: true, selectionsComplete: false, hasPurchaser: false, signedAt: null },
     });

@@ -20,7 +20,9 @@ export const publicPriceListRoute = defineRoute({
   summary: 'The general price list',
   description:
     'Every item of every category in price-list order (the family’s GplItem), the company’s name, places of business ' +
-    'and phone, the effective date and the Funeral Rule’s disclosures (16 CFR 453). Revalidate with If-None-Match.',
+    'and phone, the effective date and the Funeral Rule’s disclosures (16 CFR 453). Until the owner publishes it ' +
+    '(`published: false`, decision 0106) no prices: the company, its places and phone, to call for them. ' +
+    'Revalidate with If-None-Match.',
   request: { headers: conditionalTenantHeaders },
   responses: {
     200: jsonResponse(publicPriceList.meta({ id: 'PublicPriceList' }), 'The general price list'),

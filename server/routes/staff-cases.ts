@@ -1,12 +1,17 @@
 import { caseDetails, caseDetailsView } from '#contract/family-case-details.ts';
 import { invitationBody, invitationMessages } from '#contract/family-invitations.ts';
 import {
+  caseDirectorBody,
+  caseDirectorView,
   caseIdParams,
   caseInvitationParams,
   caseMemberParams,
   casesPage,
   casesQuery,
   createdCase,
+  directorChoices,
+  MY_CASES_MAX,
+  myCases,
   newCaseBody,
   staffCase,
   staffInvitationSent,
@@ -31,6 +36,11 @@ import {
   revokeInvitation,
   type StaffOnCase,
 } from '#server/services/staff/cases/case-family.ts';
+import {
+  assignDirector,
+  directorChoices as listDirectorChoices,
+  myCases as listMyCases,
+} from '#server/services/staff/cases/case-director.ts';
 import { staffCasePage } from '#server/services/staff/cases/case-page.ts';
 import { createCaseByHand } from '#server/services/staff/cases/create-case.ts';
 import { listCases } from '#server/services/staff/cases/list-cases.ts';
@@ -39,8 +49,9 @@ import type { Context } from 'hono';
 
 /*
  * The staff console's cases (issue 23 part 4, decision 0065): the company's opened cases, a case made
- * by hand, a case's page and what staff do with its details and its family. Every call needs
- * `cases.work`; another company's case, like one that does not exist, is 404.
+ * by hand, a case's page and what staff do with its details and its family, and its funeral director
+ * (decision 0105: choosing one needs `cases.assign`). Every other call needs `cases.work`; another
+ * company's case, like one that does not exist, is 404.
  */
 
 const tags = ['Staff: cases'];
@@ -173,6 +184,54 @@ export const removeMemberRoute = defineRoute({
   responses: { 204: { description: 'Removed' } },
 });
 
+export const directorsRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'get',
+  path: '/api/staff/directors',
+  tags,
+  summary: 'Who may direct a case',
+  description:
+    'The company’s staff accounts that may be a case’s funeral director (decision 0105): enabled directors and ' +
+    'owners who have joined, by name. The console’s choice of a case’s director and the cases list’s filter.',
+  responses: { 200: jsonResponse(directorChoices.meta({ id: 'DirectorChoices' }), 'The directors') },
+});
+
+export const caseDirectorRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.assign',
+  method: 'put',
+  path: '/api/staff/cases/{id}/director',
+  tags,
+  summary: 'Choose the case’s funeral director',
+  description:
+    'The case’s director becomes the account (one of GET /api/staff/directors), or none with `userId: null`. The ' +
+    'family portal shows the director’s name with the location’s phone. 422 at `userId` for an account that cannot ' +
+    'direct a case: office staff, disabled, not joined yet, or not the company’s.',
+  maxBodyBytes: 1024,
+  request: {
+    params: caseIdParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: caseDirectorBody.meta({ id: 'CaseDirectorBody' }) } },
+    },
+  },
+  responses: { 200: jsonResponse(caseDirectorView.meta({ id: 'CaseDirector' }), 'The case’s director as it now is') },
+});
+
+export const myCasesRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'get',
+  path: '/api/staff/my-cases',
+  tags,
+  summary: 'My cases',
+  description:
+    'The opened cases whose director is the signed-in staff member (decision 0105): those with an event to come ' +
+    `first, soonest first, then the rest newest opened first; at most ${MY_CASES_MAX}, with the total.`,
+  responses: { 200: jsonResponse(myCases.meta({ id: 'MyCases' }), 'The staff member’s cases') },
+});
+
 export interface StaffCaseRoutesDeps {
   clock: Clock;
   mail: MailDelivery;
@@ -198,7 +257,23 @@ function invitationAnswer(c: Context<AppEnv>, outcome: InviteOutcome) {
 }
 
 export function registerStaffCaseRoutes(register: RegisterRoute, deps: StaffCaseRoutesDeps): void {
-  register(listCasesRoute, async (c) => c.json(await listCases(scopeOf(c), c.req.valid('query')), 200));
+  register(listCasesRoute, async (c) => c.json(await listCases(scopeOf(c), c.req.valid('query'), userOf(c).id), 200));
+
+  register(directorsRoute, async (c) => c.json({ directors: await listDirectorChoices(scopeOf(c)) }, 200));
+
+  register(caseDirectorRoute, async (c) => {
+    const outcome = await assignDirector(
+      scopeOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').userId,
+      deps.clock.now(),
+    );
+    if (outcome.kind === 'not-found') return jsonError(c, 404);
+    if (outcome.kind === 'refused') return jsonError(c, 422, [{ path: 'userId', message: outcome.message }]);
+    return c.json(outcome.view, 200);
+  });
+
+  register(myCasesRoute, async (c) => c.json(await listMyCases(scopeOf(c), userOf(c).id, deps.clock.now()), 200));
 
   register(createCaseRoute, async (c) => {
     const user = userOf(c);

@@ -41,7 +41,7 @@ export const settleChargesRoute = defineRoute({
 
 export function registerStaffChargesInFlightRoutes(register: RegisterRoute, deps: SettleDeps): void {
   register(chargesInFlightRoute, async (c) =>
-    c.json({ items: await listChargesInFlight(scopeOf(c), deps.clock.now()) }, 200),
+    c.json({ items: await listChargesInFlight(scopeOf(c), deps.clock.now(), deps.chargeGraceMs) }, 200),
   );
   register(settleChargesRoute, async (c) =>
     c.json(await settleChargesInFlight(scopeOf(c), deps, deps.clock.now()), 200),

@@ -49,8 +49,19 @@ const call = (method: string, to: string, body?: unknown, host = company.host, t
   request(t.app, method, to, { host, token, body, headers: { 'X-TimeZone': 'America/Los_Angeles' } });
 const read = async () => companySettings.parse(await (await call('GET', path)).json());
 const bodyOf = async (changes: Partial<CompanySettingsBody> = {}): Promise<CompanySettingsBody> => {
-  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions } = await read();
-  return { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions, ...changes };
+  const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions, shopEnabled } =
+    await read();
+  return {
+    name,
+    timeZone,
+    hosts,
+    siteUrl,
+    senderAddress,
+    notificationAddress,
+    paymentInstructions,
+    shopEnabled,
+    ...changes,
+  };
 };
 const issueOf = async (response: Response) => apiError.parse(await response.json()).issues?.[0];
 const siteOn = (host: string) => request(t.app, 'GET', '/api/web/render-context/approved', { host });

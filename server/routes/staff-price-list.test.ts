@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { caseStatement, type CaseStatement } from '#contract/family-statement.ts';
 import { priceListDisclosures } from '#contract/price-list-disclosures.ts';
-import { publicPriceList } from '#contract/public-price-list.ts';
+import { publishedPriceList } from '#contract/public-price-list.ts';
 import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import {
   priceListMessages,
@@ -244,7 +244,8 @@ describe('the public general price list', () => {
   const gpl = async () => {
     const response = await request(t.app, 'GET', '/api/web/price-list', { host: company.host });
     expect(response.status).toBe(200);
-    return { etag: response.headers.get('ETag'), list: publicPriceList.parse(await response.json()) };
+    // The factory's companies copy the demo, whose list is published (decision 0106).
+    return { etag: response.headers.get('ETag'), list: publishedPriceList.parse(await response.json()) };
   };
 
   it('answers every item, staff-only categories too, with the company, its places and the disclosures', async () => {

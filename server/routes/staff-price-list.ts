@@ -5,6 +5,8 @@ import {
   itemBody,
   packageBody,
   packageParams,
+  priceListPublication,
+  priceListPublicationBody,
   priceListWrite,
   selectorBody,
   staffItemParams,
@@ -41,12 +43,14 @@ import {
 } from '#server/services/staff/price-list/offer-writes.ts';
 import type { PriceListOutcome } from '#server/services/staff/price-list/price-list-outcome.ts';
 import { staffPriceList as readStaffPriceList } from '#server/services/staff/price-list/price-list-read.ts';
+import { setPriceListPublished } from '#server/services/staff/price-list/publication.ts';
 
 /*
  * The price list in the console (issue 25 item 1, decision 0079): owners and directors
  * (`pricelist.edit`) read everything the list holds and change categories, items, variants, selectors,
  * packages and the tax rate. Each change is dated and drops the cached public price list. Another
- * company's row is 404.
+ * company's row is 404. The owner (`pricelist.publish`) puts the list on the public site, or takes it
+ * back to "call us for prices" (decision 0106).
  */
 
 const tags = ['Staff: price list'];
@@ -241,6 +245,30 @@ export const taxRateRoute = defineRoute({
   responses: { 200: WriteAnswer('Saved'), 422: refused },
 });
 
+export const priceListPublicationRoute = defineRoute({
+  audience: 'staff',
+  permission: 'pricelist.publish',
+  method: 'put',
+  path: '/api/staff/price-list/publication',
+  tags,
+  summary: 'Publish the price list on the website, or take it back',
+  description:
+    "The owner's (decision 0106). `published: true` makes the general price list public at /price-list (its first " +
+    'publication date is kept when it is public already); `false` takes it back: the public page then says to call ' +
+    "for prices, with the company's phone. The family portal's prices do not depend on it.",
+  maxBodyBytes,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: priceListPublicationBody.meta({ id: 'PriceListPublicationBody' }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(priceListPublication.meta({ id: 'PriceListPublication' }), 'When the list was published'),
+    422: errorResponse('Invalid body'),
+  },
+});
+
 export interface StaffPriceListDeps {
   clock: Clock;
   siteCache: SiteCache;
@@ -325,6 +353,13 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
       200,
     ),
   );
+  register(priceListPublicationRoute, async (c) => {
+    const scope = scopeOf(c);
+    const answer = await setPriceListPublished(scope, c.req.valid('json').published, clock.now());
+    // The public price list is cached for every visitor: it changes to or from "call us" at once.
+    siteCache.invalidateSiteCache(scope.companyId);
+    return c.json(answer, 200);
+  });
   register(taxRateRoute, async (c) =>
     answer(c, await setTaxRate(scopeOf(c), await authorOf(c, clock), c.req.valid('json').taxRateBasisPoints), 200),
   );

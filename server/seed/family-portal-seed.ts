@@ -99,7 +99,8 @@ export type FamilyCaseSeed = CaseSubject &
   ArrangementSeed & {
     /** The family account (an email of TenantSeed.families) that is a member of the case. */
     member: string;
-    director: { name: string; phoneNumber: string } | null;
+    /** The case's director (decision 0105): the email of a staff account of TenantSeed.staff, director or owner. */
+    director: string | null;
   };
 
 export interface FamilyPortalSeed {
@@ -222,11 +223,10 @@ export async function insertFamilyPortalSeed(
   for (const caseSeed of seed.cases) {
     const caseId = await insertCaseFor(scope, caseSeed, locations, now);
     if (caseSeed.director) {
-      await scope.update(
-        cases,
-        { directorName: caseSeed.director.name, directorPhone: caseSeed.director.phoneNumber },
-        eq(cases.id, caseId),
-      );
+      const [director] = await scope.select({ id: users.id }).from(users, eq(users.email, caseSeed.director));
+      if (!director)
+        throw new Error(`Family case seed names director ${caseSeed.director}, which the seed does not have`);
+      await scope.update(cases, { directorUserId: director.id }, eq(cases.id, caseId));
     }
     const [member] = await scope.select({ id: users.id }).from(users, eq(users.email, caseSeed.member));
     if (!member) throw new Error(`Family case seed names account ${caseSeed.member}, which the seed does not have`);

@@ -78,7 +78,7 @@ export const quietHarborFamilyPortal: FamilyPortalSeed = {
         textHtml: '',
         events: [],
       },
-      director: { name: 'Eliza Moody', phoneNumber: '(207) 555-0131' },
+      director: null,
       packageName: 'Simple cremation',
       choices: [{ line: 'Choose an urn', item: 'pine-urn', variant: 'Dark stain' }],
     },

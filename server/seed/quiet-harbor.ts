@@ -19,6 +19,7 @@ export const quietHarborSeed: TenantSeed = {
   author: 'Lantern test seed',
   // Takes test cards, as the demo does: isolation calls its shop and its card payments too.
   sandboxCardPayments: true,
+  priceListPublished: true,
   families: quietHarborFamilies,
   familyPortal: quietHarborFamilyPortal,
   content: {

@@ -75,6 +75,11 @@ export interface TenantSeed {
    * when the server runs with PAYMENT_PROVIDER=sandbox, and with no other (decision 0101).
    */
   sandboxCardPayments?: boolean;
+  /**
+   * The general price list is public from the start (the demo's seeds, and the tests' companies that
+   * copy them); left out, it waits for the owner to publish it, as a real company's does (decision 0106).
+   */
+  priceListPublished?: boolean;
 }
 
 export interface SeededTenant {
@@ -134,7 +139,7 @@ export async function insertTenant(
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(companies)
-      .values(seed.company)
+      .values({ ...seed.company, priceListPublishedAt: seed.priceListPublished ? new Date() : null })
       .onConflictDoNothing({ target: companies.slug })
       .returning({ id: companies.id });
     if (!inserted) {

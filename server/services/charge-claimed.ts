@@ -13,10 +13,7 @@ import { releaseIdempotencyKey, settleIdempotentAnswer, type IdempotencyClaim } 
  */
 
 export type ClaimedCharge =
-  | { kind: 'charged'; reference: string }
-  | { kind: 'declined' }
-  | { kind: 'payment-failed' }
-  | { kind: 'kept' };
+  { kind: 'charged'; reference: string } | { kind: 'declined' } | { kind: 'payment-failed' } | { kind: 'kept' };
 
 export interface ClaimedRow {
   /** A charge left in flight: when the processor fails, keep the pending row and the key. */

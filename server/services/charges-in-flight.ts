@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { ChargeRequest } from '#server/payments/payment-provider.ts';
@@ -10,7 +10,7 @@ import { idempotencyCutoff, type IdempotencyClaim } from './idempotency.ts';
  * interim answer: `{ state: 'charging', inFlight }`. `inFlight` keeps what the charge was asked with
  * (the processor's token, never a card number, and the processor's idempotency key) and what
  * finishing needs. A server killed in between leaves that answer behind; whoever finds it after
- * CHARGE_GRACE_MS (a retry with the same key, the sweep at start-up and every few minutes, staff in
+ * its grace (DEFAULT_CHARGE_GRACE_MS, config CHARGE_GRACE_SECONDS: a retry with the same key, the sweep at start-up and every few minutes, staff in
  * the console) asks the processor again with the same key, which answers the first charge's result
  * or makes it once, and settles it. The answer is replaced when the charge is settled, so nothing of
  * it stays.
@@ -20,7 +20,7 @@ import { idempotencyCutoff, type IdempotencyClaim } from './idempotency.ts';
  * Longer than any charge can take (Stripe's client: 30 s a try, three tries): a key still charging
  * after this has no request left working on it.
  */
-export const CHARGE_GRACE_MS = 120_000;
+export const DEFAULT_CHARGE_GRACE_MS = 120_000;
 
 export interface ChargeInFlight<T> {
   state: 'charging';
@@ -42,16 +42,18 @@ export async function chargeInFlightOf<T>(
   tenant: TenantScope,
   claim: IdempotencyClaim,
   now: Date,
+  graceMs: number,
 ): Promise<FoundInFlight<T> | null> {
   const [row] = await tenant
-    .select({ body: idempotencyKeys.responseBody, createdAt: idempotencyKeys.createdAt, fingerprint: idempotencyKeys.fingerprint })
-    .from(
-      idempotencyKeys,
-      and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), charging),
-    )
+    .select({
+      body: idempotencyKeys.responseBody,
+      createdAt: idempotencyKeys.createdAt,
+      fingerprint: idempotencyKeys.fingerprint,
+    })
+    .from(idempotencyKeys, and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), charging))
     .limit(1);
   const inFlight = (row?.body as ChargeInFlight<T> | undefined)?.inFlight;
-  if (!row || !inFlight || row.createdAt.getTime() > now.getTime() - CHARGE_GRACE_MS) return null;
+  if (!row || !inFlight || row.createdAt.getTime() > now.getTime() - graceMs) return null;
   return { claim: { ...claim, fingerprint: row.fingerprint }, inFlight, createdAt: row.createdAt };
 }
 
@@ -63,7 +65,7 @@ export async function chargesInFlight<T>(
   tenant: TenantScope,
   scopes: readonly string[],
   now: Date,
-  graceMs = CHARGE_GRACE_MS,
+  graceMs: number,
 ): Promise<FoundInFlight<T>[]> {
   const rows = await tenant
     .select({
@@ -79,14 +81,20 @@ export async function chargesInFlight<T>(
         inArray(idempotencyKeys.scope, [...scopes]),
         charging,
         lte(idempotencyKeys.createdAt, new Date(now.getTime() - graceMs)),
-        sql`${idempotencyKeys.createdAt} > ${idempotencyCutoff(now)}`,
+        gt(idempotencyKeys.createdAt, idempotencyCutoff(now)),
       ),
     )
     .limit(100);
   return rows.flatMap((row) => {
     const inFlight = (row.body as ChargeInFlight<T>).inFlight;
     return inFlight
-      ? [{ claim: { scope: row.scope, key: row.key, fingerprint: row.fingerprint }, inFlight, createdAt: row.createdAt }]
+      ? [
+          {
+            claim: { scope: row.scope, key: row.key, fingerprint: row.fingerprint },
+            inFlight,
+            createdAt: row.createdAt,
+          },
+        ]
       : [];
   });
 }

@@ -13,7 +13,8 @@ import { effectiveOnOf } from './staff/price-list/change-log.ts';
  * GplItem schema) with every option priced, every category (staff-only ones too: the Funeral Rule wants every item priced), the
  * company's places of business and phone, the effective date and the Funeral Rule's disclosures. Every
  * visitor reads the same document, so it is cached like the site's (site-cache.ts) and dropped by each
- * price-list write.
+ * price-list write. Until the owner publishes the list (decision 0106) it holds no prices: the company,
+ * its places and phone, for the page's "Call us for prices".
  */
 
 export async function loadPublicPriceList(scope: TenantScope, today: Date): Promise<PublicPriceList | null> {
@@ -25,7 +26,7 @@ export async function loadPublicPriceList(scope: TenantScope, today: Date): Prom
     wholeItemVariants(scope),
   ]);
   if (!company) return null;
-  return {
+  const who = {
     company: { name: company.name, phoneNumber: company.phoneNumber },
     locations: places.map((place) => ({
       name: place.name,
@@ -34,6 +35,12 @@ export async function loadPublicPriceList(scope: TenantScope, today: Date): Prom
         .join(', '),
       phoneNumber: place.phoneNumber,
     })),
+  };
+  // Not reviewed and published by the owner yet (decision 0106): no price leaves, only who to call.
+  if (!company.priceListPublishedAt) return { published: false, ...who };
+  return {
+    published: true,
+    ...who,
     effectiveOn,
     disclosures: priceListDisclosures.map(({ rule, text }) => ({ rule, text })),
     items,

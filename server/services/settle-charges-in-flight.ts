@@ -18,6 +18,8 @@ export interface SettleDeps {
   payments: PaymentProvider | null;
   mail: MailDelivery;
   clock: Clock;
+  /** How long a charge may take before it is asked again (config CHARGE_GRACE_SECONDS). */
+  chargeGraceMs: number;
 }
 
 /** The key scopes whose answers can hold a charge in flight. */
@@ -35,6 +37,7 @@ export async function settleChargesInFlight(
     tenant,
     CHARGE_SCOPES,
     now,
+    deps.chargeGraceMs,
   );
   let settled = 0;
   for (const flight of found) {

@@ -1,13 +1,19 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A mail as the test SMTP server received it (headers unfolded, body as text). */
+/** A mail as the test SMTP server received it (headers unfolded, its parts decoded by mailparser). */
 export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
   replyTo: string | undefined;
+  /** The text/plain part (or the whole body of a one-part mail). */
   text: string;
+  /** The text/html part; null when the mail has none. */
+  html: string | null;
+  /** Content-Type's type of the message itself: 'multipart/alternative', 'text/plain'… */
+  contentType: string;
   raw: string;
 }
 
@@ -20,27 +26,23 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** RFC 5322 message → headers and body; enough for the plain-text mails Lantern sends. */
-export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+/**
+ * RFC 5322 message → its headers as written (From exactly as sent, so a test sees how a name was
+ * quoted) and its parts as mailparser decodes them (multipart/alternative, decision 0103).
+ */
+export async function parseMail(raw: string, envelopeTo: string[]): Promise<ReceivedMail> {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  let body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim();
-  const encoding = header('Content-Transfer-Encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
+  const parsed = await simpleParser(raw);
   return {
     from: decodeWords(header('From') ?? ''),
     to: envelopeTo,
     subject: decodeWords(header('Subject') ?? ''),
     replyTo: header('Reply-To'),
-    text: body.replace(/\r\n/g, '\n').trimEnd(),
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    contentType: (header('Content-Type') ?? 'text/plain').split(';')[0]!.trim().toLowerCase(),
     raw,
   };
 }
@@ -79,11 +81,15 @@ export async function startTestSmtpServer(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address);
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
-        received.push(mail);
-        options.onMail?.(mail);
-        for (const wake of waiters) wake();
-        callback();
+        parseMail(Buffer.concat(chunks).toString('utf8'), to).then(
+          (mail) => {
+            received.push(mail);
+            options.onMail?.(mail);
+            for (const wake of waiters) wake();
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });

@@ -63,7 +63,9 @@ test('the director writes, publishes and moderates an obituary from the console'
   await expect(page.getByRole('status')).toHaveText('The obituary is ready to publish.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('The obituary is published.');
-  const publicLink = page.getByRole('link', { name: /^\/obituaries\/\d+\/linnea-solveig-haraldsen$/ });
+  await expect(page.getByRole('heading', { level: 2, name: 'Status: Published' })).toBeVisible();
+  const publicLink = page.getByRole('link', { name: 'View the public page' });
+  await expect(publicLink).toHaveAttribute('href', /^\/obituaries\/\d+\/linnea-solveig-haraldsen$/);
   const publicPath = await publicLink.getAttribute('href');
 
   // The public search finds it at once.

@@ -133,6 +133,7 @@ function statementOf(arrangement: Arrangement | null): CaseStatement {
 const contractOf = (arrangement: Arrangement | null): FamilyContract => ({
   caseId: MODEL_CASE_ID,
   purchaser: arrangement?.hasPurchaser ? modelPurchaser : null,
+  purchaserFromRequest: null,
   signature: arrangement?.signedAt ? { signerName: modelPurchaser.fullName, signedAt: arrangement.signedAt } : null,
   statementSha256: arrangement?.signedAt ? 'a'.repeat(64) : null,
 });

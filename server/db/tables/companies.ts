@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
 
 /* The tenant itself, and the column by which every other table belongs to one. */
@@ -16,6 +16,17 @@ export const companies = pgTable('companies', {
    * ("Pay by check to …, or by transfer to …"), shown on the family's payment page. Null: not written yet.
    */
   paymentInstructions: text('payment_instructions'),
+  /**
+   * When the owner published the general price list (issue 39, decision 0106): until then /price-list
+   * says to call for prices. A company made by `npm run company -- create` starts with null; the demo
+   * and the tests' companies start published. The family portal's prices do not depend on it.
+   */
+  priceListPublishedAt: timestamp('price_list_published_at', { withTimezone: true }),
+  /**
+   * The obituaries' sympathy shop, company-wide (Settings, decision 0106): off, no obituary shows its
+   * Shop tab and the shop's calls answer 404, whatever each obituary's own switch says.
+   */
+  shopEnabled: boolean('shop_enabled').notNull().default(true),
   createdAt: createdAt(),
 });
 

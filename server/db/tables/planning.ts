@@ -46,9 +46,12 @@ export const cases = pgTable(
     decedentNameFolded: text('decedent_name_folded').generatedAlwaysAs((): SQL => foldedName(cases.decedentName)),
     /** Spec §3 nameSlug: the readable part of family-portal URLs. */
     nameSlug: text('name_slug').notNull(),
-    /** The funeral director in charge, as the family portal shows them (null until assigned). */
-    directorName: text('director_name'),
-    directorPhone: text('director_phone'),
+    /**
+     * The funeral director in charge (decision 0105): a staff account of the company whose role is
+     * director or owner, assigned in the console; null until one is. The family portal shows their
+     * name with the location's phone.
+     */
+    directorUserId: integer('director_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * When staff opened it (issue 23): a case made from a planning request is a request until then,
      * and only opened cases are the funeral home's cases. Cases staff make by hand are opened at once.
@@ -65,6 +68,10 @@ export const cases = pgTable(
     index('cases_company_opened_idx')
       .on(t.companyId, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.openedAt} is not null`),
+    // A director's cases (the list filtered by director, "My cases": decision 0105), in the list's order.
+    index('cases_company_director_idx')
+      .on(t.companyId, t.directorUserId, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.openedAt} is not null and ${t.directorUserId} is not null`),
     // The case search (services/staff/cases/case-search.ts): any part of an opened case's folded
     // name (pg_trgm), on the stored column so a candidate row is checked without folding it again.
     index('cases_decedent_folded_trgm_idx')

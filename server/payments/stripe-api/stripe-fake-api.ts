@@ -75,14 +75,19 @@ export interface StripeFake {
   close(): Promise<void>;
 }
 
-/** Starts the fake on a free local port; `answer` says what Stripe would answer a valid request. */
-export async function startStripeFake(answer: (request: FakeRequest) => FakeAnswer): Promise<StripeFake> {
+/**
+ * Starts the fake on a free local port; `answer` says what Stripe would answer a valid request (now,
+ * or later: a slow processor).
+ */
+export async function startStripeFake(
+  answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+): Promise<StripeFake> {
   const received: FakeRequest[] = [];
   const violations: string[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
+    request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const method = request.method ?? 'GET';
       const form = new URLSearchParams(method === 'GET' ? url.search : body);
@@ -92,7 +97,7 @@ export async function startStripeFake(answer: (request: FakeRequest) => FakeAnsw
       violations.push(...problems);
       const reply = problems.length
         ? { status: 400, body: { error: { type: 'invalid_request_error', message: problems.join('; ') } } }
-        : answer(fakeRequest);
+        : await answer(fakeRequest);
       response.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': 'req_fake' });
       response.end(JSON.stringify(reply.body));
     });

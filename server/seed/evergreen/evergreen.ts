@@ -39,4 +39,6 @@ export const evergreenSeed: TenantSeed = {
   familyMedia: evergreenFamilyMedia,
   // The demo takes the sandbox's test cards (`npm start` sets PAYMENT_PROVIDER=sandbox).
   sandboxCardPayments: true,
+  // The demo's prices are its own, reviewed: public at once (a real company publishes its own, decision 0106).
+  priceListPublished: true,
 };

@@ -1,4 +1,5 @@
 import type { FamilyCaseSeed } from '../family-portal-seed.ts';
+import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_OWNER_EMAIL } from './staff.ts';
 import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_SIGNED_FAMILY, EVERGREEN_TWO_CASE_FAMILY } from './families.ts';
 
 /*
@@ -27,7 +28,7 @@ export const evergreenFamilyCases: FamilyCaseSeed[] = [
         },
       ],
     },
-    director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
+    director: EVERGREEN_DIRECTOR_EMAIL,
     packageName: 'Traditional burial',
     choices: [
       { line: 'Choose an outer burial container', item: 'liner' },
@@ -53,7 +54,7 @@ export const evergreenFamilyCases: FamilyCaseSeed[] = [
         },
       ],
     },
-    director: { name: 'Samuel Reyes', phoneNumber: '(503) 555-0162' },
+    director: EVERGREEN_DIRECTOR_EMAIL,
     packageName: 'Cremation with memorial',
     choices: [
       { line: 'Choose an urn', item: 'brass-urn', variant: 'Antique bronze finish' },
@@ -75,7 +76,7 @@ export const evergreenFamilyCases: FamilyCaseSeed[] = [
   {
     member: EVERGREEN_TWO_CASE_FAMILY.email,
     prePlan: { fullName: 'Teresa Moreno', location: 1 },
-    director: { name: 'Samuel Reyes', phoneNumber: '(503) 555-0162' },
+    director: EVERGREEN_OWNER_EMAIL,
     packageName: 'Cremation with memorial',
   },
   {
@@ -97,6 +98,6 @@ export const evergreenFamilyCases: FamilyCaseSeed[] = [
         },
       ],
     },
-    director: { name: 'Marguerite Olsen', phoneNumber: '(503) 555-0147' },
+    director: null,
   },
 ];

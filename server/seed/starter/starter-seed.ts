@@ -11,7 +11,11 @@ import { starterSiteContent } from './starter-site.ts';
  * be priced in the console before families see it) with the statement template, and the stock
  * memorial themes. No staff but the owner the command invites, no families, cases, obituaries,
  * memorials, articles, redirects or shop products (each shop's are its own: the console adds them).
+ * The price list is not public until the owner has reviewed and published it (decision 0106).
  */
+
+/** Who wrote the starter site's first version: the console's checklist knows the starter home page by it. */
+export const STARTER_SITE_AUTHOR = 'npm run company -- create';
 
 export interface StarterFacts {
   slug: string;
@@ -37,7 +41,7 @@ export function starterSeed(facts: StarterFacts): TenantSeed {
       timeZone: facts.timeZone,
     },
     hosts: facts.hosts,
-    author: 'npm run company -- create',
+    author: STARTER_SITE_AUTHOR,
     content: starterSiteContent({ name: facts.name, phoneNumber: main.phoneNumber }),
     locations: facts.locations,
     redirects: [],
@@ -54,5 +58,7 @@ export function starterSeed(facts: StarterFacts): TenantSeed {
       collaboration: [],
     },
     familyMedia: evergreenSeed.familyMedia && { ...evergreenSeed.familyMedia, cases: [] },
+    // Its 28 starter prices are the demo's, not this funeral home's: "call us for prices" until published.
+    priceListPublished: false,
   };
 }

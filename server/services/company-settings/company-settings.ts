@@ -6,7 +6,8 @@ import { listSettingsLocations } from './settings-locations.ts';
 
 /*
  * The company's own settings (issue 26 item 1, decision 0089): name, time zone, hosts, site address,
- * mail sender, notification address (decision 0100) and words on paying without a card, read and
+ * mail sender, notification address (decision 0100), words on paying without a card and the shop's
+ * switch (decision 0106), read and
  * written whole, by the console's Settings page and by
  * `npm run company -- update` alike. The caller drops the site cache afterwards (hosts and the name
  * are cached per company, in every process).
@@ -45,6 +46,7 @@ export async function readCompanySettings(scope: TenantScope, currentHost: strin
     senderAddress: mail?.senderAddress ?? null,
     notificationAddress: mail?.notificationAddress ?? null,
     paymentInstructions: company.paymentInstructions,
+    shopEnabled: company.shopEnabled,
     currentHost,
     locations,
   };
@@ -81,6 +83,7 @@ export async function saveCompanySettings(
         name: body.name,
         timeZone: body.timeZone,
         paymentInstructions: body.paymentInstructions?.trim() || null,
+        shopEnabled: body.shopEnabled,
       });
       const mail = {
         siteUrl: siteAddressOf(body.siteUrl),

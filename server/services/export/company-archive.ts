@@ -127,6 +127,8 @@ export async function* companyArchive({ scope, media, now }: ArchiveOptions): As
       siteUrl: mail?.siteUrl ?? null,
       notificationAddress: mail?.notificationAddress ?? null,
       paymentInstructions: company.paymentInstructions,
+      priceListPublishedAt: company.priceListPublishedAt?.toISOString() ?? null,
+      shopEnabled: company.shopEnabled,
     },
     counts,
     files,

@@ -7,6 +7,7 @@ import {
   type ContractPurchaser,
   type ContractSubmitBody,
   type FamilyContract,
+  type PurchaserSuggestion,
 } from '#contract/family-statement.ts';
 import type { Clock } from '#server/clock.ts';
 import { contracts, locations } from '#server/db/schema.ts';
@@ -24,6 +25,7 @@ import { toArrangement } from './arrangement-view.ts';
 import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { signedStatementMails } from './family-mails.ts';
 import { loadArrangement, signedAtOf, type ContractRow } from './load-arrangement.ts';
+import { purchaserFromRequest } from './purchaser-from-request.ts';
 import { liveStatement, statementSha256 } from './statement.ts';
 
 /*
@@ -51,19 +53,27 @@ export const purchaserOf = (row: ContractRow): ContractPurchaser => ({
   email: row.purchaserEmail,
 });
 
-export function toFamilyContract(caseId: number, row: ContractRow | null): FamilyContract {
+export function toFamilyContract(
+  caseId: number,
+  row: ContractRow | null,
+  suggestion: PurchaserSuggestion | null = null,
+): FamilyContract {
   return {
     caseId,
     purchaser: row ? purchaserOf(row) : null,
+    purchaserFromRequest: row ? null : suggestion,
     signature:
       row?.signedAt && row.signerName ? { signerName: row.signerName, signedAt: row.signedAt.toISOString() } : null,
     statementSha256: row?.statementSha256 ?? null,
   };
 }
 
+/** GET .../contract: before a purchaser is saved, the form starts from the case's planning request (issue 39). */
 export async function findContract(scope: CaseScope, caseId: number): Promise<FamilyContract | null> {
   const loaded = await loadArrangement(scope, caseId);
-  return loaded ? toFamilyContract(caseId, loaded.contract) : null;
+  if (!loaded) return null;
+  const suggestion = loaded.contract ? null : await purchaserFromRequest(scope, caseId);
+  return toFamilyContract(caseId, loaded.contract, suggestion);
 }
 
 export type DetailsOutcome = { kind: 'done'; contract: FamilyContract } | { kind: 'not-found' } | { kind: 'signed' };

@@ -92,11 +92,12 @@ export async function findFamilyCase(scope: CaseScope, caseId: number): Promise<
   if (!location) return null;
   const service = services.get(caseId);
   const statement = loaded.lines.length > 0 ? await caseStatementOf(scope, loaded) : null;
-  const { directorName, directorPhone, ...summary } = loaded.case;
+  const { directorName, ...summary } = loaded.case;
   return {
     ...summary,
     location: { id: location.id, name: location.name, phoneNumber: location.phoneNumber, address: addressOf(location) },
-    director: directorName ? { name: directorName, phoneNumber: directorPhone ?? location.phoneNumber } : null,
+    // Staff accounts have no phone of their own: the family calls the director at the location (decision 0105).
+    director: directorName ? { name: directorName, phoneNumber: location.phoneNumber } : null,
     dates: {
       bornOn: obituary?.bornOn ?? null,
       diedOn: obituary?.diedOn ?? null,

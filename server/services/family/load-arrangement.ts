@@ -16,6 +16,7 @@ import {
   statementTemplates,
 } from '#server/db/schema.ts';
 import { jsonList, rowFromJson } from '#server/db/json-row.ts';
+import { caseDirectorName } from '#server/services/case-directors.ts';
 import { nested, type CaseScope, type CaseTable, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
@@ -53,8 +54,7 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
   const ofCase = (table: CaseTable) => and(eq(table.caseId, caseId), scope.owns(table));
   return nested(sql`json_build_object(
     'case', json_build_object('id', ${cases.id}, 'nameSlug', ${cases.nameSlug}, 'decedentName', ${cases.decedentName},
-      'status', ${cases.status}, 'locationId', ${cases.locationId}, 'directorName', ${cases.directorName},
-      'directorPhone', ${cases.directorPhone}),
+      'status', ${cases.status}, 'locationId', ${cases.locationId}, 'directorName', ${caseDirectorName(scope)}),
     'arrangement', (select json_build_object('packageId', ${arrangements.packageId}, 'packageName', ${packages.name},
         'templateId', ${arrangements.templateId}, 'taxRateBasisPoints', ${statementTemplates.taxRateBasisPoints})
       from ${arrangements}
@@ -152,8 +152,8 @@ export interface LoadedArrangement {
     decedentName: string;
     status: CaseStatus;
     locationId: number;
+    /** The case's director while their account directs cases (caseDirectorName); null until one is assigned. */
     directorName: string | null;
-    directorPhone: string | null;
   };
   /** Null until the family first chooses a package (the arrangement row is made then). */
   packageId: number | null;

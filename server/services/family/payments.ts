@@ -39,6 +39,8 @@ export interface PaymentDeps {
   mail: MailDelivery;
   /** Null: no card processor on this server (decision 0101). */
   payments: PaymentProvider | null;
+  /** How long a charge may take before a retry asks the processor again (decision 0104). */
+  chargeGraceMs: number;
 }
 
 export { CASE_PAYMENT_SCOPE, toFamilyPayment };
@@ -99,7 +101,6 @@ export type PayOutcome =
   | { kind: 'payment-failed' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
-
 /**
  * A repeat of a key: its first answer, or, when its charge is still in flight past the grace (its
  * request died with its server: decision 0104), the charge asked of the processor again and settled.
@@ -113,7 +114,7 @@ async function answerAgain(
 ): Promise<PayOutcome> {
   const outcome = payOutcome(earlier);
   if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
-  const found = await chargeInFlightOf<CasePaymentInFlight>(scope, claim, now);
+  const found = await chargeInFlightOf<CasePaymentInFlight>(scope, claim, now, deps.chargeGraceMs);
   if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
   return chargeCasePayment(deps, scope, deps.payments, found, true);
 }

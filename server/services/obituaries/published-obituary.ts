@@ -10,6 +10,7 @@ import { publicTheme } from '#server/services/family/media/memorial-theme.ts';
 import { textSummary } from './text-summary.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { cardPaymentsOnSql } from '#server/services/payment-connection.ts';
+import { companyShopOnSql } from '#server/services/company-settings/shop-switch.ts';
 
 /*
  * The one way public calls reach an obituary: published, of this company. Everything under
@@ -85,7 +86,10 @@ export function toHeader(row: HeaderRow): ObituaryHeader {
 export interface PublishedObituary extends ObituaryHeader {
   /** The family case the obituary is the public face of (memories, photos, video, orders). */
   caseId: number;
-  /** Its sympathy shop is open (staff turn it off in the console's editor, the family in its portal). */
+  /**
+   * Its sympathy shop is open: the company's shop is on (Settings, decision 0106) and the obituary's
+   * own is (staff turn it off in the console's editor, the family in its portal).
+   */
   shop: boolean;
   /** The family asks for donations in lieu of flowers: the shop offers no flowers or plants (decision 0082). */
   noFlowers: boolean;
@@ -93,8 +97,17 @@ export interface PublishedObituary extends ObituaryHeader {
 
 /** The published obituary `id` of this company, or null (unknown, unpublished, another company's). */
 export async function findPublishedObituary(scope: TenantScope, id: number): Promise<PublishedObituary | null> {
-  const [row] = await selectHeaders(scope, eq(obituaries.id, id)).limit(1);
-  return row ? { ...toHeader(row), caseId: row.caseId, shop: row.shopEnabled, noFlowers: row.noFlowers } : null;
+  const on = headerJoins(scope);
+  const [row] = await scope
+    .select({ ...headerColumns, companyShop: companyShopOnSql(scope) })
+    .from(obituaries, and(isPublished, eq(obituaries.id, id)))
+    .innerJoin(cases, on.cases)
+    .innerJoin(locations, on.locations)
+    .leftJoin(media, on.media)
+    .limit(1);
+  return row
+    ? { ...toHeader(row), caseId: row.caseId, shop: row.shopEnabled && row.companyShop, noFlowers: row.noFlowers }
+    : null;
 }
 
 const pageColumns = {
@@ -106,7 +119,7 @@ const pageColumns = {
 
 /**
  * GET /api/web/obituaries/{id}: the page's text and schedule. Its `shop` (the Shop tab) is open only
- * while the company takes cards with `payments` (decision 0101).
+ * while the company takes cards with `payments` (decision 0101) and its shop is on (decision 0106).
  */
 export async function getObituary(
   scope: TenantScope,
@@ -117,7 +130,12 @@ export async function getObituary(
   // obituary page reads this (issue 27's render throughput), and each query costs PGlite ~1 ms.
   const on = headerJoins(scope);
   const [row] = await scope
-    .select({ ...pageColumns, events: scheduleOf(scope), cardsOn: cardPaymentsOnSql(scope, payments) })
+    .select({
+      ...pageColumns,
+      events: scheduleOf(scope),
+      cardsOn: cardPaymentsOnSql(scope, payments),
+      companyShop: companyShopOnSql(scope),
+    })
     .from(obituaries, and(isPublished, eq(obituaries.id, id)))
     .innerJoin(cases, on.cases)
     .innerJoin(locations, on.locations)
@@ -131,7 +149,7 @@ export async function getObituary(
     textHtml: row.textHtml,
     summary: textSummary(row.textHtml),
     livestreamUrl: row.livestreamUrl,
-    shop: row.shopEnabled && row.cardsOn,
+    shop: row.shopEnabled && row.cardsOn && row.companyShop,
     noFlowers: row.noFlowers,
     theme,
     events: row.events.map((event) => ({

@@ -9,11 +9,7 @@ import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import type { ChargeInFlight, FoundInFlight } from '#server/services/charges-in-flight.ts';
-import {
-  findIdempotentAnswer,
-  settleIdempotentAnswer,
-  type IdempotentOutcome,
-} from '#server/services/idempotency.ts';
+import { findIdempotentAnswer, settleIdempotentAnswer, type IdempotentOutcome } from '#server/services/idempotency.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { locationOrderMail } from './location-order-mail.ts';

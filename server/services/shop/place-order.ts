@@ -38,6 +38,8 @@ export interface ShopDeps {
   clock: Clock;
   /** Null: no card processor on this server, and no shop (decision 0101). */
   payments: PaymentProvider | null;
+  /** How long a charge may take before a retry asks the processor again (decision 0104). */
+  chargeGraceMs: number;
 }
 
 export type PlaceOrderOutcome =
@@ -93,7 +95,7 @@ async function answerAgain(
 ): Promise<PlaceOrderOutcome> {
   const outcome = orderOutcomeOf(earlier);
   if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
-  const found = await chargeInFlightOf<OrderInFlight>(tenant, claim, now);
+  const found = await chargeInFlightOf<OrderInFlight>(tenant, claim, now, deps.chargeGraceMs);
   if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
   return chargeOrder(deps, tenant, deps.payments, found, true);
 }

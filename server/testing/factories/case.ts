@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CaseStatus } from '#contract/planning.ts';
-import { cases } from '#server/db/schema.ts';
+import { cases, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { insertCase } from '#server/seed/insert-case.ts';
 import { companyLocations } from './company.ts';
@@ -20,7 +20,8 @@ export interface CaseOptions {
   status?: CaseStatus;
   /** Index into the company's locations (createCompany's `locations`). */
   location?: number;
-  director?: { name: string; phoneNumber: string };
+  /** The case's director (decision 0105): the email of one of the company's staff accounts (director or owner). */
+  director?: string;
   /** Born, died and the schedule (at need only): kept on the case's unpublished obituary. */
   deceased?: Pick<ObituaryOptions, 'bornOn' | 'diedDaysAgo' | 'events' | 'textHtml'>;
 }
@@ -52,11 +53,9 @@ export async function createCase(
     caseId = await insertCase(scope, { locationId: locationRow.id, status, name });
   }
   if (options.director) {
-    await scope.update(
-      cases,
-      { directorName: options.director.name, directorPhone: options.director.phoneNumber },
-      eq(cases.id, caseId),
-    );
+    const [director] = await scope.select({ id: users.id }).from(users, eq(users.email, options.director));
+    if (!director) throw new Error(`Case factory: the company has no account ${options.director}`);
+    await scope.update(cases, { directorUserId: director.id }, eq(cases.id, caseId));
   }
   return { caseId, obituaryId };
 }

@@ -10,10 +10,10 @@ import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import type { ArrangementPageProps } from './page-props.ts';
 import {
-  emptyPurchaser,
   purchaserBody,
   purchaserFieldMessage,
   purchaserFields,
+  purchaserStart,
   type PurchaserValues,
 } from './purchaser-fields.ts';
 import { useArrangement } from './use-arrangement.ts';
@@ -27,17 +27,25 @@ export function DetailsPage({ actor, params }: ArrangementPageProps) {
   const contract = useQuery(contractQuery(api, caseId));
   const hasPurchaser = useArrangement(actor, selectHasPurchaser);
   if (contract.isPending) return <p>Loading the purchaser's details…</p>;
-  const saved = contract.data?.purchaser;
-  const start: PurchaserValues = { ...emptyPurchaser(), ...saved, addressLine2: saved?.addressLine2 ?? '' };
-  return <PurchaserForm actor={actor} params={params} start={start} hasPurchaser={hasPurchaser} />;
+  const { values, fromRequest } = purchaserStart(contract.data);
+  return (
+    <PurchaserForm
+      actor={actor}
+      params={params}
+      start={values}
+      fromRequest={fromRequest && !hasPurchaser}
+      hasPurchaser={hasPurchaser}
+    />
+  );
 }
 
 function PurchaserForm({
   actor,
   params,
   start,
+  fromRequest,
   hasPurchaser,
-}: ArrangementPageProps & { start: PurchaserValues; hasPurchaser: boolean }) {
+}: ArrangementPageProps & { start: PurchaserValues; fromRequest: boolean; hasPurchaser: boolean }) {
   // Read-only once signed; while a change is on its way the machine refuses others, and nothing loses focus.
   const canEdit = !useArrangement(actor, selectIsSigned);
   const phase = useArrangement(actor, selectPhase);
@@ -69,6 +77,12 @@ function PurchaserForm({
     >
       <h3 id="details-heading">The purchaser</h3>
       <p>The person who signs the statement and is responsible for payment.</p>
+      {fromRequest && (
+        <p>
+          We filled in the contact details from the request you sent us. Please check them, fill in what is missing, and
+          save.
+        </p>
+      )}
       {purchaserFields.map((definition) => (
         <form.Field
           key={definition.name}

@@ -13,6 +13,7 @@ import { caseStatementQuery } from '#src/lib/queries/family-cases.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { formatSignedAt } from './format.ts';
 import type { ArrangementPageProps } from './page-props.ts';
+import { PayAfterSigning } from './PayAfterSigning.tsx';
 import { useArrangement } from './use-arrangement.ts';
 import * as input from '#src/ui/field/control.css.ts';
 import * as styles from './arrangements.css.ts';
@@ -41,7 +42,10 @@ export function ReviewPage({ actor, params }: ArrangementPageProps) {
       {statement.isError && <p role="alert">The statement could not be loaded.</p>}
       {statement.data && <StatementView statement={statement.data} headingLevel={3} />}
       {signedAt ? (
-        <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}.</p>
+        <>
+          <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}.</p>
+          {statement.data && <PayAfterSigning params={params} balanceCents={statement.data.balanceCents} />}
+        </>
       ) : (
         <SignatureForm actor={actor} params={params} />
       )}

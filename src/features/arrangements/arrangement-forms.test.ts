@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { parseItemSearch } from './item-search.ts';
 import { quantityMessage } from './LineCard.tsx';
-import { emptyPurchaser, purchaserBody, purchaserFieldMessage } from './purchaser-fields.ts';
+import { emptyPurchaser, purchaserBody, purchaserFieldMessage, purchaserStart } from './purchaser-fields.ts';
 
 beforeAll(() => installValidationMessages());
 
@@ -36,6 +36,26 @@ describe('purchaser form (spec §5 messages)', () => {
     expect(body.fullName).toBe('Rose Whitfield');
     expect('addressLine2' in body).toBe(false);
     expect(purchaserBody({ ...values, addressLine2: 'Apt 2' }).addressLine2).toBe('Apt 2');
+  });
+});
+
+describe('purchaser form start (issue 39)', () => {
+  const contract = { caseId: 7, signature: null, statementSha256: null };
+  const fromRequest = { fullName: 'Ruth Ellis', email: 'ruth@example.com', phone: '(503) 555-0199' };
+
+  it("starts from the planning request's contact while no purchaser is saved", () => {
+    const start = purchaserStart({ ...contract, purchaser: null, purchaserFromRequest: fromRequest });
+    expect(start).toEqual({ values: { ...emptyPurchaser(), ...fromRequest }, fromRequest: true });
+  });
+
+  it('starts from the saved purchaser once there is one, else empty', () => {
+    const saved = { ...emptyPurchaser(), fullName: 'Rose Whitfield', addressLine2: undefined };
+    const start = purchaserStart({ ...contract, purchaser: saved, purchaserFromRequest: fromRequest });
+    expect(start).toEqual({ values: { ...saved, addressLine2: '' }, fromRequest: false });
+    expect(purchaserStart({ ...contract, purchaser: null, purchaserFromRequest: null })).toEqual({
+      values: emptyPurchaser(),
+      fromRequest: false,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { purchaserDetails, type PurchaserDetails } from '#contract/family-arrangements.ts';
+import type { FamilyContract } from '#contract/family-statement.ts';
 
 /** The purchaser form's fields, in the order they are asked, with their labels. */
 export const purchaserFields = [
@@ -26,6 +27,21 @@ export const emptyPurchaser = (): PurchaserValues => ({
   phone: '',
   email: '',
 });
+
+/**
+ * The form's start: the saved purchaser, else what the case's planning request said of its contact
+ * (issue 39: filled in, never saved until the family saves), else empty.
+ */
+export function purchaserStart(contract: FamilyContract | undefined): {
+  values: PurchaserValues;
+  fromRequest: boolean;
+} {
+  const saved = contract?.purchaser;
+  if (saved)
+    return { values: { ...emptyPurchaser(), ...saved, addressLine2: saved.addressLine2 ?? '' }, fromRequest: false };
+  const suggested = contract?.purchaserFromRequest;
+  return { values: { ...emptyPurchaser(), ...suggested }, fromRequest: Boolean(suggested) };
+}
 
 /** Spec §5: the message for one field's value, from the contract's own rule (undefined when it passes). */
 export function purchaserFieldMessage(name: keyof PurchaserValues, value: string): string | undefined {

@@ -8,6 +8,7 @@ import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { caseQuery } from './case-calls.ts';
 import { CaseDetailsForm } from './CaseDetailsForm.tsx';
+import { CaseDirector } from './CaseDirector.tsx';
 import { CaseFamily } from './CaseFamily.tsx';
 import { CaseObituary } from './CaseObituary.tsx';
 import { CasePayments } from './CasePayments.tsx';
@@ -18,7 +19,8 @@ import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /**
- * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: the family
+ * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: its funeral
+ * director (chosen here, decision 0105), the family
  * (who is in, who is invited), where the tasks, the arrangement, the statement (revised, or voided and
  * reissued, decision 0080), the proofs (uploaded, sent and answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
  * the life details, editable as the family edits them.
@@ -29,6 +31,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
   const title = caseTitle(theCase);
   const user = useSelector(auth, selectUser);
   const canRefund = user?.role === 'staff' && user.staffRole !== null && can(user.staffRole, 'payments.refund');
+  const canAssign = user?.role === 'staff' && user.staffRole !== null && can(user.staffRole, 'cases.assign');
 
   return (
     <div className={styles.page}>
@@ -43,6 +46,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <p className={styles.meta}>
         Opened {happenedAt(theCase.openedAt)} · {theCase.locationName} · reference {theCase.reference}
       </p>
+      <CaseDirector auth={auth} theCase={theCase} canAssign={canAssign} />
       <CaseFamily auth={auth} theCase={theCase} />
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />

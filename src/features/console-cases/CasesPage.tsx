@@ -13,7 +13,12 @@ import { CASES_PAGE_SIZE, casesQuery, type CasesSearch } from './case-calls.ts';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { directorsQuery } from './director-calls.ts';
 import { NewCaseForm } from './NewCaseForm.tsx';
+
+/** The director filter's select value as the search holds it: `me`, `none`, an account id, or none. */
+const directorOf = (value: string): CasesSearch['director'] =>
+  value === 'me' || value === 'none' ? value : value ? Number(value) : undefined;
 
 export interface CasesPageProps {
   auth: AuthActorRef;
@@ -22,7 +27,7 @@ export interface CasesPageProps {
 
 /**
  * /staff/cases (decision 0065): the company's cases, newest opened first; searched by the decedent or
- * a contact's name or email, filtered by plan type and location. The search and filters are the
+ * a contact's name or email, filtered by plan type, location and director (decision 0105). The search and filters are the
  * address's, so a found list can be bookmarked and Back returns to it. Cards, not a table, so a phone
  * reads each case whole.
  */
@@ -31,7 +36,8 @@ export function CasesPage({ auth, search }: CasesPageProps) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(casesQuery(api, auth, search));
   const { data: locations } = useSuspenseQuery(locationsQuery(api));
-  const ids = { q: useId(), status: useId(), location: useId(), newCase: useId() };
+  const { data: choices } = useSuspenseQuery(directorsQuery(api, auth));
+  const ids = { q: useId(), status: useId(), location: useId(), director: useId(), newCase: useId() };
   const [writing, setWriting] = useState(false);
   const [words, setWords] = useState(search.q ?? '');
   const page = search.page ?? 1;
@@ -112,6 +118,25 @@ export function CasesPage({ auth, search }: CasesPageProps) {
             </select>
           )}
         </Field>
+        <Field id={ids.director} label="Director">
+          {(attributes) => (
+            <select
+              {...attributes}
+              className={control}
+              value={search.director ?? ''}
+              onChange={(event) => filter({ director: directorOf(event.target.value) })}
+            >
+              <option value="">Any director</option>
+              <option value="me">My cases</option>
+              <option value="none">No director yet</option>
+              {choices.directors.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
           <button type="submit" className={button({ tone: 'secondary' })}>
             Search
@@ -139,6 +164,7 @@ export function CasesPage({ auth, search }: CasesPageProps) {
               <p className={styles.meta}>
                 {item.contact ? `Contact: ${item.contact.name} (${item.contact.email})` : 'No contact yet'}
               </p>
+              <p className={styles.meta}>{item.director ? `Director: ${item.director.name}` : 'No director yet'}</p>
             </li>
           ))}
         </ul>

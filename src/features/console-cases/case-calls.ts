@@ -29,7 +29,7 @@ export const CASES_PAGE_SIZE = 20;
 
 export const casesKey = ['staff', 'cases'] as const;
 
-export type CasesSearch = Pick<CasesQuery, 'q' | 'status' | 'locationId'> & { page?: number };
+export type CasesSearch = Pick<CasesQuery, 'q' | 'status' | 'locationId' | 'director'> & { page?: number };
 
 export const casesQuery = (api: ApiClient, auth: AuthActorRef, search: CasesSearch) =>
   queryOptions({

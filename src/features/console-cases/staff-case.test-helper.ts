@@ -11,6 +11,7 @@ export const theCase: StaffCase = {
   locationId: 1,
   locationName: 'Evergreen Chapel',
   openedAt: '2026-03-01T12:00:00.000Z',
+  director: null,
   details: { details: emptyCaseDetails, source: 'planning', updatedAt: null },
   members: [{ userId: 11, name: 'Rose Ashdown', email: 'rose@family.example' }],
   invitations: [

@@ -8,9 +8,10 @@ import { consolePage } from '#src/lib/console/console-pages.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ApprovalsList } from './ApprovalsList.tsx';
-import { obituariesKey, stateNames } from '#src/lib/console/obituary-life.ts';
+import { obituariesKey } from '#src/lib/console/obituary-life.ts';
 import { obituaryQuery, saveObituary, takeStep, type ObituaryOutcome } from './obituary-calls.ts';
 import { ObituaryEditor } from './ObituaryEditor.tsx';
+import { PublicationStatus } from './PublicationStatus.tsx';
 import type { bodyOf } from './obituary-form.ts';
 import { stepDone } from './obituary-text.ts';
 import * as styles from './obituaries.css.ts';
@@ -23,7 +24,7 @@ export interface ObituaryPageProps {
 const titleOf = (view: StaffObituary) => view.content.fullName || 'Obituary without a name';
 
 /**
- * /staff/obituaries/$id (decision 0066): the obituary's state and public address, the steps of its
+ * /staff/obituaries/$id (decision 0066): the obituary's status and public page (issue 39), the steps of its
  * life, the editor's form, and what the family approved with who approved it. Every save or step
  * answers the whole obituary, which replaces the cached one and starts the form again from it; what
  * was done, or why not, is said in the status line, which takes the focus.
@@ -66,10 +67,12 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
         <Link {...consolePage('obituaries')}>All obituaries</Link>
       </p>
       <h1>{titleOf(view)}</h1>
-      <p className={styles.badges}>
-        <span className={styles.badge}>{stateNames[view.state]}</span>
-        {view.content.draftTextHtml !== null && <span className={styles.badge}>Change waiting for approval</span>}
-      </p>
+      <PublicationStatus view={view} />
+      {view.content.draftTextHtml !== null && (
+        <p className={styles.badges}>
+          <span className={styles.badge}>Change waiting for approval</span>
+        </p>
+      )}
       <p className={styles.meta}>
         {view.case.status === 'AT_NEED' ? 'At-need case' : 'Pre-plan case'} at {view.case.locationName}
         {view.case.family.length > 0
@@ -77,11 +80,6 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
           : ' · no family member in the portal'}
         {view.content.diedOn ? ` · died ${formatCalendarDate(view.content.diedOn)}` : ''}
       </p>
-      {view.publicPath && (
-        <p className={styles.meta}>
-          Public at <a href={view.publicPath}>{view.publicPath}</a>
-        </p>
-      )}
       <p ref={status} role="status" tabIndex={-1} className={styles.status}>
         {said}
       </p>

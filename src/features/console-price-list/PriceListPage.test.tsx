@@ -6,6 +6,7 @@ import { installValidationMessages } from '#contract/validation-messages.ts';
 import {
   director,
   fakeApi,
+  owner,
   refusal,
   renderScreen,
   signedIn,
@@ -19,6 +20,7 @@ installValidationMessages();
 
 const list: StaffPriceList = {
   effectiveOn: '2026-05-04',
+  publishedAt: '2026-05-04T16:00:00.000Z',
   taxRateBasisPoints: 825,
   categories: [
     { id: 1, name: 'Caskets', position: 90, displayForFamily: true },
@@ -63,10 +65,14 @@ const list: StaffPriceList = {
   ],
 };
 
-async function renderPage(write: (call: SentCall) => unknown = () => ({ id: 11, effectiveOn: '2026-05-05' })) {
-  const api = fakeApi((call) => (call.method === 'GET' ? list : write(call)));
-  const auth = await signedIn(director);
-  renderScreen('/staff/price-list', () => <PriceListPage auth={auth.actor} />, api);
+async function renderPage(
+  write: (call: SentCall) => unknown = () => ({ id: 11, effectiveOn: '2026-05-05' }),
+  user = director,
+  shown: StaffPriceList = list,
+) {
+  const api = fakeApi((call) => (call.method === 'GET' ? shown : write(call)));
+  const auth = await signedIn(user);
+  renderScreen('/staff/price-list', () => <PriceListPage auth={auth.actor} staffRole={user.staffRole!} />, api);
   await screen.findByRole('heading', { level: 1, name: 'Price list' });
   return { api, writes: () => api.calls.filter((call) => call.method !== 'GET') };
 }
@@ -178,5 +184,25 @@ describe('PriceListPage', () => {
     expect(within(form).getByRole('group', { name: /^Its items/ })).toHaveAccessibleDescription(
       priceListMessages.emptySelector,
     );
+  });
+
+  it('lets the owner publish a list not yet public; a director only reads that the owner publishes it', async () => {
+    const user = userEvent.setup();
+    const unpublished = { ...list, publishedAt: null };
+    const { writes } = await renderPage(() => ({ publishedAt: '2026-05-05T09:00:00.000Z' }), owner, unpublished);
+    const panel = screen.getByRole('region', { name: 'On the website' });
+    expect(panel).toHaveTextContent('Not published: the public price list asks visitors to call for prices.');
+    await user.click(within(panel).getByRole('button', { name: 'Publish the price list' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/api/staff/price-list/publication', body: { published: true } }),
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('The price list is published');
+  });
+
+  it('shows a director when the list was published, without the button', async () => {
+    await renderPage();
+    const panel = screen.getByRole('region', { name: 'On the website' });
+    expect(panel).toHaveTextContent(/^On the websitePublished on May 4, 2026: .* The owner publishes it\.$/);
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 });

@@ -3,8 +3,9 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { StaffCategory, StaffItem, StaffPriceList, StaffVariant } from '#contract/staff-price-list.ts';
+import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { formatCalendarDate, formatDate } from '#src/lib/format-date.ts';
 import { centsToAmountText } from '#src/lib/payments/amount-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -13,7 +14,15 @@ import { control } from '#src/ui/field/control.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { CheckInput, EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
 import { ChoicesSection } from './ChoicesSection.tsx';
-import { priceListKey, priceListQuery, saveCategory, saveItem, saveTaxRate, saveVariant } from './price-list-calls.ts';
+import {
+  priceListKey,
+  priceListQuery,
+  saveCategory,
+  saveItem,
+  saveTaxRate,
+  saveVariant,
+  setPublication,
+} from './price-list-calls.ts';
 import {
   basisPointsToPercent,
   itemBodyOf,
@@ -34,9 +43,10 @@ import * as styles from './price-list.css.ts';
  * /staff/price-list (issue 25 item 1, decision 0079), for owners and directors (`pricelist.edit`): the
  * tax rate, the categories, every item by category with its options, and the choices and packages.
  * A change shows at once on the public list and on every unsigned arrangement; a signed statement keeps
- * its prices. The list's effective date is the day of its latest change.
+ * its prices. The list's effective date is the day of its latest change. The owner publishes it on the
+ * site (decision 0106): until then the public page says to call for prices.
  */
-export function PriceListPage({ auth }: { auth: AuthActorRef }) {
+export function PriceListPage({ auth, staffRole }: { auth: AuthActorRef; staffRole: StaffRole }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(priceListQuery(api, auth));
@@ -57,6 +67,12 @@ export function PriceListPage({ auth }: { auth: AuthActorRef }) {
       <p role="status" className={styles.status}>
         {said}
       </p>
+      <Publication
+        auth={auth}
+        publishedAt={data.publishedAt}
+        owner={can(staffRole, 'pricelist.publish')}
+        onDone={done}
+      />
       <TaxRateForm auth={auth} rate={data.taxRateBasisPoints} onDone={done} />
       <CategoriesSection auth={auth} list={data} onDone={done} />
       {data.categories.map((category) => (
@@ -68,6 +84,65 @@ export function PriceListPage({ auth }: { auth: AuthActorRef }) {
 }
 
 type Done = (words: string) => Promise<void>;
+
+/** Whether the public site shows the list, and the owner's button to publish it or take it back. */
+function Publication({
+  auth,
+  publishedAt,
+  owner,
+  onDone,
+}: {
+  auth: AuthActorRef;
+  publishedAt: string | null;
+  owner: boolean;
+  onDone: Done;
+}) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState('');
+  const publish = async (published: boolean) => {
+    setBusy(true);
+    const outcome = await setPublication(api, auth, published);
+    setBusy(false);
+    if (outcome.kind === 'refused') return setRefused(outcome.issues[0]?.message ?? '');
+    setRefused('');
+    await onDone(
+      published
+        ? 'The price list is published: the public price list shows your prices.'
+        : 'The price list is taken back: the public price list asks visitors to call for prices.',
+    );
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="publication-title">
+      <h2 id="publication-title" className={styles.panelTitle}>
+        On the website
+      </h2>
+      <p className={styles.meta}>
+        {publishedAt
+          ? `Published on ${formatDate(publishedAt)}: the public price list shows these prices.`
+          : 'Not published: the public price list asks visitors to call for prices. Review every price, then publish it.'}
+        {!owner && ' The owner publishes it.'}
+      </p>
+      {refused && (
+        <p role="alert" className={styles.alert}>
+          {refused}
+        </p>
+      )}
+      {owner && (
+        <p className={styles.actions}>
+          <button
+            type="button"
+            className={button({ tone: publishedAt ? 'secondary' : 'primary' })}
+            disabled={busy}
+            onClick={() => void publish(!publishedAt)}
+          >
+            {publishedAt ? 'Take the price list back' : 'Publish the price list'}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
 
 function TaxRateForm({ auth, rate, onDone }: { auth: AuthActorRef; rate: number; onDone: Done }) {
   const { api } = useRouteContext({ from: '__root__' });

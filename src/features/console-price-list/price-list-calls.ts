@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  priceListPublication,
   priceListWrite,
   staffPriceList,
   type CategoryBody,
@@ -68,3 +69,23 @@ export const savePackage = (api: ApiClient, auth: AuthActorRef, id: number | nul
 
 export const saveTaxRate = (api: ApiClient, auth: AuthActorRef, taxRateBasisPoints: number) =>
   outcomeOf(auth, api.put('/api/staff/price-list/tax-rate', { body: { taxRateBasisPoints }, schema: priceListWrite }));
+
+/**
+ * The owner puts the list on the public site, or takes it back to "call us for prices" (decision 0106).
+ * A refusal comes back in words; a published list answers when it was published.
+ */
+export async function setPublication(
+  api: ApiClient,
+  auth: AuthActorRef,
+  published: boolean,
+): Promise<{ kind: 'done'; publishedAt: string | null } | Refusal> {
+  try {
+    const answer = await watchSession(
+      auth,
+      api.put('/api/staff/price-list/publication', { body: { published }, schema: priceListPublication }),
+    );
+    return { kind: 'done', publishedAt: answer.publishedAt };
+  } catch (error) {
+    return refusalOf(error);
+  }
+}

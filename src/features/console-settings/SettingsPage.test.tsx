@@ -26,6 +26,7 @@ const settings: CompanySettings = {
   senderAddress: null,
   notificationAddress: 'ada@harbor.example',
   paymentInstructions: null,
+  shopEnabled: true,
   currentHost: 'harbor.example',
   locations: [
     {
@@ -89,6 +90,7 @@ describe('SettingsPage', () => {
           senderAddress: 'care@harbor.example',
           notificationAddress: 'ada@harbor.example',
           paymentInstructions: null,
+          shopEnabled: true,
         },
       }),
     ]);
@@ -126,6 +128,20 @@ describe('SettingsPage', () => {
           paymentInstructions: 'Checks payable to Harbor Light.\nOr a transfer to account 42.',
         }),
       }),
+    ]);
+  });
+
+  it("turns the obituaries' shop off for the whole company (decision 0106)", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSettings();
+    const form = screen.getByRole('form', { name: 'The funeral home' });
+    const shop = within(form).getByRole('checkbox', { name: "Open the obituaries' shop" });
+    expect(shop).toBeChecked();
+    expect(shop).toHaveAccessibleDescription(/Turned off, no obituary shows its Shop tab\.$/);
+    await user.click(shop);
+    await user.click(within(form).getByRole('button', { name: 'Save the settings' }));
+    expect(writes(api)).toEqual([
+      expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ shopEnabled: false }) }),
     ]);
   });
 

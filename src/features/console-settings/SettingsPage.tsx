@@ -20,7 +20,8 @@ import * as styles from './settings.css.ts';
 /**
  * /staff/settings (decision 0089), the owner's: the funeral home's name and time zone, the hosts its
  * site answers on, the address its mails link to and come from, where requests and orders go when a
- * location has no email (decision 0100), how families pay without a card, and its locations. A
+ * location has no email (decision 0100), how families pay without a card, whether the obituaries' shop
+ * is open (decision 0106), and its locations. A
  * location is never deleted: retired, its cases keep it and nothing new offers it. Each form is checked
  * by the contract's schema before it is sent, and the server's refusals are shown beside their field.
  */
@@ -94,6 +95,7 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
   const [sender, setSender] = useState(settings.senderAddress ?? '');
   const [notification, setNotification] = useState(settings.notificationAddress ?? '');
   const [instructions, setInstructions] = useState(settings.paymentInstructions ?? '');
+  const [shopEnabled, setShopEnabled] = useState(settings.shopEnabled);
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
 
@@ -107,6 +109,7 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
       senderAddress: orNull(sender),
       notificationAddress: orNull(notification),
       paymentInstructions: orNull(instructions),
+      shopEnabled,
     });
     if (!parsed.success) return setProblems(problemsOf(toApiIssues(parsed.error)));
     setBusy(true);
@@ -226,6 +229,22 @@ function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: Company
         setInstructions,
         'Shown to families when card payments are off: for example, checks payable to …, or a bank transfer to …',
       )}
+      <div>
+        <p className={styles.check}>
+          <input
+            id={id('shopEnabled')}
+            type="checkbox"
+            aria-describedby={id('shopEnabled-hint')}
+            checked={shopEnabled}
+            onChange={(event) => setShopEnabled(event.target.checked)}
+          />
+          <label htmlFor={id('shopEnabled')}>Open the obituaries' shop</label>
+        </p>
+        <p id={id('shopEnabled-hint')} className={styles.meta}>
+          Visitors of an obituary can send flowers and gifts from the products on sale, while card payments are on.
+          Turned off, no obituary shows its Shop tab.
+        </p>
+      </div>
       <p className={styles.actions}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
           {busy ? 'Saving…' : 'Save the settings'}

@@ -40,3 +40,6 @@ export const meta = style({ margin: 0, overflowWrap: 'anywhere' });
 export { error } from '#src/ui/field/field.css.ts';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0 });
+
+/** The shop's switch: a checkbox beside its label, the hint under them. */
+export const check = style({ display: 'flex', gap: space.sm, alignItems: 'center', margin: 0 });

@@ -7,6 +7,8 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CardPayments } from './CardPayments.tsx';
 import { CompanyExport } from './CompanyExport.tsx';
+import { MyCases } from './MyCases.tsx';
+import { GoLiveChecklist } from './GoLiveChecklist.tsx';
 import { screensFor } from './console-screens.ts';
 import * as styles from './console-shell.css.ts';
 
@@ -16,8 +18,9 @@ export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?
 /**
  * /staff, the console's home (decision 0062): a greeting, the role and what it may do (the
  * contract's table, in its words), and a link to every screen the role can use, the website
- * builder included for the roles that edit the site; the owner's card payments account (decision 0081)
- * and the export of all of the company's data (decision 0086).
+ * builder included for the roles that edit the site; the owner's going-live checklist until it is done
+ * (decision 0106), card payments account (decision 0081) and the export of all of the company's data
+ * (decision 0086).
  */
 export function ConsoleHome({
   user,
@@ -36,6 +39,8 @@ export function ConsoleHome({
       <p className={styles.lead}>
         You are signed in as <strong>{staffRoleNames[staffRole]}</strong>.
       </p>
+      {can(staffRole, 'cases.work') && <MyCases auth={auth} staffRole={staffRole} />}
+      {can(staffRole, 'company.settings') && <GoLiveChecklist auth={auth} />}
       {can(staffRole, 'payments.connect') && <CardPayments auth={auth} />}
       {can(staffRole, 'company.export') && <CompanyExport auth={auth} />}
       <section aria-labelledby="console-role">

@@ -13,6 +13,7 @@ import {
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Session, SessionUser } from '#contract/auth.ts';
 import type { ApiIssue } from '#contract/errors.ts';
+import { goLiveChecklistOf } from '#contract/go-live.ts';
 import { validSiteContent } from '#contract/site-fixtures.test-helper.ts';
 import type { RenderContext } from '#contract/website.ts';
 import { authMachine } from '#machines/auth/auth.machine.ts';
@@ -111,7 +112,16 @@ export const readyCardPayments = {
   connectedAt: '2026-11-01T10:00:00.000Z',
 };
 
-/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account. */
+/** The owner's going-live checklist with every item done (decision 0106): the home shows none. */
+export const goLiveDone = goLiveChecklistOf({
+  mail: true,
+  'price-list': true,
+  payments: true,
+  'home-page': true,
+  shop: true,
+});
+
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account, no case of one's own. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
@@ -123,7 +133,11 @@ export const nothingWaiting = (call: SentCall) =>
           ? readyCardPayments
           : call.path === '/api/staff/payments/in-flight'
             ? { items: [] }
-            : undefined;
+            : call.path === '/api/staff/company/go-live'
+              ? goLiveDone
+              : call.path === '/api/staff/my-cases'
+                ? { items: [], total: 0 }
+                : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FamilyObituary } from '#contract/family-obituary.ts';
-import { obituaries } from '#server/db/schema.ts';
+import { foldName } from '#contract/name-fold.ts';
+import { cases, obituaries } from '#server/db/schema.ts';
+import { readCaseDetails } from '#server/services/family/case-details/case-details.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
@@ -11,6 +13,9 @@ import { sanitizeObituaryText } from '#server/services/rich-text.ts';
  * before it is stored, and approving makes the draft the public text. The public page reads only
  * `textHtml` of a published obituary, so a draft is never public. Both are events of the
  * publication rule (issue 23, services/obituaries/publication.ts).
+ * The family may start before staff do (issue 39): an at-need case without an obituary reads as an
+ * empty one, and the first draft saved makes it, a draft staff see in the console as if they had
+ * pressed "Write the obituary" (the name and dates from the case, as staff's would be).
  */
 
 const columns = {
@@ -34,10 +39,40 @@ async function rowOf(scope: TenantScope, caseId: number): Promise<Row | null> {
   return row ?? null;
 }
 
-/** The case's obituary text; null for a case that is not the member's or has no obituary (a pre-plan). */
+/** The member's at-need case (one that has an obituary to write), or null. */
+export async function atNeedCase(scope: CaseScope, caseId: number) {
+  if (!scope.isMemberOf(caseId)) return null;
+  const [found] = await scope
+    .select({ id: cases.id, decedentName: cases.decedentName })
+    .from(cases, and(eq(cases.id, caseId), eq(cases.status, 'AT_NEED')))
+    .limit(1);
+  return found ?? null;
+}
+
+const notStarted: FamilyObituary = { textHtml: '', draftTextHtml: null, textApprovedAt: null, published: false };
+
+/** The case's obituary text (empty while nobody has started it); null for a case that is not the member's or a pre-plan. */
 export async function findObituaryText(scope: CaseScope, caseId: number): Promise<FamilyObituary | null> {
   const row = await rowOf(scope, caseId);
-  return row ? view(row) : null;
+  if (row) return view(row);
+  return (await atNeedCase(scope, caseId)) ? notStarted : null;
+}
+
+/** Makes the case's obituary, a draft, when the family starts it first; a no-op when it exists. */
+export async function startObituary(scope: CaseScope, caseId: number): Promise<void> {
+  if (await rowOf(scope, caseId)) return;
+  const found = await atNeedCase(scope, caseId);
+  if (!found) return;
+  const known = await readCaseDetails(scope, caseId);
+  await scope
+    .insert(obituaries, {
+      caseId,
+      fullName: found.decedentName,
+      searchName: foldName(found.decedentName),
+      bornOn: known?.details.birthDate || null,
+      diedOn: known?.details.deathDate || null,
+    })
+    .onConflictDoNothing({ target: obituaries.caseId });
 }
 
 export type ObituaryTextOutcome =
@@ -65,6 +100,7 @@ export async function saveObituaryDraft(
   now: Date,
 ): Promise<ObituaryTextOutcome> {
   const clean = sanitizeObituaryText(textHtml);
+  await startObituary(scope, caseId);
   const outcome = await runPublicationEvent(scope, eq(obituaries.caseId, caseId), now, (row, facts) => {
     const changes = { draftTextHtml: clean === row.textHtml ? null : clean };
     return { event: { type: 'obituary.save', facts: factsAfter(facts, row, changes) }, changes };

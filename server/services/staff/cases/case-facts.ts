@@ -20,6 +20,7 @@ import {
   type LoadedArrangement,
 } from '#server/services/family/load-arrangement.ts';
 import { ledgerSource, staffPaymentsOf } from '../payments/ledger-source.ts';
+import { assignedDirectorSource } from './case-director.ts';
 import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 
 /*
@@ -47,6 +48,7 @@ export interface CaseFacts {
   tasks: StaffCase['tasks'];
   proofs: CaseProofs;
   obituary: StaffCase['obituary'];
+  director: StaffCase['director'];
   payments: StaffPayment[];
   statement: StatementHistory;
 }
@@ -59,6 +61,7 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
   return caseHeadQuery(scope, caseId, {
     // The family's own reads, composed into this one (one way to read each).
     details: caseDetailsSource(scope, caseId),
+    director: assignedDirectorSource(scope),
     arrangementHead: arrangementHeadSource(scope, caseId),
     arrangementLines: arrangementLinesSource(scope, caseId),
     members: caseMembersSource(scope, caseId),
@@ -130,6 +133,7 @@ export async function caseHeadAndFacts(
       video: row.video ? stateOf(row.video.approvedAt) : null,
     },
     obituary: row.obituary,
+    director: row.director,
     payments: staffPaymentsOf(row.payments),
   };
   const arrangement = arrangementOf(row.arrangementHead, row.arrangementLines);

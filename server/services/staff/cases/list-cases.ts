@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { caseReference } from '#contract/planning.ts';
-import type { CaseContact, CasesPage, CasesQuery } from '#contract/staff-cases.ts';
+import type { CaseContact, CasesPage, CasesQuery, DirectorFilter } from '#contract/staff-cases.ts';
 import { caseInvitations, caseMembers, cases, locations, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { assignedDirectorSource } from './case-director.ts';
 import { caseSearchCondition } from './case-search.ts';
 
 /*
  * GET /api/staff/cases: the company's opened cases, newest opened first (cases_company_opened_idx),
- * filtered by plan type, location and the search words. Four queries whatever the page holds: the
+ * filtered by plan type, location, director (decision 0105) and the search words. Four queries whatever the page holds: the
  * page, the total, and the contacts of the page's cases (their first invitation, else first member);
  * a search counts in the page's query (three, and a count only past its last page).
  */
@@ -31,12 +32,20 @@ async function contactsOf(scope: TenantScope, caseIds: number[]): Promise<Map<nu
   return contacts;
 }
 
-export async function listCases(scope: TenantScope, query: CasesQuery): Promise<CasesPage> {
+/** The director filter's condition: `me` is the staff member asking (decision 0105). */
+function directorCondition(filter: DirectorFilter | undefined, staffUserId: number): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'none') return isNull(cases.directorUserId);
+  return eq(cases.directorUserId, filter === 'me' ? staffUserId : filter);
+}
+
+export async function listCases(scope: TenantScope, query: CasesQuery, staffUserId: number): Promise<CasesPage> {
   const search = caseSearchCondition(scope, query.q);
   const where = and(
     isNotNull(cases.openedAt),
     query.status === undefined ? undefined : eq(cases.status, query.status),
     query.locationId === undefined ? undefined : eq(cases.locationId, query.locationId),
+    directorCondition(query.director, staffUserId),
     search,
   );
   const page = scope
@@ -47,6 +56,7 @@ export async function listCases(scope: TenantScope, query: CasesQuery): Promise<
       locationId: cases.locationId,
       locationName: locations.name,
       openedAt: cases.openedAt,
+      director: assignedDirectorSource(scope),
       // A search finds its cases once (three index lookups): the page carries their count.
       ...(search ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
     })
@@ -66,7 +76,7 @@ export async function listCases(scope: TenantScope, query: CasesQuery): Promise<
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map(({ id, status, decedentName, locationId, locationName, openedAt }) => ({
+    items: rows.map(({ id, status, decedentName, locationId, locationName, openedAt, director }) => ({
       id,
       status,
       decedentName,
@@ -76,6 +86,7 @@ export async function listCases(scope: TenantScope, query: CasesQuery): Promise<
       // The condition keeps only opened cases.
       openedAt: openedAt!.toISOString(),
       contact: contacts.get(id) ?? null,
+      director,
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -29,7 +29,7 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
 }
 
 export async function staffPriceList(scope: TenantScope, today: Date): Promise<StaffPriceList> {
-  const [categories, items, variants, selectorRows, choiceRows, packageRows, lineRows, template, effectiveOn] =
+  const [categories, items, variants, selectorRows, choiceRows, packageRows, lineRows, template, effectiveOn, company] =
     await Promise.all([
       scope
         .selectAll(priceListCategories)
@@ -42,12 +42,14 @@ export async function staffPriceList(scope: TenantScope, today: Date): Promise<S
       scope.selectAll(packageLines).orderBy(asc(packageLines.position), asc(packageLines.id)),
       currentStatementTemplate(scope),
       effectiveOnOf(scope, today),
+      scope.company(),
     ]);
   const variantsOf = groupBy(variants, (row) => row.itemId);
   const choicesOf = groupBy(choiceRows, (row) => row.selectorId);
   const linesOf = groupBy(lineRows, (row) => row.packageId);
   return {
     effectiveOn,
+    publishedAt: company?.priceListPublishedAt?.toISOString() ?? null,
     taxRateBasisPoints: template?.taxRateBasisPoints ?? 0,
     categories: categories.map(({ id, name, position, displayForFamily }) => ({
       id,

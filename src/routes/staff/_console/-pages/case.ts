@@ -1,4 +1,6 @@
+import { can } from '#contract/staff-roles.ts';
 import { caseQuery } from '#src/features/console-cases/case-calls.ts';
+import { directorsQuery } from '#src/features/console-cases/director-calls.ts';
 import { CasePage } from '#src/features/console-cases/CasePage.tsx';
 import { proofsQuery } from '#src/features/console-cases/proof-calls.ts';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
@@ -10,6 +12,9 @@ export const page = consolePage(async ({ context, id }: ConsoleItemInput) => {
   await Promise.all([
     context.queryClient.ensureQueryData(caseQuery(context.api, context.auth, id)),
     context.queryClient.ensureQueryData(proofsQuery(context.api, context.auth, id)),
+    // The choice of the case's director (decision 0105), for the roles that make it.
+    can(context.staffRole, 'cases.assign') &&
+      context.queryClient.ensureQueryData(directorsQuery(context.api, context.auth)),
   ]);
   return { auth: context.auth, id };
 }, CasePage);

@@ -1,5 +1,6 @@
 import { casesQuery } from '#src/features/console-cases/case-calls.ts';
 import { casesSearch } from '#src/features/console-cases/cases-search.ts';
+import { directorsQuery } from '#src/features/console-cases/director-calls.ts';
 import { CasesPage } from '#src/features/console-cases/CasesPage.tsx';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
@@ -12,6 +13,8 @@ export const page = consolePage(async ({ context, search }: ConsolePageInput) =>
   await Promise.all([
     context.queryClient.ensureQueryData(casesQuery(context.api, context.auth, props.search)),
     context.queryClient.ensureQueryData(locationsQuery(context.api)),
+    // The director filter's choices (decision 0105).
+    context.queryClient.ensureQueryData(directorsQuery(context.api, context.auth)),
   ]);
   return props;
 }, CasesPage);

@@ -1,12 +1,19 @@
 import { can } from '#contract/staff-roles.ts';
 import { cardPaymentsQuery } from '#src/features/console-shell/card-payments-calls.ts';
 import { ConsoleHome } from '#src/features/console-shell/ConsoleHome.tsx';
+import { goLiveQuery } from '#src/features/console-shell/go-live-calls.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
-/** /staff: the console's home (decision 0062), with the owner's card payments account (decision 0081). */
+/**
+ * /staff: the console's home (decision 0062), with the owner's going-live checklist (decision 0106) and card
+ * payments account (decision 0081).
+ */
 export const page = consolePage(async ({ context }: ConsolePageInput) => {
   // The owner's card payments account is read before the page shows (decision 0081).
   if (can(context.staffRole, 'payments.connect'))
     await context.queryClient.ensureQueryData(cardPaymentsQuery(context.api, context.auth));
+  // The owner's going-live checklist (decision 0106), read after the account (which Stripe may have made ready).
+  if (can(context.staffRole, 'company.settings'))
+    await context.queryClient.fetchQuery(goLiveQuery(context.api, context.auth));
   return { user: context.user, staffRole: context.staffRole, auth: context.auth };
 }, ConsoleHome);
