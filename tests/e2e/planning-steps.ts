@@ -70,3 +70,41 @@ export async function captureSubmit(page: Page, act: () => Promise<void>): Promi
     result: (await response.json()) as SubmitCall['result'],
   };
 }
+
+/** Who asks for help now on /plan-now, and for whom. */
+export interface AtNeedAsk {
+  chapel: string;
+  companyName: string;
+  contact: { first: string; last: string; email: string; phone: string };
+  decedent: { first: string; last: string; diedOn: string };
+}
+
+/** A family's at-need request through the whole wizard, up to the thank-you page. */
+export async function askForHelpNow(page: Page, ask: AtNeedAsk) {
+  await page.goto('/plan-now');
+  await page.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: ask.chapel }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Tell us about yourself', 'Step 1 of 7');
+  await field(page, 'First name').fill(ask.contact.first);
+  await field(page, 'Last name').fill(ask.contact.last);
+  await field(page, 'Email').fill(ask.contact.email);
+  await field(page, 'Phone number').fill(ask.contact.phone);
+  await page.getByRole('radio', { name: 'By phone' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await field(page, 'First name').fill(ask.decedent.first);
+  await field(page, 'Last name').fill(ask.decedent.last);
+  await field(page, 'Date of passing').fill(ask.decedent.diedOn);
+  await field(page, 'Your relationship to the person who has died').selectOption('child');
+  await field(page, 'Place of passing').fill('At home');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'Additional Family', 'Step 3 of 7');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Did not serve' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Review my answers' }).click();
+  await page.getByRole('button', { name: `Send to ${ask.companyName}` }).click();
+  await expect(page).toHaveURL(/\/plan-now\/thank-you$/);
+}

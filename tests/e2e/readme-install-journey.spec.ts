@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { e2ePort, e2eSmtpPort } from '../setup/e2e-mail.ts';
 import { expect, phone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
-import { expectStep, field, uniqueEmail } from './planning-steps.ts';
+import { askForHelpNow, uniqueEmail } from './planning-steps.ts';
 
 /*
  * Issue 39's first day, from the README alone: "Installing for your funeral home" run as written (its
@@ -77,32 +77,12 @@ test('a first day as the README installs it: a request reaches a person; no card
   // A family asks for help now, on a phone.
   const visitor = await freshPage(page);
   await visitor.setViewportSize(phone);
-  await visitor.goto('/plan-now');
-  await visitor.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
-  await visitor.getByRole('button', { name: 'Continue' }).click();
-  await visitor.getByRole('radio', { name: 'Harbor Light Chapel' }).check();
-  await visitor.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(visitor, 'Tell us about yourself', 'Step 1 of 7');
-  await field(visitor, 'First name').fill('Mara');
-  await field(visitor, 'Last name').fill('Quill');
-  await field(visitor, 'Email').fill(contact);
-  await field(visitor, 'Phone number').fill('+1 207 555 0131');
-  await visitor.getByRole('radio', { name: 'By phone' }).check();
-  await visitor.getByRole('button', { name: 'Next' }).click();
-  await field(visitor, 'First name').fill('Tobias');
-  await field(visitor, 'Last name').fill('Quill');
-  await field(visitor, 'Date of passing').fill('2026-12-01');
-  await field(visitor, 'Your relationship to the person who has died').selectOption('child');
-  await field(visitor, 'Place of passing').fill('At home');
-  await visitor.getByRole('button', { name: 'Next' }).click();
-  await expectStep(visitor, 'Additional Family', 'Step 3 of 7');
-  await visitor.getByRole('button', { name: 'Next' }).click();
-  await visitor.getByRole('button', { name: 'Next' }).click();
-  await visitor.getByRole('radio', { name: 'Did not serve' }).check();
-  await visitor.getByRole('button', { name: 'Next' }).click();
-  await visitor.getByRole('button', { name: 'Review my answers' }).click();
-  await visitor.getByRole('button', { name: 'Send to Harbor Light Funeral Home' }).click();
-  await expect(visitor).toHaveURL(`${origin}/plan-now/thank-you`);
+  await askForHelpNow(visitor, {
+    chapel: 'Harbor Light Chapel',
+    companyName: 'Harbor Light Funeral Home',
+    contact: { first: 'Mara', last: 'Quill', email: contact, phone: '+1 207 555 0131' },
+    decedent: { first: 'Tobias', last: 'Quill', diedOn: '2026-12-01' },
+  });
   await visitor.context().close();
 
   // The chapel has no email: the request reaches the notification email the README's command names.

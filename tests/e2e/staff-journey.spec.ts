@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
-import { expectStep, field, uniqueEmail } from './planning-steps.ts';
+import { askForHelpNow, uniqueEmail } from './planning-steps.ts';
 
 /*
  * Issue 23's journey, from the README alone ("The staff console: http://localhost:3000/staff with a
@@ -34,32 +34,12 @@ test('a request from /plan-now becomes a case, its family joins, and its obituar
   const decedent = 'Felix Aurelio Vance';
 
   // A family asks for help now, through the wizard.
-  await page.goto('/plan-now');
-  await page.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Maple Grove Chapel' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Tell us about yourself', 'Step 1 of 7');
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Vance');
-  await field(page, 'Email').fill(contact);
-  await field(page, 'Phone number').fill('+1 503 555 0131');
-  await page.getByRole('radio', { name: 'By phone' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await field(page, 'First name').fill('Felix Aurelio');
-  await field(page, 'Last name').fill('Vance');
-  await field(page, 'Date of passing').fill('2026-11-24');
-  await field(page, 'Your relationship to the person who has died').selectOption('child');
-  await field(page, 'Place of passing').fill('At home');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expectStep(page, 'Additional Family', 'Step 3 of 7');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: 'Did not serve' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Review my answers' }).click();
-  await page.getByRole('button', { name: 'Send to Evergreen Funeral Homes' }).click();
-  await expect(page).toHaveURL('/plan-now/thank-you');
+  await askForHelpNow(page, {
+    chapel: 'Maple Grove Chapel',
+    companyName: 'Evergreen Funeral Homes',
+    contact: { first: 'Ada', last: 'Vance', email: contact, phone: '+1 503 555 0131' },
+    decedent: { first: 'Felix Aurelio', last: 'Vance', diedOn: '2026-11-24' },
+  });
 
   // The director, keyboard only, from the console's address.
   await page.goto('/staff');
