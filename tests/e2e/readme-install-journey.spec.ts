@@ -48,7 +48,8 @@ test.beforeAll(async () => {
   const printed = execFileSync('sh', ['-c', readmeCreateCommand()], { env, encoding: 'utf8' });
   ownerLinkPath = new URL(/https?:\/\/\S+\/staff\/invitation\/\S+/.exec(printed)![0]).pathname;
   server = spawn(process.execPath, ['dist/server.mjs'], {
-    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
+    // No grace on SIGTERM: a retried run starts its own server on the same port at once.
+    env: { ...env, PORT: String(port), NODE_ENV: 'production', SHUTDOWN_GRACE_SECONDS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
@@ -58,8 +59,11 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 });
 
 async function freshPage(page: Page): Promise<Page> {
