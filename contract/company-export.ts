@@ -287,7 +287,7 @@ export const exportCollections = {
     id,
     caseId: ref.nullable(),
     kind: z.enum(['photo', 'video', 'audio', 'captions', 'pdf']),
-    album: z.enum(['photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes']),
+    album: z.enum(['photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes', 'library']),
     /** Each rendition; its file is lantern-export/media/<key>. */
     variants: z.array(
       z.strictObject({

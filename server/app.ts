@@ -64,6 +64,7 @@ import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
 import { registerStaffProductRoutes } from './routes/staff-products.ts';
+import { registerStaffPictureRoutes } from './routes/staff-pictures.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
 import { registerStaffObituaryRoutes } from './routes/staff-obituaries.ts';
 import { registerStaffProofRoutes } from './routes/staff-proofs.ts';
@@ -214,6 +215,7 @@ export function createApp(options: AppOptions): App {
   registerStaffChargesInFlightRoutes(register, { clock, mail, payments, chargeGraceMs });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);
+  registerStaffPictureRoutes(register, { media, uploadsDir });
   registerCompanySettingsRoutes(register, { clock, siteCache });
   // The owner's going-live checklist on the console's home (decision 0106).
   registerStaffGoLiveRoutes(register, { payments });

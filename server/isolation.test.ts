@@ -589,6 +589,27 @@ const productUntouched = async (owner: TenantFixture, call: Call) => {
   expect(row).toEqual({ name: 'Isolation Posy', priceCents: 4_200 });
 };
 
+/** A picture of the company's library (decision 0107), made for one write; its files are not needed. */
+const freshPicture = async (owner: TenantFixture) => {
+  const [row] = await owner.scope
+    .insert(media, {
+      caseId: null,
+      kind: 'photo',
+      album: 'library',
+      caption: 'Isolation lilies',
+      width: 40,
+      height: 50,
+      variants: [{ key: 'isolation/320.webp', contentType: 'image/webp', width: 40, height: 50, byteSize: 10 }],
+    })
+    .returning({ id: media.id });
+  return row!.id;
+};
+/** After a foreign call the other company's picture is as it was made. */
+const pictureUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope.select({ caption: media.caption }).from(media, eq(media.id, Number(call.params!.id)));
+  expect(row).toEqual({ caption: 'Isolation lilies' });
+};
+
 /** A location of the company's own, for the settings' location writes (decision 0089). */
 const settingsLocationBody = {
   name: 'Isolation Chapel',
@@ -964,6 +985,25 @@ const expectations: Record<string, Expectation> = {
     ok: 204,
     call: async (_, owner) => ({ params: { id: await freshProduct(owner) } }),
     untouched: productUntouched,
+  },
+  // Issue 39, the company's picture library (decision 0107): each write changes a picture made for it.
+  'GET /api/staff/pictures': { audience: 'staff', ok: 200 },
+  'POST /api/staff/pictures': {
+    audience: 'staff',
+    ok: 201,
+    call: async () => ({ query: '?alt=Lilies', body: await pngFile() }),
+  },
+  'PATCH /api/staff/pictures/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { id: await freshPicture(owner) }, body: { alt: 'Changed' } }),
+    untouched: pictureUntouched,
+  },
+  'DELETE /api/staff/pictures/{id}': {
+    audience: 'staff',
+    ok: 204,
+    call: async (_, owner) => ({ params: { id: await freshPicture(owner) } }),
+    untouched: pictureUntouched,
   },
   // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
   'GET /api/staff/cases': { audience: 'staff', ok: 200 },

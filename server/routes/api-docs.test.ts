@@ -146,6 +146,8 @@ describe('GET /api/openapi.json', () => {
       '/api/staff/payments/connection',
       '/api/staff/payments/in-flight',
       '/api/staff/payments/in-flight/settle',
+      '/api/staff/pictures',
+      '/api/staff/pictures/{id}',
       '/api/staff/price-list',
       '/api/staff/price-list/categories',
       '/api/staff/price-list/categories/{categoryId}',

@@ -14,7 +14,7 @@ import { cases } from './planning.ts';
 export type MediaKind = 'photo' | 'video' | 'audio' | 'captions' | 'pdf';
 
 /** Which of the case's collections a file belongs to; decides who may see it (see `album`). */
-export type MediaAlbum = 'photos' | 'music' | 'obituary' | 'memory' | 'video' | 'stationery' | 'themes';
+export type MediaAlbum = 'photos' | 'music' | 'obituary' | 'memory' | 'video' | 'stationery' | 'themes' | 'library';
 
 /** One stored rendition: a resized photo, the video file, a WebVTT captions track, a proof's PDF. */
 export interface MediaVariant {
@@ -31,14 +31,15 @@ export const media = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    /** Null for the company's own files (stock themes); a case's files go with the case. */
+    /** Null for the company's own files (stock themes, its picture library); a case's files go with the case. */
     caseId: integer('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<MediaKind>().notNull(),
     /**
      * 'photos' and 'music' are the family's albums, public on the obituary; 'obituary' is the main
      * photo; 'memory' files are public only through an approved memory; 'video' through an
      * approved memorial video; 'stationery' pages (proofs) are never public, only the case's members see them;
-     * 'themes' are the company's stock theme images (no case), public always.
+     * 'themes' are the company's stock theme images (no case), public always; 'library' is the company's
+     * picture library (no case; decision 0107) for its site, products and price list, public always.
      */
     album: text('album').$type<MediaAlbum>().notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
@@ -55,7 +56,10 @@ export const media = pgTable(
   },
   (t) => [
     check('media_kind', sql`${t.kind} in ('photo', 'video', 'audio', 'captions', 'pdf')`),
-    check('media_album', sql`${t.album} in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes')`),
+    check(
+      'media_album',
+      sql`${t.album} in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes', 'library')`,
+    ),
     index('media_case_album_idx').on(t.companyId, t.caseId, t.album, t.position),
   ],
 );

@@ -10,7 +10,7 @@ import { isPublished } from '#server/services/obituaries/published-obituary.ts';
  * - album photos and music, and the obituary's photo: once the case's obituary is published;
  * - a memory's photo: once its memory is approved, while the wall is shown;
  * - the memorial video, its captions and poster: once the family approved the video;
- * - the company's stock theme images (no case): always.
+ * - the company's stock theme images and its picture library (no case; decision 0107): always.
  * Anything else (pending, rejected, unpublished, another company's) is answered as not found, so
  * guessing ids finds nothing.
  */
@@ -22,8 +22,8 @@ async function isPublic(
   scope: TenantScope,
   row: { id: number; caseId: number | null; album: string },
 ): Promise<boolean> {
-  // The company's own files (stock themes) are meant for every page of its site.
-  if (row.caseId === null) return row.album === 'themes';
+  // The company's own files (stock themes, its picture library) are meant for every page of its site.
+  if (row.caseId === null) return row.album === 'themes' || row.album === 'library';
   if (!(await isCasePublished(scope, row.caseId))) return false;
   switch (row.album) {
     case 'photos':

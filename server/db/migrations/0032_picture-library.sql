@@ -1,0 +1,2 @@
+ALTER TABLE "media" DROP CONSTRAINT "media_album";--> statement-breakpoint
+ALTER TABLE "media" ADD CONSTRAINT "media_album" CHECK ("media"."album" in ('photos', 'music', 'obituary', 'memory', 'video', 'stationery', 'themes', 'library'));
