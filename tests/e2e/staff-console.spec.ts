@@ -66,6 +66,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     /^Orders/,
     'Products',
     'Price list',
+    'Pictures',
     'Team',
     'Settings',
   ]);
@@ -113,6 +114,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Obituaries',
     /^Memories/,
     /^Orders/,
+    'Pictures',
   ]);
   await expect(member.getByText('Manage the staff accounts', { exact: false })).toHaveCount(0);
   await expect(member.getByRole('link', { name: 'Website builder' })).toBeVisible();
@@ -184,6 +186,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
     /^Orders/,
     'Products',
     'Price list',
+    'Pictures',
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();

@@ -38,6 +38,7 @@ describe('ConsoleLayout', () => {
       'Orders',
       'Products',
       'Price list',
+      'Pictures',
       'Team',
       'Settings',
     ]);
@@ -82,7 +83,7 @@ describe('ConsoleLayout', () => {
     ]);
   });
 
-  it('lists Home, Requests and Orders for office staff', async () => {
+  it('lists Home, Requests, Obituaries, Memories, Orders and Pictures for office staff', async () => {
     await renderConsole(officeStaff);
     expect(screen.getByRole('banner')).toHaveTextContent('Dana Ellison, Office staff');
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -90,7 +91,7 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories', 'Orders']);
+    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories', 'Orders', 'Pictures']);
   });
 
   it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {

@@ -3,7 +3,7 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries, Memories and Orders for every role, Cases, Products and the Price list for owners and directors, and Team and Settings for the owner alone', () => {
+  it('lists Home, Requests, Obituaries, Memories, Orders and Pictures for every role, Cases, Products and the Price list for owners and directors, and Team and Settings for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
       'Requests',
@@ -13,6 +13,7 @@ describe('the console screens', () => {
       'Orders',
       'Products',
       'Price list',
+      'Pictures',
       'Team',
       'Settings',
     ]);
@@ -25,6 +26,7 @@ describe('the console screens', () => {
       'Orders',
       'Products',
       'Price list',
+      'Pictures',
     ]);
     expect(screensFor('staff').map((screen) => screen.label)).toEqual([
       'Home',
@@ -32,6 +34,7 @@ describe('the console screens', () => {
       'Obituaries',
       'Memories',
       'Orders',
+      'Pictures',
     ]);
   });
 

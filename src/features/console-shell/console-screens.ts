@@ -66,6 +66,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     summary: 'The general price list: prices, items and their options, categories, choices, packages and the tax rate.',
   },
   {
+    path: 'pictures',
+    label: 'Pictures',
+    permission: 'site.edit',
+    summary:
+      "Your own photos for the website, the shop's products and the price list: upload them, describe them, delete them.",
+  },
+  {
     path: 'team',
     label: 'Team',
     permission: 'staff.manage',

@@ -19,6 +19,7 @@ export const consoleLists = [
   'orders',
   'products',
   'price-list',
+  'pictures',
   'settings',
 ] as const;
 /** The lists whose items have a page of their own: /staff/{list}/{id}. */

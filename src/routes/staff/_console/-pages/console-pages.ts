@@ -18,6 +18,7 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   orders: () => import('./orders.ts'),
   'price-list': () => import('./price-list.ts'),
   products: () => import('./products.ts'),
+  pictures: () => import('./pictures.ts'),
   settings: () => import('./settings.ts'),
 };
 
