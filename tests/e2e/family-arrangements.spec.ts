@@ -242,8 +242,13 @@ test('keyboard only: package, selections, purchaser and signature', async ({ pag
   // Every field holds what was typed before the form is sent from the keyboard.
   await expect(page.getByLabel(/^Full name/)).toHaveValue('Rose Penhallow');
   await expect(page.getByLabel(/^Email/)).toHaveValue('rose.penhallow@family.example');
+  await expect(page.getByLabel(/^Email/)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible();
+  // The save waits for a change still on its way (the variant picked above) before it goes: under
+  // load that takes longer than an expectation's usual 5 s.
+  await expect(page.getByRole('status').filter({ hasText: "The purchaser's details are saved." })).toBeVisible({
+    timeout: 15_000,
+  });
   await reach(page.getByRole('link', { name: 'Continue to review' }));
   await reach(page.getByLabel("Type the purchaser's full name"), '');
   await page.keyboard.type('Rose Penhallow');

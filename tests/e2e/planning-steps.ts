@@ -73,15 +73,20 @@ export async function captureSubmit(page: Page, act: () => Promise<void>): Promi
 
 /** Who asks for help now on /plan-now, and for whom. */
 export interface AtNeedAsk {
+  /** Another company's site ('http://harbor.localhost:3107'); omitted, the page's own. */
+  origin?: string;
   chapel: string;
   companyName: string;
   contact: { first: string; last: string; email: string; phone: string };
   decedent: { first: string; last: string; diedOn: string };
 }
 
-/** A family's at-need request through the whole wizard, up to the thank-you page. */
+/**
+ * A family's at-need request through the whole wizard, up to the thank-you page. `page` is the
+ * fixture's, whose goto waits for the rendered page's hydration before the first choice is made.
+ */
 export async function askForHelpNow(page: Page, ask: AtNeedAsk) {
-  await page.goto('/plan-now');
+  await page.goto(`${ask.origin ?? ''}/plan-now`);
   await page.getByRole('radio', { name: 'Someone has died and I need help now' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: ask.chapel }).check();

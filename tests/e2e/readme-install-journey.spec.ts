@@ -78,16 +78,15 @@ test('a first day as the README installs it: a request reaches a person; no card
   const contact = uniqueEmail('mara.quill');
   const decedent = 'Tobias Quill';
 
-  // A family asks for help now, on a phone.
-  const visitor = await freshPage(page);
-  await visitor.setViewportSize(phone);
-  await askForHelpNow(visitor, {
+  // A family asks for help now, on a phone (the fixture's page: it waits for /plan-now to hydrate).
+  await page.setViewportSize(phone);
+  await askForHelpNow(page, {
+    origin,
     chapel: 'Harbor Light Chapel',
     companyName: 'Harbor Light Funeral Home',
     contact: { first: 'Mara', last: 'Quill', email: contact, phone: '+1 207 555 0131' },
     decedent: { first: 'Tobias', last: 'Quill', diedOn: '2026-12-01' },
   });
-  await visitor.context().close();
 
   // The chapel has no email: the request reaches the notification email the README's command names.
   const notified = readmeCreateCommand().match(/--notification-email (\S+)/)![1]!;
