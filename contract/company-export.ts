@@ -140,6 +140,7 @@ export const exportCollections = {
     priceCents: cents,
     imageUrl: str,
     imageAlt: str,
+    photo: json.nullable(),
     deliversToEvents: z.boolean(),
     active: z.boolean(),
     position: int,

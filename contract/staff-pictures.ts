@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParam } from './ids.ts';
+import { rowId, rowIdParam } from './ids.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { text } from './text.ts';
@@ -24,6 +24,17 @@ export type PictureEdit = z.infer<typeof pictureEdit>;
 
 export const pictureIdParams = z.object({ id: rowIdParam() });
 
+/**
+ * A picture chosen from the library by a product or a price-list item: the server looks it up in the
+ * company's own library and stores its renditions, so nobody can make a page show another address.
+ */
+export const libraryPictureChoice = z.object({ pictureId: rowId() }).strict();
+export type LibraryPictureChoice = z.infer<typeof libraryPictureChoice>;
+
+/** PUT …/photo of a price-list item, option or package: a library picture, or null for none. */
+export const pricePhotoBody = z.object({ pictureId: rowId().nullable() });
+export type PricePhotoBody = z.infer<typeof pricePhotoBody>;
+
 export const staffPicture = z.object({
   id: z.number().int(),
   /** The picture's text for people who cannot see it (also `image.alt`). */
@@ -42,5 +53,6 @@ export const staffPictures = pageOf(staffPicture);
 export type StaffPictures = z.infer<typeof staffPictures>;
 
 export const pictureMessages = {
+  notInLibrary: 'Choose a picture from your library',
   inUse: 'This picture is used on the site, by a product or by the price list; replace it there before deleting it',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { packageKind } from './family-arrangements.ts';
+import { responsiveImage } from './responsive-image.ts';
 import { multilineText, text } from './text.ts';
 
 /*
@@ -110,6 +111,8 @@ export const staffVariant = z.object({
   description: z.string(),
   priceCents: z.number().int().min(0),
   position: z.number().int(),
+  /** What the family sees beside the option (a picture of the library, or a stock one as seeded). */
+  photo: responsiveImage.nullable(),
 });
 export type StaffVariant = z.infer<typeof staffVariant>;
 
@@ -123,6 +126,7 @@ export const staffItem = z.object({
   taxable: z.boolean(),
   soldByQuantity: z.boolean(),
   position: z.number().int(),
+  photo: responsiveImage.nullable(),
   variants: z.array(staffVariant),
 });
 export type StaffItem = z.infer<typeof staffItem>;
@@ -143,6 +147,7 @@ export const staffPackage = z.object({
   name: z.string(),
   description: z.string(),
   position: z.number().int(),
+  photo: responsiveImage.nullable(),
   lines: z.array(staffPackageLine),
 });
 export type StaffPackage = z.infer<typeof staffPackage>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
+import { responsiveImage } from './responsive-image.ts';
 import { productCategory } from './shop.ts';
+import { libraryPictureChoice } from './staff-pictures.ts';
 import { multilineText, text } from './text.ts';
 
 /*
@@ -21,8 +23,8 @@ export const PRODUCT_ALT_MAX = 200;
 export const PRODUCTS_LIST_MAX = 500;
 
 /**
- * The shop's photo library (public/images/shop/<name>-{320,640,960}.webp): a product shows one of
- * them. Staff cannot upload a product photo yet (decision 0082).
+ * The shop's stock photos (public/images/shop/<name>-{320,640,960}.webp): a product shows one of
+ * them, or a picture of the company's own library (decision 0107).
  */
 export const shopPhotos = [
   'white-lily-arrangement',
@@ -47,6 +49,10 @@ export const shopPhotoUrl = (photo: ShopPhoto, width: 320 | 640 | 960 = 640): st
 export const shopPhotoOf = (imageUrl: string): ShopPhoto | null =>
   shopPhotos.find((photo) => imageUrl.startsWith(`/images/shop/${photo}-`)) ?? null;
 
+/** A product's photo: a stock photo by name, or a library picture by id. */
+export const productPhoto = z.union([shopPhoto, libraryPictureChoice]);
+export type ProductPhoto = z.infer<typeof productPhoto>;
+
 export const productPrice = z.number().int().min(PRODUCT_PRICE_MIN_CENTS).max(PRODUCT_PRICE_MAX_CENTS);
 
 /** POST /api/staff/products and PUT /api/staff/products/{id}: the whole product. */
@@ -55,7 +61,7 @@ export const productBody = z.object({
   category: productCategory,
   description: multilineText().trim().max(PRODUCT_DESCRIPTION_MAX),
   priceCents: productPrice,
-  photo: shopPhoto,
+  photo: productPhoto,
   /** The photo's text for people who cannot see it. */
   imageAlt: text().trim().min(1).max(PRODUCT_ALT_MAX),
   /** False: it goes to the family only (a keepsake, a tree certificate), never to a service. */
@@ -67,8 +73,10 @@ export type ProductBody = z.infer<typeof productBody>;
 
 export const staffProduct = productBody.extend({
   id: rowId(),
-  /** Null when the product's photo is not one of the library's (set outside the console). */
-  photo: shopPhoto.nullable(),
+  /** Null when the product's photo is neither a stock photo nor a library picture (set outside the console). */
+  photo: productPhoto.nullable(),
+  /** The photo as the shop shows it. */
+  image: responsiveImage,
   /** Its orders, paid or not: a product with any is never deleted. */
   orderCount: z.number().int().min(0),
 });

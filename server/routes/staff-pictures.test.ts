@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { photoMessages } from '#contract/memorial.ts';
 import { pictureMessages, staffPicture, staffPictures, type StaffPicture } from '#contract/staff-pictures.ts';
+import { staffPriceList } from '#contract/staff-price-list.ts';
+import { staffProduct } from '#contract/staff-products.ts';
 import { collectUnusedMedia, UNUSED_MEDIA_GRACE_MS } from '#server/jobs/collect-unused-media.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
@@ -233,5 +235,76 @@ describe('the company’s picture library', () => {
     expect((await listed()).items.map((item) => item.id)).toEqual([jpeg.id]);
     expect((await fetchPublic(png.image.url)).status).toBe(404);
     expect((await call('DELETE', `${path}/${png.id}`, owner)).status).toBe(404);
+  });
+  it('is chosen for a product and for the price list’s items, options and packages, from the company’s own library only', async () => {
+    const product = {
+      name: 'Chapel Window Lilies',
+      category: 'flowers',
+      description: 'White lilies by the chapel window.',
+      priceCents: 8_500,
+      photo: { pictureId: jpeg.id },
+      imageAlt: 'White lilies by a window',
+      deliversToEvents: true,
+      active: true,
+    };
+    const created = await call('POST', '/api/staff/products', owner, product);
+    expect(created.status).toBe(201);
+    const made = staffProduct.parse(await created.json());
+    expect(made.photo).toEqual({ pictureId: jpeg.id });
+    // The shop shows every rendition of the picture, with the product's own words for it.
+    expect(made.image).toEqual({ ...jpeg.image, alt: 'White lilies by a window' });
+    expect((await call('DELETE', `${path}/${jpeg.id}`, owner)).status).toBe(409);
+    // Back to a stock photo: the stock photo's widths again.
+    const stock = await call('PUT', `/api/staff/products/${made.id}`, owner, { ...product, photo: 'peace-lily-plant' });
+    expect(staffProduct.parse(await stock.json()).image.url).toBe('/images/shop/peace-lily-plant-640.webp');
+
+    // Another company cannot show this company's picture, on a product or on its price list.
+    const foreign = await call('POST', '/api/staff/products', otherOwner, product, other.host);
+    expect(foreign.status).toBe(422);
+    expect(apiError.parse(await foreign.json()).issues?.[0]).toEqual({
+      path: 'photo.pictureId',
+      message: pictureMessages.notInLibrary,
+    });
+
+    const priceList = async (token = owner, host = company.host) =>
+      staffPriceList.parse(await (await call('GET', '/api/staff/price-list', token, undefined, host)).json());
+    const list = await priceList();
+    const item = list.items.find((row) => row.variants.length > 0)!;
+    const variant = item.variants[0]!;
+    const pkg = list.packages[0]!;
+    for (const url of [
+      `/api/staff/price-list/items/${item.id}/photo`,
+      `/api/staff/price-list/variants/${variant.id}/photo`,
+      `/api/staff/price-list/packages/${pkg.id}/photo`,
+    ]) {
+      expect((await call('PUT', url, owner, { pictureId: jpeg.id })).status).toBe(200);
+      expect((await call('PUT', url, otherOwner, { pictureId: null }, other.host)).status).toBe(404);
+    }
+    const shown = await priceList();
+    expect(shown.items.find((row) => row.id === item.id)?.photo).toEqual(jpeg.image);
+    expect(shown.items.find((row) => row.id === item.id)?.variants[0]?.photo).toEqual(jpeg.image);
+    expect(shown.packages.find((row) => row.id === pkg.id)?.photo).toEqual(jpeg.image);
+    // The family's arrangement pages read the same column.
+    const familyItem = await call('GET', `/api/family/arrangements/items/${item.id}`, family.token);
+    expect(familyItem.status).toBe(200);
+    expect(JSON.stringify(await familyItem.json())).toContain(jpeg.image.url);
+
+    const otherItem = (await priceList(otherOwner, other.host)).items[0]!;
+    const stolen = await call(
+      'PUT',
+      `/api/staff/price-list/items/${otherItem.id}/photo`,
+      otherOwner,
+      { pictureId: jpeg.id },
+      other.host,
+    );
+    expect(stolen.status).toBe(422);
+    expect(await messageOf(stolen)).toBe(pictureMessages.notInLibrary);
+
+    const removed = await call('PUT', `/api/staff/price-list/packages/${pkg.id}/photo`, owner, { pictureId: null });
+    expect(removed.status).toBe(200);
+    expect((await priceList()).packages.find((row) => row.id === pkg.id)?.photo).toBeNull();
+    expect(
+      (await call('PUT', `/api/staff/price-list/packages/${pkg.id}/photo`, office, { pictureId: null })).status,
+    ).toBe(403);
   });
 });

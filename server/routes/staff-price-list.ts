@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   categoryBody,
   categoryParams,
@@ -16,6 +17,7 @@ import {
   variantBody,
   variantParams,
 } from '#contract/staff-price-list.ts';
+import { pictureMessages, pricePhotoBody } from '#contract/staff-pictures.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { userOf } from '#server/http/authentication.ts';
@@ -41,6 +43,7 @@ import {
   updatePackage,
   updateSelector,
 } from '#server/services/staff/price-list/offer-writes.ts';
+import { setPricePhoto } from '#server/services/staff/price-list/photo-writes.ts';
 import type { PriceListOutcome } from '#server/services/staff/price-list/price-list-outcome.ts';
 import { staffPriceList as readStaffPriceList } from '#server/services/staff/price-list/price-list-read.ts';
 import { setPriceListPublished } from '#server/services/staff/price-list/publication.ts';
@@ -229,6 +232,42 @@ export const updatePackageRoute = defineRoute({
   responses: { 200: WriteAnswer('Saved'), 422: refused },
 });
 
+/** PUT …/photo of an item, option or package: one route each, one body (decision 0107). */
+const photoRoute = <P extends z.ZodObject>(path: string, params: P, what: string) =>
+  defineRoute({
+    audience: 'staff',
+    permission,
+    method: 'put',
+    path,
+    tags,
+    summary: `Show a picture of the library with ${what}, or none`,
+    description:
+      '`pictureId` names a picture of the company’s library (its renditions are stored with the row and shown on the ' +
+      `family's arrangement pages); null removes the photo. 422 "${pictureMessages.notInLibrary}" for a picture the ` +
+      'library does not hold.',
+    maxBodyBytes,
+    request: {
+      params,
+      body: {
+        required: true,
+        content: { 'application/json': { schema: pricePhotoBody.meta({ id: 'PricePhotoBody' }) } },
+      },
+    },
+    responses: { 200: WriteAnswer('Saved'), 422: refused },
+  });
+
+export const itemPhotoRoute = photoRoute('/api/staff/price-list/items/{itemId}/photo', staffItemParams, 'an item');
+export const variantPhotoRoute = photoRoute(
+  '/api/staff/price-list/variants/{variantId}/photo',
+  variantParams,
+  'an option',
+);
+export const packagePhotoRoute = photoRoute(
+  '/api/staff/price-list/packages/{packageId}/photo',
+  packageParams,
+  'a package',
+);
+
 export const taxRateRoute = defineRoute({
   audience: 'staff',
   permission,
@@ -299,6 +338,29 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
   };
 
   register(staffPriceListRoute, async (c) => c.json(await readStaffPriceList(scopeOf(c), clock.now()), 200));
+  register(itemPhotoRoute, async (c) => {
+    const { pictureId } = c.req.valid('json');
+    const author = await authorOf(c, clock);
+    return answer(c, await setPricePhoto(scopeOf(c), author, 'item', c.req.valid('param').itemId, pictureId), 200);
+  });
+  register(variantPhotoRoute, async (c) => {
+    const { pictureId } = c.req.valid('json');
+    const author = await authorOf(c, clock);
+    return answer(
+      c,
+      await setPricePhoto(scopeOf(c), author, 'variant', c.req.valid('param').variantId, pictureId),
+      200,
+    );
+  });
+  register(packagePhotoRoute, async (c) => {
+    const { pictureId } = c.req.valid('json');
+    const author = await authorOf(c, clock);
+    return answer(
+      c,
+      await setPricePhoto(scopeOf(c), author, 'package', c.req.valid('param').packageId, pictureId),
+      200,
+    );
+  });
   register(createCategoryRoute, async (c) =>
     answer(c, await createCategory(scopeOf(c), await authorOf(c, clock), c.req.valid('json')), 201),
   );

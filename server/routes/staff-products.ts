@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { pictureMessages } from '#contract/staff-pictures.ts';
 import {
   productBody,
   productIdParams,
@@ -5,6 +7,7 @@ import {
   staffProduct,
   staffProducts,
 } from '#contract/staff-products.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
@@ -52,11 +55,15 @@ export const createProductRoute = defineRoute({
   tags,
   summary: 'Add a product',
   description:
-    'Last in the shop’s order. Its price is $1 to $10,000 in whole cents; its photo is one of the shop’s ' +
-    'library. On sale (`active`), it shows at once in every obituary’s open shop.',
+    'Last in the shop’s order. Its price is $1 to $10,000 in whole cents; its photo is a stock photo by name or ' +
+    `a picture of the company’s library (\`{ pictureId }\`, 422 "${pictureMessages.notInLibrary}" for one it ` +
+    'does not hold). On sale (`active`), it shows at once in every obituary’s open shop.',
   maxBodyBytes: 8 * 1024,
   request: { body: bodyOf },
-  responses: { 201: jsonResponse(ProductSchema, 'The product') },
+  responses: {
+    201: jsonResponse(ProductSchema, 'The product'),
+    422: errorResponse('Invalid body, or a picture not in the library'),
+  },
 });
 
 export const updateProductRoute = defineRoute({
@@ -71,7 +78,10 @@ export const updateProductRoute = defineRoute({
     'takes it off every shop.',
   maxBodyBytes: 8 * 1024,
   request: { params: productIdParams, body: bodyOf },
-  responses: { 200: jsonResponse(ProductSchema, 'The product as it is now') },
+  responses: {
+    200: jsonResponse(ProductSchema, 'The product as it is now'),
+    422: errorResponse('Invalid body, or a picture not in the library'),
+  },
 });
 
 export const deleteProductRoute = defineRoute({
@@ -86,14 +96,22 @@ export const deleteProductRoute = defineRoute({
   responses: { 204: { description: 'Deleted' }, 409: errorResponse('The product has orders') },
 });
 
+/** A library picture the company does not have (another company's, or deleted): said beside the photo. */
+const noPicture = (c: Context<AppEnv>) =>
+  jsonError(c, 422, [{ path: 'photo.pictureId', message: pictureMessages.notInLibrary }]);
+
 export function registerStaffProductRoutes(register: RegisterRoute): void {
   register(listProductsRoute, async (c) => c.json({ items: await listStaffProducts(scopeOf(c)) }, 200));
 
-  register(createProductRoute, async (c) => c.json(await createProduct(scopeOf(c), c.req.valid('json')), 201));
+  register(createProductRoute, async (c) => {
+    const outcome = await createProduct(scopeOf(c), c.req.valid('json'));
+    return outcome.kind === 'done' ? c.json(outcome.product, 201) : noPicture(c);
+  });
 
   register(updateProductRoute, async (c) => {
-    const product = await updateProduct(scopeOf(c), c.req.valid('param').id, c.req.valid('json'));
-    return product ? c.json(product, 200) : jsonError(c, 404);
+    const outcome = await updateProduct(scopeOf(c), c.req.valid('param').id, c.req.valid('json'));
+    if (outcome.kind === 'done') return c.json(outcome.product, 200);
+    return outcome.kind === 'not-found' ? jsonError(c, 404) : noPicture(c);
   });
 
   register(deleteProductRoute, async (c) => {

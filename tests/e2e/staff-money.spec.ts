@@ -5,7 +5,7 @@ import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { colorPhoto } from './factories/photos.ts';
 import { familyCase, type FamilyMember } from './factories/family-cases.ts';
 import { completedArrangement, signedStatement, statementPayment } from './factories/statements.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
 import { waitForMails } from './mailbox.ts';
 import { uniqueEmail } from './planning-steps.ts';
@@ -67,6 +67,25 @@ test('staff keep the price list, see orders through, record and refund payments,
   await option.getByRole('textbox', { name: /^Price in dollars/ }).fill('3095');
   await option.getByRole('button', { name: 'Save the option' }).click();
   await expect(page.getByText(`${OAK}: $3,095.00`)).toBeVisible();
+
+  // A photo of the funeral home's own for the oak casket: uploaded once to the library, chosen here.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pictures' }).click();
+  await page.getByLabel('Alt text').fill('An oak casket in satin finish');
+  await page
+    .getByLabel('Pictures to upload')
+    .setInputFiles({ name: 'oak.jpg', mimeType: 'image/jpeg', buffer: await colorPhoto(150, 110, 70) });
+  await page.getByRole('button', { name: 'Upload the picture' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded 1 picture.' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Price list' }).click();
+  await page.getByRole('button', { name: 'Edit Casket', exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${OAK}` }).click();
+  const oakPhoto = page.getByRole('region', { name: `Photo of ${OAK}` });
+  await oakPhoto.getByRole('button', { name: /^Choose from your pictures/ }).click();
+  await expect(oakPhoto.getByRole('button', { name: 'Use picture 1: An oak casket in satin finish' })).toBeVisible();
+  await expectAccessibleOnPhone(page);
+  await oakPhoto.getByRole('button', { name: 'Use picture 1: An oak casket in satin finish' }).click();
+  await expect(page.getByText(`The photo of ${OAK} is saved.`)).toBeVisible();
+  await expect(oakPhoto.getByRole('img', { name: 'Now: An oak casket in satin finish' })).toBeVisible();
 
   // The public general price list shows it at once.
   const visitor = await page.context().browser()!.newContext({ baseURL: company.origin });

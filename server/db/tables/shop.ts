@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ResponsiveImage } from '#contract/responsive-image.ts';
 import { orderStatuses, type OrderStatus as FulfilmentStatus } from '#contract/order-statuses.ts';
 import { createdAt, id } from '../columns.ts';
 import { users } from './builder.ts';
@@ -23,9 +35,14 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
-    /** A site path to the product photo (the company's own files). */
+    /** The photo's address: a stock photo's site path, or a library picture's default rendition. */
     imageUrl: text('image_url').notNull(),
     imageAlt: text('image_alt').notNull(),
+    /**
+     * A picture of the company's library (decision 0107) with all its renditions, as chosen; null for a
+     * stock photo of public/images/shop, whose widths its address names.
+     */
+    photo: jsonb('photo').$type<ResponsiveImage>(),
     /** False for what is shipped to the family only (a keepsake, a tree certificate). */
     deliversToEvents: boolean('delivers_to_events').notNull().default(true),
     active: boolean('active').notNull().default(true),

@@ -11,6 +11,12 @@ import { fileNameOf } from '#server/media/media-keys.ts';
 export const publicMediaUrl = (mediaId: number, variant: MediaVariant): string =>
   `/api/web/media/${mediaId}/${fileNameOf(variant.key)}`;
 
+/** The media row an address of `publicMediaUrl` names; null for any other address (a stock photo's). */
+export function mediaIdOfUrl(url: string): number | null {
+  const match = /^\/api\/web\/media\/(\d+)\//.exec(url);
+  return match ? Number(match[1]) : null;
+}
+
 interface PhotoRow {
   id: number;
   caption: string;

@@ -22,6 +22,10 @@ export function productImageOf(imageUrl: string, alt: string): ResponsiveImage {
   return { url: at(640), ...square, sources: PHOTO_WIDTHS.map((width) => ({ url: at(width), width })) };
 }
 
+/** The product's photo as the shop shows it: a library picture's renditions, else the stock photo's widths. */
+export const productImage = (row: ProductRow): ResponsiveImage =>
+  row.photo ? { ...row.photo, alt: row.imageAlt } : productImageOf(row.imageUrl, row.imageAlt);
+
 export const deliveryFeeFor = (category: ProductCategory): number => deliveryFees[category];
 
 export function toShopProduct(row: ProductRow): ShopProduct {
@@ -33,7 +37,7 @@ export function toShopProduct(row: ProductRow): ShopProduct {
     priceCents: row.priceCents,
     deliveryFeeCents: deliveryFeeFor(row.category),
     deliversToEvents: row.deliversToEvents,
-    image: productImageOf(row.imageUrl, row.imageAlt),
+    image: productImage(row),
   };
 }
 

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { staffPicture, staffPictures, type StaffPicture } from '#contract/staff-pictures.ts';
+import { staffPicture, type StaffPicture } from '#contract/staff-pictures.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
+import { picturesPath } from '#src/lib/pictures/picture-library.ts';
 import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
 
 /*
@@ -13,19 +13,7 @@ import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
  * shows.
  */
 
-export const PICTURES_PAGE_SIZE = 24;
-export const picturesPath = '/api/staff/pictures';
-export const picturesKey = ['staff', 'pictures'] as const;
-
-export const picturesQuery = (api: ApiClient, auth: AuthActorRef, page = 1) =>
-  queryOptions({
-    queryKey: [...picturesKey, { page }],
-    queryFn: ({ signal }) =>
-      watchSession(
-        auth,
-        api.get(picturesPath, { query: { page, pageSize: PICTURES_PAGE_SIZE }, schema: staffPictures, signal }),
-      ),
-  });
+export { PICTURES_PAGE_SIZE, picturesKey, picturesQuery } from '#src/lib/pictures/picture-library.ts';
 
 /** Sends one photo with its alt text; the server's answer is the picture it made. */
 export async function uploadPicture(

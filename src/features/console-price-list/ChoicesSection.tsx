@@ -9,6 +9,7 @@ import { control } from '#src/ui/field/control.css.ts';
 import { EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
 import { savePackage, saveSelector } from './price-list-calls.ts';
 import { choicesErrors, packageErrors, type ChoicesValues, type PackageValues } from './price-list-form.ts';
+import { PricePhoto } from './PricePhoto.tsx';
 import * as styles from './price-list.css.ts';
 
 /*
@@ -107,7 +108,24 @@ export function ChoicesSection({ auth, list, onDone }: { auth: AuthActorRef; lis
                 </button>
               </p>
               {editing === `package-${found.id}` && (
-                <PackageForm auth={auth} list={list} found={found} onDone={finish} onCancel={() => setEditing(null)} />
+                <>
+                  <PackageForm
+                    auth={auth}
+                    list={list}
+                    found={found}
+                    onDone={finish}
+                    onCancel={() => setEditing(null)}
+                  />
+                  <PricePhoto
+                    auth={auth}
+                    holder="package"
+                    id={found.id}
+                    name={found.name}
+                    photo={found.photo}
+                    onDone={onDone}
+                    heading="h3"
+                  />
+                </>
               )}
             </li>
           ))}

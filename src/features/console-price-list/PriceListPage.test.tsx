@@ -37,7 +37,8 @@ const list: StaffPriceList = {
       taxable: true,
       soldByQuantity: false,
       position: 0,
-      variants: [{ id: 21, name: 'Walnut', description: '', priceCents: 260_000, position: 0 }],
+      photo: null,
+      variants: [{ id: 21, name: 'Walnut', description: '', priceCents: 260_000, position: 0, photo: null }],
     },
     {
       id: 12,
@@ -49,6 +50,7 @@ const list: StaffPriceList = {
       taxable: false,
       soldByQuantity: false,
       position: 0,
+      photo: null,
       variants: [],
     },
   ],
@@ -60,9 +62,34 @@ const list: StaffPriceList = {
       name: 'Traditional burial',
       description: '',
       position: 0,
+      photo: null,
       lines: [{ itemId: null, selectorId: 31, name: null }],
     },
   ],
+};
+
+/** The company's picture library, one picture in it (decision 0107). */
+const chapelImage = {
+  url: '/api/web/media/7/640.webp',
+  width: 640,
+  height: 480,
+  alt: 'The chapel at dusk',
+  sources: [{ url: '/api/web/media/7/640.webp', width: 640 }],
+};
+const pictures = {
+  items: [
+    {
+      id: 7,
+      alt: 'The chapel at dusk',
+      width: 1600,
+      height: 1200,
+      image: chapelImage,
+      createdAt: '2026-12-01T10:00:00.000Z',
+    },
+  ],
+  page: 1,
+  pageSize: 24,
+  total: 1,
 };
 
 async function renderPage(
@@ -70,7 +97,9 @@ async function renderPage(
   user = director,
   shown: StaffPriceList = list,
 ) {
-  const api = fakeApi((call) => (call.method === 'GET' ? shown : write(call)));
+  const api = fakeApi((call) =>
+    call.method !== 'GET' ? write(call) : call.path === '/api/staff/pictures' ? pictures : shown,
+  );
   const auth = await signedIn(user);
   renderScreen('/staff/price-list', () => <PriceListPage auth={auth.actor} staffRole={user.staffRole!} />, api);
   await screen.findByRole('heading', { level: 1, name: 'Price list' });
@@ -115,6 +144,39 @@ describe('PriceListPage', () => {
       }),
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Oak casket saved.');
+  });
+
+  it('shows a picture of the library with an item, an option and a package, saved when chosen, and removes it', async () => {
+    const user = userEvent.setup();
+    const withPhoto = { ...list, packages: [{ ...list.packages[0]!, photo: chapelImage }] };
+    const { writes } = await renderPage(undefined, director, withPhoto);
+    await user.click(screen.getByRole('button', { name: 'Edit Oak casket' }));
+    const itemPhoto = screen.getByRole('region', { name: 'Photo of Oak casket' });
+    expect(itemPhoto).toHaveTextContent('No photo: families see the name and price only.');
+    await user.click(within(itemPhoto).getByRole('button', { name: 'Choose from your pictures for Oak casket' }));
+    await user.click(await within(itemPhoto).findByRole('button', { name: 'Use picture 1: The chapel at dusk' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Walnut' }));
+    const optionPhoto = screen.getByRole('region', { name: 'Photo of Walnut' });
+    await user.click(within(optionPhoto).getByRole('button', { name: /^Choose from your pictures/ }));
+    await user.click(await within(optionPhoto).findByRole('button', { name: /^Use picture 1/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit Traditional burial' }));
+    const packagePhoto = screen.getByRole('region', { name: 'Photo of Traditional burial' });
+    expect(within(packagePhoto).getByRole('img', { name: 'Now: The chapel at dusk' })).toBeVisible();
+    await user.click(within(packagePhoto).getByRole('button', { name: 'Remove the photo of Traditional burial' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/api/staff/price-list/items/11/photo', body: { pictureId: 7 } }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/staff/price-list/variants/21/photo',
+        body: { pictureId: 7 },
+      }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/staff/price-list/packages/41/photo',
+        body: { pictureId: null },
+      }),
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('The photo of Traditional burial is removed.');
   });
 
   it('refuses a taxed cash advance, and sends a cash advance without a price as null', async () => {

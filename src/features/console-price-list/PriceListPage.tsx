@@ -13,6 +13,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { CheckInput, EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
+import { PricePhoto } from './PricePhoto.tsx';
 import { ChoicesSection } from './ChoicesSection.tsx';
 import {
   priceListKey,
@@ -378,6 +379,15 @@ function CategoryItems(props: { auth: AuthActorRef; list: StaffPriceList; catego
             onDone={finish}
             onCancel={() => setEditing(null)}
           />
+          <PricePhoto
+            auth={auth}
+            holder="item"
+            id={editedItem.id}
+            name={editedItem.name}
+            photo={editedItem.photo}
+            onDone={onDone}
+            heading="h3"
+          />
           <Variants auth={auth} item={editedItem} onDone={onDone} />
         </>
       )}
@@ -500,7 +510,7 @@ function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: StaffItem;
     <section className={styles.form} aria-label={`Options of ${item.name}`}>
       <h3 className={styles.panelTitle}>Options of {item.name}</h3>
       <p className={styles.meta}>
-        An option (oak or steel) has its own price, which replaces the item&apos;s. Photos stay as they are.
+        An option (oak or steel) has its own price, which replaces the item&apos;s, and its own photo.
       </p>
       {item.variants.length > 0 && (
         <ul className={styles.choices}>
@@ -518,13 +528,24 @@ function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: StaffItem;
                 Edit {variant.name}
               </button>
               {editing === variant.id && (
-                <VariantForm
-                  auth={auth}
-                  item={item}
-                  variant={variant}
-                  onDone={finish}
-                  onCancel={() => setEditing(null)}
-                />
+                <>
+                  <VariantForm
+                    auth={auth}
+                    item={item}
+                    variant={variant}
+                    onDone={finish}
+                    onCancel={() => setEditing(null)}
+                  />
+                  <PricePhoto
+                    auth={auth}
+                    holder="variant"
+                    id={variant.id}
+                    name={variant.name}
+                    photo={variant.photo}
+                    onDone={onDone}
+                    heading="h4"
+                  />
+                </>
               )}
             </li>
           ))}

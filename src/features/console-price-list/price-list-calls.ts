@@ -89,3 +89,23 @@ export async function setPublication(
     return refusalOf(error);
   }
 }
+
+/** What carries a photo on the price list: an item, an option (variant) or a package. */
+export type PhotoHolder = 'item' | 'variant' | 'package';
+const photoPaths: Record<PhotoHolder, string> = { item: 'items', variant: 'variants', package: 'packages' };
+
+/** A picture of the library as the photo of an item, option or package, or none (decision 0107). */
+export const savePricePhoto = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  holder: PhotoHolder,
+  id: number,
+  pictureId: number | null,
+) =>
+  outcomeOf(
+    auth,
+    api.put(`/api/staff/price-list/${photoPaths[holder]}/${id}/photo`, {
+      body: { pictureId },
+      schema: priceListWrite,
+    }),
+  );

@@ -3,8 +3,12 @@ import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { categoryNames, productCategories, type ShopCategory } from '#contract/shop-categories.ts';
-import { productBody, shopPhotos, type ShopPhoto, type StaffProduct } from '#contract/staff-products.ts';
+import type { ResponsiveImage } from '#contract/responsive-image.ts';
+import { productBody, shopPhotos, shopPhotoUrl, type ShopPhoto, type StaffProduct } from '#contract/staff-products.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { PicturePicker } from '#src/lib/pictures/PicturePicker.tsx';
+import * as pictureStyles from '#src/lib/pictures/picture-picker.css.ts';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
@@ -21,10 +25,22 @@ function shownError(field: AnyFieldApi, server: string | undefined): string | un
 
 type TextName = 'name' | 'description' | 'price' | 'imageAlt';
 
+/** The select's value while the photo is a library picture (no stock photo has this name). */
+const ownPicture = 'own-picture';
+
+/** A stock photo as the preview shows it. */
+const stockImage = (photo: ShopPhoto): ResponsiveImage => ({
+  url: shopPhotoUrl(photo, 320),
+  width: 320,
+  height: 320,
+  alt: '',
+  sources: [],
+});
+
 /**
  * A product's form (decision 0082): a new one on the products page, or one product's changes. The
  * price is typed in dollars and judged in dollars ($1 to $10,000); the photo is one of the shop's
- * library. Refusals are shown beside their field; the list is read again once it is saved.
+ * stock photos or a picture of the company's library (decision 0107). Refusals are shown beside their field; the list is read again once it is saved.
  */
 export function ProductForm({
   auth,
@@ -40,6 +56,8 @@ export function ProductForm({
   const queryClient = useQueryClient();
   const formId = useId();
   const [server, setServer] = useState<Record<string, string>>({});
+  // The library picture shown while it is the product's photo (the product's own image until another is picked).
+  const [picked, setPicked] = useState<ResponsiveImage | null>(product?.image ?? null);
   const form = useForm({
     defaultValues: product ? valuesOf(product) : newProductValues,
     validators: { onChange: ({ value }) => productFormErrors(value) },
@@ -156,18 +174,22 @@ export function ProductForm({
             id={id('photo')}
             label="Photo"
             required
-            hint="One of the shop's photos. Uploading a photo of your own is not possible yet."
-            error={shownError(field, server.photo)}
+            hint="One of the shop's photos, or one of your own pictures (upload them on the Pictures page)."
+            error={shownError(field, server.photo ?? server['photo.pictureId'])}
           >
             {(attributes) => (
               <select
                 {...attributes}
                 className={control}
-                value={field.state.value}
+                value={typeof field.state.value === 'string' ? field.state.value : ownPicture}
                 onBlur={field.handleBlur}
-                onChange={(event) => field.handleChange(event.target.value as ShopPhoto | '')}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (value !== ownPicture) field.handleChange(value as ShopPhoto | '');
+                }}
               >
                 {field.state.value === '' && <option value="">Choose a photo</option>}
+                {typeof field.state.value === 'object' && <option value={ownPicture}>Your own picture</option>}
                 {shopPhotos.map((photo) => (
                   <option key={photo} value={photo}>
                     {photoName(photo)}
@@ -178,6 +200,22 @@ export function ProductForm({
           </Field>
         )}
       </form.Field>
+      <form.Subscribe selector={(state) => state.values.photo}>
+        {(photo) => {
+          const image = typeof photo === 'string' ? (photo ? stockImage(photo) : null) : picked;
+          return image && <ResponsiveImg image={image} sizes="8rem" alt="" className={pictureStyles.preview} />;
+        }}
+      </form.Subscribe>
+      <PicturePicker
+        api={api}
+        auth={auth}
+        purpose="for the product's photo"
+        onChoose={(picture) => {
+          setPicked(picture.image);
+          form.setFieldValue('photo', { pictureId: picture.id });
+          if (!form.getFieldValue('imageAlt').trim()) form.setFieldValue('imageAlt', picture.alt);
+        }}
+      />
       {text('imageAlt', 'What the photo shows', 'For people who cannot see it, e.g. "White lilies in a blue vase".')}
       {check('deliversToEvents', 'Delivered to the service (otherwise the funeral home hands it to the family)')}
       {check('active', 'On sale')}

@@ -25,6 +25,13 @@ const lily: StaffProduct = {
   description: 'Lilies in a vase.',
   priceCents: 8_950,
   photo: 'white-lily-arrangement',
+  image: {
+    url: '/images/shop/white-lily-arrangement-640.webp',
+    width: 640,
+    height: 640,
+    alt: 'White lilies',
+    sources: [{ url: '/images/shop/white-lily-arrangement-320.webp', width: 320 }],
+  },
   imageAlt: 'White lilies',
   deliversToEvents: true,
   active: true,
@@ -40,9 +47,30 @@ const candle: StaffProduct = {
   orderCount: 0,
 };
 
+/** A picture of the company's library (decision 0107). */
+const gardenImage = {
+  url: '/api/web/media/9/640.webp',
+  width: 640,
+  height: 427,
+  alt: 'Roses in the memorial garden',
+  sources: [{ url: '/api/web/media/9/640.webp', width: 640 }],
+};
+const garden = {
+  id: 9,
+  alt: 'Roses in the memorial garden',
+  width: 1600,
+  height: 1067,
+  image: gardenImage,
+  createdAt: '2026-12-01T10:00:00.000Z',
+};
+
 async function renderProducts(answer: (call: SentCall) => unknown = () => undefined) {
   const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === '/api/staff/products' ? { items: [lily, candle] } : answer(call),
+    call.method !== 'GET'
+      ? answer(call)
+      : call.path === '/api/staff/pictures'
+        ? { items: [garden], page: 1, pageSize: 24, total: 1 }
+        : { items: [lily, candle] },
   );
   const toasts = recordedToasts();
   const auth = await signedIn(owner);
@@ -54,6 +82,33 @@ async function renderProducts(answer: (call: SentCall) => unknown = () => undefi
 const writes = (api: { calls: SentCall[] }) => api.calls.filter((call) => call.method !== 'GET');
 
 describe('ProductsPage', () => {
+  it('takes a picture of the library as a new product’s photo, its alt text as the photo’s words', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderProducts((call) => ({
+      ...candle,
+      id: 13,
+      ...(call.body as object),
+      image: gardenImage,
+    }));
+    const form = screen.getByRole('form', { name: 'New product' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Garden Roses');
+    await user.type(within(form).getByRole('textbox', { name: /^Price in dollars/ }), '65');
+    await user.click(within(form).getByRole('button', { name: "Choose from your pictures for the product's photo" }));
+    await user.click(await within(form).findByRole('button', { name: 'Use picture 1: Roses in the memorial garden' }));
+    expect(within(form).getByRole('combobox', { name: /^Photo/ })).toHaveDisplayValue('Your own picture');
+    expect(within(form).getByRole('textbox', { name: /^What the photo shows/ })).toHaveValue(
+      'Roses in the memorial garden',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add the product' }));
+    expect(writes(api)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/staff/products',
+        body: expect.objectContaining({ photo: { pictureId: 9 }, imageAlt: 'Roses in the memorial garden' }),
+      }),
+    ]);
+  });
+
   it('lists each product with its price, whether it is on sale and its orders; only one never ordered can be deleted', async () => {
     await renderProducts();
     expect(screen.getByText(/^1 of 2 products are on sale/)).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { categoryNames } from '#contract/shop-categories.ts';
 import { formatMoney } from '#contract/shop-text.ts';
-import { shopPhotoUrl, type StaffProduct } from '#contract/staff-products.ts';
+import type { StaffProduct } from '#contract/staff-products.ts';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -63,7 +64,7 @@ function ProductCard({ auth, product }: { auth: AuthActorRef; product: StaffProd
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
-        {product.photo && <img className={styles.photo} src={shopPhotoUrl(product.photo, 320)} alt="" />}
+        <ResponsiveImg image={product.image} sizes="5rem" alt="" className={styles.photo} />
         <div>
           <h2 className={styles.cardTitle}>{product.name}</h2>
           <p className={styles.meta}>

@@ -1,5 +1,11 @@
 import { productCategories, type ShopCategory } from '#contract/shop-categories.ts';
-import { shopPhotos, type ProductBody, type ShopPhoto, type StaffProduct } from '#contract/staff-products.ts';
+import {
+  shopPhotos,
+  type ProductBody,
+  type ProductPhoto,
+  type ShopPhoto,
+  type StaffProduct,
+} from '#contract/staff-products.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { PRODUCT_PRICE_MAX_CENTS, PRODUCT_PRICE_MIN_CENTS, productBody } from '#contract/staff-products.ts';
@@ -14,7 +20,8 @@ export interface ProductValues {
   description: string;
   /** Dollars as typed: "75", "75.00", "$1,200". */
   price: string;
-  photo: ShopPhoto | '';
+  /** A stock photo by name, a library picture by id; '' for a product whose photo is neither. */
+  photo: ProductPhoto | '';
   imageAlt: string;
   deliversToEvents: boolean;
   active: boolean;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { commentStatuses, type CommentStatus, type WallComment } from '#contract/family-memorial-wall.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { refreshCase, wallCommentsQuery, WALL_PAGE_SIZE } from './content-queries.ts';
 import { callFailureWords } from './failure-words.ts';
@@ -121,29 +122,7 @@ export function WallCommentsPage({ caseId }: { caseId: number }) {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav aria-label="Pages of memories" className={styles.row}>
-              <button
-                type="button"
-                className={button({ tone: 'secondary' })}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous page
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={button({ tone: 'secondary' })}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <ButtonPager label="Pages of memories" page={page} pages={pages} onPage={setPage} />
         </section>
       )}
       {isPending && <p className={styles.note}>Loading memories…</p>}

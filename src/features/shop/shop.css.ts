@@ -32,7 +32,14 @@ export const card = style({
   paddingBottom: space.md,
 });
 
-export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', display: 'block' });
+/** Square, as the stock photos are; a library picture of another shape is cropped to fill it (decision 0107). */
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  display: 'block',
+});
 
 export const cardText = style({ paddingInline: space.md, margin: 0 });
 
@@ -62,6 +69,7 @@ export const productImage = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '1 / 1',
+  objectFit: 'cover',
   borderRadius: vars.radius.card,
 });
 

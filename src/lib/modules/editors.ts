@@ -32,7 +32,10 @@ const plainText = (html: string) =>
     .trim();
 
 const imageHints = (path: string): FieldHints => ({
-  [`${path}.src`]: { label: 'Image address', help: 'A path on this site (/media/…) or an https address.' },
+  [`${path}.src`]: {
+    label: 'Image address',
+    help: 'Choose one of your pictures above, or type a path on this site (/media/…) or an https address.',
+  },
   [`${path}.alt`]: { label: 'Description for screen readers', help: 'Leave empty only for a purely decorative image.' },
 });
 const linkHints = (path: string): FieldHints => ({

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { PictureEdit, StaffPicture, StaffPictures } from '#contract/staff-pictures.ts';
 import type { PagingQuery } from '#contract/paging.ts';
+import type { ResponsiveImage } from '#contract/responsive-image.ts';
 import { blogArticles, gplItems, itemVariants, media, packages, products, siteVersions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
@@ -50,6 +51,15 @@ function toStaffPicture(row: PictureRow): StaffPicture[] {
       createdAt: row.createdAt.toISOString(),
     },
   ];
+}
+
+/**
+ * The library picture's responsive image, as the site, a product or the price list stores it (its
+ * alt text as it is now); null when the company's library has no such picture.
+ */
+export async function libraryImage(scope: TenantScope, id: number): Promise<ResponsiveImage | null> {
+  const [row] = await scope.select(pictureFields).from(media, pictureOf(id)).limit(1);
+  return row ? (toStaffPicture(row)[0]?.image ?? null) : null;
 }
 
 /** The library, newest first, one page of it. */

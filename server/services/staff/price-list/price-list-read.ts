@@ -67,12 +67,14 @@ export async function staffPriceList(scope: TenantScope, today: Date): Promise<S
       taxable: row.taxable,
       soldByQuantity: row.soldByQuantity,
       position: row.position,
-      variants: (variantsOf.get(row.id) ?? []).map(({ id, name, description, priceCents, position }) => ({
+      photo: row.photo ?? null,
+      variants: (variantsOf.get(row.id) ?? []).map(({ id, name, description, priceCents, position, photo }) => ({
         id,
         name,
         description,
         priceCents,
         position,
+        photo: photo ?? null,
       })),
     })),
     selectors: selectorRows.map((row): StaffSelector => ({
@@ -86,6 +88,7 @@ export async function staffPriceList(scope: TenantScope, today: Date): Promise<S
       name: row.name,
       description: row.description,
       position: row.position,
+      photo: row.photo ?? null,
       lines: (linesOf.get(row.id) ?? []).map(({ itemId, selectorId, name }) => ({ itemId, selectorId, name })),
     })),
   };

@@ -4,11 +4,15 @@ import {
   shopPhotoOf,
   shopPhotoUrl,
   type ProductBody,
+  type ProductPhoto,
+  type ShopPhoto,
   type StaffProduct,
 } from '#contract/staff-products.ts';
 import { orders, products } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import type { ProductRow } from '#server/services/shop/catalogue.ts';
+import { mediaIdOfUrl } from '#server/services/media/public-media.ts';
+import { productImage, type ProductRow } from '#server/services/shop/catalogue.ts';
+import { libraryImage } from '#server/services/staff/pictures/pictures.ts';
 
 /*
  * The console's shop products (decision 0082): the company's products in the shop's order, on sale
@@ -25,29 +29,45 @@ async function orderCountsOf(scope: TenantScope, ids: number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.productId, Number(row.total)]));
 }
 
+/** The photo as the console chose it: a library picture by its id, else a stock photo by its name. */
+function photoOf(row: ProductRow): ProductPhoto | null {
+  const pictureId = row.photo ? mediaIdOfUrl(row.photo.url) : null;
+  return pictureId === null ? shopPhotoOf(row.imageUrl) : { pictureId };
+}
+
 const toStaffProduct = (row: ProductRow, orderCount: number): StaffProduct => ({
   id: row.id,
   name: row.name,
   category: row.category,
   description: row.description,
   priceCents: row.priceCents,
-  photo: shopPhotoOf(row.imageUrl),
+  photo: photoOf(row),
+  image: productImage(row),
   imageAlt: row.imageAlt,
   deliversToEvents: row.deliversToEvents,
   active: row.active,
   orderCount,
 });
 
-const columnsOf = (body: ProductBody) => ({
-  name: body.name,
-  category: body.category,
-  description: body.description,
-  priceCents: body.priceCents,
-  imageUrl: shopPhotoUrl(body.photo),
-  imageAlt: body.imageAlt,
-  deliversToEvents: body.deliversToEvents,
-  active: body.active,
-});
+/** What a write may answer: the product, or a photo that is not in the company's library. */
+export type ProductWrite = { kind: 'done'; product: StaffProduct } | { kind: 'not-found' } | { kind: 'no-picture' };
+
+/** The row's columns; null when the body names a picture the company's library does not hold. */
+async function columnsOf(scope: TenantScope, body: ProductBody) {
+  const photo = typeof body.photo === 'string' ? null : await libraryImage(scope, body.photo.pictureId);
+  if (typeof body.photo !== 'string' && !photo) return null;
+  return {
+    name: body.name,
+    category: body.category,
+    description: body.description,
+    priceCents: body.priceCents,
+    imageUrl: photo ? photo.url : shopPhotoUrl(body.photo as ShopPhoto),
+    imageAlt: body.imageAlt,
+    photo,
+    deliversToEvents: body.deliversToEvents,
+    active: body.active,
+  };
+}
 
 export async function listStaffProducts(scope: TenantScope): Promise<StaffProduct[]> {
   const rows = await scope
@@ -68,18 +88,23 @@ export async function findStaffProduct(scope: TenantScope, id: number): Promise<
 }
 
 /** A new product, last in the shop's order. */
-export async function createProduct(scope: TenantScope, body: ProductBody): Promise<StaffProduct> {
+export async function createProduct(scope: TenantScope, body: ProductBody): Promise<ProductWrite> {
+  const columns = await columnsOf(scope, body);
+  if (!columns) return { kind: 'no-picture' };
   // Two added at once may share a position: the shop orders equals by id.
   const [last] = await scope.select({ position: max(products.position) }).from(products);
   const position = last?.position === null || last === undefined ? 0 : last.position + 1;
-  const [row] = await scope.insert(products, { ...columnsOf(body), position }).returning();
-  return toStaffProduct(row!, 0);
+  const [row] = await scope.insert(products, { ...columns, position }).returning();
+  return { kind: 'done', product: toStaffProduct(row!, 0) };
 }
 
 /** The product as the body says (its orders keep the name and price they were placed at); null: not the company's. */
-export async function updateProduct(scope: TenantScope, id: number, body: ProductBody): Promise<StaffProduct | null> {
-  const [row] = await scope.update(products, columnsOf(body), eq(products.id, id)).returning({ id: products.id });
-  return row ? findStaffProduct(scope, id) : null;
+export async function updateProduct(scope: TenantScope, id: number, body: ProductBody): Promise<ProductWrite> {
+  const columns = await columnsOf(scope, body);
+  if (!columns) return { kind: 'no-picture' };
+  const [row] = await scope.update(products, columns, eq(products.id, id)).returning({ id: products.id });
+  const product = row ? await findStaffProduct(scope, id) : null;
+  return product ? { kind: 'done', product } : { kind: 'not-found' };
 }
 
 /**

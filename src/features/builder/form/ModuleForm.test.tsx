@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PageModule } from '#contract/modules.ts';
 import { mergeModule } from '#machines/builder/builder.site.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
+import { fakeApi, officeStaff, signedIn } from '#src/lib/console/console-screen.test-helper.tsx';
+import { BuilderServicesProvider, type BuilderServices } from '../builder-context.tsx';
 import { ModuleForm } from './ModuleForm.tsx';
 
 installValidationMessages();
@@ -133,5 +136,55 @@ describe('ModuleForm (generated from the module schema)', () => {
     const { rerender } = render(<ModuleForm module={hero} disabled={false} onChange={() => {}} />);
     rerender(<ModuleForm module={{ ...hero, heading: 'Undone' }} disabled={false} onChange={() => {}} />);
     expect(screen.getByLabelText('Heading')).toHaveValue('Undone');
+  });
+
+  it('puts a picture of the library in an image, its alt text with it unless one is written', async () => {
+    const user = userEvent.setup();
+    const image = {
+      url: '/api/web/media/5/640.webp',
+      width: 640,
+      height: 480,
+      alt: 'The chapel at dusk',
+      sources: [{ url: '/api/web/media/5/640.webp', width: 640 }],
+    };
+    const picture = {
+      id: 5,
+      alt: 'The chapel at dusk',
+      width: 1600,
+      height: 1200,
+      image,
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
+    const api = fakeApi(() => ({ items: [picture], page: 1, pageSize: 24, total: 1 }));
+    const auth = await signedIn(officeStaff);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const services = { api, auth: auth.actor, queryClient } as unknown as BuilderServices;
+    const onChange = vi.fn();
+    const module: PageModule = {
+      id: 'i',
+      type: 'imageWithText',
+      heading: 'Our chapel',
+      html: '<p>Quiet and light.</p>',
+      image: { id: 'img', src: '/media/candle.svg', alt: '' },
+      imageSide: 'left',
+    };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BuilderServicesProvider value={services}>
+          <Harness initial={module} onChange={onChange} />
+        </BuilderServicesProvider>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose from your pictures for image' }));
+    await user.click(await screen.findByRole('button', { name: 'Use picture 1: The chapel at dusk' }));
+    expect(onChange).toHaveBeenLastCalledWith({ image: { id: 'img', src: image.url, alt: 'The chapel at dusk' } });
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/staff/pictures' })]);
+
+    const alt = screen.getByRole('textbox', { name: /^Description for screen readers/ });
+    await user.clear(alt);
+    await user.type(alt, 'Our chapel');
+    await user.click(screen.getByRole('button', { name: 'Choose from your pictures for image' }));
+    await user.click(await screen.findByRole('button', { name: 'Use picture 1: The chapel at dusk' }));
+    expect(onChange).toHaveBeenLastCalledWith({ image: { id: 'img', src: image.url, alt: 'Our chapel' } });
   });
 });

@@ -5,7 +5,9 @@ import { moduleEditors } from '#src/lib/modules/editors.ts';
 import { formFieldName } from '#src/lib/forms/schema-field-errors.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { blankValue, cleanValues, describeFields, type FieldSpec } from '#src/lib/modules/schema-fields.ts';
-import { newModuleId } from '../builder-context.tsx';
+import type { StaffPicture } from '#contract/staff-pictures.ts';
+import { PicturePicker } from '#src/lib/pictures/PicturePicker.tsx';
+import { newModuleId, useBuilderServices } from '../builder-context.tsx';
 import * as styles from '../builder.css.ts';
 import { RichTextEditor } from '../rich-text/RichTextEditor.tsx';
 import { CheckboxInput, SelectInput, TextInput, fieldDomId, fieldError } from './fields.tsx';
@@ -217,6 +219,19 @@ function GroupField({
               // The picture as chosen; its description is the alt field below, so it is decorative here.
               <img src={value.src} alt="" style={{ maxHeight: '6rem', width: 'auto' }} />
             )}
+            {present && spec.widget === 'image' && (
+              <LibraryChoice
+                purpose={`for ${spec.label.toLowerCase()}`}
+                onChoose={(picture) =>
+                  field.handleChange({
+                    ...value,
+                    src: picture.image.url,
+                    // The library's alt text, unless the editor already wrote one for this place.
+                    alt: typeof value.alt === 'string' && value.alt.trim() ? value.alt : picture.alt,
+                  })
+                }
+              />
+            )}
             {present &&
               spec.fields.map((child) => (
                 <FieldView key={child.key} form={form} spec={child} name={`${name}.${child.key}`} formId={formId} />
@@ -226,6 +241,12 @@ function GroupField({
       }}
     </form.Field>
   );
+}
+
+/** The builder's way into the company's picture library: the picture's address goes in the image's src. */
+function LibraryChoice({ purpose, onChoose }: { purpose: string; onChoose: (picture: StaffPicture) => void }) {
+  const { api, auth } = useBuilderServices();
+  return <PicturePicker api={api} auth={auth} purpose={purpose} onChoose={onChoose} />;
 }
 
 function ListField({
