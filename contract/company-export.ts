@@ -100,6 +100,8 @@ export const exportCollections = {
     soldByQuantity: z.boolean(),
     photo: json.nullable(),
     position: int,
+    /** The Funeral Rule's item it is (decision 0108), or null. */
+    ruleItem: str.nullable(),
   }),
   itemVariants: record({
     id,
@@ -109,6 +111,8 @@ export const exportCollections = {
     priceCents: cents,
     photo: json.nullable(),
     position: int,
+    /** A direct cremation's or immediate burial's price with the purchaser's own container (decision 0108). */
+    purchaserProvides: z.boolean(),
   }),
   selectors: record({ id, name: str }),
   selectorItems: record({ id, selectorId: ref, itemId: ref, position: int }),
@@ -206,7 +210,16 @@ export const exportCollections = {
     updatedAt: time,
   }),
   taskAssignees: record({ id, caseId: ref, taskId: ref, userId: ref, createdAt: time }),
-  arrangements: record({ id, caseId: ref, packageId: ref.nullable(), templateId: ref, updatedAt: time }),
+  arrangements: record({
+    id,
+    caseId: ref,
+    packageId: ref.nullable(),
+    templateId: ref,
+    /** The statement's reasons as staff wrote them ('' none; decision 0109): a required purchase's, embalming's. */
+    requiredPurchasesReason: str,
+    embalmingReason: str,
+    updatedAt: time,
+  }),
   arrangementLines: record({
     id,
     caseId: ref,
@@ -465,7 +478,7 @@ export const exportCollectionWords: Record<ExportCollection, string> = {
   caseDetails: "The decedent's life details the family wrote.",
   tasks: "Each case's family tasks and their status.",
   taskAssignees: 'Who each task is assigned to.',
-  arrangements: "Each case's chosen package and statement template.",
+  arrangements: "Each case's chosen package, statement template and the statement's reasons staff wrote.",
   arrangementLines: "The lines of each case's arrangement.",
   statements:
     "Each case's statement: the purchaser and, once signed, the statement exactly as signed with its SHA-256.",
@@ -519,6 +532,8 @@ export const exportManifest = z.strictObject({
     priceListPublishedAt: time.nullable(),
     /** Whether the obituaries' shop is open, company-wide (decision 0106). */
     shopEnabled: z.boolean(),
+    /** The Funeral Rule's items the funeral home does not offer (decision 0108). */
+    priceListNotOffered: z.array(str),
   }),
   /** Records per collection (every collection is named, 0 when empty). */
   counts: z.record(z.enum(exportCollectionNames as [ExportCollection, ...ExportCollection[]]), int),

@@ -3,10 +3,14 @@ import {
   caseStatement,
   contractSubmitBody,
   familyContract,
+  DEFAULT_EMBALMING_REASON,
+  NO_REQUIRED_PURCHASES,
   STATEMENT_DISCLOSURE,
   STATEMENT_TITLE,
+  statementReasonsOf,
   type CaseStatement,
 } from './family-statement.ts';
+import { statementChargesSentence } from './funeral-rule.ts';
 import { issuesOf } from './spec-issues.test-helper.ts';
 
 const statement: CaseStatement = {
@@ -53,6 +57,7 @@ const statement: CaseStatement = {
   balanceCents: 325_884,
   hasEstimates: true,
   signature: null,
+  reasons: { requiredPurchases: 'None', embalming: null },
 };
 
 describe('the statement', () => {
@@ -100,5 +105,40 @@ describe('familyContract', () => {
     const empty = { caseId: 4, purchaser: null, signature: null, statementSha256: null };
     // An answer without the planning request's start (a stored signing replayed) has none.
     expect(familyContract.parse(empty)).toEqual({ ...empty, purchaserFromRequest: null });
+  });
+});
+
+describe('the statement’s reasons (issue 40, decision 0109)', () => {
+  it('prints the required purchases’ reason as written (trimmed), or "None"', () => {
+    expect(statementReasonsOf({ requiredPurchases: ' State law. ', embalming: '' }, false).requiredPurchases).toBe(
+      'State law.',
+    );
+    expect(statementReasonsOf({ requiredPurchases: ' \n ', embalming: '' }, false).requiredPurchases).toBe(
+      NO_REQUIRED_PURCHASES,
+    );
+    expect(NO_REQUIRED_PURCHASES).toBe('None');
+  });
+
+  it('prints an embalming reason only when embalming is charged: staff’s words, else the default ones', () => {
+    expect(statementReasonsOf({ requiredPurchases: '', embalming: 'For the viewing.' }, false).embalming).toBeNull();
+    expect(statementReasonsOf({ requiredPurchases: '', embalming: ' For the viewing. ' }, true).embalming).toBe(
+      'For the viewing.',
+    );
+    expect(statementReasonsOf({ requiredPurchases: '', embalming: '  ' }, true).embalming).toBe(
+      DEFAULT_EMBALMING_REASON,
+    );
+    expect(DEFAULT_EMBALMING_REASON).toBe(
+      'Embalming is on this statement because it was selected in these arrangements.',
+    );
+  });
+
+  it('keeps the template’s disclosure the rule’s 453.4(b)(2)(ii) sentence', () => {
+    expect(STATEMENT_DISCLOSURE).toBe(statementChargesSentence.text);
+  });
+
+  it('reads a statement signed before it carried reasons as having none', () => {
+    const { reasons: _omitted, ...older } = statement;
+    expect(caseStatement.parse(older).reasons).toBeNull();
+    expect(caseStatement.parse(statement).reasons).toEqual({ requiredPurchases: 'None', embalming: null });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemCategoryRef, purchaserDetails } from './family-arrangements.ts';
+import { statementChargesSentence } from './funeral-rule.ts';
 import { text } from './text.ts';
 
 /*
@@ -15,9 +16,54 @@ import { text } from './text.ts';
  */
 
 export const STATEMENT_TITLE = 'Statement of Funeral Goods and Services Selected';
-/** Issue 12, word for word: shown under the statement. */
-export const STATEMENT_DISCLOSURE =
-  'Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below.';
+/**
+ * The statement template's stored `disclosure` (issue 12): the rule's 453.4(b)(2)(ii) sentence, read from
+ * contract/funeral-rule.ts. The statement itself prints `statementChargesSentence.text` (decision 0109).
+ */
+export const STATEMENT_DISCLOSURE = statementChargesSentence.text;
+
+/*
+ * The reasons written below the rule's sentences (issue 40, decision 0109): staff write them on the
+ * case's page until the contract is signed; signing freezes them with the statement.
+ * - required purchases (16 CFR 453.3(d)(2)): the legal, cemetery or crematory requirement that compels a
+ *   purchase, as written, or "None";
+ * - embalming (453.5(b)): why embalming was charged, only when the statement has an embalming line (an
+ *   item whose rule item is `embalming`); staff's words, or the default ones (the family chose it in
+ *   these arrangements: their approval, 453.5(a)(2)).
+ */
+export const STATEMENT_REASON_MAX = 1000;
+export const NO_REQUIRED_PURCHASES = 'None';
+export const DEFAULT_EMBALMING_REASON = 'Embalming is on this statement because it was selected in these arrangements.';
+/** The statement's headings over the two reasons. */
+export const REQUIRED_PURCHASES_HEADING = 'Required purchases';
+export const EMBALMING_HEADING = 'Embalming';
+
+/** What the statement says below the rule's sentences. */
+export const statementReasons = z.object({
+  /** As staff wrote it, or NO_REQUIRED_PURCHASES. */
+  requiredPurchases: z.string(),
+  /** Staff's words or DEFAULT_EMBALMING_REASON; null when the statement has no embalming line. */
+  embalming: z.string().nullable(),
+});
+export type StatementReasons = z.infer<typeof statementReasons>;
+
+/** The reasons as staff wrote them ('' for none). */
+export interface WrittenReasons {
+  requiredPurchases: string;
+  embalming: string;
+}
+
+export const noWrittenReasons: WrittenReasons = { requiredPurchases: '', embalming: '' };
+
+/** What the statement says, from what staff wrote and whether an embalming line is on it. */
+export function statementReasonsOf(written: WrittenReasons, embalmingCharged: boolean): StatementReasons {
+  const requiredPurchases = written.requiredPurchases.trim();
+  const embalming = written.embalming.trim();
+  return {
+    requiredPurchases: requiredPurchases || NO_REQUIRED_PURCHASES,
+    embalming: embalmingCharged ? embalming || DEFAULT_EMBALMING_REASON : null,
+  };
+}
 
 /** GET /api/family/arrangements/statement/template/{revisionId}. */
 export const statementTemplate = z.object({
@@ -83,6 +129,11 @@ export const caseStatement = z.object({
   /** Some cash advance is still an estimate: the total will grow by its price. */
   hasEstimates: z.boolean(),
   signature: statementSignature.nullable(),
+  /**
+   * The reasons below the rule's sentences, as signed once signed (decision 0109); null only on a
+   * statement signed before statements carried them.
+   */
+  reasons: statementReasons.nullable().default(null),
 });
 export type CaseStatement = z.infer<typeof caseStatement>;
 

@@ -1,30 +1,51 @@
 import { z } from 'zod';
 import { gplItem, itemVariant } from './family-arrangements.ts';
+import { ruleItemKeys } from './funeral-rule.ts';
 
 /*
  * GET /api/web/price-list: the general price list every visitor may read (issue 25 item 1, decision
  * 0079), the same items in the same schema as the family's (GplItem, one server query), with what the
- * Funeral Rule asks beside them: the company's name, addresses and phone, the effective date and the
- * disclosures (contract/price-list-disclosures.ts). Until the owner publishes it (decision 0106), no
- * prices: the page says to call for them.
+ * Funeral Rule asks beside them: the company's name, addresses and phone, the effective date, each
+ * item's role for the rule and what the funeral home does not offer; the page lays them out with the
+ * rule's sentences (contract/general-price-list.ts, decision 0108). Until the owner publishes it
+ * (decision 0106), no prices: the page says to call for them.
  */
 
-const company = z.object({ name: z.string(), phoneNumber: z.string() });
+/** Who the list is from (453.2(b)(4)(i)(C)(1)): the company's name and phone, the public list's and the printed ones'. */
+export const priceListCompany = z.object({ name: z.string(), phoneNumber: z.string() });
 /** Each place of business: its name, one-line address and phone. */
-const places = z.array(z.object({ name: z.string(), address: z.string(), phoneNumber: z.string() }));
+export const priceListPlaces = z.array(z.object({ name: z.string(), address: z.string(), phoneNumber: z.string() }));
+export type PriceListCompany = z.infer<typeof priceListCompany>;
+export type PriceListPlaces = z.infer<typeof priceListPlaces>;
+const company = priceListCompany;
+const places = priceListPlaces;
 
-/** The list the owner published (decision 0106): every item and option priced, with the disclosures. */
-export const publishedPriceList = z.object({
-  published: z.literal(true),
+export const ruleItem = z.enum(ruleItemKeys);
+
+/** An item as the family reads it, with the Funeral Rule's item it is (null: another item). */
+export const publicItem = gplItem.extend({ ruleItem: ruleItem.nullable() });
+/** An option, and whether it is the price with the purchaser's own container or casket. */
+export const publicVariant = itemVariant.extend({ purchaserProvides: z.boolean() });
+
+/**
+ * The general price list with every price: what the owner published (below), and what staff quote from
+ * by phone whether it is published or not (GET /api/staff/price-list/quote, 453.2(b)(1)).
+ */
+export const priceListDocument = z.object({
   company,
   locations: places,
   /** The calendar date the prices took effect ("2026-05-04"). */
   effectiveOn: z.string(),
-  disclosures: z.array(z.object({ rule: z.string(), text: z.string() })),
-  items: z.array(gplItem),
+  items: z.array(publicItem),
   /** Every option of the items (a casket's woods and metals), each priced: the Funeral Rule prices every casket. */
-  variants: z.array(itemVariant),
+  variants: z.array(publicVariant),
+  /** The Funeral Rule's items the funeral home does not offer: the list says so where each would be. */
+  notOffered: z.array(ruleItem),
 });
+export type PriceListDocument = z.infer<typeof priceListDocument>;
+
+/** The list the owner published (decision 0106): every item and option priced. */
+export const publishedPriceList = priceListDocument.extend({ published: z.literal(true) });
 
 /**
  * Not published yet (a new company's starter prices, decision 0106): no price at all, only who to call

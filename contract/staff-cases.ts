@@ -11,7 +11,7 @@ import { publicationStates } from './obituary-publication.ts';
 import { obituaryEventKind } from './obituaries.ts';
 import { caseStatus } from './planning.ts';
 import { staffPayment } from './staff-payments.ts';
-import { statementHistory } from './staff-statements.ts';
+import { staffStatementReasons, statementHistory } from './staff-statements.ts';
 import { text } from './text.ts';
 
 /*
@@ -117,6 +117,8 @@ export const arrangementState = z.object({
   balanceCents: z.number().int(),
   /** Some cash advance is still an estimate: the total will grow by its price. */
   hasEstimates: z.boolean(),
+  /** The statement's reasons staff write (issue 40, decision 0109). */
+  reasons: staffStatementReasons,
 });
 export type ArrangementState = z.infer<typeof arrangementState>;
 

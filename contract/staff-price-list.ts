@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { packageKind } from './family-arrangements.ts';
+import { declinableRuleItems, ruleItemKeys } from './funeral-rule.ts';
+import { priceListCompany, priceListPlaces } from './public-price-list.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { multilineText, text } from './text.ts';
 
@@ -41,6 +43,8 @@ export const categoryBody = z.object({ name, position, displayForFamily: z.boole
 export type CategoryBody = z.infer<typeof categoryBody>;
 
 /** An item: a null price only for a cash advance (its estimate is not known yet); a cash advance is never taxed. */
+const ruleItem = z.enum(ruleItemKeys);
+
 export const itemBody = z
   .object({
     categoryId: rowId(),
@@ -51,6 +55,11 @@ export const itemBody = z
     taxable: z.boolean(),
     soldByQuantity: z.boolean(),
     position,
+    /**
+     * The Funeral Rule's item it is (decision 0108), null for another item; left out, a change keeps
+     * the item's role and a new item has none.
+     */
+    ruleItem: ruleItem.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.priceCents === null && !body.cashAdvance)
@@ -60,7 +69,14 @@ export const itemBody = z
   });
 export type ItemBody = z.infer<typeof itemBody>;
 
-export const variantBody = z.object({ name, description, priceCents: price, position });
+export const variantBody = z.object({
+  name,
+  description,
+  priceCents: price,
+  position,
+  /** A direct cremation's or immediate burial's price with the purchaser's own container; left out, kept (false when new). */
+  purchaserProvides: z.boolean().optional(),
+});
 export type VariantBody = z.infer<typeof variantBody>;
 
 /** A selector ("Choose an urn") and its items, in the order given. */
@@ -111,6 +127,7 @@ export const staffVariant = z.object({
   description: z.string(),
   priceCents: z.number().int().min(0),
   position: z.number().int(),
+  purchaserProvides: z.boolean(),
   /** What the family sees beside the option (a picture of the library, or a stock one as seeded). */
   photo: responsiveImage.nullable(),
 });
@@ -127,6 +144,7 @@ export const staffItem = z.object({
   soldByQuantity: z.boolean(),
   position: z.number().int(),
   photo: responsiveImage.nullable(),
+  ruleItem: ruleItem.nullable(),
   variants: z.array(staffVariant),
 });
 export type StaffItem = z.infer<typeof staffItem>;
@@ -154,6 +172,9 @@ export type StaffPackage = z.infer<typeof staffPackage>;
 
 /** GET /api/staff/price-list: everything the console edits, in the price list's order. */
 export const staffPriceList = z.object({
+  /** Who the printed lists are from (the public list's header): the company's name, phone and places. */
+  company: priceListCompany,
+  locations: priceListPlaces,
   /** The calendar date ("2026-05-04") of the latest change: the list's effective date. */
   effectiveOn: z.string(),
   /**
@@ -162,12 +183,26 @@ export const staffPriceList = z.object({
    */
   publishedAt: z.string().nullable(),
   taxRateBasisPoints: z.number().int().min(0),
+  /** The Funeral Rule's items the funeral home says it does not offer (decision 0108). */
+  notOffered: z.array(ruleItem),
+  /** What the list lacks for the rule (contract/funeral-rule.ts ruleGaps): it is not published until empty. */
+  gaps: z.array(z.object({ key: ruleItem, rule: z.string(), words: z.string() })),
   categories: z.array(staffCategory),
   items: z.array(staffItem),
   selectors: z.array(staffSelector),
   packages: z.array(staffPackage),
 });
 export type StaffPriceList = z.infer<typeof staffPriceList>;
+
+/** PUT /api/staff/price-list/not-offered: the rule's items the funeral home does not offer (never basic services). */
+export const notOfferedBody = z.object({
+  notOffered: z
+    .array(
+      z.enum(declinableRuleItems as [(typeof declinableRuleItems)[number], ...(typeof declinableRuleItems)[number][]]),
+    )
+    .max(ruleItemKeys.length),
+});
+export type NotOfferedBody = z.infer<typeof notOfferedBody>;
 
 /** What a write answers: the row's id (the console reads the list again). */
 export const priceListWrite = z.object({ id: rowId(), effectiveOn: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INTEGER_COLUMN_MAX } from './integer-column.ts';
 import { purchaserDetails } from './family-arrangements.ts';
-import { caseStatement, contractPurchaser, statementSignature } from './family-statement.ts';
+import { caseStatement, contractPurchaser, STATEMENT_REASON_MAX, statementSignature } from './family-statement.ts';
 import { rowId } from './ids.ts';
 import { CHANGE_REASON_MAX } from './statement-changes.ts';
 import { multilineText, text } from './text.ts';
@@ -91,3 +91,36 @@ export const statementHistory = z.object({
   voided: z.array(voidStatement),
 });
 export type StatementHistory = z.infer<typeof statementHistory>;
+
+/*
+ * The statement's reasons (issue 40, decision 0109; contract/family-statement.ts statementReasonsOf): staff
+ * write both until the contract is signed; the signed statement keeps them as signed.
+ */
+
+/** PUT /api/staff/cases/{id}/statement/reasons: both reasons, replaced whole ('' for none). */
+export const statementReasonsBody = z.object({
+  /** 16 CFR 453.3(d)(2): the legal, cemetery or crematory requirement that compels a purchase. */
+  requiredPurchases: multilineText().trim().max(STATEMENT_REASON_MAX),
+  /** 453.5(b): why embalming was charged (shown only when the statement has an embalming line). */
+  embalming: multilineText().trim().max(STATEMENT_REASON_MAX),
+});
+export type StatementReasonsBody = z.input<typeof statementReasonsBody>;
+
+/** The reasons as staff wrote them, and what the statement does with them now. */
+export const staffStatementReasons = z.object({
+  requiredPurchases: z.string(),
+  embalming: z.string(),
+  /** The statement (the live one, or the signed one once signed) has an embalming line. */
+  embalmingCharged: z.boolean(),
+  /** Signed: the reasons were signed with the statement and can no longer be changed (until a void). */
+  signed: z.boolean(),
+});
+export type StaffStatementReasons = z.infer<typeof staffStatementReasons>;
+
+export const statementReasonMessages = {
+  /** 409 once the contract is signed. */
+  signed:
+    'The family signed this statement with these reasons, so they can no longer be changed. To change them, ' +
+    'void the statement and reissue it.',
+  saved: 'The statement’s reasons are saved. The family sees them on the statement.',
+} as const;

@@ -46,6 +46,7 @@ import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
 import { arrangement } from '#contract/family-arrangements.ts';
 import {
   arrangementLines,
+  arrangements,
   gplItems,
   itemVariants,
   packages,
@@ -943,6 +944,36 @@ const expectations: Record<string, Expectation> = {
       },
     }),
   },
+  // Issue 40, the price list staff quote from by phone (decision 0108): the company's own.
+  'GET /api/staff/price-list/quote': { audience: 'staff', ok: 200 },
+  // Issue 39, a library picture as a price-list photo (decision 0107): none, on rows made for it.
+  'PUT /api/staff/price-list/items/{itemId}/photo': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({ params: { itemId: (await freshPriceRows(owner)).itemId }, body: { pictureId: null } }),
+  },
+  'PUT /api/staff/price-list/variants/{variantId}/photo': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { variantId: (await freshPriceRows(owner)).variantId },
+      body: { pictureId: null },
+    }),
+  },
+  'PUT /api/staff/price-list/packages/{packageId}/photo': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { packageId: (await freshPriceRows(owner)).packageId },
+      body: { pictureId: null },
+    }),
+  },
+  // Issue 40, the Funeral Rule's items not offered (decision 0108): the company's own, as they are.
+  'PUT /api/staff/price-list/not-offered': {
+    audience: 'staff',
+    ok: 200,
+    call: async (tenant) => ({ body: { notOffered: (await tenant.scope.company())!.priceListNotOffered } }),
+  },
   // The owner publishes the price list (decision 0106): published again, as the demo's is.
   'PUT /api/staff/price-list/publication': { audience: 'staff', ok: 200, call: () => ({ body: { published: true } }) },
   'PUT /api/staff/price-list/tax-rate': {
@@ -1136,6 +1167,22 @@ const expectations: Record<string, Expectation> = {
     untouched: async (owner, call) => {
       const paymentId = Number(call.params!.paymentId);
       expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
+    },
+  },
+  // Issue 40, the statement's reasons (decision 0109): each call writes them on a case ready to sign, made for it.
+  'PUT /api/staff/cases/{id}/statement/reasons': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await readyToSign(app, familyOf(owner), owner.scope) },
+      body: { requiredPurchases: 'Isolation', embalming: 'Isolation' },
+    }),
+    untouched: async (owner, call) => {
+      const caseId = Number(call.params!.id);
+      const [row] = await owner.scope
+        .select({ reason: arrangements.requiredPurchasesReason })
+        .from(arrangements, eq(arrangements.caseId, caseId));
+      expect(row?.reason).toBe('');
     },
   },
   // Issue 25 item 4, statement changes (decision 0080): each call revises or voids a signed case made for it.

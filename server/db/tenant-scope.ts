@@ -120,11 +120,15 @@ export class TenantScope {
 
   /**
    * Changes the company's own row: its name, time zone, words on paying without a card and shop switch
-   * (the owner's settings, decision 0089), and when its price list was published (decision 0106).
+   * (the owner's settings, decision 0089), when its price list was published (decision 0106) and the
+   * Funeral Rule's items it does not offer (decision 0108).
    */
   async updateCompany(
     values: Partial<
-      Pick<CompanyRow, 'name' | 'timeZone' | 'paymentInstructions' | 'shopEnabled' | 'priceListPublishedAt'>
+      Pick<
+        CompanyRow,
+        'name' | 'timeZone' | 'paymentInstructions' | 'shopEnabled' | 'priceListPublishedAt' | 'priceListNotOffered'
+      >
     >,
   ): Promise<void> {
     await this.#db.update(companies).set(values).where(eq(companies.id, this.companyId));

@@ -221,7 +221,7 @@ describe('the arrangement', () => {
     const positions = loaded.categories.map((category) => category.position);
     expect(positions).toEqual([...positions].sort((a, b) => b - a));
     expect(loaded.categories[0]).toMatchObject({
-      itemCategory: { name: 'Required services' },
+      itemCategory: { name: 'Basic services' },
       displayForFamily: false,
     });
     const casket = loaded.categories.find((category) => category.itemCategory.name === 'Caskets')!.lines[0]!;
@@ -351,7 +351,7 @@ describe('the arrangement', () => {
   });
 
   it('refuses an item the arrangement holds already, naming its line; one sold by the piece adds to its line (issue 24)', async () => {
-    // Lucía's direct cremation: "Add Cremation process" made a second $395 line without a word.
+    // Lucía's direct cremation: "Add Direct cremation" would make a second line without a word.
     const caseId = await newFamilyCase(scope, rose.memberId, 'Marisol Vega');
     await createArrangement(scope, { caseId, memberId: rose.memberId }, { packageName: 'Direct cremation' });
     const base = `/api/family/arrangements/${caseId}`;
@@ -359,16 +359,17 @@ describe('the arrangement', () => {
       (await scope.select({ id: gplItems.id }).from(gplItems, eq(gplItems.name, name)))[0]!.id;
     const before = lines(await json(await call(rose, 'GET', base)));
 
+    const simple = 'Forwarding, receiving, direct cremation and immediate burial';
     const cremation = await call(rose, 'POST', `${base}/lines`, {
-      itemId: await itemNamed('Cremation process'),
+      itemId: await itemNamed('Direct cremation'),
       quantity: 1,
     });
     expect(cremation.status).toBe(409);
     expect(apiError.parse(await cremation.json()).issues).toEqual([
-      { path: '', message: arrangementMessages.alreadyIn('Cremation process', 'Professional services') },
+      { path: '', message: arrangementMessages.alreadyIn('Direct cremation', simple) },
     ]);
-    expect(arrangementMessages.alreadyIn('Cremation process', 'Professional services')).toBe(
-      'Cremation process is already in your arrangement (Professional services): change it on that line instead.',
+    expect(arrangementMessages.alreadyIn('Direct cremation', simple)).toBe(
+      `Direct cremation is already in your arrangement (${simple}): change it on that line instead.`,
     );
     // A family line holding it is refused alike: the family's own Family limousine, added once.
     const limousine = await itemNamed('Family limousine');
@@ -404,7 +405,7 @@ describe('the arrangement', () => {
     const after = chosen.categories.flatMap((category) => category.lines);
     expect(after.filter((line) => !line.fromPackage)).toEqual([own]);
     expect(after.filter((line) => line.fromPackage).map((line) => line.name)).toEqual(
-      expect.arrayContaining(['Biodegradable urn', 'Cremation process']),
+      expect.arrayContaining(['Biodegradable urn', 'Direct cremation']),
     );
     expect(after.some((line) => line.name === 'Casket')).toBe(false);
   });

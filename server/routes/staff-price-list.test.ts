@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { caseStatement, type CaseStatement } from '#contract/family-statement.ts';
-import { priceListDisclosures } from '#contract/price-list-disclosures.ts';
-import { publishedPriceList } from '#contract/public-price-list.ts';
+import {
+  basicServicesFeeSentence,
+  embalmingDisclosure,
+  goodsAndServicesShownBelow,
+  outerBurialContainerDisclosure,
+  ruleItemKeys,
+} from '#contract/funeral-rule.ts';
+import { generalPriceListLayout } from '#contract/general-price-list.ts';
+import { priceListDocument, publishedPriceList } from '#contract/public-price-list.ts';
 import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import {
   priceListMessages,
@@ -248,7 +255,7 @@ describe('the public general price list', () => {
     return { etag: response.headers.get('ETag'), list: publishedPriceList.parse(await response.json()) };
   };
 
-  it('answers every item, staff-only categories too, with the company, its places and the disclosures', async () => {
+  it('answers every item, staff-only categories too, with the company, its places and each item’s role for the rule', async () => {
     const { list, etag } = await gpl();
     const staff = await priceList();
     expect(list.items.map((item) => item.id).sort()).toEqual(staff.items.map((item) => item.id).sort());
@@ -257,12 +264,25 @@ describe('the public general price list', () => {
       staff.items.flatMap((item) => item.variants.map((variant) => [variant.id, variant.priceCents])).sort(),
     );
     expect(list.variants.length).toBeGreaterThan(0);
-    expect(list.disclosures).toEqual(priceListDisclosures.map(({ rule, text }) => ({ rule, text })));
-    const words = list.disclosures.map((disclosure) => disclosure.text).join(' ');
-    expect(words).toContain('You may choose only the items you desire.');
-    expect(words).toContain('embalming is not required by law');
-    expect(words).toContain('Cash advance items');
-    expect(words).toContain('This fee cannot be declined.');
+    // The demo's list prices every item of the Funeral Rule (decision 0108).
+    expect(new Set(list.items.flatMap((item) => item.ruleItem ?? []))).toEqual(new Set(ruleItemKeys));
+    expect(list.notOffered).toEqual([]);
+    expect(staff.gaps).toEqual([]);
+    const layout = generalPriceListLayout(list.items, list.variants, list.notOffered);
+    expect(layout.intro).toBe(goodsAndServicesShownBelow);
+    const section = (key: string) => layout.sections.find((found) => found.key === `rule-${key}`)!;
+    expect(section('basicServices').sentences).toEqual([basicServicesFeeSentence]);
+    expect(section('embalming').sentences).toEqual([embalmingDisclosure]);
+    expect(section('embalming').lines.map((line) => line.price)).toEqual(['$895.00']);
+    expect(section('directCremation').range).toBe('$3,240.00 to $3,590.00');
+    expect(section('directCremation').sentences[0]?.text).toMatch(
+      /The containers we provide are fiberboard alternative container and unfinished wood box\.$/,
+    );
+    expect(section('immediateBurial').lines.map((line) => line.name)).toEqual([
+      'Casket provided by the purchaser',
+      'Cloth-covered wood casket',
+    ]);
+    expect(section('outerBurialContainer').sentences).toEqual([outerBurialContainerDisclosure]);
     expect(list.company.name).toBeTruthy();
     expect(list.company.phoneNumber).toBeTruthy();
     expect(list.locations.length).toBeGreaterThan(0);
@@ -291,5 +311,117 @@ describe('the public general price list', () => {
   it('is 404 on a host that is no company', async () => {
     const response = await request(t.app, 'GET', '/api/web/price-list', { host: 'nobody.lantern.test' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the price list keeps itself legal (issue 40, decision 0108)', () => {
+  let rule: FactoryCompany;
+  let ruleOwner: string;
+  const call = (method: string, path: string, body?: unknown) =>
+    request(t.app, method, path, { host: rule.host, token: ruleOwner, body });
+  const listOf = async () => staffPriceList.parse(await (await call('GET', '/api/staff/price-list')).json());
+  const messages = async (response: Response) =>
+    (apiError.parse(await response.json()).issues ?? []).map((issue) => issue.message);
+
+  beforeAll(async () => {
+    rule = await createCompany(database, { name: 'Cedar Rule Chapel' });
+    ruleOwner = await staffToken(rule, 'owner');
+  });
+
+  it('refuses to take a required item off a published list, naming the item and its paragraph, and keeps it', async () => {
+    const embalming = (await listOf()).items.find((item) => item.ruleItem === 'embalming')!;
+    const off = await call('PUT', `/api/staff/price-list/items/${embalming.id}`, {
+      ...bodyOf(embalming),
+      ruleItem: null,
+    });
+    expect(off.status).toBe(409);
+    expect(await messages(off)).toEqual([
+      'Embalming (453.2(b)(4)(ii)(F)) is not on the price list: add its price, or say you do not offer it.',
+    ]);
+    expect((await listOf()).items.find((item) => item.id === embalming.id)?.ruleItem).toBe('embalming');
+    // Its price changes as any other (the role is kept when the body leaves it out).
+    const priced = await call('PUT', `/api/staff/price-list/items/${embalming.id}`, {
+      ...bodyOf(embalming),
+      priceCents: 92_500,
+    });
+    expect(priced.status).toBe(200);
+    expect((await listOf()).items.find((item) => item.id === embalming.id)).toMatchObject({
+      ruleItem: 'embalming',
+      priceCents: 92_500,
+    });
+  });
+
+  it('refuses a direct cremation without the purchaser’s own container', async () => {
+    const cremation = (await listOf()).items.find((item) => item.ruleItem === 'directCremation')!;
+    const theirs = cremation.variants.find((variant) => variant.purchaserProvides)!;
+    const refused = await call('PUT', `/api/staff/price-list/variants/${theirs.id}`, {
+      name: theirs.name,
+      description: theirs.description,
+      priceCents: theirs.priceCents,
+      position: theirs.position,
+      purchaserProvides: false,
+    });
+    expect(refused.status).toBe(409);
+    expect(await messages(refused)).toEqual([
+      'Direct cremation (453.2(b)(4)(ii)(C)(1)) needs one option priced for when the purchaser provides the container.',
+    ]);
+  });
+
+  it('publishes only a list with every required item, or one the funeral home says it does not offer', async () => {
+    expect((await call('PUT', '/api/staff/price-list/publication', { published: false })).status).toBe(200);
+    const limousine = (await listOf()).items.find((item) => item.ruleItem === 'limousine')!;
+    // Not published: the change is kept, and the list shows what it lacks.
+    expect(
+      (await call('PUT', `/api/staff/price-list/items/${limousine.id}`, { ...bodyOf(limousine), ruleItem: null }))
+        .status,
+    ).toBe(200);
+    expect((await listOf()).gaps).toEqual([
+      {
+        key: 'limousine',
+        rule: '453.2(b)(4)(ii)(M)',
+        words: 'Limousine (453.2(b)(4)(ii)(M)) is not on the price list: add its price, or say you do not offer it.',
+      },
+    ]);
+    const refused = await call('PUT', '/api/staff/price-list/publication', { published: true });
+    expect(refused.status).toBe(409);
+    expect(await messages(refused)).toEqual([
+      'Limousine (453.2(b)(4)(ii)(M)) is not on the price list: add its price, or say you do not offer it.',
+    ]);
+    expect((await rule.scope.company())?.priceListPublishedAt).toBeNull();
+
+    // Said not offered, it is published; the public list says so where the limousine would be.
+    expect((await call('PUT', '/api/staff/price-list/not-offered', { notOffered: ['limousine'] })).status).toBe(200);
+    expect((await listOf()).gaps).toEqual([]);
+    expect((await call('PUT', '/api/staff/price-list/publication', { published: true })).status).toBe(200);
+    const response = await request(t.app, 'GET', '/api/web/price-list', { host: rule.host });
+    const list = publishedPriceList.parse(await response.json());
+    expect(list.notOffered).toEqual(['limousine']);
+    const layout = generalPriceListLayout(list.items, list.variants, list.notOffered);
+    expect(layout.sections.find((found) => found.key === 'rule-limousine')).toMatchObject({
+      lines: [],
+      notes: ['We do not offer this.'],
+    });
+
+    // Offered again on a published list: refused until it is priced.
+    const again = await call('PUT', '/api/staff/price-list/not-offered', { notOffered: [] });
+    expect(again.status).toBe(409);
+    // Basic services cannot be said not offered.
+    expect((await call('PUT', '/api/staff/price-list/not-offered', { notOffered: ['basicServices'] })).status).toBe(
+      422,
+    );
+  });
+
+  it('gives whoever answers the phone every price to quote from, published or not', async () => {
+    expect((await call('PUT', '/api/staff/price-list/publication', { published: false })).status).toBe(200);
+    const clerk = await staffToken(rule, 'staff');
+    const quote = await request(t.app, 'GET', '/api/staff/price-list/quote', { host: rule.host, token: clerk });
+    expect(quote.status).toBe(200);
+    const document = priceListDocument.parse(await quote.json());
+    expect(document.company.name).toBe('Cedar Rule Chapel');
+    expect(document.items.find((item) => item.ruleItem === 'embalming')?.priceCents).toBe(92_500);
+    expect(document.notOffered).toEqual(['limousine']);
+    // The editor's list stays the owner's and directors'.
+    expect((await request(t.app, 'GET', '/api/staff/price-list', { host: rule.host, token: clerk })).status).toBe(403);
+    expect((await request(t.app, 'GET', '/api/staff/price-list/quote', { host: rule.host })).status).toBe(401);
   });
 });

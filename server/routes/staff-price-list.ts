@@ -4,6 +4,7 @@ import {
   categoryBody,
   categoryParams,
   itemBody,
+  notOfferedBody,
   packageBody,
   packageParams,
   priceListPublication,
@@ -17,6 +18,7 @@ import {
   variantBody,
   variantParams,
 } from '#contract/staff-price-list.ts';
+import { priceListDocument } from '#contract/public-price-list.ts';
 import { pictureMessages, pricePhotoBody } from '#contract/staff-pictures.ts';
 import type { Clock } from '#server/clock.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -26,6 +28,7 @@ import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
+import { loadPriceListDocument } from '#server/services/public-price-list.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 import type { ChangeAuthor } from '#server/services/staff/price-list/change-log.ts';
 import {
@@ -46,7 +49,7 @@ import {
 import { setPricePhoto } from '#server/services/staff/price-list/photo-writes.ts';
 import type { PriceListOutcome } from '#server/services/staff/price-list/price-list-outcome.ts';
 import { staffPriceList as readStaffPriceList } from '#server/services/staff/price-list/price-list-read.ts';
-import { setPriceListPublished } from '#server/services/staff/price-list/publication.ts';
+import { setNotOffered, setPriceListPublished } from '#server/services/staff/price-list/publication.ts';
 
 /*
  * The price list in the console (issue 25 item 1, decision 0079): owners and directors
@@ -61,6 +64,9 @@ const permission = 'pricelist.edit';
 const maxBodyBytes = 16 * 1024;
 const WriteSchema = priceListWrite.meta({ id: 'PriceListWrite' });
 const refused = errorResponse('Invalid body, or a category, item or choice that is not on the price list');
+const ruleRefused = errorResponse(
+  'The list is published and this change would leave out what the Funeral Rule asks it to price (each issue names the item and its paragraph)',
+);
 const WriteAnswer = (status: string) => jsonResponse(WriteSchema, `${status}: the row and the list's effective date`);
 
 export const staffPriceListRoute = defineRoute({
@@ -76,6 +82,21 @@ export const staffPriceListRoute = defineRoute({
   responses: { 200: jsonResponse(staffPriceList.meta({ id: 'StaffPriceList' }), 'The price list') },
 });
 
+export const priceListQuoteRoute = defineRoute({
+  audience: 'staff',
+  // Whoever answers the phone quotes from the lists (16 CFR 453.2(b)(1)): the requests' people, office staff too.
+  permission: 'requests.work',
+  method: 'get',
+  path: '/api/staff/price-list/quote',
+  tags,
+  summary: 'The general price list to quote from by phone',
+  description:
+    'Every price of the general price list with who it is from and its effective date, as the public list lays it out ' +
+    '(decision 0108), whether the owner has published it or not: the Funeral Rule asks staff to answer price ' +
+    'questions by phone from the lists. Read by every staff role that answers requests.',
+  responses: { 200: jsonResponse(priceListDocument.meta({ id: 'PriceListDocument' }), 'The price list') },
+});
+
 export const createCategoryRoute = defineRoute({
   audience: 'staff',
   permission,
@@ -89,7 +110,7 @@ export const createCategoryRoute = defineRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: categoryBody.meta({ id: 'CategoryBody' }) } } },
   },
-  responses: { 201: WriteAnswer('Added'), 422: refused },
+  responses: { 201: WriteAnswer('Added'), 422: refused, 409: ruleRefused },
 });
 
 export const updateCategoryRoute = defineRoute({
@@ -105,7 +126,7 @@ export const updateCategoryRoute = defineRoute({
     params: categoryParams,
     body: { required: true, content: { 'application/json': { schema: categoryBody.meta({ id: 'CategoryBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export const createItemRoute = defineRoute({
@@ -119,7 +140,7 @@ export const createItemRoute = defineRoute({
     'Price in cents (0 to $100,000.00), or null for a cash advance whose price is not known yet (an estimate); a cash advance is never taxed.',
   maxBodyBytes,
   request: { body: { required: true, content: { 'application/json': { schema: itemBody.meta({ id: 'ItemBody' }) } } } },
-  responses: { 201: WriteAnswer('Added'), 422: refused },
+  responses: { 201: WriteAnswer('Added'), 422: refused, 409: ruleRefused },
 });
 
 export const updateItemRoute = defineRoute({
@@ -135,7 +156,7 @@ export const updateItemRoute = defineRoute({
     params: staffItemParams,
     body: { required: true, content: { 'application/json': { schema: itemBody.meta({ id: 'ItemBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export const createVariantRoute = defineRoute({
@@ -151,7 +172,7 @@ export const createVariantRoute = defineRoute({
     params: staffItemParams,
     body: { required: true, content: { 'application/json': { schema: variantBody.meta({ id: 'VariantBody' }) } } },
   },
-  responses: { 201: WriteAnswer('Added'), 422: refused },
+  responses: { 201: WriteAnswer('Added'), 422: refused, 409: ruleRefused },
 });
 
 export const updateVariantRoute = defineRoute({
@@ -167,7 +188,7 @@ export const updateVariantRoute = defineRoute({
     params: variantParams,
     body: { required: true, content: { 'application/json': { schema: variantBody.meta({ id: 'VariantBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export const createSelectorRoute = defineRoute({
@@ -182,7 +203,7 @@ export const createSelectorRoute = defineRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: selectorBody.meta({ id: 'SelectorBody' }) } } },
   },
-  responses: { 201: WriteAnswer('Added'), 422: refused },
+  responses: { 201: WriteAnswer('Added'), 422: refused, 409: ruleRefused },
 });
 
 export const updateSelectorRoute = defineRoute({
@@ -198,7 +219,7 @@ export const updateSelectorRoute = defineRoute({
     params: staffSelectorParams,
     body: { required: true, content: { 'application/json': { schema: selectorBody.meta({ id: 'SelectorBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export const createPackageRoute = defineRoute({
@@ -213,7 +234,7 @@ export const createPackageRoute = defineRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: packageBody.meta({ id: 'PackageBody' }) } } },
   },
-  responses: { 201: WriteAnswer('Added'), 422: refused },
+  responses: { 201: WriteAnswer('Added'), 422: refused, 409: ruleRefused },
 });
 
 export const updatePackageRoute = defineRoute({
@@ -229,7 +250,7 @@ export const updatePackageRoute = defineRoute({
     params: packageParams,
     body: { required: true, content: { 'application/json': { schema: packageBody.meta({ id: 'PackageBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 /** PUT …/photo of an item, option or package: one route each, one body (decision 0107). */
@@ -253,7 +274,7 @@ const photoRoute = <P extends z.ZodObject>(path: string, params: P, what: string
         content: { 'application/json': { schema: pricePhotoBody.meta({ id: 'PricePhotoBody' }) } },
       },
     },
-    responses: { 200: WriteAnswer('Saved'), 422: refused },
+    responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
   });
 
 export const itemPhotoRoute = photoRoute('/api/staff/price-list/items/{itemId}/photo', staffItemParams, 'an item');
@@ -281,7 +302,7 @@ export const taxRateRoute = defineRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: taxRateBody.meta({ id: 'TaxRateBody' }) } } },
   },
-  responses: { 200: WriteAnswer('Saved'), 422: refused },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export const priceListPublicationRoute = defineRoute({
@@ -293,7 +314,8 @@ export const priceListPublicationRoute = defineRoute({
   summary: 'Publish the price list on the website, or take it back',
   description:
     "The owner's (decision 0106). `published: true` makes the general price list public at /price-list (its first " +
-    'publication date is kept when it is public already); `false` takes it back: the public page then says to call ' +
+    'publication date is kept when it is public already), 409 while it lacks an item the Funeral Rule asks it to ' +
+    'price (decision 0108); `false` takes it back: the public page then says to call ' +
     "for prices, with the company's phone. The family portal's prices do not depend on it.",
   maxBodyBytes,
   request: {
@@ -304,8 +326,33 @@ export const priceListPublicationRoute = defineRoute({
   },
   responses: {
     200: jsonResponse(priceListPublication.meta({ id: 'PriceListPublication' }), 'When the list was published'),
+    409: errorResponse(
+      'The list lacks what the Funeral Rule asks it to price: each issue names the item and its paragraph',
+    ),
     422: errorResponse('Invalid body'),
   },
+});
+
+export const notOfferedRoute = defineRoute({
+  audience: 'staff',
+  permission,
+  method: 'put',
+  path: '/api/staff/price-list/not-offered',
+  tags,
+  summary: "The Funeral Rule's items the funeral home does not offer",
+  description:
+    'Each item the rule asks the general price list to price "if offered for sale" (16 CFR 453.2(b)(4), decision ' +
+    '0108) but basic services; the public list says "We do not offer this." where it would be priced. The answer ' +
+    "is the company's id and the list's effective date. On a published list, 409 when an item said offered again " +
+    'is not priced.',
+  maxBodyBytes,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: notOfferedBody.meta({ id: 'NotOfferedBody' }) } },
+    },
+  },
+  responses: { 200: WriteAnswer('Saved'), 422: refused, 409: ruleRefused },
 });
 
 export interface StaffPriceListDeps {
@@ -330,6 +377,12 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
         return jsonError(c, 404);
       case 'invalid':
         return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
+      case 'refused':
+        return jsonError(
+          c,
+          409,
+          outcome.words.map((message) => ({ path: '', message })),
+        );
       case 'done':
         // The public price list is cached for every visitor: this change shows there at once.
         siteCache.invalidateSiteCache(scopeOf(c).companyId);
@@ -338,6 +391,10 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
   };
 
   register(staffPriceListRoute, async (c) => c.json(await readStaffPriceList(scopeOf(c), clock.now()), 200));
+  register(priceListQuoteRoute, async (c) => {
+    const document = await loadPriceListDocument(scopeOf(c), clock.now());
+    return document ? c.json(document, 200) : jsonError(c, 404);
+  });
   register(itemPhotoRoute, async (c) => {
     const { pictureId } = c.req.valid('json');
     const author = await authorOf(c, clock);
@@ -417,11 +474,20 @@ export function registerStaffPriceListRoutes(register: RegisterRoute, { clock, s
   );
   register(priceListPublicationRoute, async (c) => {
     const scope = scopeOf(c);
-    const answer = await setPriceListPublished(scope, c.req.valid('json').published, clock.now());
+    const outcome = await setPriceListPublished(scope, c.req.valid('json').published, clock.now());
+    if (outcome.kind === 'refused')
+      return jsonError(
+        c,
+        409,
+        outcome.words.map((message) => ({ path: '', message })),
+      );
     // The public price list is cached for every visitor: it changes to or from "call us" at once.
     siteCache.invalidateSiteCache(scope.companyId);
-    return c.json(answer, 200);
+    return c.json({ publishedAt: outcome.publishedAt }, 200);
   });
+  register(notOfferedRoute, async (c) =>
+    answer(c, await setNotOffered(scopeOf(c), await authorOf(c, clock), c.req.valid('json').notOffered), 200),
+  );
   register(taxRateRoute, async (c) =>
     answer(c, await setTaxRate(scopeOf(c), await authorOf(c, clock), c.req.valid('json').taxRateBasisPoints), 200),
   );

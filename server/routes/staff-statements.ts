@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import { caseIdParams } from '#contract/staff-cases.ts';
-import { reviseStatementBody, statementHistory, voidStatementBody } from '#contract/staff-statements.ts';
+import {
+  reviseStatementBody,
+  staffStatementReasons,
+  statementHistory,
+  statementReasonMessages,
+  statementReasonsBody,
+  voidStatementBody,
+} from '#contract/staff-statements.ts';
 import { userOf } from '#server/http/authentication.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
@@ -13,13 +20,15 @@ import type {
   StatementChangeDeps,
   StatementChangeOutcome,
 } from '#server/services/staff/statements/statement-change-kit.ts';
+import { writeStatementReasons } from '#server/services/staff/statements/statement-reasons.ts';
 import { voidStatement } from '#server/services/staff/statements/void-statement.ts';
 
 /*
  * A signed statement's changes in the console (issue 25 item 4, decision 0080): revise it (the
  * signature stays) or void it (the next statement waits for the family's signature). `cases.work`:
  * owners and directors. The history is read with the case page (GET /api/staff/cases/{id}, its
- * `statement`). Another company's case is 404.
+ * `statement`). Another company's case is 404. Before signing, staff write the statement's reasons
+ * (issue 40, decision 0109: a required purchase's and embalming's), signed with it.
  */
 
 const tags = ['Staff: cases'];
@@ -78,6 +87,34 @@ export const voidStatementRoute = defineRoute({
   },
 });
 
+export const statementReasonsRoute = defineRoute({
+  audience: 'staff',
+  permission: 'cases.work',
+  method: 'put',
+  path: '/api/staff/cases/{id}/statement/reasons',
+  tags,
+  summary: 'Write the statement’s reasons (a required purchase’s, embalming’s)',
+  description:
+    'Both reasons the family reads on the statement below the Funeral Rule’s sentences, replaced whole (empty ' +
+    'for none): the legal, cemetery or crematory requirement that compels a purchase (16 CFR 453.3(d)(2); ' +
+    'printed as "None" when empty) and why embalming was charged (453.5(b); printed only when the statement ' +
+    'has an embalming line, with default words when empty). Part of what the family signs: 409 once the ' +
+    'contract is signed (a void reissues the statement, and they can be written again).',
+  maxBodyBytes: 16 * 1024,
+  request: {
+    params: caseIdParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: statementReasonsBody.meta({ id: 'StatementReasonsBody' }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(staffStatementReasons.meta({ id: 'StaffStatementReasons' }), 'The reasons as saved'),
+    409: errorResponse('The contract is signed: the reasons were signed with the statement'),
+    422: errorResponse('Invalid body'),
+  },
+});
+
 function changeAnswer(c: Context<AppEnv>, outcome: StatementChangeOutcome) {
   switch (outcome.kind) {
     case 'not-found':
@@ -100,5 +137,13 @@ export function registerStaffStatementRoutes(register: RegisterRoute, deps: Stat
   register(voidStatementRoute, async (c) => {
     const on = { scope: scopeOf(c), staffUserId: userOf(c).id, caseId: c.req.valid('param').id };
     return changeAnswer(c, await voidStatement(deps, on, c.req.valid('json')));
+  });
+
+  register(statementReasonsRoute, async (c) => {
+    const on = { scope: scopeOf(c), staffUserId: userOf(c).id, caseId: c.req.valid('param').id };
+    const outcome = await writeStatementReasons(on, c.req.valid('json'), deps.clock.now());
+    if (outcome.kind === 'not-found') return jsonError(c, 404);
+    if (outcome.kind === 'signed') return jsonError(c, 409, [{ path: '', message: statementReasonMessages.signed }]);
+    return c.json(outcome.reasons, 200);
   });
 }

@@ -1,3 +1,4 @@
+import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import { and, eq } from 'drizzle-orm';
 import type { PackageKind, PurchaserDetails } from '#contract/family-arrangements.ts';
 import { STATEMENT_DISCLOSURE, STATEMENT_TITLE } from '#contract/family-statement.ts';
@@ -48,7 +49,16 @@ export interface ItemSeed {
   soldByQuantity?: boolean;
   /** A file under public/images/gpl/. */
   photo?: string;
-  variants?: { name: string; description?: string; priceCents: number; photo?: string }[];
+  /** The Funeral Rule's item it is (decision 0108). */
+  ruleItem?: RuleItemKey;
+  variants?: {
+    name: string;
+    description?: string;
+    priceCents: number;
+    photo?: string;
+    /** The price with the purchaser's own container or casket (direct cremation, immediate burial). */
+    purchaserProvides?: boolean;
+  }[];
 }
 
 /** An item (its own category), a selector's choice, or only a name, in `category`. */
@@ -60,6 +70,8 @@ export type PackageLineSeed = (
 
 export interface PriceListSeed {
   taxRateBasisPoints: number;
+  /** The Funeral Rule's items the funeral home does not offer (the list says so). */
+  notOffered?: RuleItemKey[];
   categories: { key: string; name: string; position: number; displayForFamily?: boolean; items: ItemSeed[] }[];
   selectors: { key: string; name: string; items: string[] }[];
   packages: {
@@ -117,6 +129,7 @@ export const gplPhoto = (file: string, alt: string): ResponsiveImage => {
 };
 
 async function insertPriceList(scope: TenantScope, seed: PriceListSeed) {
+  if (seed.notOffered?.length) await scope.updateCompany({ priceListNotOffered: seed.notOffered });
   const itemIds = new Map<string, number>();
   const categoryIds = new Map<string, number>();
   for (const category of seed.categories) {
@@ -140,6 +153,7 @@ async function insertPriceList(scope: TenantScope, seed: PriceListSeed) {
           soldByQuantity: item.soldByQuantity ?? false,
           photo: item.photo ? gplPhoto(item.photo, item.name) : null,
           position,
+          ruleItem: item.ruleItem ?? null,
         })
         .returning({ id: gplItems.id });
       itemIds.set(item.key, inserted!.id);
@@ -153,6 +167,7 @@ async function insertPriceList(scope: TenantScope, seed: PriceListSeed) {
             priceCents: variant.priceCents,
             photo: variant.photo ? gplPhoto(variant.photo, `${item.name}, ${variant.name}`) : null,
             position: index,
+            purchaserProvides: variant.purchaserProvides ?? false,
           })),
         );
       }

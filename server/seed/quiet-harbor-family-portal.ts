@@ -5,14 +5,35 @@ import { QUIET_HARBOR_FAMILY } from './quiet-harbor-families.ts';
 export const quietHarborFamilyPortal: FamilyPortalSeed = {
   priceList: {
     taxRateBasisPoints: 550,
+    // A cremation-only home: what the Funeral Rule asks it to price, it prices; the rest it says it does not offer.
+    notOffered: [
+      'forwarding',
+      'receiving',
+      'immediateBurial',
+      'embalming',
+      'otherPreparation',
+      'viewing',
+      'funeralCeremony',
+      'memorialService',
+      'graveside',
+      'hearse',
+      'limousine',
+      'casket',
+      'outerBurialContainer',
+    ],
     categories: [
       {
         key: 'services',
         name: 'Services',
         position: 50,
         items: [
-          { key: 'basic', name: 'Basic services of funeral director and staff', priceCents: 199_000 },
-          { key: 'transfer', name: 'Transfer of remains', priceCents: 29_500 },
+          {
+            key: 'basic',
+            ruleItem: 'basicServices',
+            name: 'Basic services of funeral director and staff',
+            priceCents: 199_000,
+          },
+          { key: 'transfer', ruleItem: 'transfer', name: 'Transfer of remains', priceCents: 29_500 },
           { key: 'cremation', name: 'Cremation', priceCents: 35_000 },
         ],
       },
@@ -30,6 +51,26 @@ export const quietHarborFamilyPortal: FamilyPortalSeed = {
             variants: [
               { name: 'Natural pine', priceCents: 15_000 },
               { name: 'Dark stain', priceCents: 16_500 },
+            ],
+          },
+        ],
+      },
+      {
+        key: 'direct',
+        name: 'Direct cremation',
+        position: 45,
+        items: [
+          {
+            key: 'direct-cremation',
+            ruleItem: 'directCremation',
+            name: 'Direct cremation',
+            description:
+              'Includes basic services of staff, transfer of remains, the permit and cremation; the cremated ' +
+              'remains are returned in a temporary container.',
+            priceCents: 263_500,
+            variants: [
+              { name: 'Container provided by the purchaser', priceCents: 263_500, purchaserProvides: true },
+              { name: 'Cardboard alternative container', priceCents: 271_000 },
             ],
           },
         ],

@@ -127,6 +127,7 @@ function statementOf(arrangement: Arrangement | null): CaseStatement {
     balanceCents: totals.totalCents,
     hasEstimates: totals.hasEstimates,
     signature: arrangement?.signedAt ? { signerName: modelPurchaser.fullName, signedAt: arrangement.signedAt } : null,
+    reasons: { requiredPurchases: 'None', embalming: null },
   };
 }
 

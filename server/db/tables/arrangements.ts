@@ -24,7 +24,8 @@ import { gplItems, itemVariants, packages, priceListCategories, selectors, state
  * A case's family-portal tables (issue 12, decision 0038). Every one carries `case_id`: the family
  * reaches them only through the CaseScope (tenant-scope.ts), which adds "one of the member's cases".
  * - case_members: which family accounts see which case;
- * - arrangements: the package chosen (one per case); arrangement_lines: what is selected, with
+ * - arrangements: the package chosen (one per case), and the statement's reasons staff write (decision
+ *   0109); arrangement_lines: what is selected, with
  *   references into the live price list (prices are read from it until signing);
  * - contracts: the purchaser, and at signing the statement as signed (JSON + SHA-256), which is what
  *   the case shows from then on: later price-list changes never alter it;
@@ -57,6 +58,13 @@ export const arrangements = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => statementTemplates.id, { onDelete: 'restrict' }),
+    /**
+     * What staff write on the statement below the charges sentence (issue 40, decision 0109), '' for none:
+     * the legal, cemetery or crematory requirement that compels a purchase (16 CFR 453.3(d)(2)), and why
+     * embalming was charged (453.5(b)). Part of what is signed: frozen into the contract's statement.
+     */
+    requiredPurchasesReason: text('required_purchases_reason').notNull().default(''),
+    embalmingReason: text('embalming_reason').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('arrangements_case_unique').on(t.caseId)],

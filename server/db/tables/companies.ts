@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import { createdAt, id } from '../columns.ts';
 
 /* The tenant itself, and the column by which every other table belongs to one. */
@@ -27,6 +28,11 @@ export const companies = pgTable('companies', {
    * Shop tab and the shop's calls answer 404, whatever each obituary's own switch says.
    */
   shopEnabled: boolean('shop_enabled').notNull().default(true),
+  /**
+   * The Funeral Rule's items this funeral home does not offer (decision 0108, contract/funeral-rule.ts
+   * `declinableRuleItems`): the general price list says so instead of pricing them.
+   */
+  priceListNotOffered: jsonb('price_list_not_offered').$type<RuleItemKey[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

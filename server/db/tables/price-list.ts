@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackageKind } from '#contract/family-arrangements.ts';
+import { ruleItemKeys, type RuleItemKey } from '#contract/funeral-rule.ts';
 import type { ResponsiveImage } from '#contract/responsive-image.ts';
 import { createdAt, id } from '../columns.ts';
 import { companyId } from './companies.ts';
@@ -51,8 +52,17 @@ export const gplItems = pgTable(
     soldByQuantity: boolean('sold_by_quantity').notNull().default(false),
     photo: jsonb('photo').$type<ResponsiveImage>(),
     position: integer('position').notNull().default(0),
+    /**
+     * The item the Funeral Rule asks the general price list to price that this item is (decision 0108,
+     * contract/funeral-rule.ts `ruleItemKeys`): embalming, direct cremation, a casket…; null: another item.
+     */
+    ruleItem: text('rule_item').$type<RuleItemKey>(),
   },
   (t) => [
+    check(
+      'gpl_items_rule_item',
+      sql.raw(`rule_item is null or rule_item in (${ruleItemKeys.map((key) => `'${key}'`).join(', ')})`),
+    ),
     check('gpl_items_price_not_negative', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('gpl_items_unknown_price_is_cash_advance', sql`${t.priceCents} is not null or ${t.cashAdvance}`),
     index('gpl_items_company_category_idx').on(t.companyId, t.categoryId),
@@ -72,6 +82,11 @@ export const itemVariants = pgTable(
     /** The price of the item in this variant (replaces the item's price). */
     priceCents: integer('price_cents').notNull(),
     photo: jsonb('photo').$type<ResponsiveImage>(),
+    /**
+     * A direct cremation's or an immediate burial's price when the purchaser provides the container or
+     * casket (16 CFR 453.2(b)(4)(ii)(C)(1), (D)(1); decision 0108).
+     */
+    purchaserProvides: boolean('purchaser_provides').notNull().default(false),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -1,30 +1,32 @@
 import type { PriceListSeed } from '../family-portal-seed.ts';
 
 /*
- * Evergreen's general price list for the family portal (prices in cents, USD). "Required services"
- * are not shown to families (they print on the statement); cash advances are listed apart, and the
- * cemetery's fee is not known until the cemetery says (an estimate).
+ * Evergreen's general price list for the family portal and the public /price-list (prices in cents,
+ * USD), complete for the Funeral Rule (decision 0108): each item the rule asks for carries its
+ * `ruleItem`, direct cremation and immediate burial price the purchaser's own container and each one
+ * offered. The basic services fee, the only one a family cannot decline, is not shown to families as
+ * a choice (it prints on the statement); cash advances are listed apart, and the cemetery's fee is not
+ * known until the cemetery says (an estimate). The starter list of `company create` is this one.
  */
 export const evergreenPriceList: PriceListSeed = {
   taxRateBasisPoints: 825,
   categories: [
     {
       key: 'required',
-      name: 'Required services',
+      name: 'Basic services',
       position: 100,
       displayForFamily: false,
       items: [
         {
           key: 'basic-services',
+          ruleItem: 'basicServices',
           name: 'Basic services of funeral director and staff',
-          description: 'Planning, permits, coordination with the cemetery or crematory, and overhead.',
+          description:
+            'Our services include: conducting the arrangements conference; planning the funeral; consulting with ' +
+            'family and clergy; shelter of remains; preparing and filing of necessary notices; obtaining necessary ' +
+            'authorizations and permits; coordinating with the cemetery, crematory, or other third parties. In ' +
+            'addition, this fee includes a proportionate share of our basic overhead costs.',
           priceCents: 245_000,
-        },
-        {
-          key: 'shelter',
-          name: 'Shelter of remains',
-          description: 'Care of your loved one until the service.',
-          priceCents: 25_000,
         },
       ],
     },
@@ -33,8 +35,19 @@ export const evergreenPriceList: PriceListSeed = {
       name: 'Professional services',
       position: 90,
       items: [
-        { key: 'embalming', name: 'Embalming', description: 'Needed for a public viewing.', priceCents: 89_500 },
-        { key: 'preparation', name: 'Dressing, cosmetology and casketing', priceCents: 35_000 },
+        {
+          key: 'embalming',
+          ruleItem: 'embalming',
+          name: 'Embalming',
+          description: 'Needed for a public viewing.',
+          priceCents: 89_500,
+        },
+        {
+          key: 'preparation',
+          ruleItem: 'otherPreparation',
+          name: 'Dressing, cosmetology and casketing',
+          priceCents: 35_000,
+        },
         { key: 'cremation', name: 'Cremation process', description: 'At our own crematory.', priceCents: 39_500 },
       ],
     },
@@ -45,13 +58,24 @@ export const evergreenPriceList: PriceListSeed = {
       items: [
         {
           key: 'visitation',
+          ruleItem: 'viewing',
           name: 'Visitation at the funeral home',
           description: 'Up to three hours.',
           priceCents: 55_000,
         },
-        { key: 'ceremony', name: 'Funeral ceremony at the funeral home', priceCents: 65_000 },
-        { key: 'memorial-service', name: 'Memorial service at the funeral home', priceCents: 55_000 },
-        { key: 'graveside', name: 'Graveside service', priceCents: 45_000 },
+        {
+          key: 'ceremony',
+          ruleItem: 'funeralCeremony',
+          name: 'Funeral ceremony at the funeral home',
+          priceCents: 65_000,
+        },
+        {
+          key: 'memorial-service',
+          ruleItem: 'memorialService',
+          name: 'Memorial service at the funeral home',
+          priceCents: 55_000,
+        },
+        { key: 'graveside', ruleItem: 'graveside', name: 'Graveside service', priceCents: 45_000 },
       ],
     },
     {
@@ -61,13 +85,20 @@ export const evergreenPriceList: PriceListSeed = {
       items: [
         {
           key: 'transfer',
+          ruleItem: 'transfer',
           name: 'Transfer of remains to the funeral home',
           description: 'Within 40 miles.',
           priceCents: 39_500,
         },
-        { key: 'hearse', name: 'Hearse', priceCents: 42_500, photo: 'hearse.svg' },
+        { key: 'hearse', ruleItem: 'hearse', name: 'Hearse', priceCents: 42_500, photo: 'hearse.svg' },
         { key: 'service-car', name: 'Service car', priceCents: 17_500 },
-        { key: 'limousine', name: 'Family limousine', priceCents: 32_500, soldByQuantity: true },
+        {
+          key: 'limousine',
+          ruleItem: 'limousine',
+          name: 'Family limousine',
+          priceCents: 32_500,
+          soldByQuantity: true,
+        },
       ],
     },
     {
@@ -77,6 +108,7 @@ export const evergreenPriceList: PriceListSeed = {
       items: [
         {
           key: 'casket',
+          ruleItem: 'casket',
           name: 'Casket',
           description: 'Solid wood or steel, with a crepe interior. Choose the wood or metal and its finish.',
           priceCents: 219_500,
@@ -89,7 +121,13 @@ export const evergreenPriceList: PriceListSeed = {
             { name: 'Steel — Venetian bronze', priceCents: 249_500, photo: 'casket-bronze.svg' },
           ],
         },
-        { key: 'rental-casket', name: 'Rental casket for viewing', priceCents: 95_000, taxable: true },
+        {
+          key: 'rental-casket',
+          ruleItem: 'casket',
+          name: 'Rental casket for viewing',
+          priceCents: 95_000,
+          taxable: true,
+        },
       ],
     },
     {
@@ -134,8 +172,22 @@ export const evergreenPriceList: PriceListSeed = {
       name: 'Outer burial containers',
       position: 40,
       items: [
-        { key: 'liner', name: 'Concrete grave liner', priceCents: 119_500, taxable: true, photo: 'vault.svg' },
-        { key: 'vault', name: 'Sealed burial vault', priceCents: 189_500, taxable: true, photo: 'vault.svg' },
+        {
+          key: 'liner',
+          ruleItem: 'outerBurialContainer',
+          name: 'Concrete grave liner',
+          priceCents: 119_500,
+          taxable: true,
+          photo: 'vault.svg',
+        },
+        {
+          key: 'vault',
+          ruleItem: 'outerBurialContainer',
+          name: 'Sealed burial vault',
+          priceCents: 189_500,
+          taxable: true,
+          photo: 'vault.svg',
+        },
       ],
     },
     {
@@ -197,6 +249,65 @@ export const evergreenPriceList: PriceListSeed = {
         },
       ],
     },
+    // Last in the seed (its rows' ids after the others'), shown second: position 95.
+    {
+      key: 'simple',
+      name: 'Forwarding, receiving, direct cremation and immediate burial',
+      position: 95,
+      items: [
+        {
+          key: 'forwarding',
+          ruleItem: 'forwarding',
+          name: 'Forwarding of remains to another funeral home',
+          description:
+            'Includes basic services of staff, transfer of remains to the funeral home within 40 miles, shelter ' +
+            'of remains, and local transportation to the airport or to the receiving funeral home.',
+          priceCents: 289_500,
+        },
+        {
+          key: 'receiving',
+          ruleItem: 'receiving',
+          name: 'Receiving remains from another funeral home',
+          description:
+            'Includes basic services of staff, shelter of remains, and transportation of remains from the airport ' +
+            'or the forwarding funeral home, and to the cemetery or crematory, within 40 miles.',
+          priceCents: 279_500,
+        },
+        {
+          key: 'direct-cremation',
+          ruleItem: 'directCremation',
+          name: 'Direct cremation',
+          description:
+            'Cremation without a viewing or ceremony. Includes basic services of staff, transfer of remains within ' +
+            '40 miles, shelter of remains, the cremation permit, and cremation at our own crematory; the ' +
+            'cremated remains are returned in a temporary container.',
+          priceCents: 324_000,
+          variants: [
+            { name: 'Container provided by the purchaser', priceCents: 324_000, purchaserProvides: true },
+            {
+              name: 'Fiberboard alternative container',
+              description: 'A fiberboard container with a cloth covering.',
+              priceCents: 333_500,
+            },
+            { name: 'Unfinished wood box', description: 'A plain pine box.', priceCents: 359_000 },
+          ],
+        },
+        {
+          key: 'immediate-burial',
+          ruleItem: 'immediateBurial',
+          name: 'Immediate burial',
+          description:
+            'Burial without a viewing or ceremony. Includes basic services of staff, transfer of remains within ' +
+            '40 miles, shelter of remains, and the hearse to a cemetery within 40 miles. Cemetery charges are ' +
+            'not included.',
+          priceCents: 299_500,
+          variants: [
+            { name: 'Casket provided by the purchaser', priceCents: 299_500, purchaserProvides: true },
+            { name: 'Cloth-covered wood casket', priceCents: 379_500 },
+          ],
+        },
+      ],
+    },
   ],
   selectors: [
     { key: 'urn', name: 'Choose an urn', items: ['brass-urn', 'ceramic-urn', 'biodegradable-urn'] },
@@ -252,13 +363,8 @@ export const evergreenPriceList: PriceListSeed = {
       name: 'Direct cremation',
       description: 'Cremation without a service, returned to the family in a biodegradable urn.',
       photo: 'package-direct.svg',
-      lines: [
-        { item: 'basic-services' },
-        { item: 'transfer' },
-        { item: 'cremation' },
-        { item: 'biodegradable-urn' },
-        { item: 'certificates', quantity: 2 },
-      ],
+      // The general price list's direct cremation (basic services included), the family choosing its container.
+      lines: [{ item: 'direct-cremation' }, { item: 'biodegradable-urn' }, { item: 'certificates', quantity: 2 }],
     },
   ],
 };

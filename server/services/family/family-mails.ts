@@ -1,5 +1,11 @@
 import type { FamilyPayment } from '#contract/family-payments.ts';
-import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
+import {
+  EMBALMING_HEADING,
+  REQUIRED_PURCHASES_HEADING,
+  STATEMENT_TITLE,
+  type CaseStatement,
+} from '#contract/family-statement.ts';
+import { statementChargesSentence, statementEmbalmingSentence } from '#contract/funeral-rule.ts';
 import { momentText } from '#contract/moment-text.ts';
 import { formatMoney } from '#contract/shop-text.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
@@ -20,6 +26,25 @@ interface CaseRef {
 
 export const familyCasePath = (caseRef: CaseRef, page: string): string =>
   `/family-portal/${caseRef.id}/${caseRef.nameSlug}/${page}`;
+
+/**
+ * The Funeral Rule's part of the statement (issue 40, decision 0109), as StatementView lays it out: the
+ * 453.4(b)(2)(ii) sentence and the required purchases' reason, the 453.5(b) sentence and, when embalming
+ * is on the statement, why. A statement signed before it carried reasons prints the sentence it had.
+ */
+export function statementRuleText(statement: CaseStatement): string[] {
+  const { reasons } = statement;
+  if (!reasons) return [statementChargesSentence.text];
+  return [
+    REQUIRED_PURCHASES_HEADING,
+    statementChargesSentence.text,
+    reasons.requiredPurchases,
+    '',
+    EMBALMING_HEADING,
+    statementEmbalmingSentence.text,
+    ...(reasons.embalming === null ? [] : [reasons.embalming]),
+  ];
+}
 
 /** The statement as plain text, the way the review page lays it out. */
 export function statementText(statement: CaseStatement): string[] {
@@ -46,7 +71,7 @@ export function statementText(statement: CaseStatement): string[] {
     `Cash advances: ${formatMoney(statement.cashAdvanceCents)}`,
     `Total: ${formatMoney(statement.totalCents)}${statement.hasEstimates ? ' (plus the estimates above)' : ''}`,
     '',
-    STATEMENT_DISCLOSURE,
+    ...statementRuleText(statement),
   );
   return lines;
 }

@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { WrittenReasons } from '#contract/family-statement.ts';
+import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import type { CaseStatus } from '#contract/planning.ts';
 import type { PaidAmount } from '#contract/arrangement-rules.ts';
 import {
@@ -38,6 +40,8 @@ export interface ArrangementHead {
     packageName: string | null;
     templateId: number | null;
     taxRateBasisPoints: number | null;
+    requiredPurchasesReason: string;
+    embalmingReason: string;
   } | null;
   contract: Record<string, unknown> | null;
   payments: PaidAmount[];
@@ -56,7 +60,8 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
     'case', json_build_object('id', ${cases.id}, 'nameSlug', ${cases.nameSlug}, 'decedentName', ${cases.decedentName},
       'status', ${cases.status}, 'locationId', ${cases.locationId}, 'directorName', ${caseDirectorName(scope)}),
     'arrangement', (select json_build_object('packageId', ${arrangements.packageId}, 'packageName', ${packages.name},
-        'templateId', ${arrangements.templateId}, 'taxRateBasisPoints', ${statementTemplates.taxRateBasisPoints})
+        'templateId', ${arrangements.templateId}, 'taxRateBasisPoints', ${statementTemplates.taxRateBasisPoints},
+        'requiredPurchasesReason', ${arrangements.requiredPurchasesReason}, 'embalmingReason', ${arrangements.embalmingReason})
       from ${arrangements}
       left join ${packages} on ${and(eq(packages.id, arrangements.packageId), scope.owns(packages))}
       left join ${statementTemplates} on ${and(eq(statementTemplates.id, arrangements.templateId), scope.owns(statementTemplates))}
@@ -94,6 +99,8 @@ export interface LoadedLine {
   itemPriceCents: number | null;
   cashAdvance: boolean | null;
   taxable: boolean | null;
+  /** The item's role under the Funeral Rule (gpl_items.rule_item): an embalming line is `embalming`. */
+  ruleItem: RuleItemKey | null;
   variantCount: number;
   variantId: number | null;
   variantName: string | null;
@@ -116,6 +123,7 @@ const lineFields: Record<keyof LoadedLine, SQLWrapper> = {
   itemPriceCents: gplItems.priceCents,
   cashAdvance: gplItems.cashAdvance,
   taxable: gplItems.taxable,
+  ruleItem: gplItems.ruleItem,
   variantCount,
   variantId: itemVariants.id,
   variantName: itemVariants.name,
@@ -160,6 +168,8 @@ export interface LoadedArrangement {
   packageName: string | null;
   templateId: number | null;
   taxRateBasisPoints: number | null;
+  /** The statement's reasons as staff wrote them ('' for none, and before the arrangement row is made). */
+  reasons: WrittenReasons;
   contract: ContractRow | null;
   /** The case's approved payments and what was refunded of each (the balance's input). */
   payments: PaidAmount[];
@@ -183,6 +193,10 @@ export function arrangementOf(head: ArrangementHead, lines: LoadedLine[]): Loade
     packageName: head.arrangement?.packageName ?? null,
     templateId: head.arrangement?.templateId ?? null,
     taxRateBasisPoints: head.arrangement?.taxRateBasisPoints ?? null,
+    reasons: {
+      requiredPurchases: head.arrangement?.requiredPurchasesReason ?? '',
+      embalming: head.arrangement?.embalmingReason ?? '',
+    },
     contract: head.contract ? rowFromJson(contracts, head.contract) : null,
     payments: head.payments,
     lines,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arrangementTotals, isLineComplete } from '#contract/arrangement-rules.ts';
 import { selectionsComplete, toArrangement, toArrangementLine } from './arrangement-view.ts';
 import type { LoadedArrangement, LoadedLine } from './load-arrangement.ts';
+import { DEFAULT_EMBALMING_REASON, NO_REQUIRED_PURCHASES } from '#contract/family-statement.ts';
 import { priceStatement } from './statement.ts';
 
 /* The itemized statement's arithmetic (decision 0038), on lines as load-arrangement.ts reads them. */
@@ -27,6 +28,7 @@ const line = (over: Partial<LoadedLine>): LoadedLine => ({
   variantPriceCents: null,
   selectorId: null,
   selectorName: null,
+  ruleItem: null,
   ...over,
 });
 
@@ -88,6 +90,31 @@ describe('priceStatement', () => {
       hasEstimates: true,
     });
   });
+
+  it('says why embalming is charged only when a printed line is embalming (decision 0109), and "None" for no requirement', () => {
+    const embalming = line({
+      ...services,
+      itemId: 11,
+      itemName: 'Embalming',
+      itemPriceCents: 89_500,
+      ruleItem: 'embalming',
+    });
+    const casket = line({});
+    expect(priceStatement([casket, embalming], 7, 0).reasons).toEqual({
+      requiredPurchases: NO_REQUIRED_PURCHASES,
+      embalming: DEFAULT_EMBALMING_REASON,
+    });
+    const written = { requiredPurchases: ' The crematory requires a container. ', embalming: 'For the viewing.' };
+    expect(priceStatement([casket, embalming], 7, 0, written).reasons).toEqual({
+      requiredPurchases: 'The crematory requires a container.',
+      embalming: 'For the viewing.',
+    });
+    // Without an embalming line there is no embalming reason, whatever staff wrote.
+    expect(priceStatement([casket], 7, 0, written).reasons).toEqual({
+      requiredPurchases: 'The crematory requires a container.',
+      embalming: null,
+    });
+  });
 });
 
 describe('completeness on the server (spec §4, contract/arrangement-rules.ts)', () => {
@@ -104,6 +131,7 @@ describe('completeness on the server (spec §4, contract/arrangement-rules.ts)',
     packageName: packageId === null ? null : 'Traditional Burial',
     templateId: 7,
     taxRateBasisPoints: 825,
+    reasons: { requiredPurchases: '', embalming: '' },
     contract: null,
     payments: [],
     lines,

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { accountOf, chargeOf, totalsOf } from '#contract/arrangement-rules.ts';
 import type { ArrangementLine } from '#contract/family-arrangements.ts';
-import type { CashAdvanceLine, CaseStatement, StatementGroup, StatementLine } from '#contract/family-statement.ts';
+import {
+  noWrittenReasons,
+  statementReasonsOf,
+  type CashAdvanceLine,
+  type CaseStatement,
+  type StatementGroup,
+  type StatementLine,
+  type WrittenReasons,
+} from '#contract/family-statement.ts';
 import { stableJson } from '#contract/stable-json.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { groupByCategory, toArrangementLine } from './arrangement-view.ts';
@@ -17,6 +25,8 @@ import { currentStatementTemplate } from './price-list.ts';
  *   a bare named line (included in a package) prints at 0; a selector's open choice is not selected yet;
  * - cashAdvances: listed apart, never taxed; `estimate` when the price is not known yet;
  * - tax: the template's rate on the taxable goods' subtotal, rounded to the cent (half up);
+ * - reasons (decision 0109): the required purchases' reason as staff wrote it, else "None"; the embalming
+ *   reason only when a printed line's item is embalming (gpl_items.rule_item), staff's or the default words;
  * the sums are contract/arrangement-rules.ts totalsOf, the one the browser's running total runs.
  */
 
@@ -48,9 +58,11 @@ export function priceStatement(
   lines: readonly LoadedLine[],
   templateRevisionId: number,
   taxRateBasisPoints: number,
+  written: WrittenReasons = noWrittenReasons,
 ): Priced {
   const groups: StatementGroup[] = [];
   const cashAdvances: CashAdvanceLine[] = [];
+  let embalmingCharged = false;
   for (const group of groupByCategory(lines)) {
     const printed: StatementLine[] = [];
     for (const line of group.lines) {
@@ -59,6 +71,8 @@ export function priceStatement(
       // A selector's open choice and a nameless line are not selected yet: they do not print.
       if (charge.kind === 'goods') printed.push(statementLineOf(line, priced, charge.cents));
       else if (charge.kind === 'cash-advance') cashAdvances.push(cashAdvanceOf(line, priced, charge.cents));
+      else continue;
+      if (line.ruleItem === 'embalming') embalmingCharged = true;
     }
     if (printed.length > 0) {
       groups.push({
@@ -79,6 +93,7 @@ export function priceStatement(
     cashAdvanceCents: totals.cashAdvanceCents,
     totalCents: totals.totalCents,
     hasEstimates: totals.hasEstimates,
+    reasons: statementReasonsOf(written, embalmingCharged),
   };
 }
 
@@ -95,7 +110,7 @@ export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement)
     templateId = template?.revisionId ?? 0;
     rate = template?.taxRateBasisPoints ?? 0;
   }
-  const priced = priceStatement(loaded.lines, templateId, rate);
+  const priced = priceStatement(loaded.lines, templateId, rate, loaded.reasons);
   return { ...priced, paidCents: 0, balanceCents: priced.totalCents, signature: null };
 }
 
@@ -107,5 +122,6 @@ export async function liveStatement(scope: CaseScope, loaded: LoadedArrangement)
 export async function caseStatementOf(scope: CaseScope, loaded: LoadedArrangement): Promise<CaseStatement> {
   const frozen = loaded.contract?.statementJson;
   const statement = frozen ?? (await liveStatement(scope, loaded));
-  return { ...statement, ...accountOf(statement.totalCents, loaded.payments) };
+  // A statement signed before statements carried the reasons (decision 0109) has none: null, never invented.
+  return { ...statement, reasons: statement.reasons ?? null, ...accountOf(statement.totalCents, loaded.payments) };
 }

@@ -15,6 +15,7 @@ import { CasePayments } from './CasePayments.tsx';
 import { CaseArrangement, CaseTasks } from './CaseProgress.tsx';
 import { CaseProofs } from './CaseProofs.tsx';
 import { CaseStatementChanges } from './CaseStatementChanges.tsx';
+import { CaseStatementReasons } from './CaseStatementReasons.tsx';
 import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
@@ -22,7 +23,7 @@ import * as styles from './cases.css.ts';
  * /staff/cases/$id (decision 0065): one case, in sections a phone reads top to bottom: its funeral
  * director (chosen here, decision 0105), the family
  * (who is in, who is invited), where the tasks, the arrangement, the statement (revised, or voided and
- * reissued, decision 0080), the proofs (uploaded, sent and answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
+ * reissued, decision 0080) and its reasons (a required purchase's, embalming's: decision 0109), the proofs (uploaded, sent and answered here, decision 0078) and the obituary stand, the payments (record one, refund one), and
  * the life details, editable as the family edits them.
  */
 export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
@@ -51,6 +52,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
       <CaseTasks tasks={theCase.tasks} />
       <CaseArrangement arrangement={theCase.arrangement} />
       <CaseStatementChanges auth={auth} theCase={theCase} />
+      <CaseStatementReasons auth={auth} theCase={theCase} />
       <CasePayments auth={auth} theCase={theCase} canRefund={canRefund} />
       <CaseProofs auth={auth} caseId={id} />
       <CaseObituary auth={auth} theCase={theCase} />

@@ -12,7 +12,14 @@ import {
 } from '#contract/staff-cases.ts';
 import { staffObituary, type StaffObituary } from '#contract/staff-obituaries.ts';
 import { staffPayment, type RecordPaymentBody, type RefundBody } from '#contract/staff-payments.ts';
-import { statementHistory, type ReviseStatementBody, type VoidStatementBody } from '#contract/staff-statements.ts';
+import {
+  staffStatementReasons,
+  statementHistory,
+  type ReviseStatementBody,
+  type StaffStatementReasons,
+  type StatementReasonsBody,
+  type VoidStatementBody,
+} from '#contract/staff-statements.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -83,6 +90,15 @@ export const saveDetails = (
   details: CaseDetails,
 ): Promise<Outcome<CaseDetailsView>> =>
   outcomeOf(auth, api.put(`/api/staff/cases/${id}/details`, { body: details, schema: caseDetailsView }));
+
+/** The statement's reasons (decision 0109): until the family signs; 409 with its words after. */
+export const saveStatementReasons = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  id: number,
+  body: StatementReasonsBody,
+): Promise<Outcome<StaffStatementReasons>> =>
+  outcomeOf(auth, api.put(`/api/staff/cases/${id}/statement/reasons`, { body, schema: staffStatementReasons }));
 
 export const invite = (api: ApiClient, auth: AuthActorRef, id: number, body: InvitationBody) =>
   outcomeOf(auth, api.post(`/api/staff/cases/${id}/invitations`, { body, schema: staffInvitationSent }));

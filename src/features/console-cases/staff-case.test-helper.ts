@@ -33,6 +33,7 @@ export const theCase: StaffCase = {
     paidCents: 0,
     balanceCents: 0,
     hasEstimates: false,
+    reasons: { requiredPurchases: '', embalming: '', embalmingCharged: false, signed: false },
   },
   proofs: { stationery: [], video: null },
   obituary: null,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { embalmingDisclosure, goodsAndServicesShownBelow } from '#contract/funeral-rule.ts';
 import { priceListMessages, type StaffPriceList } from '#contract/staff-price-list.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import {
@@ -19,9 +20,15 @@ installValidationMessages();
 /* The console's price list (issue 25 item 1, decision 0079): its forms' rules before anything is sent. */
 
 const list: StaffPriceList = {
+  company: { name: 'Evergreen Funeral Homes', phoneNumber: '(503) 555-0100' },
+  locations: [
+    { name: 'Maple Grove Chapel', address: '1200 Maple Grove Rd, Portland, OR 97201', phoneNumber: '(503) 555-0100' },
+  ],
   effectiveOn: '2026-05-04',
   publishedAt: '2026-05-04T16:00:00.000Z',
   taxRateBasisPoints: 825,
+  notOffered: [],
+  gaps: [],
   categories: [
     { id: 1, name: 'Caskets', position: 90, displayForFamily: true },
     { id: 2, name: 'Cash advances', position: 10, displayForFamily: false },
@@ -38,7 +45,18 @@ const list: StaffPriceList = {
       soldByQuantity: false,
       position: 0,
       photo: null,
-      variants: [{ id: 21, name: 'Walnut', description: '', priceCents: 260_000, position: 0, photo: null }],
+      ruleItem: 'casket',
+      variants: [
+        {
+          id: 21,
+          name: 'Walnut',
+          description: '',
+          priceCents: 260_000,
+          position: 0,
+          photo: null,
+          purchaserProvides: false,
+        },
+      ],
     },
     {
       id: 12,
@@ -51,6 +69,7 @@ const list: StaffPriceList = {
       soldByQuantity: false,
       position: 0,
       photo: null,
+      ruleItem: 'casket',
       variants: [],
     },
   ],
@@ -266,5 +285,115 @@ describe('PriceListPage', () => {
     const panel = screen.getByRole('region', { name: 'On the website' });
     expect(panel).toHaveTextContent(/^On the websitePublished on May 4, 2026: .* The owner publishes it\.$/);
     expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('names what the Funeral Rule still asks for, and saves what the funeral home does not offer', async () => {
+    const user = userEvent.setup();
+    const lacking = {
+      ...list,
+      gaps: [
+        {
+          key: 'embalming' as const,
+          rule: '453.2(b)(4)(ii)(F)',
+          words: 'Embalming (453.2(b)(4)(ii)(F)) is not on the price list: add its price, or say you do not offer it.',
+        },
+      ],
+    };
+    const { writes } = await renderPage(undefined, owner, lacking);
+    const panel = screen.getByRole('region', { name: 'The Funeral Rule' });
+    expect(within(panel).getByRole('list', { name: 'What the price list lacks' })).toHaveTextContent(
+      'Embalming (453.2(b)(4)(ii)(F)) is not on the price list',
+    );
+    const offered = within(panel).getByRole('group', { name: 'What you do not offer' });
+    expect(within(offered).queryByRole('checkbox', { name: /Basic services/ })).toBeNull();
+    await user.click(within(offered).getByRole('checkbox', { name: 'Embalming' }));
+    await user.click(within(offered).getByRole('checkbox', { name: 'Limousine' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save what you do not offer' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/staff/price-list/not-offered',
+        body: { notOffered: ['embalming', 'limousine'] },
+      }),
+    ]);
+  });
+
+  it('sends which item of the rule an item is, and an option priced with the purchaser’s own container', async () => {
+    const user = userEvent.setup();
+    const withCremation = {
+      ...list,
+      items: [
+        ...list.items,
+        {
+          ...list.items[0]!,
+          id: 13,
+          name: 'Direct cremation',
+          ruleItem: 'directCremation' as const,
+          variants: [{ ...list.items[0]!.variants[0]!, id: 22, name: 'Fiberboard container' }],
+        },
+      ],
+    };
+    const { writes } = await renderPage(undefined, director, withCremation);
+    await user.click(screen.getByRole('button', { name: 'Edit Oak casket' }));
+    const form = screen.getByRole('form', { name: 'Change the item Oak casket' });
+    const role = within(form).getByRole('combobox', { name: /^For the Funeral Rule, this item is/ });
+    expect(role).toHaveDisplayValue('One of the caskets');
+    await user.selectOptions(role, 'Embalming (453.2(b)(4)(ii)(F))');
+    await user.click(within(form).getByRole('button', { name: 'Save the item' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Direct cremation' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Fiberboard container' }));
+    const option = screen.getByRole('form', { name: 'Change the option Fiberboard container' });
+    await user.click(
+      within(option).getByRole('checkbox', { name: /^The price when the purchaser provides the container/ }),
+    );
+    await user.click(within(option).getByRole('button', { name: 'Save the option' }));
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        path: '/api/staff/price-list/items/11',
+        body: expect.objectContaining({ ruleItem: 'embalming' }),
+      }),
+      expect.objectContaining({
+        path: '/api/staff/price-list/variants/22',
+        body: expect.objectContaining({ purchaserProvides: true }),
+      }),
+    ]);
+  });
+
+  it('prints the general price list with the rule’s words beside its prices, and the casket price list', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const withEmbalming = {
+      ...list,
+      items: [
+        ...list.items,
+        {
+          ...list.items[0]!,
+          id: 14,
+          name: 'Embalming',
+          priceCents: 89_500,
+          ruleItem: 'embalming' as const,
+          variants: [],
+        },
+      ],
+    };
+    await renderPage(undefined, director, withEmbalming);
+    const panel = screen.getByRole('region', { name: 'Hand out in person' });
+    await user.click(within(panel).getByRole('button', { name: 'Print the general price list' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // On paper only (hidden on screen): the list as the public one reads.
+    const printed = within(panel).getByRole('article', { hidden: true });
+    expect(within(printed).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('General price list');
+    expect(printed).toHaveTextContent('Evergreen Funeral Homes');
+    expect(printed).toHaveTextContent('These prices are effective as of May 4, 2026.');
+    expect(printed).toHaveTextContent(goodsAndServicesShownBelow.text);
+    const embalming = printed.querySelector('section[data-rule="453.2(b)(4)(ii)(F)"]')!;
+    expect(embalming.textContent).toContain('$895.00');
+    expect(embalming.querySelector('table + p')?.textContent).toBe(embalmingDisclosure.text);
+
+    await user.click(within(panel).getByRole('button', { name: 'Print the casket price list' }));
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(within(panel).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Casket price list');
+    expect(within(panel).getByRole('article', { hidden: true })).toHaveTextContent('Oak casket, Walnut');
+    print.mockRestore();
   });
 });

@@ -2,41 +2,28 @@ import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/shop-text.ts';
-import type { StaffCategory, StaffItem, StaffPriceList, StaffVariant } from '#contract/staff-price-list.ts';
+import type { StaffCategory, StaffItem, StaffPriceList } from '#contract/staff-price-list.ts';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { formatCalendarDate, formatDate } from '#src/lib/format-date.ts';
-import { centsToAmountText } from '#src/lib/payments/amount-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { control } from '#src/ui/field/control.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
-import { CheckInput, EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
+import { CheckInput, EditForm, TextInput } from './EditForm.tsx';
 import { PricePhoto } from './PricePhoto.tsx';
 import { ChoicesSection } from './ChoicesSection.tsx';
-import {
-  priceListKey,
-  priceListQuery,
-  saveCategory,
-  saveItem,
-  saveTaxRate,
-  saveVariant,
-  setPublication,
-} from './price-list-calls.ts';
+import { FuneralRule } from './FuneralRule.tsx';
+import { ItemForm } from './ItemForm.tsx';
+import { PrintableLists } from './PrintableLists.tsx';
+import { Variants } from './Variants.tsx';
+import { priceListKey, priceListQuery, saveCategory, saveTaxRate, setPublication } from './price-list-calls.ts';
 import {
   basisPointsToPercent,
-  itemBodyOf,
-  itemErrors,
-  itemValues,
   nameMessage,
   percentToBasisPoints,
   positionMessage,
   taxRateMessage,
-  variantBodyOf,
-  variantErrors,
   type Errors,
-  type ItemValues,
 } from './price-list-form.ts';
 import * as styles from './price-list.css.ts';
 
@@ -68,6 +55,8 @@ export function PriceListPage({ auth, staffRole }: { auth: AuthActorRef; staffRo
       <p role="status" className={styles.status}>
         {said}
       </p>
+      <FuneralRule auth={auth} list={data} onDone={done} />
+      <PrintableLists list={data} />
       <Publication
         auth={auth}
         publishedAt={data.publishedAt}
@@ -105,7 +94,7 @@ function Publication({
     setBusy(true);
     const outcome = await setPublication(api, auth, published);
     setBusy(false);
-    if (outcome.kind === 'refused') return setRefused(outcome.issues[0]?.message ?? '');
+    if (outcome.kind === 'refused') return setRefused(outcome.issues.map((issue) => issue.message).join(' '));
     setRefused('');
     await onDone(
       published
@@ -408,197 +397,5 @@ function CategoryItems(props: { auth: AuthActorRef; list: StaffPriceList; catego
         </p>
       )}
     </section>
-  );
-}
-
-export function ItemForm(props: {
-  auth: AuthActorRef;
-  categories: StaffCategory[];
-  item: StaffItem | null;
-  categoryId: number;
-  onDone: Done;
-  onCancel?: () => void;
-}) {
-  const { auth, categories, item, categoryId, onDone, onCancel } = props;
-  const { api } = useRouteContext({ from: '__root__' });
-  return (
-    <EditForm<ItemValues>
-      label={item ? `Change the item ${item.name}` : 'Add an item'}
-      initial={itemValues(item, categoryId)}
-      errorsOf={itemErrors}
-      fieldOf={{ priceCents: 'price' }}
-      submitLabel={item ? 'Save the item' : 'Add the item'}
-      save={(values) => saveItem(api, auth, item?.id ?? null, itemBodyOf(values))}
-      onSaved={(values) => onDone(item ? `${values.name.trim()} saved.` : `${values.name.trim()} added.`)}
-      onCancel={onCancel}
-    >
-      {(form) => (
-        <div className={styles.fields}>
-          <TextInput form={form} name="name" label="Name" required />
-          <TextInput
-            form={form}
-            name="price"
-            label="Price in dollars"
-            hint={
-              form.values.cashAdvance
-                ? 'Leave it empty when the amount is not known yet: the statement shows an estimate.'
-                : 'From 0 to 100,000.00.'
-            }
-            inputMode="decimal"
-            required={!form.values.cashAdvance}
-          />
-          <TextInput form={form} name="description" label="Description" multiline />
-          <div className={styles.form}>
-            <CategorySelect form={form} categories={categories} />
-            <TextInput
-              form={form}
-              name="position"
-              label="Position"
-              hint="Lower comes first."
-              inputMode="numeric"
-              required
-            />
-          </div>
-          <CheckInput
-            form={form}
-            name="cashAdvance"
-            label="Cash advance"
-            hint="Paid by the funeral home to others for the family (certificates, cemetery fees); never taxed."
-          />
-          <CheckInput form={form} name="taxable" label="Taxable" />
-          <CheckInput
-            form={form}
-            name="soldByQuantity"
-            label="Sold by the piece"
-            hint="Adding it again adds to its line (death certificates); any other item is in an arrangement once."
-          />
-        </div>
-      )}
-    </EditForm>
-  );
-}
-
-function CategorySelect({ form, categories }: { form: EditFormApi<ItemValues>; categories: StaffCategory[] }) {
-  return (
-    <Field id={`${form.formId}-categoryId`} label="Category" required error={form.error('categoryId')}>
-      {(attributes) => (
-        <select
-          {...attributes}
-          name="categoryId"
-          className={control}
-          value={form.values.categoryId}
-          onChange={(event) => form.set({ categoryId: event.target.value })}
-        >
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: StaffItem; onDone: Done }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const finish = async (words: string) => {
-    setEditing(null);
-    await onDone(words);
-  };
-  return (
-    <section className={styles.form} aria-label={`Options of ${item.name}`}>
-      <h3 className={styles.panelTitle}>Options of {item.name}</h3>
-      <p className={styles.meta}>
-        An option (oak or steel) has its own price, which replaces the item&apos;s, and its own photo.
-      </p>
-      {item.variants.length > 0 && (
-        <ul className={styles.choices}>
-          {item.variants.map((variant) => (
-            <li key={variant.id} className={styles.actions}>
-              <span>
-                {variant.name}: {formatMoney(variant.priceCents)}
-              </span>
-              <button
-                type="button"
-                className={button({ tone: 'secondary' })}
-                aria-expanded={editing === variant.id}
-                onClick={() => setEditing(editing === variant.id ? null : variant.id)}
-              >
-                Edit {variant.name}
-              </button>
-              {editing === variant.id && (
-                <>
-                  <VariantForm
-                    auth={auth}
-                    item={item}
-                    variant={variant}
-                    onDone={finish}
-                    onCancel={() => setEditing(null)}
-                  />
-                  <PricePhoto
-                    auth={auth}
-                    holder="variant"
-                    id={variant.id}
-                    name={variant.name}
-                    photo={variant.photo}
-                    onDone={onDone}
-                    heading="h4"
-                  />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing === 'new' ? (
-        <VariantForm auth={auth} item={item} variant={null} onDone={finish} onCancel={() => setEditing(null)} />
-      ) : (
-        <p className={styles.actions}>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setEditing('new')}>
-            Add an option to {item.name}
-          </button>
-        </p>
-      )}
-    </section>
-  );
-}
-
-function VariantForm(props: {
-  auth: AuthActorRef;
-  item: StaffItem;
-  variant: StaffVariant | null;
-  onDone: Done;
-  onCancel: () => void;
-}) {
-  const { auth, item, variant, onDone, onCancel } = props;
-  const { api } = useRouteContext({ from: '__root__' });
-  return (
-    <EditForm
-      label={variant ? `Change the option ${variant.name}` : `Add an option to ${item.name}`}
-      initial={{
-        name: variant?.name ?? '',
-        description: variant?.description ?? '',
-        price: variant ? centsToAmountText(variant.priceCents) : '',
-        position: String(variant?.position ?? 0),
-      }}
-      errorsOf={variantErrors}
-      fieldOf={{ priceCents: 'price' }}
-      submitLabel={variant ? 'Save the option' : 'Add the option'}
-      save={(values) =>
-        saveVariant(api, auth, variant ? { variantId: variant.id } : { itemId: item.id }, variantBodyOf(values))
-      }
-      onSaved={(values) => onDone(`Option ${values.name.trim()} of ${item.name} saved.`)}
-      onCancel={onCancel}
-    >
-      {(form) => (
-        <div className={styles.fields}>
-          <TextInput form={form} name="name" label="Option" required />
-          <TextInput form={form} name="price" label="Price in dollars" inputMode="decimal" required />
-          <TextInput form={form} name="description" label="Description" multiline />
-          <TextInput form={form} name="position" label="Position" inputMode="numeric" required />
-        </div>
-      )}
-    </EditForm>
   );
 }

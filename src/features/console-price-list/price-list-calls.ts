@@ -10,6 +10,7 @@ import {
   type SelectorBody,
   type VariantBody,
 } from '#contract/staff-price-list.ts';
+import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -109,3 +110,7 @@ export const savePricePhoto = (
       schema: priceListWrite,
     }),
   );
+
+/** The Funeral Rule's items the funeral home does not offer (decision 0108). */
+export const saveNotOffered = (api: ApiClient, auth: AuthActorRef, notOffered: readonly RuleItemKey[]) =>
+  outcomeOf(auth, api.put('/api/staff/price-list/not-offered', { body: { notOffered }, schema: priceListWrite }));

@@ -12,6 +12,7 @@ import {
   type VariantBody,
 } from '#contract/staff-price-list.ts';
 import type { PackageKind } from '#contract/family-arrangements.ts';
+import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
 
@@ -66,6 +67,8 @@ export interface ItemValues {
   taxable: boolean;
   soldByQuantity: boolean;
   position: string;
+  /** The Funeral Rule's item it is, '' for none (decision 0108). */
+  ruleItem: RuleItemKey | '';
 }
 
 export const itemValues = (item: StaffItem | null, categoryId: number | null): ItemValues => ({
@@ -77,6 +80,7 @@ export const itemValues = (item: StaffItem | null, categoryId: number | null): I
   taxable: item?.taxable ?? false,
   soldByQuantity: item?.soldByQuantity ?? false,
   position: String(item?.position ?? 0),
+  ruleItem: item?.ruleItem ?? '',
 });
 
 export function itemErrors(values: ItemValues): Errors {
@@ -100,6 +104,7 @@ export const itemBodyOf = (values: ItemValues): ItemBody => ({
   taxable: values.taxable,
   soldByQuantity: values.soldByQuantity,
   position: Number(values.position),
+  ruleItem: values.ruleItem || null,
 });
 
 export interface VariantValues {
@@ -107,6 +112,8 @@ export interface VariantValues {
   description: string;
   price: string;
   position: string;
+  /** A direct cremation's or immediate burial's price with the purchaser's own container (decision 0108). */
+  purchaserProvides: boolean;
 }
 
 export function variantErrors(values: VariantValues): Errors {
@@ -123,6 +130,7 @@ export const variantBodyOf = (values: VariantValues): VariantBody => ({
   description: values.description.trim(),
   priceCents: dollarsToCents(values.price) ?? 0,
   position: Number(values.position),
+  purchaserProvides: values.purchaserProvides,
 });
 
 /** "8.25" is 825 basis points; anything else (more than two decimals, letters) is null. */

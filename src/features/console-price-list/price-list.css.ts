@@ -55,3 +55,12 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, fontSize: '1.1rem', paddingBlock: space.sm });
 
 export const number = style({ whiteSpace: 'nowrap' });
+
+/**
+ * The list being printed (decision 0108): on paper only it, the editor around it left off; on screen
+ * nothing (the editor is the screen's).
+ */
+export const printArea = style({ display: 'none', '@media': { print: { display: 'block' } } });
+globalStyle(`${page} > :not(:has(${printArea}))`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${page} > :has(${printArea}) > :not(${printArea})`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${page} > :has(${printArea})`, { '@media': { print: { border: 0, padding: 0 } } });

@@ -10,6 +10,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
+import { QuotePrices } from './QuotePrices.tsx';
 import { openCase, requestQuery, requestsKey, sendRequestEvent } from './request-calls.ts';
 import { arrivedAt, requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
@@ -186,6 +187,8 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
           </dl>
         </section>
       ))}
+
+      <QuotePrices auth={auth} />
 
       <section aria-labelledby="request-history" className={styles.panel}>
         <h2 id="request-history" className={styles.panelTitle}>

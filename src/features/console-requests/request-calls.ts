@@ -8,6 +8,7 @@ import {
   type RequestEventBody,
   type RequestsQuery,
 } from '#contract/staff-requests.ts';
+import { priceListDocument } from '#contract/public-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
@@ -78,3 +79,11 @@ export async function openCase(
     return refusalOf(error);
   }
 }
+
+/** The general price list staff quote from by phone (decision 0108), published or not. */
+export const quoteListQuery = (api: ApiClient, auth: AuthActorRef) =>
+  queryOptions({
+    queryKey: ['staff', 'price-list', 'quote'] as const,
+    queryFn: ({ signal }) =>
+      watchSession(auth, api.get('/api/staff/price-list/quote', { schema: priceListDocument, signal })),
+  });

@@ -54,3 +54,11 @@ globalStyle(`${totalRow} th, ${totalRow} td`, { borderBottom: `3px double ${vars
 export const note = style({ margin: 0, fontSize: '0.95rem' });
 
 export const sentence = style({ margin: 0, fontWeight: 600 });
+
+/** The Funeral Rule's part (decision 0109): a heading, the rule's sentence, the reason as written. */
+export const rulePart = style({ display: 'grid', gap: space.sm, breakInside: 'avoid' });
+
+export const ruleHeading = style({ margin: 0, fontSize: '1.15rem' });
+
+/** What staff wrote: paragraphs, their line breaks kept. */
+export const reason = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { STATEMENT_DISCLOSURE, STATEMENT_TITLE, type CaseStatement } from '#contract/family-statement.ts';
+import {
+  EMBALMING_HEADING,
+  REQUIRED_PURCHASES_HEADING,
+  STATEMENT_TITLE,
+  type CaseStatement,
+} from '#contract/family-statement.ts';
+import { statementChargesSentence, statementEmbalmingSentence } from '#contract/funeral-rule.ts';
 import { statementTables, type StatementRow } from './statement-rows.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import * as styles from './StatementView.css.ts';
@@ -41,9 +47,35 @@ function ColumnHeads() {
 }
 
 /**
+ * The Funeral Rule's part of the statement (issue 40, decision 0109): under "Required purchases" the
+ * 453.4(b)(2)(ii) sentence and the reason staff wrote ("None" when none), under "Embalming" the 453.5(b)
+ * sentence and, when embalming is on the statement, why. React escapes what staff wrote; its line
+ * breaks are kept. A statement signed before it carried reasons shows the one sentence it was signed with.
+ */
+function RuleSentences({ statement, level }: { statement: CaseStatement; level: 3 | 4 }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const { reasons } = statement;
+  if (!reasons) return <p className={styles.sentence}>{statementChargesSentence.text}</p>;
+  return (
+    <>
+      <div className={styles.rulePart}>
+        <Heading className={styles.ruleHeading}>{REQUIRED_PURCHASES_HEADING}</Heading>
+        <p className={styles.sentence}>{statementChargesSentence.text}</p>
+        <p className={styles.reason}>{reasons.requiredPurchases}</p>
+      </div>
+      <div className={styles.rulePart}>
+        <Heading className={styles.ruleHeading}>{EMBALMING_HEADING}</Heading>
+        <p className={styles.sentence}>{statementEmbalmingSentence.text}</p>
+        {reasons.embalming !== null && <p className={styles.reason}>{reasons.embalming}</p>}
+      </div>
+    </>
+  );
+}
+
+/**
  * The itemized statement (spec §3 displayType ITEMIZED): goods and services by the price list's
  * categories, cash advances apart (marked where their amount is an estimate), subtotal, tax and
- * total, then the required sentence. Real tables with captions and headers; prints on its own.
+ * total, then the Funeral Rule's sentences with the reasons below them. Real tables with captions and headers; prints on its own.
  */
 export function StatementView({ statement, headingLevel = 2 }: StatementViewProps) {
   const titleId = useId();
@@ -99,7 +131,7 @@ export function StatementView({ statement, headingLevel = 2 }: StatementViewProp
           ))}
         </tbody>
       </table>
-      <p className={styles.sentence}>{STATEMENT_DISCLOSURE}</p>
+      <RuleSentences statement={statement} level={headingLevel === 2 ? 3 : 4} />
     </section>
   );
 }

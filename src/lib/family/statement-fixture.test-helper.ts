@@ -61,4 +61,5 @@ export const sampleStatement: CaseStatement = {
   balanceCents: 597600,
   hasEstimates: true,
   signature: null,
+  reasons: { requiredPurchases: 'None', embalming: null },
 };

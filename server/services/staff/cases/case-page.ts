@@ -3,6 +3,7 @@ import type { ArrangementState, StaffCase } from '#contract/staff-cases.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import type { LoadedArrangement } from '#server/services/family/load-arrangement.ts';
 import { caseStatementOf } from '#server/services/family/statement.ts';
+import { staffReasonsOf } from '../statements/statement-reasons.ts';
 import { caseHeadAndFacts } from './case-facts.ts';
 import { staffCaseScope } from './case-scope.ts';
 
@@ -25,6 +26,7 @@ async function arrangementState(scope: CaseScope, loaded: LoadedArrangement): Pr
     paidCents: statement.paidCents,
     balanceCents: statement.balanceCents,
     hasEstimates: statement.hasEstimates,
+    reasons: staffReasonsOf(loaded, statement),
   };
 }
 

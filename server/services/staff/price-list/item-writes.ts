@@ -5,11 +5,13 @@ import { gplItems, itemVariants, priceListCategories } from '#server/db/schema.t
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { recordChange, type ChangeAuthor } from './change-log.ts';
 import { invalid, notFound, type PriceListOutcome } from './price-list-outcome.ts';
+import { keepingTheRule } from './rule-check.ts';
 
 /*
  * Categories, items and their variants (decision 0079). Each write and the change it records are one
  * transaction; prices are live, so an unsigned arrangement shows the new price at once, while a signed
- * contract keeps the statement it froze. Another company's row is 404.
+ * contract keeps the statement it froze. Another company's row is 404. An item's or option's write on a
+ * published list may not open a gap in what the Funeral Rule asks it to price (rule-check.ts).
  */
 
 const priceText = (cents: number | null) => (cents === null ? 'estimate when known' : formatMoney(cents));
@@ -37,7 +39,7 @@ const ownsCategory = async (scope: TenantScope, categoryId: number) =>
   (await scope.count(priceListCategories, eq(priceListCategories.id, categoryId))) > 0;
 
 export function createItem(scope: TenantScope, author: ChangeAuthor, body: ItemBody) {
-  return scope.transaction(async (tx): Promise<PriceListOutcome> => {
+  return keepingTheRule(scope, async (tx): Promise<PriceListOutcome> => {
     if (!(await ownsCategory(tx, body.categoryId))) return invalid('categoryId', priceListMessages.unknownCategory);
     const [row] = await tx.insert(gplItems, body).returning({ id: gplItems.id });
     const effectiveOn = await recordChange(tx, author, `New item ${body.name}: ${priceText(body.priceCents)}`);
@@ -46,7 +48,7 @@ export function createItem(scope: TenantScope, author: ChangeAuthor, body: ItemB
 }
 
 export function updateItem(scope: TenantScope, author: ChangeAuthor, itemId: number, body: ItemBody) {
-  return scope.transaction(async (tx): Promise<PriceListOutcome> => {
+  return keepingTheRule(scope, async (tx): Promise<PriceListOutcome> => {
     const [before] = await tx
       .select({ priceCents: gplItems.priceCents })
       .from(gplItems, eq(gplItems.id, itemId))
@@ -63,7 +65,7 @@ export function updateItem(scope: TenantScope, author: ChangeAuthor, itemId: num
 }
 
 export function createVariant(scope: TenantScope, author: ChangeAuthor, itemId: number, body: VariantBody) {
-  return scope.transaction(async (tx): Promise<PriceListOutcome> => {
+  return keepingTheRule(scope, async (tx): Promise<PriceListOutcome> => {
     const [item] = await tx.select({ name: gplItems.name }).from(gplItems, eq(gplItems.id, itemId));
     if (!item) return notFound;
     const [row] = await tx.insert(itemVariants, { ...body, itemId }).returning({ id: itemVariants.id });
@@ -77,7 +79,7 @@ export function createVariant(scope: TenantScope, author: ChangeAuthor, itemId: 
 }
 
 export function updateVariant(scope: TenantScope, author: ChangeAuthor, variantId: number, body: VariantBody) {
-  return scope.transaction(async (tx): Promise<PriceListOutcome> => {
+  return keepingTheRule(scope, async (tx): Promise<PriceListOutcome> => {
     const [before] = await tx
       .select({ priceCents: itemVariants.priceCents })
       .from(itemVariants, eq(itemVariants.id, variantId))

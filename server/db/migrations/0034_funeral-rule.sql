@@ -1,0 +1,4 @@
+ALTER TABLE "companies" ADD COLUMN "price_list_not_offered" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "gpl_items" ADD COLUMN "rule_item" text;--> statement-breakpoint
+ALTER TABLE "item_variants" ADD COLUMN "purchaser_provides" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "gpl_items" ADD CONSTRAINT "gpl_items_rule_item" CHECK (rule_item is null or rule_item in ('basicServices', 'forwarding', 'receiving', 'directCremation', 'immediateBurial', 'transfer', 'embalming', 'otherPreparation', 'viewing', 'funeralCeremony', 'memorialService', 'graveside', 'hearse', 'limousine', 'casket', 'outerBurialContainer'));
