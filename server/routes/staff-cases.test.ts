@@ -221,6 +221,8 @@ describe('the case page', () => {
       paidCents: statement.paidCents,
       balanceCents: statement.balanceCents,
       hasEstimates: statement.hasEstimates,
+      // The demo's traditional burial has embalming (its item is the Funeral Rule's embalming, decision 0109).
+      reasons: { requiredPurchases: '', embalming: '', embalmingCharged: true, signed: false },
     });
   });
 

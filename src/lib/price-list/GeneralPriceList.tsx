@@ -1,7 +1,6 @@
 import type { GplSection } from '#contract/general-price-list.ts';
 import type { RuleSentence } from '#contract/funeral-rule.ts';
-import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
-import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
+import { PriceLinesTable } from './PriceLinesTable.tsx';
 import * as styles from './general-price-list.css.ts';
 
 /**
@@ -27,27 +26,7 @@ export function GeneralPriceListSections({ sections, level = 2 }: { sections: re
           {section.range && <p className={styles.range}>{section.range}</p>}
           {section.description && <p>{section.description}</p>}
           {section.lines.length > 0 && (
-            <table className={`${styles.table} ${stackedTable}`}>
-              <caption className={visuallyHidden}>Prices: {section.heading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className={styles.number}>
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {section.lines.map((line) => (
-                  <tr key={line.key}>
-                    <th scope="row">{line.name}</th>
-                    <td>{line.description}</td>
-                    <td className={styles.number}>{line.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PriceLinesTable caption={`Prices: ${section.heading}`} captionShown={false} lines={section.lines} />
           )}
           {section.sentences.map((sentence) => (
             <RuleText key={sentence.rule} sentence={sentence} />

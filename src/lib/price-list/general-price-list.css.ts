@@ -3,8 +3,6 @@ import { space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The Funeral Rule's price lists (decision 0108): sections of figures, the rule's sentences set apart. */
 
-export { number, table } from '#src/ui/table/data-table.css.ts';
-
 export const section = style({ display: 'grid', gap: space.sm, breakInside: 'avoid-page' });
 
 export const heading = style({ margin: 0 });
