@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Import boundaries (DESIGN.md §2): contract ← machines ← src; contract ← server;
- * server never imports src or machines; src never imports server; features never import
+ * server never imports src, nor machines but the workflow charts it runs (decision 0110); src never imports server; features never import
  * one another. Everything crosses folders through package.json `imports` aliases, so the
  * core no-restricted-imports rule can hold the lines without a module resolver.
  */
@@ -16,9 +16,25 @@ const deepRelative = {
 const restrict = (...patterns) => ['error', { patterns: [deepRelative, ...patterns] }];
 // A leading '#' starts a comment in the rule's gitignore-style patterns: escaped, '#machines/*' is a pattern.
 const forbid = (group, message) => ({
-  group: group.map((pattern) => (pattern.startsWith('#') ? `\\${pattern}` : pattern)),
+  group: group.map((pattern) =>
+    pattern.startsWith('#') ? `\\${pattern}` : pattern.startsWith('!#') ? `!\\${pattern.slice(1)}` : pattern,
+  ),
   message,
 });
+
+/*
+ * The workflow charts the server runs to judge events (decision 0110): the one source of each rule, so
+ * server/ imports these machines and no other (the browser's own machines stay the browser's).
+ */
+const serverCharts = [
+  '!#machines/planning-request/planning-request.machine.ts',
+  '!#machines/obituary-publication/obituary-publication.machine.ts',
+  '!#machines/statement-changes/statement-changes.machine.ts',
+];
+const serverBoundary = forbid(
+  ['#src/*', '#machines/*/*', ...serverCharts, 'react', 'react-*'],
+  'server/ never imports the browser app, nor a machine but the workflow charts it runs (decision 0110).',
+);
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -81,7 +97,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+        serverBoundary,
       ),
     },
   },
@@ -91,7 +107,7 @@ export default tseslint.config(
     ignores: ['server/routes/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+        serverBoundary,
         {
           ...forbid(
             ['drizzle-orm', 'drizzle-orm/*', '#server/db/*', '../db/*', 'postgres', '@electric-sql/*'],
@@ -110,7 +126,7 @@ export default tseslint.config(
     ignores: ['server/services/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        forbid(['#src/*', '#machines/*', 'react', 'react-*'], 'server/ never imports the browser app or machines.'),
+        serverBoundary,
         forbid(
           [
             '#server/db/open-database.ts',

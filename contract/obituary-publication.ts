@@ -1,11 +1,10 @@
 // No zod: the rules are plain data and functions, for the machine, the server and any screen.
 
 /*
- * An obituary's publication life (issue 23, decision 0063), the one rule module both sides import
- * (DESIGN §10): machines/obituary-publication/ charts it for the browser and walks it in model tests,
- * and the server runs `publicationStep` on every write to an obituary, refusing with 409 and the
- * words below what the machine cannot take. The machine's test proves the two take and refuse the
- * same events in every state for every combination of facts.
+ * An obituary's publication life (decision 0063): its states, facts, events and the words of a
+ * refusal. The rule itself is the chart, machines/obituary-publication/ (decision 0110): the server
+ * judges every write to an obituary with it and refuses with 409 and the words below what it does not
+ * take; the model tests walk it.
  *
  *   draft ──ask the family──▶ awaiting-family ──the family approves──▶ ready ──publish──▶ published
  *     │  ◀──────withdraw───────────┘                                    ▲  │                │  ▲
@@ -112,82 +111,38 @@ export function publicationGap(facts: PublicationFacts): string | null {
   return null;
 }
 
+/** What the chart answered about an event: the state and facts it leads to, or the 409's words. */
 export type PublicationStep =
   { taken: true; state: PublicationState; facts: PublicationFacts } | { taken: false; message: string };
 
-const take = (state: PublicationState, facts: PublicationFacts): PublicationStep => ({ taken: true, state, facts });
-const refuse = (message: string): PublicationStep => ({ taken: false, message });
-const unless = (gap: string | null, then: () => PublicationStep): PublicationStep => (gap ? refuse(gap) : then());
-
 /**
- * The one transition: where `event` takes an obituary in `state` with `facts`, and the facts after,
- * or why it is refused. The machine's chart is this table (its test compares them exhaustively).
+ * Why the chart refused `event` (the 409's words): the missing fact a guard of the chart asked for, or
+ * "not possible while …" when the state takes no such event (`available`, read from the chart). It
+ * decides nothing; the chart does (machines/obituary-publication/, decision 0110).
  */
-export function publicationStep(
+export function publicationRefusal(
   state: PublicationState,
   facts: PublicationFacts,
   event: PublicationEvent,
-): PublicationStep {
+  available: boolean,
+): string {
   const approval = event.type === 'family.approve' || event.type === 'text.approve';
   // Nothing waits for approval: the same words whatever the state (the portal has always said them).
-  if (approval && !facts.pendingDraft) return refuse(publicationMessages.noDraft);
-  switch (state) {
-    case 'draft':
-      switch (event.type) {
-        case 'obituary.save':
-        case 'family.approve':
-        case 'text.approve':
-          return take('draft', event.facts);
-        case 'family.ask':
-          return facts.family ? take('awaiting-family', facts) : refuse(publicationMessages.needsFamily);
-        case 'obituary.ready':
-          return unless(readinessGap(facts), () => take('ready', facts));
-      }
-      break;
-    case 'awaiting-family':
-      switch (event.type) {
-        case 'obituary.save':
-          return take('awaiting-family', event.facts);
-        // The family's approval makes it ready, unless a name or the date of death is still missing.
-        case 'family.approve':
-          return take(readinessGap(event.facts) === null ? 'ready' : 'draft', event.facts);
-        case 'family.cancel':
-          return take('draft', facts);
-      }
-      break;
-    case 'ready':
-      switch (event.type) {
-        // Ready is complete: an edit that changes the text (or takes the name or date away) sends it back.
-        case 'obituary.save':
-          return take(readinessGap(event.facts) === null ? 'ready' : 'draft', event.facts);
-        case 'obituary.publish':
-          return unless(publicationGap(facts), () => take('published', facts));
-      }
-      break;
-    case 'published':
-      switch (event.type) {
-        // A public obituary keeps its name, its date of death and text to show; an approved change
-        // is public at once.
-        case 'obituary.save':
-        case 'family.approve':
-        case 'text.approve':
-          return unless(publicationGap(event.facts), () => take('published', event.facts));
-        case 'obituary.unpublish':
-          return take('unpublished', facts);
-      }
-      break;
-    case 'unpublished':
-      switch (event.type) {
-        case 'obituary.save':
-        case 'family.approve':
-        case 'text.approve':
-          return take('unpublished', event.facts);
-        case 'obituary.publish':
-          return unless(publicationGap(facts), () => take('published', facts));
-      }
-      break;
-  }
-  return refuse(publicationMessages.notNow(event.type, state));
+  if (approval && !facts.pendingDraft) return publicationMessages.noDraft;
+  const gap = !available
+    ? null
+    : event.type === 'family.ask'
+      ? facts.family
+        ? null
+        : publicationMessages.needsFamily
+      : event.type === 'obituary.ready'
+        ? readinessGap(facts)
+        : event.type === 'obituary.publish'
+          ? publicationGap(facts)
+          : 'facts' in event
+            ? publicationGap(event.facts)
+            : null;
+  return gap ?? publicationMessages.notNow(event.type, state);
 }
 
 /** Whether the public site shows an obituary in this state. */

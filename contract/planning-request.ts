@@ -2,10 +2,9 @@
 import { CLOSE_REASON_MAX, type RequestStatus } from './staff-requests.ts';
 
 /*
- * A planning request's life in the staff inbox (issue 23, decision 0064), the one rule module both
- * sides import (DESIGN §10): machines/planning-request/ charts it and walks it in model tests, and the
- * server runs `requestStep` on every change to a request, refusing with 409 what it cannot take. The
- * machine's test proves the two take and refuse the same events, to the same state, everywhere.
+ * A planning request's life in the staff inbox (decision 0064): its events, its state as stored and the
+ * words of a refusal. The rule itself is the chart, machines/planning-request/ (decision 0110), which the
+ * server runs on every change to a request and the model tests walk.
  *
  *   new ──contact──▶ contacted ──open a case──▶ case-opened (takes nothing more)
  *    │  └────────────open a case──────────────────▲
@@ -23,21 +22,6 @@ export interface RequestState {
   status: RequestStatus;
   /** Why it was closed; null unless closed. */
   reason: string | null;
-}
-
-/** The state `event` leads to from `state`, or null when the request does not take it. */
-export function requestStep(state: RequestState, event: RequestEvent): RequestState | null {
-  const open = state.status === 'new' || state.status === 'contacted';
-  switch (event.type) {
-    case 'contact.record':
-      return state.status === 'new' ? { status: 'contacted', reason: null } : null;
-    case 'case.open':
-      return open ? { status: 'case-opened', reason: null } : null;
-    case 'close':
-      return open && isReason(event.reason) ? { status: 'closed', reason: event.reason.trim() } : null;
-    case 'reopen':
-      return state.status === 'closed' ? { status: 'contacted', reason: null } : null;
-  }
 }
 
 /** What a refused event would have done, in the words of the 409. */

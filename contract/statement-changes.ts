@@ -2,11 +2,10 @@
 import type { CaseStatement } from './family-statement.ts';
 
 /*
- * A case's statement after signing (issue 25 item 4, decision 0080), the one rule module both sides
- * import (DESIGN §10): machines/statement-changes/ charts it and walks it in model tests, and the
- * server runs `statementStep` on every revision and void, refusing with 409 (or 422 for a revision
- * that would change an item or a price) what it refuses. The machine's test proves the two take and
- * refuse the same events, to the same state, everywhere.
+ * A case's statement after signing (decision 0080): its states, events, what a revision must keep, and
+ * the words of a refusal. The rule itself is the chart, machines/statement-changes/ (decision 0110),
+ * which the server runs on every revision and void, refusing with 409 (or 422 for a revision that would
+ * change an item or a price) what it does not take.
  *
  *   unsigned ──the family signs──▶ signed ──revise (a reason; items and prices kept)──▶ signed
  *      ▲                             │                         (the signature stays)
@@ -85,24 +84,6 @@ export interface StatementState {
   issue: number;
   /** Revisions of this issue since it was signed. */
   revisions: number;
-}
-
-/** The state `event` leads to from `state`, or null when the statement does not take it. */
-export function statementStep(state: StatementState, event: StatementEvent): StatementState | null {
-  switch (event.type) {
-    case 'sign':
-      return state.status === 'unsigned' ? { ...state, status: 'signed', revisions: 0 } : null;
-    case 'revise':
-      return state.status === 'signed' &&
-        isChangeReason(event.reason) &&
-        keepsItemsAndPrices(event.signed, event.proposed)
-        ? { ...state, revisions: state.revisions + 1 }
-        : null;
-    case 'void':
-      return state.status === 'signed' && isChangeReason(event.reason) ? { ...state, status: 'void' } : null;
-    case 'reissue':
-      return state.status === 'void' ? { status: 'unsigned', issue: state.issue + 1, revisions: 0 } : null;
-  }
 }
 
 /** Why a revision or a void is refused, in the console's words. */

@@ -1,17 +1,19 @@
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, setup, transition, type SnapshotFrom } from 'xstate';
 import {
   publicationGap,
+  publicationRefusal,
   readinessGap,
   type PublicationEvent,
   type PublicationFacts,
+  type PublicationState,
+  type PublicationStep,
 } from '#contract/obituary-publication.ts';
 
 /*
  * An obituary's publication life (issue 23, decision 0063): draft, waiting for the family's
- * approval (optional), ready, published, unpublished (and published again). Its guards are the
- * rule module's (contract/obituary-publication.ts), which the server runs on every write: the
- * test beside this file proves the chart and `publicationStep` take and refuse the same events in
- * every state, for every combination of facts. No effects: the server writes, a screen shows.
+ * approval (optional), ready, published, unpublished (and published again). The one source of the
+ * rule (decision 0110): the server judges every write to an obituary with it (`judgePublication`), and
+ * the console's editor offers what it takes. No effects: the server writes, a screen shows.
  *
  * The context is the obituary's facts (name, date of death, approved text, a waiting change, a
  * family member on the case). Events that change them carry the facts after the change; a screen
@@ -109,3 +111,25 @@ export const obituaryPublicationMachine = setup({
 
 export type ObituaryPublicationMachine = typeof obituaryPublicationMachine;
 export type ObituaryPublicationSnapshot = SnapshotFrom<ObituaryPublicationMachine>;
+
+/** The machine in the state the server stored, with the facts it answered (no events replayed). */
+export const publicationSnapshot = (state: PublicationState, facts: PublicationFacts): ObituaryPublicationSnapshot =>
+  obituaryPublicationMachine.resolveState({ value: state, context: { facts } });
+
+/**
+ * What an event does to a stored obituary, judged by the chart (XState's pure `transition` on the
+ * snapshot restored from its row): the state and facts it leads to, or why it is refused.
+ */
+export function judgePublication(
+  state: PublicationState,
+  facts: PublicationFacts,
+  event: PublicationEvent,
+): PublicationStep {
+  const snapshot = publicationSnapshot(state, facts);
+  if (!snapshot.can(event)) {
+    const available = obituaryPublicationMachine.root.states[state]?.ownEvents.includes(event.type) ?? false;
+    return { taken: false, message: publicationRefusal(state, facts, event, available) };
+  }
+  const [next] = transition(obituaryPublicationMachine, snapshot, event);
+  return { taken: true, state: next.value as PublicationState, facts: next.context.facts };
+}

@@ -1,19 +1,12 @@
-import {
-  isPublicState,
-  publicationStates,
-  type PublicationFacts,
-  type PublicationState,
-} from '#contract/obituary-publication.ts';
-import { obituaryPublicationMachine, type ObituaryPublicationSnapshot } from './obituary-publication.machine.ts';
+import { isPublicState, publicationStates, type PublicationState } from '#contract/obituary-publication.ts';
+import type { ObituaryPublicationSnapshot } from './obituary-publication.machine.ts';
+
+export { publicationSnapshot } from './obituary-publication.machine.ts';
 
 /* What an obituary's screens read of its publication (the console's list and editor). */
 
 const isState = (value: unknown): value is PublicationState =>
   (publicationStates as readonly unknown[]).includes(value);
-
-/** The machine in the state the server stored, with the facts it answered (no events replayed). */
-export const publicationSnapshot = (state: PublicationState, facts: PublicationFacts): ObituaryPublicationSnapshot =>
-  obituaryPublicationMachine.resolveState({ value: state, context: { facts } });
 
 export const selectState = (snapshot: ObituaryPublicationSnapshot): PublicationState => {
   const value: unknown = snapshot.value;

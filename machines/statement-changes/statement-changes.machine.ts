@@ -1,18 +1,19 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, transition, type SnapshotFrom } from 'xstate';
 import {
   isChangeReason,
   keepsItemsAndPrices,
   type PricedLine,
   type StatementEvent,
+  type StatementState,
   type StatementStatus,
 } from '#contract/statement-changes.ts';
 
 /**
  * A case's statement after signing (issue 25 item 4, decision 0080): the family signs it; staff may
  * revise it (a reason, no item or price changed: the signature stays) or void it (a reason), after
- * which it is reissued as the next issue, unsigned, for the family to sign again. The chart of
- * contract/statement-changes.ts, whose `statementStep` the server runs (server/services/staff/statements/);
- * the machine's test proves the two agree. Its state names are the rule's statuses.
+ * which it is reissued as the next issue, unsigned, for the family to sign again. The one source of the
+ * rule (decision 0110): the server judges every revision and void with it (`judgeStatementEvent`,
+ * server/services/staff/statements/). Its state names are the stored statuses.
  */
 
 export interface StatementChangesContext {
@@ -70,3 +71,14 @@ export const statementSnapshot = (
   issue: number,
   revisions: number,
 ): StatementChangesSnapshot => statementChangesMachine.resolveState({ value: status, context: { issue, revisions } });
+
+/**
+ * What a stored statement becomes when `event` happens, judged by the chart (XState's pure `transition`
+ * on the snapshot restored from the contract row); null when the statement does not take the event.
+ */
+export function judgeStatementEvent(state: StatementState, event: StatementEvent): StatementState | null {
+  const snapshot = statementSnapshot(state.status, state.issue, state.revisions);
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(statementChangesMachine, snapshot, event);
+  return { status: next.value as StatementStatus, ...next.context };
+}

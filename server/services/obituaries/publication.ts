@@ -1,11 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { ApiIssue } from '#contract/errors.ts';
-import {
-  publicationStep,
-  type PublicationEvent,
-  type PublicationFacts,
-  type PublicationState,
-} from '#contract/obituary-publication.ts';
+import type { PublicationEvent, PublicationFacts, PublicationState } from '#contract/obituary-publication.ts';
+import { judgePublication } from '#machines/obituary-publication/obituary-publication.machine.ts';
 import { caseMembers, obituaries } from '#server/db/schema.ts';
 import type { TenantScope, TenantUpdate } from '#server/db/tenant-scope.ts';
 
@@ -86,7 +82,7 @@ export async function runPublicationEvent(
     const planned = await plan(row, facts, tx);
     if ('invalid' in planned) return { kind: 'invalid', issues: planned.invalid } as const;
     const { event, changes, afterWrite } = planned;
-    const step = publicationStep(row.publicationState, facts, event);
+    const step = judgePublication(row.publicationState, facts, event);
     if (!step.taken) return { kind: 'refused', message: step.message } as const;
     const publishedAt =
       step.state !== 'published' ? null : row.publicationState === 'published' ? row.publishedAt : now;

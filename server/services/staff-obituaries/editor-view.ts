@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { taskTitles, type TaskKind } from '#contract/family-tasks.ts';
 import { nameSlug } from '#contract/name-fold.ts';
-import { publicationStep, type PublicationEvent, type PublicationFacts } from '#contract/obituary-publication.ts';
+import type { PublicationEvent, PublicationFacts } from '#contract/obituary-publication.ts';
+import { judgePublication } from '#machines/obituary-publication/obituary-publication.machine.ts';
 import { OBITUARY_SLUG_FALLBACK, obituaryPath } from '#contract/obituary-path.ts';
 import {
   staffPublicationActions,
@@ -60,7 +61,7 @@ function actionsOf(row: ObituaryRow, facts: PublicationFacts, role: StaffRole): 
     const permission = staffPublicationPermissions[action];
     const type = staffPublicationActions[action];
     const event = (type === 'text.approve' ? { type, facts: approved } : { type }) as PublicationEvent;
-    const step = publicationStep(row.publicationState, facts, event);
+    const step = judgePublication(row.publicationState, facts, event);
     const reason = !can(role, permission) ? roleRefusedMessage : step.taken ? null : step.message;
     return [action, { allowed: reason === null, reason, permission }] as const;
   });

@@ -3,7 +3,7 @@ import { caseReference } from '#contract/planning.ts';
 import { answerFor, answerText, withPossessive } from '#contract/planning-text.ts';
 import { isFieldVisible } from '#contract/planning-validation.ts';
 import type { RequestDetail } from '#contract/staff-requests.ts';
-import { requestStep } from '#contract/planning-request.ts';
+import { judgeRequestEvent } from '#machines/planning-request/planning-request.machine.ts';
 import { locations, planningRequestEvents, planningSubmissions, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
@@ -85,10 +85,10 @@ export async function requestDetail(scope: TenantScope, id: number): Promise<Req
     ],
     caseId: row.status === 'case-opened' ? row.caseId : null,
     can: {
-      contact: requestStep(state, { type: 'contact.record' }) !== null,
-      openCase: requestStep(state, { type: 'case.open' }) !== null,
-      close: requestStep(state, { type: 'close', reason: 'a reason' }) !== null,
-      reopen: requestStep(state, { type: 'reopen' }) !== null,
+      contact: judgeRequestEvent(state, { type: 'contact.record' }) !== null,
+      openCase: judgeRequestEvent(state, { type: 'case.open' }) !== null,
+      close: judgeRequestEvent(state, { type: 'close', reason: 'a reason' }) !== null,
+      reopen: judgeRequestEvent(state, { type: 'reopen' }) !== null,
     },
   };
 }

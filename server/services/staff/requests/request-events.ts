@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { requestActionWords, requestStep, type RequestEvent } from '#contract/planning-request.ts';
+import { requestActionWords, type RequestEvent } from '#contract/planning-request.ts';
+import { judgeRequestEvent } from '#machines/planning-request/planning-request.machine.ts';
 import { requestRefusedMessage, type RequestEventBody, type RequestStatus } from '#contract/staff-requests.ts';
 import { planningRequestEvents, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { requestRow } from './request-detail.ts';
 
 /*
- * What staff did with a request (POST /api/staff/requests/{id}/events, and opening a case): the rule
- * (contract/planning-request.ts, which the request machine charts) says whether the request's stored
- * state takes the event and what it becomes; the row changes only if nobody changed it meanwhile (its
+ * What staff did with a request (POST /api/staff/requests/{id}/events, and opening a case): the
+ * request's chart (machines/planning-request/, decision 0110) says whether the request's stored state
+ * takes the event and what it becomes; the row changes only if nobody changed it meanwhile (its
  * status is part of the update's condition), and the history keeps who and when.
  */
 
@@ -24,7 +25,7 @@ export async function changeRequest(
 ): Promise<RequestChange & { caseId?: number }> {
   const row = await requestRow(tx, id);
   if (!row) return { kind: 'not-found' };
-  const after = requestStep({ status: row.status, reason: row.closedReason }, event);
+  const after = judgeRequestEvent({ status: row.status, reason: row.closedReason }, event);
   if (!after) return { kind: 'refused', message: requestRefusedMessage(row.status, requestActionWords[event.type]) };
   const { status, reason } = after;
   const updated = await tx

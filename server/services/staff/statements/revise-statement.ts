@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { pricedLinesOf, statementChangeMessages, statementStep } from '#contract/statement-changes.ts';
+import { pricedLinesOf, statementChangeMessages } from '#contract/statement-changes.ts';
+import { judgeStatementEvent } from '#machines/statement-changes/statement-changes.machine.ts';
 import type { ReviseStatementBody } from '#contract/staff-statements.ts';
 import { contracts, statementChanges } from '#server/db/schema.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
@@ -16,7 +17,7 @@ import { revisionLines, statementHistoryNow, type RevisedFields } from '#server/
  * signed statement that keeps its signature. What a revision may change is what the signature does not
  * cover: the purchaser's details (a misspelt name, a new address or phone) and the statement's note.
  * The statement as signed (its lines, prices, totals and SHA-256) is never touched; lines sent with the
- * revision must be the signed ones (contract statementStep), else 422: that is a void and a reissue.
+ * revision must be the signed ones (the statement's chart, decision 0110), else 422: that is a void and a reissue.
  * Who, when, why and what (before and after) go to statement_changes; the purchaser is mailed.
  */
 
@@ -37,7 +38,7 @@ export async function reviseStatement(
     const { row, state } = locked;
     const signed = pricedLinesOf(row.statementJson);
     const event = { type: 'revise', reason: body.reason, signed, proposed: body.lines ?? signed } as const;
-    if (!statementStep(state, event))
+    if (!judgeStatementEvent(state, event))
       return { kind: 'invalid', path: 'lines', message: statementChangeMessages.itemOrPriceChanged };
 
     const { addressLine2, ...purchaser } = body.purchaser;

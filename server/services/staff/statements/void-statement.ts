@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { statementChangeMessages, statementStep } from '#contract/statement-changes.ts';
+import { statementChangeMessages } from '#contract/statement-changes.ts';
+import { judgeStatementEvent } from '#machines/statement-changes/statement-changes.machine.ts';
 import type { VoidStatementBody } from '#contract/staff-statements.ts';
 import { contracts, statementChanges } from '#server/db/schema.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
@@ -19,7 +20,7 @@ import { statementHistoryNow, type VoidedRecord } from '#server/services/family/
 
 /*
  * POST /api/staff/cases/{id}/statement/void (issue 25 item 4, decision 0080): the signed statement is
- * void and the case's next one is issued at once (contract statementStep: void, then reissue), unsigned:
+ * void and the case's next one is issued at once (the statement's chart, decision 0110: void, then reissue), unsigned:
  * the arrangement is the family's to change and sign again, priced from the live price list. The void
  * statement is kept whole (as signed, with its signature and SHA-256) in statement_changes with who,
  * when and why, readable by the family. Payments stay on the case: the balance reads the newest
@@ -40,8 +41,8 @@ export async function voidStatement(
     const locked = await lockedStatement(tx, on.caseId, body.issue);
     if ('kind' in locked) return locked;
     const { row, state } = locked;
-    const voided = statementStep(state, { type: 'void', reason: body.reason });
-    const reissued = voided && statementStep(voided, { type: 'reissue' });
+    const voided = judgeStatementEvent(state, { type: 'void', reason: body.reason });
+    const reissued = voided && judgeStatementEvent(voided, { type: 'reissue' });
     if (!reissued) return { kind: 'invalid', path: 'reason', message: statementChangeMessages.notSigned };
 
     const record: VoidedRecord = {
