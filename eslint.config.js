@@ -96,9 +96,7 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        serverBoundary,
-      ),
+      'no-restricted-imports': restrict(serverBoundary),
     },
   },
   {
@@ -106,17 +104,14 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        serverBoundary,
-        {
-          ...forbid(
-            ['drizzle-orm', 'drizzle-orm/*', '#server/db/*', '../db/*', 'postgres', '@electric-sql/*'],
-            'Routes never touch the database: call a service with scopeOf(c).',
-          ),
-          // A type (the scope a service takes, a column's union) touches nothing.
-          allowTypeImports: true,
-        },
-      ),
+      'no-restricted-imports': restrict(serverBoundary, {
+        ...forbid(
+          ['drizzle-orm', 'drizzle-orm/*', '#server/db/*', '../db/*', 'postgres', '@electric-sql/*'],
+          'Routes never touch the database: call a service with scopeOf(c).',
+        ),
+        // A type (the scope a service takes, a column's union) touches nothing.
+        allowTypeImports: true,
+      }),
     },
   },
   {
