@@ -1,109 +1,44 @@
 import { and, assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type {
-  Arrangement,
-  ArrangementPackage,
-  GplItem,
-  LineBody,
-  PurchaserDetails,
-} from '#contract/family-arrangements.ts';
+import type { Arrangement, GplItem, LineBody, PurchaserDetails } from '#contract/family-arrangements.ts';
 import {
-  additionOf,
-  canFinish,
-  findLine,
-  isSigned,
-  itemSetKey,
-  lineItemIds,
-  linesOf,
-  type ItemDetails,
-} from './arrangement.rules.ts';
+  canFinishArrangement,
+  isAddable,
+  isChosenPackage,
+  isFamilyLine,
+  isKnownLine,
+  isOfferedPackage,
+  isSignedArrangement,
+  isSigning,
+  itemsMissing,
+  nothingChosen,
+  packageOutOfSync,
+} from './arrangement.guards.ts';
+import { itemSetKey, lineItemIds } from './arrangement.rules.ts';
 import { signatureKeyFor } from './signature-key.ts';
+import {
+  failureText,
+  fresh,
+  type ArrangementContext,
+  type ArrangementEvent,
+  type ArrangementInput,
+  type ArrangementLoad,
+  type LineChangeInput,
+  type SubmitInput,
+} from './arrangement.types.ts';
 
-/** Spec §3 family case: what the arrangement needs of it. */
-export interface ArrangementCase {
-  id: number;
-  nameSlug: string;
-  locationId: number | null;
-}
-
-/** What opening a case loads (GET /api/family/cases/{caseId}, /arrangements/{caseId}, .../packages). */
-export interface ArrangementLoad {
-  familyCase: ArrangementCase;
-  arrangement: Arrangement;
-  packages: ArrangementPackage[];
-}
-
-/** The purchaser signs by typing their full name and ticking consent. */
-export interface ContractSignature {
-  fullName: string;
-  consent: boolean;
-}
-
-export interface ArrangementInput {
-  caseId: number;
-  /** Random per opening of the arrangement (made by the composition root): part of the signing key. */
-  sessionId: string;
-  /** A package chosen in this browser before the arrangement loaded (kept by the composition root). */
-  chosenPackageId?: number | null | undefined;
-}
-
-export interface ArrangementContext {
-  caseId: number;
-  sessionId: string;
-  familyCase: ArrangementCase | null;
-  /** What the server last answered; every rule of spec §4 is derived from it (arrangement.rules.ts). */
-  arrangement: Arrangement | null;
-  packages: ArrangementPackage[];
-  /** The package chosen here; when it differs from the arrangement's the server is asked to select it. */
-  chosenPackageId: number | null;
-  /** Item details of the lines, by item id. */
-  items: ItemDetails;
-  /** The set of item ids (itemSetKey) whose details could not be loaded: not asked again until a reload. */
-  itemsFailedFor: string | null;
-  /** Why the last change was refused by the server, for the page to say; cleared by the next change. */
-  editError: string | null;
-}
-
-export type ArrangementEvent =
-  | { type: 'package.choose'; packageId: number }
-  | { type: 'line.add'; body: LineBody }
-  | { type: 'line.change'; lineId: number; body: LineBody }
-  | { type: 'line.remove'; lineId: number }
-  | { type: 'details.save'; details: PurchaserDetails }
-  | { type: 'contract.submit'; signature: ContractSignature }
-  | { type: 'arrangement.reload' };
-
-export interface LineChangeInput {
-  caseId: number;
-  lineId: number;
-  body: LineBody;
-}
-export interface SubmitInput {
-  caseId: number;
-  signature: ContractSignature;
-  idempotencyKey: string;
-}
-
-/** The words shown for a refused change: the server's issue when it gave one, else the error's own. */
-export function failureText(error: unknown): string {
-  const issues = typeof error === 'object' && error !== null ? (error as { issues?: unknown }).issues : undefined;
-  const first = Array.isArray(issues) ? (issues[0] as { message?: unknown } | undefined) : undefined;
-  if (typeof first?.message === 'string') return first.message;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
-}
+export type {
+  ArrangementCase,
+  ArrangementContext,
+  ArrangementEvent,
+  ArrangementInput,
+  ArrangementLoad,
+  ContractSignature,
+  LineChangeInput,
+  SubmitInput,
+} from './arrangement.types.ts';
+export { failureText } from './arrangement.types.ts';
 
 const unprovided = <T, I>(name: string) => fromPromise<T, I>(() => Promise.reject(new Error(`${name} not provided`)));
-
-const fresh = (input: ArrangementInput): ArrangementContext => ({
-  caseId: input.caseId,
-  sessionId: input.sessionId,
-  familyCase: null,
-  arrangement: null,
-  packages: [],
-  chosenPackageId: input.chosenPackageId ?? null,
-  items: {},
-  itemsFailedFor: null,
-  editError: null,
-});
 
 /** An actor's answer, read in a named action (done events are not in the machine's event union). */
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
@@ -155,46 +90,17 @@ export const arrangementMachine = setup({
     editFailed: assign(({ event }) => ({ editError: failureText((event as unknown as { error: unknown }).error) })),
   },
   guards: {
-    nothingChosen: ({ context }) => context.chosenPackageId === null,
-    packageOutOfSync: ({ context }) =>
-      context.chosenPackageId !== null && context.chosenPackageId !== context.arrangement?.packageId,
-    /** A line holds an item whose details are not here (and did not just fail to load). */
-    itemsMissing: ({ context }) => {
-      const ids = lineItemIds(context.arrangement);
-      return itemSetKey(ids) !== context.itemsFailedFor && ids.some((id) => !(String(id) in context.items));
-    },
-    isSigned: ({ context }) => isSigned(context.arrangement),
-    isOfferedPackage: ({ context, event }) => {
-      assertEvent(event, 'package.choose');
-      return context.packages.some((pkg) => pkg.packageId === event.packageId);
-    },
-    isChosenPackage: ({ context, event }) => {
-      assertEvent(event, 'package.choose');
-      return context.chosenPackageId === event.packageId;
-    },
-    isKnownLine: ({ context, event }) => {
-      assertEvent(event, ['line.change', 'line.remove']);
-      return findLine(context.arrangement, event.lineId) !== undefined;
-    },
-    isFamilyLine: ({ context, event }) => {
-      assertEvent(event, 'line.remove');
-      return findLine(context.arrangement, event.lineId)?.fromPackage === false;
-    },
-    /** Issue 24: an item a line holds already is not added again, unless it is sold by the piece (more of its line). */
-    isAddable: ({ context, event }) => {
-      assertEvent(event, 'line.add');
-      const { itemId, variantId } = event.body;
-      const soldByQuantity = context.items[String(itemId)]?.soldByQuantity ?? false;
-      return (
-        additionOf(linesOf(context.arrangement), { id: itemId, soldByQuantity }, variantId ?? null).kind !==
-        'already-in'
-      );
-    },
-    canFinish: ({ context }) => canFinish(context.arrangement),
-    isSigning: ({ event }) => {
-      assertEvent(event, 'contract.submit');
-      return event.signature.consent && event.signature.fullName.trim() !== '';
-    },
+    nothingChosen,
+    packageOutOfSync,
+    itemsMissing,
+    isSigned: isSignedArrangement,
+    isOfferedPackage,
+    isChosenPackage,
+    isKnownLine,
+    isFamilyLine,
+    isAddable,
+    canFinish: canFinishArrangement,
+    isSigning,
   },
 }).createMachine({
   id: 'arrangement',

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { LoginBody, LoginResult, Session, SessionUser } from '#contract/auth.ts';
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { LoginBody, LoginResult, Session } from '#contract/auth.ts';
 import { stripBearer } from '#contract/bearer-token.ts';
 import type { SignInCodeBody } from '#contract/sign-in-code.ts';
 import { failureWords } from '#machines/failure-words.ts';
+import type { AuthContext, AuthEvent, AuthInput } from './auth.types.ts';
 
 /**
  * Spec §3/§4 authentication, for staff (the builder) and families (the portal) alike: a token (a
@@ -16,46 +17,7 @@ import { failureWords } from '#machines/failure-words.ts';
  * (decision 0073), which a family account gets and a staff account never does.
  */
 
-export interface AuthContext {
-  token: string | null;
-  user: SessionUser | null;
-  /** Words for the person signing in: a failed sign-in or a server that could not be reached. */
-  error: string | null;
-  /** The sign-in under way asked to keep the session on this device. */
-  keepAsked: boolean;
-  /** Until when the session's token is kept on this device (a family account that asked), else null: the tab's only. */
-  keptUntil: string | null;
-  /** The code sign-in: the address a code is asked for, and whether one was mailed to it. */
-  code: { email: string; sent: boolean } | null;
-}
-
-export interface AuthInput {
-  /** The stored token, if any (with or without a leading 'Bearer '). */
-  token: string | null;
-}
-
-export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string; keepSignedIn?: boolean }
-  /** "Email me a code": mail a sign-in code to this address (again, from the code step). */
-  | { type: 'auth.code.request'; email: string }
-  /** The code from the mail, typed. */
-  | { type: 'auth.code.enter'; code: string; keepSignedIn?: boolean }
-  /** Back from the code step to the password. */
-  | { type: 'auth.code.cancel' }
-  | { type: 'auth.logout' }
-  /** The window regained focus: ask the server whether the session still holds. */
-  | { type: 'auth.refresh' }
-  /** A call answered 401: the session ended elsewhere (expired, signed out in another tab). */
-  | { type: 'auth.expired' };
-
-/**
- * An effect's refusal as the machine shows it: the composition root turns API answers into these
- * words and rejects with this plain object. Anything else (an Error: the network failed) is shown
- * as the one unreachable sentence (machines/failure-words.ts).
- */
-export interface AuthFailure {
-  message: string;
-}
+export type { AuthContext, AuthEvent, AuthFailure, AuthInput } from './auth.types.ts';
 
 /** What storeToken keeps after a sign-in: the new token, for the tab or on the device. */
 const stored = ({ context }: { context: AuthContext }) => ({
@@ -85,6 +47,24 @@ export const authMachine = setup({
     storeToken: (_, _params: { token: string; keptUntil: string | null }) => {},
     forgetToken: () => {},
     signedOut: assign({ token: null, user: null, keptUntil: null, keepAsked: false, code: null }),
+    /** The server's session answer: its user (or nobody). */
+    adoptSession: assign((_, params: { session: Session | null }) => ({ user: params.session?.user ?? null })),
+    /** A failed effect's words for the person (machines/failure-words.ts). */
+    showFailure: assign((_, params: { error: unknown }) => ({ error: failureWords(params.error) })),
+    /** The server could not say: the token is kept for the next try, but nobody is signed in now. */
+    unknownSession: assign((_, params: { error: unknown }) => ({ user: null, error: failureWords(params.error) })),
+    /** A sign-in starts: no old words, and whether it asked to keep the session on the device. */
+    startSignIn: assign((_, params: { keepSignedIn: boolean | undefined }) => ({
+      error: null,
+      keepAsked: params.keepSignedIn === true,
+    })),
+    /** A code is asked for this address (none mailed to it yet). */
+    askCode: assign((_, params: { email: string }) => ({ error: null, code: { email: params.email, sent: false } })),
+    /** The code was mailed to the address asked. */
+    markCodeSent: assign(({ context }) => ({ code: { email: context.code?.email ?? '', sent: true } })),
+    clearError: assign({ error: null }),
+    /** Back to the password, or a code request failed before any code was mailed. */
+    forgetCode: assign({ code: null }),
     /** A sign-in answered: its session is the context's, kept on the device only for a family that asked. */
     signedIn: assign(({ context }, result: LoginResult) => ({
       token: stripBearer(result.token),
@@ -119,14 +99,13 @@ export const authMachine = setup({
           {
             guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.output }) },
             target: 'authenticated',
-            actions: assign({ user: ({ event }) => event.output?.user ?? null }),
+            actions: { type: 'adoptSession', params: ({ event }) => ({ session: event.output }) },
           },
           { target: 'unauthenticated', actions: ['signedOut', 'forgetToken'] },
         ],
-        // The server could not say: the token is kept for the next try, but nobody is signed in now.
         onError: {
           target: 'unauthenticated',
-          actions: assign({ user: null, error: ({ event }) => failureWords(event.error) }),
+          actions: { type: 'unknownSession', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -149,7 +128,7 @@ export const authMachine = setup({
               {
                 guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.output }) },
                 target: 'idle',
-                actions: assign({ user: ({ event }) => event.output?.user ?? null }),
+                actions: { type: 'adoptSession', params: ({ event }) => ({ session: event.output }) },
               },
               { target: '#auth.unauthenticated', actions: ['signedOut', 'forgetToken'] },
             ],
@@ -176,11 +155,11 @@ export const authMachine = setup({
           on: {
             'auth.login': {
               target: 'signingIn',
-              actions: assign({ error: null, keepAsked: ({ event }) => event.keepSignedIn === true }),
+              actions: { type: 'startSignIn', params: ({ event }) => ({ keepSignedIn: event.keepSignedIn }) },
             },
             'auth.code.request': {
               target: 'requestingCode',
-              actions: assign({ error: null, code: ({ event }) => ({ email: event.email, sent: false }) }),
+              actions: { type: 'askCode', params: ({ event }) => ({ email: event.email }) },
             },
           },
         },
@@ -189,8 +168,8 @@ export const authMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ event }) => {
-              const { email, password, keepSignedIn } = event as Extract<AuthEvent, { type: 'auth.login' }>;
-              return { email, password, keepSignedIn: keepSignedIn === true };
+              assertEvent(event, 'auth.login');
+              return { email: event.email, password: event.password, keepSignedIn: event.keepSignedIn === true };
             },
             onDone: {
               target: '#auth.authenticated',
@@ -199,7 +178,10 @@ export const authMachine = setup({
                 { type: 'storeToken', params: stored },
               ],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => failureWords(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         requestingCode: {
@@ -207,18 +189,18 @@ export const authMachine = setup({
             id: 'requestCode',
             src: 'requestCode',
             input: ({ context }) => ({ email: context.code?.email ?? '' }),
-            onDone: {
-              target: 'codeSent',
-              actions: assign({ code: ({ context }) => ({ email: context.code?.email ?? '', sent: true }) }),
-            },
+            onDone: { target: 'codeSent', actions: 'markCodeSent' },
             onError: [
               // Asking again failed: the code mailed before still works, so the code step stays.
               {
                 guard: 'codeWasSent',
                 target: 'codeSent',
-                actions: assign({ error: ({ event }) => failureWords(event.error) }),
+                actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
               },
-              { target: 'idle', actions: assign({ error: ({ event }) => failureWords(event.error), code: null }) },
+              {
+                target: 'idle',
+                actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetCode'],
+              },
             ],
           },
         },
@@ -226,13 +208,11 @@ export const authMachine = setup({
           on: {
             'auth.code.enter': {
               target: 'enteringCode',
-              actions: assign({ error: null, keepAsked: ({ event }) => event.keepSignedIn === true }),
+              actions: { type: 'startSignIn', params: ({ event }) => ({ keepSignedIn: event.keepSignedIn }) },
             },
-            'auth.code.request': {
-              target: 'requestingCode',
-              actions: assign({ error: null, code: ({ context }) => context.code }),
-            },
-            'auth.code.cancel': { target: 'idle', actions: assign({ error: null, code: null }) },
+            // Mailed again to the same address: the code step stays open meanwhile.
+            'auth.code.request': { target: 'requestingCode', actions: 'clearError' },
+            'auth.code.cancel': { target: 'idle', actions: ['clearError', 'forgetCode'] },
           },
         },
         enteringCode: {
@@ -240,8 +220,8 @@ export const authMachine = setup({
             id: 'enterCode',
             src: 'enterCode',
             input: ({ context, event }) => {
-              const { code, keepSignedIn } = event as Extract<AuthEvent, { type: 'auth.code.enter' }>;
-              return { email: context.code?.email ?? '', code, keepSignedIn: keepSignedIn === true };
+              assertEvent(event, 'auth.code.enter');
+              return { email: context.code?.email ?? '', code: event.code, keepSignedIn: event.keepSignedIn === true };
             },
             onDone: {
               target: '#auth.authenticated',
@@ -250,7 +230,10 @@ export const authMachine = setup({
                 { type: 'storeToken', params: stored },
               ],
             },
-            onError: { target: 'codeSent', actions: assign({ error: ({ event }) => failureWords(event.error) }) },
+            onError: {
+              target: 'codeSent',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },

@@ -1,13 +1,5 @@
 import { and, assertEvent, assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiIssue } from '#contract/errors.ts';
-import type {
-  AddressBook,
-  AnswerValue,
-  Answers,
-  PlanningForm,
-  PlanningSubmitResult,
-  PlanType,
-} from '#contract/planning.ts';
+import type { PlanningSubmitResult } from '#contract/planning.ts';
 import { issuesOfFailure } from './submit-failure.ts';
 import {
   canAnswer,
@@ -21,90 +13,19 @@ import {
   submitInputOf,
   type SubmitInput,
 } from './planning.rules.ts';
+import {
+  emptyPlan,
+  fresh,
+  type PlanningContext,
+  type PlanningEvent,
+  type PlanningInput,
+  type PlanningScreen,
+} from './planning.types.ts';
 
 /** Spec §8: the toast shown when a submission fails. */
 export const PLANNING_SUBMIT_ERROR = 'There was an error submitting your planning form.';
 
-/** What this browser keeps of a plan between visits (until it is sent). */
-export interface SavedPlan {
-  planType: PlanType | null;
-  locationId: number | null;
-  sectionIndex: number;
-  answers: Answers;
-  round: number;
-}
-
-export interface PlanningInput {
-  /** The company's sections and field definitions (GET /api/web/planning/fields). */
-  form: PlanningForm;
-  addressBook: AddressBook;
-  /** Random per plan session (made by the composition root, kept with the saved plan). */
-  sessionId: string;
-  saved?: SavedPlan | undefined;
-}
-
-export interface PlanningContext {
-  form: PlanningForm;
-  addressBook: AddressBook;
-  sessionId: string;
-  /** Plans sent from this session so far; a new plan after a thank-you starts a new round of keys. */
-  round: number;
-  planType: PlanType | null;
-  locationId: number | null;
-  /** The active section, in form order. */
-  sectionIndex: number;
-  answers: Record<string, AnswerValue>;
-  /** The last submission failed (the toast says so; the review page keeps saying it). */
-  submitFailed: boolean;
-  /** Field problems the server reported (spec §5 messages at `fields.<id>`). */
-  submitIssues: ApiIssue[];
-  result: PlanningSubmitResult | null;
-}
-
-/** The screens the wizard shows; each has its own /plan-now route. */
-export type PlanningScreen = 'planType' | 'location' | 'section' | 'review' | 'thankYou';
-
-export type PlanningEvent =
-  // What the visitor does on a screen.
-  | { type: 'planType.choose'; planType: PlanType }
-  | { type: 'location.choose'; locationId: number }
-  | { type: 'answers.change'; answers: Answers }
-  | { type: 'section.next' }
-  | { type: 'section.previous' }
-  | { type: 'review.open' }
-  | { type: 'submit' }
-  | { type: 'plan.clear' }
-  // Where the browser went (a link, Back/Forward, a reload, a typed address): the routes report it.
-  | { type: 'visit.start' }
-  | { type: 'visit.locations' }
-  | { type: 'visit.section'; urlKey: string }
-  | { type: 'visit.review' };
-
-const fresh = (input: PlanningInput): PlanningContext => ({
-  form: input.form,
-  addressBook: input.addressBook,
-  sessionId: input.sessionId,
-  round: input.saved?.round ?? 0,
-  planType: input.saved?.planType ?? null,
-  locationId: input.saved?.planType ? (input.saved.locationId ?? null) : null,
-  sectionIndex: Math.min(Math.max(input.saved?.sectionIndex ?? 0, 0), input.form.sections.length - 1),
-  answers: { ...input.saved?.answers },
-  submitFailed: false,
-  submitIssues: [],
-  result: null,
-});
-
-const emptyPlan = (context: PlanningContext): PlanningContext => ({
-  ...context,
-  round: context.round + 1,
-  planType: null,
-  locationId: null,
-  sectionIndex: 0,
-  answers: {},
-  submitFailed: false,
-  submitIssues: [],
-  result: null,
-});
+export type { PlanningContext, PlanningEvent, PlanningInput, PlanningScreen, SavedPlan } from './planning.types.ts';
 
 /**
  * Spec §4 planning: a plan type, a location, the company's sections in order (next and previous
