@@ -15,11 +15,16 @@ export const commentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const commentStatus = z.enum(commentStatuses);
 export type CommentStatus = z.infer<typeof commentStatus>;
 
-export const wallCommentsParams = caseParams.extend({ status: commentStatus });
-export const wallCommentParams = caseParams.extend({ commentId: rowIdParam() });
+/**
+ * The segment after `comments/` is a status to GET and a memory's id to POST: one path, so both
+ * name it `statusOrCommentId` (an OpenAPI path may not differ from another only by a parameter's
+ * name; decision 0113). The spec's names were {status} and {commentId}.
+ */
+export const wallCommentsParams = caseParams.extend({ statusOrCommentId: commentStatus });
+export const wallCommentParams = caseParams.extend({ statusOrCommentId: rowIdParam() });
 export const wallCommentsQuery = pagingQuery;
 
-/** POST .../memorial-wall/comments/{commentId}: the family's decision. */
+/** POST .../memorial-wall/comments/{statusOrCommentId} (a memory's id): the family's decision. */
 export const wallDecisions = ['approve', 'reject'] as const;
 export const wallDecisionBody = z.object({ decision: z.enum(wallDecisions) });
 export type WallDecisionBody = z.infer<typeof wallDecisionBody>;

@@ -42,6 +42,8 @@ export const pdfMessages = {
   tooLarge: 'The PDF must be 50 MB or smaller',
   unreadable:
     'We could not read the pages of this PDF (a password-protected file cannot be read): save it again as a PDF, or upload each page as an image',
+  activeContent:
+    'This PDF contains scripts or attached files: upload a PDF without them (print it to PDF again), or upload each page as an image',
   tooManyPages: `A proof has at most ${PROOF_MAX_PAGES} pages (front, inside left, inside right, back): keep those pages only`,
 } as const;
 

@@ -3,12 +3,16 @@
  * same time: on the 2-core machine, mostly single-threaded tools (tsc beside ESLint; the unit, model
  * and client build runs together) fill both cores instead of one. A group
  * starts when the one before it has passed; the first failing group ends the run. At the end the
- * time of each stage is printed (docs/testing.md, "How long `npm test` takes").
+ * wall time and the CPU time of each stage are printed (docs/testing.md, "How long `npm test` takes"):
+ * the CPU time is what no schedule can take away, only less work.
  *
  * A stage that runs beside another keeps its output until it ends, so the two never interleave; a
  * stage alone streams its output as it comes.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 interface Stage {
   name: string;
@@ -41,12 +45,38 @@ interface Outcome {
   stage: Stage;
   ok: boolean;
   seconds: number;
+  /** User and system CPU of the stage's whole process tree; null when the shell did not say. */
+  cpuSeconds: number | null;
+}
+
+const timesDir = mkdtempSync(join(tmpdir(), 'lantern-test-times-'));
+
+/** "1m2.500s" (the shell's `times`) in seconds. */
+const shellSeconds = (text: string) => {
+  const match = /^(\d+)m([\d.]+)s$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+/**
+ * The CPU the stage's processes used: the shell that ran it writes its `times` (POSIX: its own, then
+ * its children's, user and system), and the children's line counts every process it waited for.
+ */
+function cpuOf(file: string): number | null {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    const [user = '', system = ''] = children.trim().split(/\s+/);
+    const seconds = shellSeconds(user) + shellSeconds(system);
+    return Number.isFinite(seconds) ? seconds : null;
+  } catch {
+    return null;
+  }
 }
 
 function run(stage: Stage, alone: boolean): Promise<Outcome> {
   const started = performance.now();
+  const timesFile = join(timesDir, `${stage.name.replace(/\W+/g, '-')}.times`);
   return new Promise((done) => {
-    const child = spawn(stage.command, {
+    const child = spawn(`${stage.command}; status=$?; times > '${timesFile}'; exit $status`, {
       shell: true,
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
@@ -60,7 +90,7 @@ function run(stage: Stage, alone: boolean): Promise<Outcome> {
         console.log(`\n── ${stage.name} ${'─'.repeat(Math.max(0, 70 - stage.name.length))}`);
         process.stdout.write(Buffer.concat(output));
       }
-      done({ stage, ok: code === 0, seconds });
+      done({ stage, ok: code === 0, seconds, cpuSeconds: cpuOf(timesFile) });
     });
   });
 }
@@ -71,14 +101,20 @@ function minutes(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+const cpuText = (seconds: number | null) => (seconds === null ? '   ?' : minutes(seconds));
+
 function report(outcomes: Outcome[], groupSeconds: number[], totalSeconds: number) {
-  console.log('\nnpm test, stage by stage (minutes:seconds; stages of one group ran side by side):');
+  console.log('\nnpm test, stage by stage (minutes:seconds, wall then CPU; stages of one group ran side by side):');
   for (const [group, seconds] of groupSeconds.entries()) {
     console.log(`  group ${group + 1}: ${minutes(seconds)}`);
     for (const outcome of outcomes.filter(({ stage }) => groups[group]!.includes(stage)))
-      console.log(`    ${outcome.ok ? 'passed' : 'FAILED'}  ${minutes(outcome.seconds)}  ${outcome.stage.name}`);
+      console.log(
+        `    ${outcome.ok ? 'passed' : 'FAILED'}  ${minutes(outcome.seconds)} wall  ${cpuText(outcome.cpuSeconds)} CPU  ${outcome.stage.name}`,
+      );
   }
-  console.log(`  total: ${minutes(totalSeconds)}`);
+  const cpu = outcomes.reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+  console.log(`  total: ${minutes(totalSeconds)} wall, ${minutes(cpu)} CPU`);
+  rmSync(timesDir, { recursive: true, force: true });
 }
 
 async function main() {

@@ -78,7 +78,7 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/family/cases/{caseId}/payments': () => ({ amountCents: 100, paymentToken: sandboxToken() }),
   'POST /api/family/cases/{caseId}/obituary': () => ({ textHtml: '<p>Not Rose</p>' }),
   'POST /api/family/cases/{caseId}/obituary/shop': () => ({ shop: false, noFlowers: true }),
-  'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': () => ({ decision: 'approve' }),
+  'POST /api/family/cases/{caseId}/memorial-wall/comments/{statusOrCommentId}': () => ({ decision: 'approve' }),
   'POST /api/family/cases/{caseId}/memorial-wall/settings': () => ({
     moderation: 'open',
     posting: 'anyone',
@@ -113,24 +113,29 @@ const roseIds = (): Record<string, number | string> => ({
   selectorId: rose.ids.selector,
   revisionId: rose.ids.template,
   paymentId: rose.ids.payment,
-  commentId: rose.ids.wallComment,
   taskId: roseTask,
   userId: rose.memberId,
   mediaId: roseMediaId,
   file: '320.webp',
 });
 
-/** Values of the path's other params: a status (a memory's, or a task's), and no one's invitation token. */
-const otherParam = (path: string, name: string): string | undefined =>
-  ({ status: path.includes('/tasks/') ? 'done' : 'pending', token: 'no-invitation-token' })[name];
+/**
+ * Values of the path's other params: a status (a memory's, or a task's), the wall's last segment (a
+ * status to read, Rose's memory to decide), and no one's invitation token.
+ */
+const otherParam = ({ method, path }: { method: string; path: string }, name: string): string | number | undefined =>
+  ({
+    status: path.includes('/tasks/') ? 'done' : 'pending',
+    statusOrCommentId: method === 'GET' ? 'pending' : rose.ids.wallComment,
+    token: 'no-invitation-token',
+  })[name];
 
 const send = (operation: { key: string; method: string; path: string }, token: string | undefined) =>
   request(
     app,
     operation.method,
-    operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      String(roseIds()[name] ?? otherParam(operation.path, name)),
-    ) + (queries[operation.key]?.() ?? ''),
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(roseIds()[name] ?? otherParam(operation, name))) +
+      (queries[operation.key]?.() ?? ''),
     {
       host,
       token,

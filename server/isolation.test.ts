@@ -1378,16 +1378,16 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner) }),
   },
-  'GET /api/family/cases/{caseId}/memorial-wall/comments/{status}': {
+  'GET /api/family/cases/{caseId}/memorial-wall/comments/{statusOrCommentId}': {
     audience: 'family',
     ok: 200,
-    call: (_, owner) => ({ params: { ...caseOf(owner), status: 'pending' } }),
+    call: (_, owner) => ({ params: { ...caseOf(owner), statusOrCommentId: 'pending' } }),
   },
-  'POST /api/family/cases/{caseId}/memorial-wall/comments/{commentId}': {
+  'POST /api/family/cases/{caseId}/memorial-wall/comments/{statusOrCommentId}': {
     audience: 'family',
     ok: 204,
     call: (_, owner) => ({
-      params: { ...caseOf(owner), commentId: familyOf(owner).ids.wallComment },
+      params: { ...caseOf(owner), statusOrCommentId: familyOf(owner).ids.wallComment },
       body: { decision: 'approve' },
     }),
   },

@@ -5,7 +5,14 @@ import { isMediaKey, type MediaStore } from '#server/media/media-store.ts';
 import { normalizeHost } from '#server/services/tenancy.ts';
 import { tarEnd, tarHeader, tarPadding } from '#server/services/export/tar-writer.ts';
 import { companyTables, derivedTables, installTables, migrationLevel, rowsOf } from './backup-catalog.ts';
-import { BACKUP_FORMAT_VERSION, backupPaths, ROWS_PER_PAGE, type BackupEnd, type BackupHead } from './backup-format.ts';
+import {
+  BACKUP_FORMAT_VERSION,
+  backupPaths,
+  PAGE_BYTES,
+  ROWS_PER_PAGE,
+  type BackupEnd,
+  type BackupHead,
+} from './backup-format.ts';
 
 /*
  * `npm run company -- backup` once its flags are read (decision 0087): one company's rows and media as
@@ -95,7 +102,8 @@ export async function writeBackup(
           sql`declare backup_rows no scroll cursor for select to_jsonb(t)::text as "row" from ${sql.identifier(table.name)} as t where ${owner}${order}`,
         );
         let count = 0;
-        for (let page = 1; ; page += 1) {
+        let page = 0;
+        for (;;) {
           const fetched = await rowsOf<{ row: string }>(tx, sql.raw(`fetch forward ${ROWS_PER_PAGE} from backup_rows`));
           if (fetched.length === 0) break;
           count += fetched.length;
@@ -103,11 +111,26 @@ export async function writeBackup(
             for (const { row } of fetched)
               for (const variant of (JSON.parse(row) as { variants: { key: string }[] }).variants)
                 mediaKeys.add(variant.key);
-          // One row a line, as PostgreSQL printed it: never parsed into JavaScript numbers and back.
-          await file(
-            backupPaths.rows(table.name, page),
-            encoder.encode(`[\n${fetched.map(({ row }) => row).join(',\n')}\n]\n`),
-          );
+          // One row a line, as PostgreSQL printed it: never parsed into JavaScript numbers and back. A
+          // page ends before PAGE_BYTES, so a restore's cap on a page (ROWS_PAGE_MAX_BYTES) never refuses it.
+          for (let from = 0; from < fetched.length;) {
+            let to = from + 1;
+            for (let bytes = Buffer.byteLength(fetched[from]!.row); to < fetched.length; to += 1) {
+              bytes += Buffer.byteLength(fetched[to]!.row) + 2;
+              if (bytes > PAGE_BYTES) break;
+            }
+            page += 1;
+            await file(
+              backupPaths.rows(table.name, page),
+              encoder.encode(
+                `[\n${fetched
+                  .slice(from, to)
+                  .map(({ row }) => row)
+                  .join(',\n')}\n]\n`,
+              ),
+            );
+            from = to;
+          }
           if (fetched.length < ROWS_PER_PAGE) break;
         }
         await tx.execute(sql`close backup_rows`);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /*
  * The backup archive (decision 0087; docs/operations.md "Backups"): a gzipped ustar, written by the
- * export's tar writer, read back by tar-reader.ts, in this order:
+ * export's tar writer, read back by tar-reader.ts (tar-stream, decision 0112), in this order:
  *
  *   lantern-backup/backup.json               what it is: the company, the migration level, its tables in order
- *   lantern-backup/rows/<table>/<nnnnn>.json  a page of at most ROWS_PER_PAGE rows, a JSON array, a row a
- *                                             line; tables parents first, rows in primary-key order
+ *   lantern-backup/rows/<table>/<nnnnn>.json  a page of at most ROWS_PER_PAGE rows and about PAGE_BYTES, a
+ *                                             JSON array, a row a line; tables parents first, rows in
+ *                                             primary-key order
  *   lantern-backup/media/<key>                every media file the company's `media` rows name
  *   lantern-backup/end.json                  counts, to prove on restore that nothing is missing
  *
@@ -20,6 +21,17 @@ export const BACKUP_ROOT = 'lantern-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 /** Rows a page holds: the most of a table a backup or a restore keeps in memory at once. */
 export const ROWS_PER_PAGE = 500;
+/** A backup ends a page before the row that would take it past this many bytes (a page holds one row at least). */
+export const PAGE_BYTES = 16 * 1024 * 1024;
+/**
+ * The most a restore reads of one entry whole; an entry whose tar header claims more is refused before
+ * a byte of it is read (decision 0112). A page is PAGE_BYTES and one row more, and no row comes near
+ * 48 MB (the largest request body the API takes is 2 MB).
+ */
+export const ROWS_PAGE_MAX_BYTES = 64 * 1024 * 1024;
+export const HEAD_MAX_BYTES = 1024 * 1024;
+/** end.json: the counts, and the keys of media files the store did not have. */
+export const END_MAX_BYTES = 16 * 1024 * 1024;
 
 export const backupPaths = {
   head: `${BACKUP_ROOT}/backup.json`,

@@ -4,20 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/open-database.ts';
 import { companies, companyHosts } from '#server/db/schema.ts';
-import { assertMediaKey, type MediaStore } from '#server/media/media-store.ts';
+import { isMediaKey, type MediaStore } from '#server/media/media-store.ts';
 import { companyTables, migrationLevel, moveSequencesPastRestoredIds, rowsOf, sameLevel } from './backup-catalog.ts';
 import {
   BACKUP_FORMAT_VERSION,
   backupEnd,
   backupHead,
   backupPaths,
+  END_MAX_BYTES,
   entryOf,
+  HEAD_MAX_BYTES,
+  ROWS_PAGE_MAX_BYTES,
   type BackupHead,
 } from './backup-format.ts';
-import { TarReader } from './tar-reader.ts';
+import { DamagedArchive, EntryTooLarge, TarReader } from './tar-reader.ts';
 
 /*
  * `npm run company -- restore <file>` once its flags are read (decision 0087). Refusals come before
@@ -27,13 +30,22 @@ import { TarReader } from './tar-reader.ts';
  * archive's order (parents first), each page handed to PostgreSQL's jsonb_populate_recordset as the
  * backup read it; media files are streamed through a temporary file into the store (`writeFile`, so a
  * video never sits in memory). The counts at the archive's end must be what was read, or nothing is
- * kept; then each id sequence moves past the highest restored id. A refusal after media were written
- * leaves only files no row names, which the unused-media sweep removes a day later.
+ * kept; then each id sequence moves past the highest restored id.
+ *
+ * The archive is untrusted (decision 0112): it is read by tar-stream an entry at a time, and an entry is
+ * taken whole only after its tar header is checked against a cap (backup.json and end.json, a page of
+ * rows ROWS_PAGE_MAX_BYTES) and refused unread over it; a media file must be one a restored `media` row
+ * names, with that row's byteSize. A refused insert is told as its table and row number, never its
+ * values (a row holds password hashes). A refused restore removes the media files it wrote.
  */
 
 export type RestoreOutcome =
   | { kind: 'restored'; head: BackupHead; rows: number; media: number; missingMedia: string[] }
-  | { kind: 'refused'; reason: 'not-a-backup' | 'other-level' | 'not-empty' | 'incomplete'; message: string };
+  | {
+      kind: 'refused';
+      reason: 'not-a-backup' | 'other-level' | 'not-empty' | 'incomplete' | 'damaged' | 'too-large' | 'row-refused';
+      message: string;
+    };
 
 class Refused extends Error {
   constructor(
@@ -48,11 +60,12 @@ const decoder = new TextDecoder();
 
 async function readHead(reader: TarReader): Promise<BackupHead> {
   const first = await reader.next();
-  if (first?.path !== backupPaths.head || first.size > 1_000_000)
+  if (first?.path !== backupPaths.head)
     throw new Refused('not-a-backup', `It does not start with ${backupPaths.head}.`);
+  refuseOverCap(first.path, first.size, HEAD_MAX_BYTES);
   let parsed;
   try {
-    parsed = backupHead.safeParse(JSON.parse(decoder.decode(await reader.whole())));
+    parsed = backupHead.safeParse(JSON.parse(decoder.decode(await reader.whole(HEAD_MAX_BYTES))));
   } catch {
     throw new Refused('not-a-backup', `Its ${backupPaths.head} is not JSON.`);
   }
@@ -63,6 +76,89 @@ async function readHead(reader: TarReader): Promise<BackupHead> {
       `It is in backup format ${parsed.data.formatVersion}; this Lantern reads format ${BACKUP_FORMAT_VERSION}.`,
     );
   return parsed.data;
+}
+
+/** Refuses an entry whose tar header claims more than `most` bytes, before a byte of it is read. */
+function refuseOverCap(path: string, size: number, most: number): void {
+  if (size > most)
+    throw new Refused(
+      'too-large',
+      `Its entry ${path} claims ${size} bytes, more than the ${most} a restore reads of it: nothing was restored.`,
+    );
+}
+
+/** PostgreSQL's five-character error code of a refused statement (never its message, which may quote the row). */
+function sqlState(error: unknown): string | undefined {
+  for (let at: unknown = error; at instanceof Object; at = (at as { cause?: unknown }).cause) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+interface Table {
+  name: string;
+  columns: string[];
+}
+
+const insertRows = (table: Table, rows: SQL) => {
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return sql`with inserted as (
+      insert into ${sql.identifier(table.name)} (${columns})
+      select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table.name)}, ${rows}::jsonb)
+      returning 1)
+    select count(*)::int as "rows" from inserted`;
+};
+
+/**
+ * One page of rows in one statement, under a savepoint. When the database refuses it, each row is tried
+ * alone to name the first it refuses, by its number in the table: the refusal says the table, the row
+ * number and PostgreSQL's error code, never the database's message (its detail quotes the values).
+ */
+async function insertPage(tx: Tx, table: Table, page: string, before: number): Promise<number> {
+  try {
+    const [inserted] = await tx.transaction((savepoint) =>
+      rowsOf<{ rows: number }>(savepoint, insertRows(table, sql`${page}`)),
+    );
+    return Number(inserted?.rows ?? 0);
+  } catch (error) {
+    const rows = await tx
+      .transaction((savepoint) =>
+        rowsOf<{ row: string }>(savepoint, sql`select value::text as "row" from jsonb_array_elements(${page}::jsonb)`),
+      )
+      .catch(() => null);
+    if (!rows)
+      throw new Refused(
+        'row-refused',
+        `A page of ${table.name} after row ${before} is not a JSON array of rows: nothing was restored.`,
+      );
+    for (const [index, { row }] of rows.entries()) {
+      const failed = await tx
+        .transaction((savepoint) => rowsOf(savepoint, insertRows(table, sql`${`[${row}]`}`)))
+        .then(
+          () => null,
+          (rowError: unknown) => rowError,
+        );
+      if (failed !== null) {
+        const code = sqlState(failed);
+        throw new Refused(
+          'row-refused',
+          `Row ${before + index + 1} of ${table.name} was refused by the database` +
+            `${code ? ` (PostgreSQL error ${code})` : ''}: nothing was restored.`,
+        );
+      }
+    }
+    const code = sqlState(error);
+    throw new Refused(
+      'row-refused',
+      `A page of ${table.name} after row ${before} was refused by the database` +
+        `${code ? ` (PostgreSQL error ${code})` : ''}: nothing was restored.`,
+    );
+  }
 }
 
 async function refuseUnlessEmpty(db: Pick<Database, 'select'>, head: BackupHead): Promise<void> {
@@ -84,13 +180,35 @@ async function refuseUnlessEmpty(db: Pick<Database, 'select'>, head: BackupHead)
   );
 }
 
-/** Streams a media entry into the store through a temporary file. */
-async function restoreMedia(reader: TarReader, media: MediaStore, key: string, folder: string): Promise<void> {
-  assertMediaKey(key);
+/**
+ * Streams a media entry into the store through a temporary file, once its header's size is the one a
+ * restored `media` row gives the key; answers whether the key is new to the store (a refusal removes it).
+ */
+async function restoreMedia(
+  tx: Tx,
+  reader: TarReader,
+  media: MediaStore,
+  entry: { path: string; size: number; key: string },
+  folder: string,
+): Promise<boolean> {
+  if (!isMediaKey(entry.key)) throw new Refused('not-a-backup', `It holds a file a backup does not: ${entry.path}.`);
+  const [named] = await rowsOf<{ byteSize: string }>(
+    tx,
+    sql`select v->>'byteSize' as "byteSize" from media, jsonb_array_elements(media.variants) as v
+        where v->>'key' = ${entry.key} limit 1`,
+  );
+  if (!named) throw new Refused('not-a-backup', `It holds a media file no restored row names: ${entry.path}.`);
+  if (Number(named.byteSize) !== entry.size)
+    throw new Refused(
+      'too-large',
+      `Its entry ${entry.path} claims ${entry.size} bytes; its media row says ${Number(named.byteSize)}: nothing was restored.`,
+    );
+  const isNew = (await media.open(entry.key)) === null;
   const path = join(folder, 'media');
   await pipeline(Readable.from(reader.body()), createWriteStream(path));
-  await media.writeFile(key, path);
+  await media.writeFile(entry.key, path);
   await rm(path, { force: true });
+  return isNew;
 }
 
 export async function restoreBackup(
@@ -100,6 +218,9 @@ export async function restoreBackup(
 ): Promise<RestoreOutcome> {
   const reader = new TarReader(source);
   const folder = await mkdtemp(join(tmpdir(), 'lantern-restore-'));
+  /** Keys this restore wrote that the store did not have: removed again unless it succeeds. */
+  const written: string[] = [];
+  let restored = false;
   try {
     const head = await readHead(reader);
     const [archive, database] = [head.migration, await migrationLevel(db)];
@@ -115,7 +236,7 @@ export async function restoreBackup(
     const unknown = head.tables.find((name) => !tables.has(name));
     if (unknown) throw new Refused('not-a-backup', `It holds a table this database does not have: ${unknown}.`);
 
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       await refuseUnlessEmpty(tx, head);
       const counted: Record<string, number> = {};
       let mediaFiles = 0;
@@ -126,25 +247,22 @@ export async function restoreBackup(
           const table = tables.get(what.table);
           if (!table || !head.tables.includes(what.table))
             throw new Refused('not-a-backup', `It holds rows of a table it does not list: ${what.table}.`);
-          const page = decoder.decode(await reader.whole());
-          const columns = sql.join(
-            table.columns.map((column) => sql.identifier(column)),
-            sql`, `,
-          );
-          const [inserted] = await rowsOf<{ rows: number }>(
-            tx,
-            sql`with inserted as (
-                  insert into ${sql.identifier(table.name)} (${columns})
-                  select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table.name)}, ${page}::jsonb)
-                  returning 1)
-                select count(*)::int as "rows" from inserted`,
-          );
-          counted[table.name] = (counted[table.name] ?? 0) + Number(inserted?.rows ?? 0);
+          refuseOverCap(entry.path, entry.size, ROWS_PAGE_MAX_BYTES);
+          const page = decoder.decode(await reader.whole(ROWS_PAGE_MAX_BYTES));
+          const before = counted[table.name] ?? 0;
+          counted[table.name] = before + (await insertPage(tx, table, page, before));
         } else if (what.kind === 'media') {
-          await restoreMedia(reader, media, what.key, folder);
+          if (await restoreMedia(tx, reader, media, { ...entry, key: what.key }, folder)) written.push(what.key);
           mediaFiles += 1;
         } else if (what.kind === 'end') {
-          const end = backupEnd.parse(JSON.parse(decoder.decode(await reader.whole())));
+          refuseOverCap(entry.path, entry.size, END_MAX_BYTES);
+          let end;
+          try {
+            end = backupEnd.parse(JSON.parse(decoder.decode(await reader.whole(END_MAX_BYTES))));
+          } catch (error) {
+            if (error instanceof DamagedArchive) throw error;
+            throw new Refused('not-a-backup', `Its ${backupPaths.end} does not describe a backup's end.`);
+          }
           const short = head.tables.find((name) => (end.rows[name] ?? 0) !== (counted[name] ?? 0));
           if (short || end.media !== mediaFiles)
             throw new Refused(
@@ -162,10 +280,23 @@ export async function restoreBackup(
         }
       }
     });
+    restored = true;
+    return outcome;
   } catch (error) {
     if (error instanceof Refused) return { kind: 'refused', reason: error.reason, message: error.message };
+    if (error instanceof EntryTooLarge)
+      return {
+        kind: 'refused',
+        reason: 'too-large',
+        message: `Its entry ${error.path} claims ${error.size} bytes, more than the ${error.most} a restore reads of it: nothing was restored.`,
+      };
+    if (error instanceof DamagedArchive)
+      return { kind: 'refused', reason: 'damaged', message: `${error.message} Nothing was restored.` };
     throw error;
   } finally {
+    await reader.close();
+    // The transaction wrote nothing unless it committed: the files it wrote go too (a restore's store is new).
+    if (!restored) for (const key of written) await media.removeIfWrittenBefore(key, new Date(Date.now() + 60_000));
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -1,96 +1,117 @@
-/*
- * Reads back the POSIX ustar archives our writer makes (server/services/export/tar-writer.ts), one
- * entry at a time from a byte stream, for the restore (decision 0087): an entry's bytes are either
- * taken whole (a page of rows, a few hundred KB) or streamed on (a media file, which may be a video
- * of gigabytes). Only regular files are expected; anything else is not one of our archives.
- */
+import { extract, type Extract } from 'tar-stream';
 
-const BLOCK = 512;
-const decoder = new TextDecoder();
+/*
+ * Reads a restore's archive (decision 0087) with tar-stream's `extract()` (decision 0112: untrusted
+ * formats are read by maintained libraries, never by hand), one entry at a time in archive order. The
+ * source is pulled only as fast as entries are read, so memory holds one entry's chunk, or one entry
+ * taken whole: `whole(most)` refuses an entry whose header claims more than `most` bytes before
+ * reading a byte of it. Only regular files are expected; anything else is not one of our archives.
+ * Every failure of the archive itself (gzip, a tar header, an early end) is a `DamagedArchive`.
+ */
 
 export interface TarEntry {
   path: string;
   size: number;
 }
 
-const text = (block: Uint8Array, offset: number, length: number): string => {
-  const field = block.subarray(offset, offset + length);
-  const end = field.indexOf(0);
-  return decoder.decode(end === -1 ? field : field.subarray(0, end));
+/** The archive could not be read: its words name no content of it. */
+export class DamagedArchive extends Error {}
+
+/** An entry's header claims more bytes than its reader takes whole; nothing of it was read. */
+export class EntryTooLarge extends Error {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    readonly most: number,
+  ) {
+    super(`${path} claims ${size} bytes; at most ${most} are read.`);
+  }
+}
+
+const damaged = (error: unknown): DamagedArchive => {
+  if (error instanceof DamagedArchive || error instanceof EntryTooLarge) return error;
+  const why = error instanceof Error ? error.message : String(error);
+  return new DamagedArchive(`The archive is damaged or is no backup (${why.replace(/\s+$/, '')}).`);
 };
 
-const octal = (block: Uint8Array, offset: number, length: number): number => {
-  const digits = text(block, offset, length).trim();
-  if (!/^[0-7]+$/.test(digits)) throw new Error('The archive is damaged: a header has no number where one belongs.');
-  return parseInt(digits, 8);
-};
+type Extractor = Extract;
+type Entry = Extractor extends AsyncIterable<infer E> ? E : never;
+
+/** Writes the source into the extractor as fast as it reads, and stops once it is destroyed. */
+async function pump(source: AsyncIterable<Uint8Array>, extractor: Extractor): Promise<void> {
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        extractor.off('drain', done);
+        extractor.off('close', done);
+        resolve();
+      };
+      extractor.on('drain', done);
+      extractor.on('close', done);
+    });
+  try {
+    for await (const chunk of source) {
+      if (extractor.destroyed) return;
+      if (!extractor.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await drained();
+      if (extractor.destroyed) return;
+    }
+    extractor.end(undefined);
+  } catch (error) {
+    extractor.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+}
 
 export class TarReader {
-  readonly #source: AsyncIterator<Uint8Array>;
-  #pending: Uint8Array = new Uint8Array(0);
-  /** Bytes of the current entry not yet read, and the zeros after them. */
-  #left = 0;
-  #padding = 0;
+  readonly #extractor: Extractor;
+  readonly #entries: AsyncIterator<Entry>;
+  /** The current entry while its bytes are not all read. */
+  #current: Entry | null = null;
 
   constructor(source: AsyncIterable<Uint8Array>) {
-    this.#source = source[Symbol.asyncIterator]();
-  }
-
-  /** Up to `most` bytes, at least one; fails at the end of the stream. */
-  async #some(most: number): Promise<Uint8Array> {
-    while (this.#pending.byteLength === 0) {
-      const next = await this.#source.next();
-      if (next.done) throw new Error('The archive ends too early: it is incomplete.');
-      this.#pending = next.value;
-    }
-    const taken = this.#pending.subarray(0, most);
-    this.#pending = this.#pending.subarray(taken.byteLength);
-    return taken;
-  }
-
-  async #exactly(length: number): Promise<Uint8Array> {
-    const bytes = new Uint8Array(length);
-    for (let filled = 0; filled < length;) {
-      const part = await this.#some(length - filled);
-      bytes.set(part, filled);
-      filled += part.byteLength;
-    }
-    return bytes;
+    this.#extractor = extract();
+    this.#entries = this.#extractor[Symbol.asyncIterator]();
+    void pump(source, this.#extractor);
   }
 
   /** The next entry's header, or null at the archive's end; the previous entry's unread bytes are skipped. */
   async next(): Promise<TarEntry | null> {
-    for await (const skipped of this.body()) void skipped;
-    await this.#exactly(this.#padding);
-    this.#padding = 0;
-    const header = await this.#exactly(BLOCK);
-    if (header.every((byte) => byte === 0)) return null;
-    const sum = header.reduce((total, byte, index) => total + (index >= 148 && index < 156 ? 32 : byte), 0);
-    if (sum !== octal(header, 148, 8) || text(header, 257, 6) !== 'ustar')
-      throw new Error('The archive is damaged: a header does not add up.');
-    const type = String.fromCharCode(header[156]!);
-    if (type !== '0' && type !== '\0') throw new Error('The archive holds something other than files.');
-    const prefix = text(header, 345, 155);
-    const name = text(header, 0, 100);
-    const size = octal(header, 124, 12);
-    this.#left = size;
-    this.#padding = (BLOCK - (size % BLOCK)) % BLOCK;
-    return { path: prefix ? `${prefix}/${name}` : name, size };
+    try {
+      for await (const skipped of this.body()) void skipped;
+      const next = await this.#entries.next();
+      if (next.done) return null;
+      const { header } = next.value;
+      if (header.type !== 'file') throw new DamagedArchive('The archive holds something other than files.');
+      this.#current = next.value;
+      return { path: header.name, size: header.size ?? 0 };
+    } catch (error) {
+      throw damaged(error);
+    }
   }
 
   /** The current entry's bytes, a chunk at a time. */
   async *body(): AsyncGenerator<Uint8Array> {
-    while (this.#left > 0) {
-      const part = await this.#some(this.#left);
-      this.#left -= part.byteLength;
-      yield part;
+    const entry = this.#current;
+    if (!entry) return;
+    this.#current = null;
+    try {
+      for await (const chunk of entry) yield chunk as Uint8Array;
+    } catch (error) {
+      throw damaged(error);
     }
   }
 
-  /** The current entry's bytes at once (small entries only). */
-  async whole(): Promise<Uint8Array> {
-    const bytes = await this.#exactly(this.#left);
-    this.#left = 0;
-    return bytes;
+  /** The current entry's bytes at once; refused unread when its header claims more than `most`. */
+  async whole(most: number): Promise<Uint8Array> {
+    const header = this.#current?.header;
+    if (header && (header.size ?? 0) > most) throw new EntryTooLarge(header.name, header.size ?? 0, most);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.body()) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+
+  /** Stops reading: the extractor is destroyed and the source is no longer pulled. */
+  async close(): Promise<void> {
+    this.#current = null;
+    await this.#entries.return?.().catch(() => {});
   }
 }

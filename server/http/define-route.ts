@@ -7,7 +7,8 @@ import { tenantHeaders } from './tenant-headers.ts';
  * Every API route is declared here, once, with its audience (decision 0014). The audience
  * drives both sides: registerRoute (register-route.ts) mounts the tenancy and session checks it
  * names, and the OpenAPI document gets its `security`, its tenant headers and the error answers
- * every route of that audience shares, so a route lists only the answers that are its own.
+ * every route of that audience shares, so a route lists only the answers that are its own. Each
+ * operation gets its operationId here too (decision 0113).
  */
 
 /**
@@ -22,6 +23,8 @@ export const sessionAudiences = ['staff', 'family', 'signed-in'] as const satisf
 
 export interface RouteDeclaration extends Omit<RouteConfig, 'security' | 'middleware'> {
   audience: Audience;
+  /** The operation's name in the OpenAPI document; omitted (the rule), operationIdOf(method, path). */
+  operationId?: string;
   /**
    * The largest request body accepted, in bytes: adds the check and its 413 answer. Required of
    * every route that declares a body (BodyLimitRule below, and registerRoute at start-up).
@@ -70,10 +73,13 @@ type Answers<D extends RouteDeclaration> = Omit<StandardAnswers<D>, keyof D['res
 /** What defineRoute returns: the route config @hono/zod-openapi registers, plus the audience. */
 export type DefinedRoute<D extends RouteDeclaration = RouteDeclaration> = Omit<
   D,
-  'audience' | 'maxBodyBytes' | 'streamsBody' | 'permission' | 'responses'
+  'audience' | 'maxBodyBytes' | 'streamsBody' | 'permission' | 'responses' | 'operationId'
 > & {
   responses: Answers<D>;
-  security?: { bearerAuth: string[] }[];
+  /** The declared one, else operationIdOf(method, path): every operation has one (decision 0113). */
+  operationId: string;
+  /** The bearer token for a session audience; none (`[]`) for public and anyone (decision 0113). */
+  security: { bearerAuth: string[] }[];
   /** OpenAPI extension: who may call the route (read by registerRoute and by the isolation test). */
   'x-audience': D['audience'];
   'x-max-body-bytes'?: number;
@@ -117,6 +123,31 @@ export function standardResponses(declaration: RouteDeclaration): Record<number,
   return answers;
 }
 
+const pascalCase = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * A route's operationId when it declares none (decision 0113): the method, then each segment of the
+ * path after `/api`, a parameter as `By` and its name, e.g. `GET /api/staff/price-list/quote` →
+ * `getStaffPriceListQuote`, `GET /api/staff/cases/{id}/details` → `getStaffCasesByIdDetails`. Stable as
+ * long as the path is; api-docs.test.ts checks that no two operations share one.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment)?.[1];
+      return parameter === undefined ? pascalCase(segment) : `By${pascalCase(parameter)}`;
+    });
+  return method.toLowerCase() + words.join('');
+}
+
 export function defineRoute<const D extends RouteDeclaration>(
   declaration: D & BodyLimitRule<D> & PermissionRule<D>,
 ): DefinedRoute<D> {
@@ -126,7 +157,9 @@ export function defineRoute<const D extends RouteDeclaration>(
     ...config,
     // Tenant routes document the header that picks the company, unless they declare their own.
     request: audience === 'anyone' ? config.request : { headers: tenantHeaders, ...config.request },
-    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
+    operationId: config.operationId ?? operationIdOf(config.method, config.path),
+    // Public calls say so with an empty list (no scheme), rather than by leaving `security` out.
+    security: signedIn ? [{ bearerAuth: [] }] : [],
     responses: { ...standardResponses(declaration), ...config.responses },
     'x-audience': audience,
     ...(maxBodyBytes === undefined ? {} : { 'x-max-body-bytes': maxBodyBytes }),

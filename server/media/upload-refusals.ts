@@ -71,6 +71,7 @@ export const uploadRefusals: { [K in UploadKind]: Record<UploadRefusal<K>, strin
     empty: emptyUploadMessage,
     'not-pdf': pdfMessages.notPdf,
     unreadable: pdfMessages.unreadable,
+    'active-content': pdfMessages.activeContent,
     'too-many-pages': pdfMessages.tooManyPages,
     'too-large': pdfMessages.tooLarge,
   },

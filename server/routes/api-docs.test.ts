@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, operationIdOf, sessionAudiences, type Audience } from '#server/http/define-route.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
@@ -14,14 +16,22 @@ afterAll(() => database.close());
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string };
+  servers?: { url: string }[];
   paths: Record<
     string,
     Record<
       string,
-      { summary?: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }
+      {
+        summary?: string;
+        operationId?: string;
+        security?: Record<string, string[]>[];
+        'x-audience'?: Audience;
+        parameters?: { name: string; in: string }[];
+        responses: Record<string, unknown>;
+      }
     >
   >;
-  components?: { schemas?: Record<string, unknown> };
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
 }
 
 describe('GET /api/openapi.json', () => {
@@ -59,8 +69,7 @@ describe('GET /api/openapi.json', () => {
       '/api/family/cases/{caseId}/case-photo',
       '/api/family/cases/{caseId}/invite',
       '/api/family/cases/{caseId}/memorial-theme',
-      '/api/family/cases/{caseId}/memorial-wall/comments/{commentId}',
-      '/api/family/cases/{caseId}/memorial-wall/comments/{status}',
+      '/api/family/cases/{caseId}/memorial-wall/comments/{statusOrCommentId}',
       '/api/family/cases/{caseId}/memorial-wall/settings',
       '/api/family/cases/{caseId}/music',
       '/api/family/cases/{caseId}/music/{mediaId}',
@@ -227,6 +236,57 @@ describe('GET /api/openapi.json', () => {
         'Readiness',
       ]),
     );
+  });
+});
+
+describe('the document for client generators (decision 0113)', () => {
+  const operations = async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as OpenApiDocument;
+    const list = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    return { doc, list };
+  };
+
+  it('names every operation, each name once', async () => {
+    const { list } = await operations();
+    const ids = list.map((operation) => operation.operationId);
+    expect(list.filter((operation) => !/^[a-z][A-Za-z0-9]*$/.test(operation.operationId ?? ''))).toEqual([]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(list.find((operation) => operation.key === 'GET /api/staff/price-list/quote')?.operationId).toBe(
+      'getStaffPriceListQuote',
+    );
+  });
+
+  it('gives every operation the security of its audience: the bearer token for a session, else none', async () => {
+    const { doc, list } = await operations();
+    expect(doc.components?.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) as unknown,
+    });
+    for (const operation of list) {
+      expect(operation['x-audience'], operation.key).toBeDefined();
+      const signedIn = (sessionAudiences as readonly Audience[]).includes(operation['x-audience']!);
+      expect(operation.security, operation.key).toEqual(signedIn ? [{ bearerAuth: [] }] : []);
+    }
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('derives an operationId from the method and the path after /api, unless the route declares one', () => {
+    expect(operationIdOf('get', '/api/staff/price-list/quote')).toBe('getStaffPriceListQuote');
+    expect(operationIdOf('get', '/api/staff/cases/{id}/details')).toBe('getStaffCasesByIdDetails');
+    expect(operationIdOf('get', '/api/web/obituaries/{id}/events/{eventId}/calendar.ics')).toBe(
+      'getWebObituariesByIdEventsByEventIdCalendarIcs',
+    );
+    const declared = { method: 'get', path: '/api/health', summary: 'A check', responses: {} } as const;
+    expect(defineRoute({ audience: 'anyone', ...declared }).operationId).toBe('getHealth');
+    expect(defineRoute({ audience: 'anyone', operationId: 'checkHealth', ...declared }).operationId).toBe(
+      'checkHealth',
+    );
+    const params = z.object({ id: z.string() });
+    expect(
+      defineRoute({ audience: 'public', method: 'get', path: '/api/web/x/{id}', request: { params }, responses: {} })
+        .security,
+    ).toEqual([]);
   });
 });
 

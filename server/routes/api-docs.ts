@@ -16,6 +16,8 @@ const documentConfig = {
       'Public website, planning and family-portal calls of a Lantern funeral-home site. Tenant calls pick the ' +
       'company from X-Host (else Host). Errors are JSON { status, message, issues? }.',
   },
+  // Every company's site serves the API on its own host: the document's own origin (decision 0113).
+  servers: [{ url: '/', description: 'The host this document was read from' }],
 };
 
 /** Nothing but the page's own inline style sheet (the global policy would allow more). */

@@ -24,7 +24,8 @@ import { familyTags } from './family-route-kit.ts';
 
 /*
  * The family moderates its memorial wall (spec §7 GET .../memorial-wall/comments/{status}, POST
- * .../memorial-wall/comments/{commentId}, POST .../memorial-wall/settings).
+ * .../memorial-wall/comments/{commentId}, POST .../memorial-wall/settings). Both comments paths name
+ * their last segment {statusOrCommentId}: one path, one name (contract/family-memorial-wall.ts).
  */
 
 const tags = familyTags.cases;
@@ -34,7 +35,7 @@ const SettingsSchema = wallSettingsBody.meta({ id: 'MemorialWallSettings' });
 export const wallCommentsRoute = defineRoute({
   audience: 'family',
   method: 'get',
-  path: `${base}/comments/{status}`,
+  path: `${base}/comments/{statusOrCommentId}`,
   tags,
   summary: 'The memories of one status: pending, approved or rejected',
   description:
@@ -47,7 +48,7 @@ export const wallCommentsRoute = defineRoute({
 export const wallDecisionRoute = defineRoute({
   audience: 'family',
   method: 'post',
-  path: `${base}/comments/{commentId}`,
+  path: `${base}/comments/{statusOrCommentId}`,
   tags,
   summary: 'Approve or reject a memory',
   description:
@@ -97,7 +98,7 @@ export function registerFamilyMemorialWallRoutes(
   deps: { clock: Clock; files: CaseFileSigner },
 ): void {
   register(wallCommentsRoute, async (c) => {
-    const { caseId, status } = c.req.valid('param');
+    const { caseId, statusOrCommentId: status } = c.req.valid('param');
     const scope = caseScopeOf(c);
     const links = deps.files.linksFor(scope.companyId, deps.clock.now());
     const page = await listWallComments(scope, caseId, status, c.req.valid('query'), links);
@@ -105,7 +106,7 @@ export function registerFamilyMemorialWallRoutes(
   });
 
   register(wallDecisionRoute, async (c) => {
-    const { caseId, commentId } = c.req.valid('param');
+    const { caseId, statusOrCommentId: commentId } = c.req.valid('param');
     const decided = await decideWallComment(caseScopeOf(c), caseId, commentId, c.req.valid('json'), deps.clock.now());
     return decided ? c.body(null, 204) : jsonError(c, 404);
   });

@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
@@ -23,6 +24,7 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
+import { mediaKey, sourceDigest } from '#server/media/media-keys.ts';
 import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
 import { addCaseMember } from '#server/testing/factories/family.ts';
 import { createObituary } from '#server/testing/factories/obituary.ts';
@@ -312,6 +314,34 @@ describe('a stationery proof as one PDF', () => {
     }
     const proofs = await ok(await call('GET', `/api/staff/cases/${caseId}/proofs`, director));
     expect(proofs.stationery.find((item) => item.itemType === 'bookmark')!.versions).toEqual([]);
+  });
+
+  it('refuses a PDF that runs JavaScript on opening (decision 0111): 422, nothing stored', async () => {
+    const caseId = neighbour.ids.case;
+    const made = async (openAction: boolean) => {
+      const doc = await PDFDocument.create();
+      doc.addPage([288, 432]);
+      doc.addPage([288, 432]);
+      doc.setTitle('Prayer card for Jory Penrose');
+      if (openAction) {
+        const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+        doc.catalog.set(PDFName.of('OpenAction'), action);
+      }
+      return Buffer.from(await doc.save());
+    };
+    const scripted = await made(true);
+    const refused = await call('POST', pdfPath(caseId, 'prayer-card'), director, blob(scripted));
+    expect(refused.status).toBe(422);
+    expect(await messageOf(refused)).toBe(pdfMessages.activeContent);
+    const proofs = await ok(await call('GET', `/api/staff/cases/${caseId}/proofs`, director));
+    expect(proofs.stationery.find((item) => item.itemType === 'prayer-card')!.versions).toEqual([]);
+    expect(await database.media.open(mediaKey(sourceDigest(scripted), 'proof.pdf'))).toBeNull();
+
+    // The same card without the action is taken, and stored under the key looked for above.
+    const plain = await made(false);
+    const taken = await ok(await call('POST', pdfPath(caseId, 'prayer-card'), director, blob(plain)));
+    expect(taken.stationery.find((item) => item.itemType === 'prayer-card')!.versions[0]!.pages).toHaveLength(2);
+    expect(await database.media.open(mediaKey(sourceDigest(plain), 'proof.pdf'))).not.toBeNull();
   });
 
   it('is case work: office staff 403, another company 404', async () => {

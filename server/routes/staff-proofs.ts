@@ -101,17 +101,20 @@ export const putStationeryPdfRoute = defineRoute({
   tags,
   summary: 'Upload a whole stationery proof as one PDF',
   description:
-    `The body is one PDF (judged by its content: it begins with %PDF- and its page tree is read to count its ` +
-    `pages; at most ${PROOF_MAX_PAGES} pages and 50 MB), streamed to disk and stored as sent. It replaces every ` +
-    'page of the proof’s draft: its first page is the front, its last the back, those between the inside pages ' +
-    '(decision 0082). The family opens it page by page and comments on each page.',
+    `The body is one PDF (judged by its content: it begins with %PDF- and is read with pdf-lib to count its ` +
+    `pages; at most ${PROOF_MAX_PAGES} pages and 50 MB; encrypted PDFs, and PDFs with JavaScript, actions run on ` +
+    'opening, additional actions or attached files are refused, decision 0111), streamed to disk and stored as sent. ' +
+    'It replaces every page of the proof’s draft: its first page is the front, its last the back, those between ' +
+    'the inside pages (decision 0082). The family opens it page by page and comments on each page.',
   maxBodyBytes: PDF_MAX_BYTES,
   streamsBody: true,
   request: { params: stationeryProofParams, body: fileBody('One PDF') },
   responses: {
     200: proofsAnswer,
     413: errorResponse('Larger than 50 MB'),
-    422: errorResponse(`Not a PDF, a PDF whose pages cannot be read, or more than ${PROOF_MAX_PAGES} pages`),
+    422: errorResponse(
+      `Not a PDF, a PDF whose pages cannot be read, one with scripts or attached files, or more than ${PROOF_MAX_PAGES} pages`,
+    ),
   },
 });
 
