@@ -9,7 +9,7 @@ import {
   type RuleItemKey,
   type RuleSentence,
 } from './funeral-rule.ts';
-import { formatMoney } from './shop-text.ts';
+import { formatMoney } from './money.ts';
 
 /*
  * How the general price list reads (issue 40, decision 0108): one pure layout that the public

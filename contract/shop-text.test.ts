@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryText, formatMoney, orderThanksPath } from './shop-text.ts';
+import { deliveryText, orderThanksPath } from './shop-text.ts';
+import { formatMoney } from './money.ts';
 
 describe('shop text', () => {
   it('reads cents as dollars', () => {

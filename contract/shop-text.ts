@@ -3,20 +3,14 @@ import { eventTimeText } from './moment-text.ts';
 import { obituaryPath } from './obituary-path.ts';
 
 /*
- * How the shop's money, times and deliveries read, on its pages and in its mail alike. No zod here:
- * the shop and product pages show prices without loading any schema code (decision 0007).
+ * How the shop's times and deliveries read, on its pages and in its mail alike (its money reads as all
+ * money does: contract/money.ts). No zod here: the shop's pages load no schema code (decision 0007).
  */
-
-export const SHOP_CURRENCY = 'USD';
 
 /** A delivery choice as contract/shop.ts deliveryOption has it (only what its words need). */
 export type DeliveryPlace =
   | { kind: 'family' }
   | { kind: 'event'; eventKind: ObituaryEventKind; placeName: string; startsAt: string; timeZone: string };
-
-/** "$1,234.50": how every price and total reads. */
-export const formatMoney = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY }).format(cents / 100);
 
 const eventKindNames: Record<ObituaryEventKind, string> = {
   visitation: 'Visitation',

@@ -8,7 +8,7 @@ import { familyCase } from '#contract/family-cases.ts';
 import { staffCase, type StaffCase } from '#contract/staff-cases.ts';
 import { paymentsMessages, staffPayment, type StaffPayment } from '#contract/staff-payments.ts';
 import { roleRefusedMessage } from '#contract/staff-roles.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { casePayments, caseRefunds, mailOutbox } from '#server/db/schema.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import type { FamilyMember } from './factories/family-cases.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { paymentMessages } from '#contract/family-payments.ts';
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { familyCase } from './factories/family-cases.ts';
 import type { StaffAccount } from './factories/staff-api.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { initialTransition, transition, type EventObject } from 'xstate';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { unwalkedTransitions } from '#machines/model-walk/covering-paths.ts';
 import { transitionWalks } from '#machines/model-walk/edge-walks.ts';
 import { describePath } from '#machines/model-walk/labels.ts';

@@ -7,7 +7,7 @@ import {
 } from '#contract/family-statement.ts';
 import { statementChargesSentence, statementEmbalmingSentence } from '#contract/funeral-rule.ts';
 import { momentText } from '#contract/moment-text.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 /*

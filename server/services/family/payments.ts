@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyPayment, FamilyPaymentsPage, PaymentBody } from '#contract/family-payments.ts';
 import type { LedgerPayment } from '#contract/payment-ledger.ts';
 import { paymentMessages } from '#contract/family-payments.ts';
-import { formatMoney, SHOP_CURRENCY } from '#contract/shop-text.ts';
+import { formatMoney, CURRENCY } from '#contract/money.ts';
 import type { Clock } from '#server/clock.ts';
 import { casePayments, caseRefunds, cases, contracts } from '#server/db/schema.ts';
 import { ledgerSource, staffPaymentsOf } from '#server/services/staff/payments/ledger-source.ts';
@@ -215,7 +215,7 @@ export async function payBalance(
       provider: cards.provider.name,
       charge: {
         amountCents: body.amountCents,
-        currency: SHOP_CURRENCY,
+        currency: CURRENCY,
         token: body.paymentToken,
         idempotencyKey: `case-payment:${scope.companyId}:${caseId}:${idempotencyKey}`,
         description: `Funeral arrangements for ${loaded.case.decedentName}`,

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '#contract/shop.ts';
 import { eventTimeText } from '#contract/moment-text.ts';
-import { deliveryText, formatMoney } from '#contract/shop-text.ts';
+import { deliveryText } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 export interface LocationOrderMailFacts {

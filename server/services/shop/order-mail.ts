@@ -1,5 +1,6 @@
 import type { OrderSummary } from '#contract/shop.ts';
-import { deliveryText, formatMoney, ORDER_KEY_FRAGMENT, orderThanksPath } from '#contract/shop-text.ts';
+import { deliveryText, ORDER_KEY_FRAGMENT, orderThanksPath } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 export interface OrderMailFacts {

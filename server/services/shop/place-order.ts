@@ -1,6 +1,6 @@
 import type { ApiIssue } from '#contract/errors.ts';
 import { shopMessages, type OrderPlaced, type OrderRequest } from '#contract/shop.ts';
-import { SHOP_CURRENCY } from '#contract/shop-text.ts';
+import { CURRENCY } from '#contract/money.ts';
 import type { Clock } from '#server/clock.ts';
 import { orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
@@ -177,7 +177,7 @@ export async function placeOrder(
     provider: cards.provider.name,
     charge: {
       amountCents: orderTotalCents(values),
-      currency: SHOP_CURRENCY,
+      currency: CURRENCY,
       token: request.paymentToken,
       idempotencyKey: `order:${tenant.companyId}:${idempotencyKey}`,
       description: `${product.name} in memory of ${obituary.fullName}`,

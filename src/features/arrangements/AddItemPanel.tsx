@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { additionOf, linesOf } from '#machines/arrangement/arrangement.rules.ts';
 import { selectArrangement } from '#machines/arrangement/arrangement.selectors.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ArrangementLine } from '#contract/family-arrangements.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { itemVariantsQuery, selectorQuery } from '#src/lib/queries/family-arrangements.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';

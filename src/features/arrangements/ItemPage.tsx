@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { findLine } from '#machines/arrangement/arrangement.rules.ts';
 import { selectArrangement, selectIsSigned } from '#machines/arrangement/arrangement.selectors.ts';
 import { gplItemQuery } from '#src/lib/queries/family-arrangements.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MAX_LINE_QUANTITY, type ArrangementCategory, type ArrangementLine } from '#contract/family-arrangements.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { lineChosen, lineLabel, lineMissing, type ItemDetails } from '#machines/arrangement/arrangement.rules.ts';
 import { button } from '#src/ui/button/button.css.ts';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { selectChosenPackageId, selectIsSigned, selectPackages } from '#machines/arrangement/arrangement.selectors.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { RunningTotal as Total } from '#machines/arrangement/arrangement.rules.ts';
 import { chargeRows } from '#src/lib/family/statement-rows.ts';
 import * as styles from './arrangements.css.ts';

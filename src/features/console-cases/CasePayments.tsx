@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import {
   paymentMethodNames,
@@ -16,7 +16,8 @@ import {
 } from '#contract/staff-payments.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { amountMessage, centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { amountMessage } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';

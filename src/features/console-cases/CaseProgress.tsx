@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { StaffCase } from '#contract/staff-cases.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { happenedAt, taskStatusNames } from './case-text.ts';
 import * as styles from './cases.css.ts';
 

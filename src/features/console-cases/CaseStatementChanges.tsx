@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { statementChangeMessages } from '#contract/statement-changes.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { StatementChange, StatementHistory } from '#contract/staff-statements.ts';

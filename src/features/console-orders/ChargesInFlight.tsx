@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { chargesInFlightWords } from '#contract/charges-in-flight.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { ordersKey } from '#src/lib/console/order-counts.ts';

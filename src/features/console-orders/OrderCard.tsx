@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { orderStatusNames, type StaffOrderSummary } from '#contract/staff-orders.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { orderCutoff, orderDelivery, orderTime, orderTitle } from './order-text.ts';

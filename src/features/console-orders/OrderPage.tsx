@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { CANCEL_REASON_MAX, orderStatusNames, type StaffOrderDetail } from '#contract/staff-orders.ts';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { ordersKey } from '#src/lib/console/order-counts.ts';
-import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { StaffCategory, StaffItem, StaffPriceList } from '#contract/staff-price-list.ts';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { StaffItem, StaffVariant } from '#contract/staff-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { centsToAmountText } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText } from '#contract/money.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { CheckInput, EditForm, TextInput } from './EditForm.tsx';
 import { PricePhoto } from './PricePhoto.tsx';

@@ -14,7 +14,7 @@ import {
 import type { PackageKind } from '#contract/family-arrangements.ts';
 import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import { validationText } from '#contract/validation-messages.ts';
-import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 
 /*
  * The console's price-list forms as typed (decision 0079): what each field says is wrong, in spec §5's

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { categoryNames } from '#contract/shop-categories.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { StaffProduct } from '#contract/staff-products.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';

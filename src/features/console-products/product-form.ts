@@ -6,11 +6,11 @@ import {
   type ShopPhoto,
   type StaffProduct,
 } from '#contract/staff-products.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { validationText } from '#contract/validation-messages.ts';
 import { PRODUCT_PRICE_MAX_CENTS, PRODUCT_PRICE_MIN_CENTS, productBody } from '#contract/staff-products.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 
 /* The product form's values (the price as a person types it), and the body they make. */
 

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FamilyCase } from '#contract/family-cases.ts';
 import { eventTimeText } from '#contract/moment-text.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { formatCalendarDate, formatDate } from '#src/lib/format-date.ts';
 import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';

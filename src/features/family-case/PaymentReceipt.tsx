@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { cardText } from './payment-text.ts';
 import * as styles from './family-case.css.ts';

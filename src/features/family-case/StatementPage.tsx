@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToAmountText, dollarsToCents } from '#src/lib/payments/amount-text.ts';
+import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 import { paymentMessage } from './payment-values.ts';
 
 describe('dollarsToCents', () => {

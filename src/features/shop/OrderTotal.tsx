@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import type { ShopProduct } from '#contract/shop.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { CheckoutFormApi } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';

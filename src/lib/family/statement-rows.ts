@@ -1,6 +1,6 @@
 import type { ArrangementTotals } from '#contract/arrangement-rules.ts';
 import type { CashAdvanceLine, CaseStatement, StatementLine } from '#contract/family-statement.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 
 /*
  * What the Statement of Funeral Goods and Services Selected shows, worked out apart from how it is

@@ -5,7 +5,7 @@ import {
   type LedgerLineStatus,
   type LedgerPayment,
 } from '#contract/payment-ledger.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { number, table } from '#src/ui/table/data-table.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';

@@ -1,5 +1,5 @@
 import type { GplItem, ItemVariant } from '#contract/family-arrangements.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 
 export interface PriceListRow {
   /** 'item-3', 'variant-7': unique in the list. */

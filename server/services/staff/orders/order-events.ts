@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { orderRefusedMessage, orderStep, type OrderAction, type OrderStatus } from '#contract/order-statuses.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { staffOrderMessages, type OrderCancelBody } from '#contract/staff-orders.ts';
 import { orderEvents, orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';

@@ -1,7 +1,7 @@
 import { dayIn } from '#server/services/staff/price-list/change-log.ts';
 import { eq } from 'drizzle-orm';
 import { paymentsMessages, referenceLabels, type RecordPaymentBody } from '#contract/staff-payments.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { casePayments, contracts } from '#server/db/schema.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { caseAccountNow } from '#server/services/family/case-account.ts';

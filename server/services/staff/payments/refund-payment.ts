@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { refundableOf } from '#contract/arrangement-rules.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { paymentMethodNames, paymentsMessages, type RefundBody } from '#contract/staff-payments.ts';
 import { casePayments, caseRefunds } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import { priceListMessages, type CategoryBody, type ItemBody, type VariantBody } from '#contract/staff-price-list.ts';
 import { gplItems, itemVariants, priceListCategories } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';

@@ -1,5 +1,5 @@
 import { momentText } from '#contract/moment-text.ts';
-import { formatMoney } from '#contract/shop-text.ts';
+import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 import { familyCasePath } from '#server/services/family/family-mails.ts';
 
