@@ -1,5 +1,5 @@
 /**
- * GET /api/family/arrangements/{caseId} on PGlite (issue 12): a benchmark, not a test.
+ * GET /api/family/arrangements/{caseId} on PGlite: a benchmark, not a test.
  *   npm run bench:arrangement
  * Builds the app in this process on a fresh embedded database with the demo seed, signs in as the
  * demo family that is mid-arrangement (Rose Whitfield), and calls her arrangement from

@@ -1,5 +1,5 @@
 /**
- * The staff console's lists and case page at scale (issue 23): a benchmark, not a test.
+ * The staff console's lists and case page at scale: a benchmark, not a test.
  *   npm run bench:console                  PGlite, then PostgreSQL (a throwaway cluster)
  *   BENCH_DB=pglite npm run bench:console  one engine (pglite or postgres)
  *   BENCH_ONLY='cases?q' npm run bench:console  the routes whose label contains it
@@ -7,7 +7,7 @@
  * requests, 10,000 opened cases), signs in as its director and calls each route from
  * BENCH_CONNECTIONS concurrent callers (default 10) for BENCH_SECONDS (default 10) through
  * app.request, as bench/arrangement.ts does. Prints requests/second and p50 / p95 / p99 latency.
- * The budget (issue 23): p95 at most 100 ms for each route on each engine.
+ * The budget: p95 at most 100 ms for each route on each engine.
  */
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { loadavg } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * A case's money and the shop's orders at scale (issue 25): a benchmark, not a test.
+ * A case's money and the shop's orders at scale: a benchmark, not a test.
  *   npm run bench:money                   PGlite, then PostgreSQL (a throwaway cluster)
  *   BENCH_DB=pglite npm run bench:money   one engine (pglite or postgres)
  *   BENCH_ONLY=orders npm run bench:money the routes whose label contains it
@@ -8,7 +8,7 @@
  * the case's family member, and calls each route for BENCH_SECONDS (default 10) through app.request,
  * as bench/console.ts does: the statement's routes from BENCH_STATEMENT_CALLERS (default 1), the
  * orders' from BENCH_CONNECTIONS concurrent callers (default 10).
- * The budgets (issue 25): the statement (the family's statement page, and the staff case page and
+ * The budgets: the statement (the family's statement page, and the staff case page and
  * payments) p95 at most 50 ms; the orders list p95 at most 100 ms; on each engine.
  */
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';

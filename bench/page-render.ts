@@ -1,5 +1,5 @@
 /**
- * Throughput of server-rendered public pages next to /api/health (issue 27, decision 0091): a
+ * Throughput of server-rendered public pages next to /api/health (decision 0091): a
  * benchmark, not a test. The issue's targets: a cached obituary page at ≥ 80 % of /api/health's
  * requests per second, an uncached one at ≥ 200 on PGlite. Each page is measured twice: cached (the
  * same address again and again: the kept copy, decision 0093) and uncached (a new `?bench=<n>` on

@@ -1,5 +1,5 @@
 /**
- * Throughput of the render context next to /api/health (issue 2): a benchmark, not a test.
+ * Throughput of the render context next to /api/health: a benchmark, not a test.
  *   npm run bench                      starts the built server (npm run build) on a fresh embedded database
  *   BENCH_URL=http://host:port npm run bench   measures a server that is already running
  * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).

@@ -1,5 +1,5 @@
 /**
- * Restart time (issue 10): from process start to the first 200 of /api/health, on a data folder
+ * Restart time: from process start to the first 200 of /api/health, on a data folder
  * that is already migrated and seeded. A benchmark, not a test.
  *   npm run bench:restart              the built bundle (npm run build first): node dist/server.mjs
  *   npm run bench:restart -- --tsx     the old way, compiling server/main.ts with tsx at every start

@@ -171,7 +171,7 @@ describe('arrangementTotals', () => {
   });
 });
 
-describe('additionOf (issue 24)', () => {
+describe('additionOf', () => {
   const held = (id: number, itemId: number, variantId: number | null = null) => ({
     id,
     item: { id: itemId },
@@ -198,7 +198,7 @@ describe('additionOf (issue 24)', () => {
   });
 });
 
-describe("the case's account (issue 25 item 3)", () => {
+describe("the case's account", () => {
   it('counts payments less their refunds as paid, and leaves the rest of the total to pay', () => {
     expect(accountOf(100_000, [])).toEqual({ paidCents: 0, balanceCents: 100_000 });
     const payments = [

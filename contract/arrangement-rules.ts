@@ -1,7 +1,7 @@
 // No zod here: plain functions over plain data, so the browser and the server run the very same code.
 
 /*
- * Spec §4's arrangement rules and the arrangement's money, written once (issue 22). The browser's
+ * Spec §4's arrangement rules and the arrangement's money, written once. The browser's
  * arrangement machine (machines/arrangement/arrangement.rules.ts) applies them to the arrangement
  * the server answered; the server applies them to the same arrangement (server/services/family/
  * arrangement-view.ts toArrangement) for the case home's progress, to refuse signing, and to price
@@ -78,7 +78,7 @@ export interface HeldLine {
   variant: { id: number } | null;
 }
 
-/** What adding an item to an arrangement does (issue 24, decision 0072). */
+/** What adding an item to an arrangement does (decision 0072). */
 export type Addition<Line extends HeldLine> =
   /** A line of its own. */
   | { kind: 'new-line' }
@@ -205,7 +205,7 @@ export const arrangementTotals = (arrangement: PricedArrangement | null): Arrang
   totalsOf(arrangement?.categories.flatMap((category) => category.lines) ?? [], arrangement?.taxRateBasisPoints ?? 0);
 
 /* ------------------------------------------------------------------------------------------------
- * The case's account (issue 25 item 3): what its payments leave to pay on a total. The statement, the
+ * The case's account: what its payments leave to pay on a total. The statement, the
  * console's case page, the family's statement and case home and every receipt read their balance from
  * here, over the total above, so none of them can disagree.
  */

@@ -50,7 +50,7 @@ export const loginThrottledMessage = (retryAfterSeconds: number): string =>
   `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`;
 /**
  * A 429 of sign-in when only the account-wide ceiling refused (guessing from many places): the owner
- * gets in now with a password reset link, which also marks their address as theirs (issue 21).
+ * gets in now with a password reset link, which also marks their address as theirs.
  */
 export const loginAccountLockedMessage = (retryAfterSeconds: number): string =>
   'Too many sign-in attempts on this account from other places. To sign in now, reset your password with ' +

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Card charges waiting for the card processor (issue 39, decision 0104): a shop order or a family's
+ * Card charges waiting for the card processor (decision 0104): a shop order or a family's
  * card payment whose request ended before the processor's answer was recorded (its server stopped).
  * The console lists them; once `askableFrom` has passed (no request can still be working on it),
  * staff ask the processor now rather than wait for the next sweep.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The company's export (issue 26 item 3, decision 0086): everything a funeral home keeps in Lantern,
+ * The company's export (decision 0086): everything a funeral home keeps in Lantern,
  * as JSON plus its media files, so it is never locked in. The archive is a gzipped tar:
  *
  *   lantern-export/data/<collection>.json   one array of records per collection below

@@ -5,7 +5,7 @@ import { emailText, multilineText, text } from './text.ts';
 import { address } from './website.ts';
 
 /*
- * A funeral home's settings, the owner's in the console (issue 26 item 1, decision 0089) and
+ * A funeral home's settings, the owner's in the console (decision 0089) and
  * `npm run company -- update`'s: its name and time zone, the hosts its site answers on, the site
  * address its mails link to, the address its mails come from, where requests and orders are mailed
  * when a location has no email (decision 0100), how families pay without a card, whether the

@@ -155,7 +155,7 @@ export const arrangementMessages = {
   unknownVariant: 'This option does not belong to the item.',
   notOffered: 'This item is not one of the choices for this line.',
   nameOnly: 'This line has no options to choose.',
-  /** 409 of POST .../lines: the item is in the arrangement already, on the line named (issue 24). */
+  /** 409 of POST .../lines: the item is in the arrangement already, on the line named. */
   alreadyIn: (line: string, category: string) =>
     `${line} is already in your arrangement (${category}): change it on that line instead.`,
 } as const;

@@ -6,7 +6,7 @@ import { emailText, text } from './text.ts';
 import { waitText } from './wait-time.ts';
 
 /*
- * Invitations and sign-up (issue 13, decision 0045; spec §7 POST /api/family/cases/{caseId}/invite,
+ * Invitations and sign-up (decision 0045; spec §7 POST /api/family/cases/{caseId}/invite,
  * GET /api/family/invitation/{token}, POST .../accept, POST /api/family/signup). A member invites a
  * relative by name and email; the mailed link opens the portal's login page with the invitation
  * (spec §6: only login and password reset are open without a session), where the relative creates an

@@ -11,7 +11,7 @@ import { themeFonts, type ThemeFont } from './theme-fonts.ts';
 export { appliedTheme, type AppliedTheme } from './memorial-theme-look.ts';
 
 /*
- * The family's media (issue 13, decision 0048): the photo album, the obituary's main photo, the
+ * The family's media (decision 0048): the photo album, the obituary's main photo, the
  * music album and the memorial theme, under /api/family/cases/{caseId}/… A file is sent as the
  * request body itself (application/octet-stream, one file a request), so the server streams it to
  * disk; what a file is gets judged from its bytes, never from its name or declared type.

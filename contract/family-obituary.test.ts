@@ -3,7 +3,7 @@ import { hasLeftoverMarks, obituaryDraftBody, obituaryMessages, OBITUARY_TEXT_MA
 import { issuesOf } from './spec-issues.test-helper.ts';
 import { staffObituaryContentBody } from './staff-obituaries.ts';
 
-/* The obituary text's rule, for the family's draft and the staff's form alike (issue 24). */
+/* The obituary text's rule, for the family's draft and the staff's form alike. */
 
 describe('obituary text', () => {
   it('finds marks the editor left as text: a star, a pair of them, an unfinished link', () => {

@@ -20,7 +20,7 @@ export const obituaryMessages = {
 /**
  * Whether the editor's markup (decision 0051, src/lib/obituary-text) left marks in the text instead of
  * making them bold, italic or a link: a `*` or a `](` outside the tags. A half-finished toggle made
- * such text, and nothing else puts them there (issue 24), so a text holding them is not kept.
+ * such text, and nothing else puts them there, so a text holding them is not kept.
  */
 export const hasLeftoverMarks = (html: string): boolean => /\*|\]\(/.test(html.replace(/<[^>]*>/g, ''));
 

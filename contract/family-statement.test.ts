@@ -61,7 +61,7 @@ const statement: CaseStatement = {
 };
 
 describe('the statement', () => {
-  it('carries the title and the disclosure sentence word for word (issue 12)', () => {
+  it('carries the title and the disclosure sentence word for word', () => {
     expect(STATEMENT_TITLE).toBe('Statement of Funeral Goods and Services Selected');
     expect(STATEMENT_DISCLOSURE).toBe(
       'Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below.',
@@ -108,7 +108,7 @@ describe('familyContract', () => {
   });
 });
 
-describe('the statement’s reasons (issue 40, decision 0109)', () => {
+describe('the statement’s reasons (decision 0109)', () => {
   it('prints the required purchases’ reason as written (trimmed), or "None"', () => {
     expect(statementReasonsOf({ requiredPurchases: ' State law. ', embalming: '' }, false).requiredPurchases).toBe(
       'State law.',

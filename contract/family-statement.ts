@@ -17,13 +17,13 @@ import { text } from './text.ts';
 
 export const STATEMENT_TITLE = 'Statement of Funeral Goods and Services Selected';
 /**
- * The statement template's stored `disclosure` (issue 12): the rule's 453.4(b)(2)(ii) sentence, read from
+ * The statement template's stored `disclosure`: the rule's 453.4(b)(2)(ii) sentence, read from
  * contract/funeral-rule.ts. The statement itself prints `statementChargesSentence.text` (decision 0109).
  */
 export const STATEMENT_DISCLOSURE = statementChargesSentence.text;
 
 /*
- * The reasons written below the rule's sentences (issue 40, decision 0109): staff write them on the
+ * The reasons written below the rule's sentences (decision 0109): staff write them on the
  * case's page until the contract is signed; signing freezes them with the statement.
  * - required purchases (16 CFR 453.3(d)(2)): the legal, cemetery or crematory requirement that compels a
  *   purchase, as written, or "None";
@@ -142,7 +142,7 @@ export const contractPurchaser = purchaserDetails;
 export type ContractPurchaser = z.output<typeof purchaserDetails>;
 
 /**
- * The purchaser form's start while no purchaser is saved (issue 39): the contact of the planning
+ * The purchaser form's start while no purchaser is saved: the contact of the planning
  * request the case was opened from, as far as it was answered. Never stored: the family checks it and
  * saves, and only then is there a purchaser. Plain text (the form applies the purchaser's rules).
  */

@@ -9,7 +9,7 @@ import {
 import { generalPriceListLayout, NOT_OFFERED_TEXT, type LayoutItem, type LayoutVariant } from './general-price-list.ts';
 
 /*
- * The Funeral Rule's check and the general price list's layout (issue 40, decision 0108), on lists made
+ * The Funeral Rule's check and the general price list's layout (decision 0108), on lists made
  * here: every required item, each priced once; direct cremation and immediate burial with the
  * purchaser's own container priced apart; what is not offered said where it would be.
  */

@@ -1,5 +1,5 @@
 /*
- * The FTC Funeral Rule (16 CFR Part 453) as Lantern applies it (issue 40, decision 0108): one module,
+ * The FTC Funeral Rule (16 CFR Part 453) as Lantern applies it (decision 0108): one module,
  * zod-free, that the public general price list, the console's price-list editor, the printed lists,
  * the statement and their tests all read. Two parts:
  *

@@ -12,7 +12,7 @@ import {
 import { formatMoney } from './money.ts';
 
 /*
- * How the general price list reads (issue 40, decision 0108): one pure layout that the public
+ * How the general price list reads (decision 0108): one pure layout that the public
  * /price-list, the console's printed lists and the tests draw, from the price list's items and options
  * and the items the funeral home does not offer. The Funeral Rule's items come first, in the order of
  * the FTC's sample list, each under the rule's own name with the rule's sentences beside its prices;

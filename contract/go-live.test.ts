@@ -4,7 +4,7 @@ import { goLiveChecklistOf, goLiveItemId, goLiveTitles } from './go-live.ts';
 
 /*
  * The README's "Installing for your funeral home" and the console's going-live checklist say the same
- * things (issue 39, decision 0106): the section's numbered steps are the checklist's titles, word for
+ * things (decision 0106): the section's numbered steps are the checklist's titles, word for
  * word, in its order.
  */
 

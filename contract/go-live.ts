@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Going live (issue 39, decision 0106): what a funeral home made by `npm run company -- create` still
+ * Going live (decision 0106): what a funeral home made by `npm run company -- create` still
  * has to do before families find it, computed on the server (GET /api/staff/company/go-live, the
  * owner's) and shown on the console's home until every item is done. The README's "Installing for your
  * funeral home" lists the same steps in the same words: contract/go-live.test.ts holds them together.

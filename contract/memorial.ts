@@ -7,7 +7,7 @@ import { validationText } from './validation-messages.ts';
 import { waitText } from './wait-time.ts';
 
 /*
- * The public memorial of an obituary (issue 11): its photo album, the memories visitors write and
+ * The public memorial of an obituary: its photo album, the memories visitors write and
  * the memorial video. Every call sits under /api/web/obituaries/{id}/ and answers only what is
  * published and approved; a memory's writer's email goes in and never comes out.
  */

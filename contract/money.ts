@@ -1,5 +1,5 @@
 /*
- * Money, the one module (issue 41): integer cents in one currency everywhere (prices, statements,
+ * Money, the one module: integer cents in one currency everywhere (prices, statements,
  * payments, the shop), how an amount reads, and how an amount a person types becomes cents. No zod
  * here: the public pages show prices without loading any schema code (decision 0007).
  */

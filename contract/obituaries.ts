@@ -38,7 +38,7 @@ export type ObituaryHeader = z.infer<typeof obituaryHeader>;
 export const obituaryEventKind = z.enum(['visitation', 'service', 'burial', 'reception']);
 export type ObituaryEventKind = z.infer<typeof obituaryEventKind>;
 
-/** One entry of the service schedule, with its own time zone (issue 11). */
+/** One entry of the service schedule, with its own time zone. */
 export const obituaryEvent = z.object({
   id: z.number().int(),
   kind: obituaryEventKind,

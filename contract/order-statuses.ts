@@ -2,7 +2,7 @@
 // console route's lazy loader, which needs no schema code (decision 0068).
 
 /*
- * A paid shop order's life at the funeral home (issue 25 item 2, decision 0076): new → accepted →
+ * A paid shop order's life at the funeral home (decision 0076): new → accepted →
  * delivered, or cancelled (with its refund) from new or accepted. Delivered and cancelled are the
  * end. The server applies `orderStep` to the stored status; the console shows the buttons of
  * `orderActionsFrom`; neither keeps a rule of its own.

@@ -1,7 +1,7 @@
 import { multilineText } from './text.ts';
 
 /**
- * A new password (issue 12, decision 0039): at least 12 characters and at most 128, in spec §5's
+ * A new password (decision 0039): at least 12 characters and at most 128, in spec §5's
  * words ('Must be at least 12 characters', 'Cannot exceed 128 characters'). The browser's form and
  * the server's 422 both check it with this schema. "Not a common password" is the server's check
  * (server/services/password-strength.ts): its dictionary is too large to ship to every page.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The company's card payments account (issue 25 item 6, decision 0081). The owner connects it in the
+ * The company's card payments account (decision 0081). The owner connects it in the
  * console (`payments.connect`): with Stripe, Lantern makes the company a connected account and sends
  * the owner to Stripe's onboarding; card money goes to it once Stripe says it can take charges. With
  * the sandbox it is ready at once and no money moves.

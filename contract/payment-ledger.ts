@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId } from './ids.ts';
 
 /*
- * A case's payments as one ledger (issue 39, decision 0102): the family's statement and the console
+ * A case's payments as one ledger (decision 0102): the family's statement and the console
  * read the same rows from the same source (server/services/staff/payments/ledger-source.ts) and draw
  * them as the same lines: each payment with its method, reference and the day it was received, each
  * refund as a line of its own, and lines whose counted amounts add up to the Paid figure beside them

@@ -3,7 +3,7 @@
  * schema code (decision 0007). PostgreSQL refuses a NUL character (U+0000) in text and jsonb, and a
  * lone UTF-16 surrogate is no character at all; `text()` (text.ts) refuses both with this check.
  * A single-line field (a name, an email, a subject) also refuses control characters: a line break
- * in a name would end a mail header or start a new line where none belongs (issue 39).
+ * in a name would end a mail header or start a new line where none belongs.
  */
 
 // With the u flag a paired surrogate is one astral character, so \p{Cs} matches only lone halves.

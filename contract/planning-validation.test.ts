@@ -135,7 +135,7 @@ describe('field rules speak spec §5', () => {
     ]);
   });
 
-  it('keeps text, telephone and address answers to one line; a textarea may hold lines (issue 39)', () => {
+  it('keeps text, telephone and address answers to one line; a textarea may hold lines', () => {
     const contact = field({ id: 'contactFirstName', label: 'First name', required: true, type: 'text' });
     const phone = field({ id: 'phone', label: 'Phone', required: false, type: 'tel' });
     const notes = field({ id: 'notes', label: 'Notes', required: false, type: 'textarea' });

@@ -67,7 +67,7 @@ function textSchema(field: Extract<PlanningField, { type: 'text' | 'textarea' | 
 
 /**
  * What a number field says when its answer is no number ("twelve", "12.5" where whole years are
- * asked): what to type, in the family's words (issue 39), instead of spec §5's 'Expected number'.
+ * asked): what to type, in the family's words, instead of spec §5's 'Expected number'.
  * The example is 12 where the field's bounds allow it.
  */
 export function numberFieldMessage(field: Extract<PlanningField, { type: 'number' }>): string {

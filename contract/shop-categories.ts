@@ -1,5 +1,5 @@
 /*
- * Which of the shop's categories an obituary offers (issue 25 item 2, decision 0082), zod-free: the
+ * Which of the shop's categories an obituary offers (decision 0082), zod-free: the
  * public shop, its checkout and the family's switches read the one rule. The shop sells every
  * product the funeral home has on sale; when the family asks for donations in lieu of flowers, the
  * flowers and plants (what a florist delivers to the service) are not offered, and trees and

@@ -7,7 +7,7 @@ import { responsiveImage } from './responsive-image.ts';
 import { productCategories } from './shop-categories.ts';
 
 /*
- * The sympathy shop's public calls (issue 11): products, delivery choices, checkout and the
+ * The sympathy shop's public calls: products, delivery choices, checkout and the
  * order's thanks page. Money is integer cents in SHOP_CURRENCY (shop-text.ts); every price and total is computed
  * by the server from its catalogue, so nothing here carries a price the browser chose.
  */

@@ -3,7 +3,7 @@ import { emailText, text } from './text.ts';
 import { waitText } from './wait-time.ts';
 
 /**
- * Signing in with a mailed code (issue 24, decision 0074): "Email me a code" mails a family account a
+ * Signing in with a mailed code (decision 0074): "Email me a code" mails a family account a
  * 6-digit code; typing it signs in, as the password does. Not in the spec's call list.
  */
 

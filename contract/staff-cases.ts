@@ -15,7 +15,7 @@ import { staffStatementReasons, statementHistory } from './staff-statements.ts';
 import { text } from './text.ts';
 
 /*
- * The cases of the staff console (issue 23 part 4, decision 0065): the funeral home's opened cases,
+ * The cases of the staff console (decision 0065): the funeral home's opened cases,
  * searched and paged; a case made by hand; a case's page (details, family, tasks, arrangement,
  * proofs) and what staff do there. Every call needs `cases.work` (contract/staff-roles.ts).
  */
@@ -117,7 +117,7 @@ export const arrangementState = z.object({
   balanceCents: z.number().int(),
   /** Some cash advance is still an estimate: the total will grow by its price. */
   hasEstimates: z.boolean(),
-  /** The statement's reasons staff write (issue 40, decision 0109). */
+  /** The statement's reasons staff write (decision 0109). */
   reasons: staffStatementReasons,
 });
 export type ArrangementState = z.infer<typeof arrangementState>;
@@ -145,9 +145,9 @@ export const staffCase = caseSummary.omit({ contact: true }).extend({
   proofs: caseProofs,
   /** The case's obituary and where it stands in its life (decision 0063); null before one is written. */
   obituary: z.object({ id: rowId(), state: z.enum(publicationStates) }).nullable(),
-  /** Every payment of the case, newest first, with its refunds (issue 25 item 3). */
+  /** Every payment of the case, newest first, with its refunds. */
   payments: z.array(staffPayment),
-  /** The statement's issue, purchaser and note, its revisions and voids (issue 25 item 4, decision 0080). */
+  /** The statement's issue, purchaser and note, its revisions and voids (decision 0080). */
   statement: statementHistory,
 });
 export type StaffCase = z.infer<typeof staffCase>;

@@ -5,7 +5,7 @@ import { publicationStates } from './obituary-publication.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 
 /*
- * Moderation across the company (issue 23 part 6, decision 0066): the memories written on every
+ * Moderation across the company (decision 0066): the memories written on every
  * obituary of the funeral home in one list, and the same approve / reject the family makes on its own
  * wall (GET and POST /api/family/cases/{caseId}/memorial-wall/comments/...): one rule, two doors.
  * Staff only, `memories.moderate` (contract/staff-roles.ts).

@@ -13,7 +13,7 @@ import { isPlainText, isSingleLine, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
 
 /*
- * The funeral home's obituary calls (issue 23, decision 0063), under /api/staff/obituaries: the
+ * The funeral home's obituary calls (decision 0063), under /api/staff/obituaries: the
  * console's list and editor read one call each, the editor saves the whole form, and each step of
  * the publication life (contract/obituary-publication.ts) is a call of its own. Staff only:
  * `obituaries.write` to read, write and ask the family, `obituaries.publish` to approve the text for

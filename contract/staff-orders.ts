@@ -6,7 +6,7 @@ import { deliveryOption, productCategory } from './shop.ts';
 import { multilineText } from './text.ts';
 
 /*
- * The console's shop orders (issue 25 item 2, decision 0076): every paid order of the company, per
+ * The console's shop orders (decision 0076): every paid order of the company, per
  * location and per obituary (the service it is for), newest first; an order's page moves it new →
  * accepted → delivered, or cancels it with a refund (contract/order-statuses.ts). Reading and
  * moving orders needs `orders.work`; cancelling (it gives money back) needs `orders.refund`.

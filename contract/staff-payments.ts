@@ -5,7 +5,7 @@ import { ledgerPayment, ledgerRefund, type PaymentMethod } from './payment-ledge
 import { multilineText, text } from './text.ts';
 
 /*
- * A case's payments ledger in the console (issue 25 item 3, decision 0077): every payment of the
+ * A case's payments ledger in the console (decision 0077): every payment of the
  * case (the family's card payments, and what staff record by hand: cash, a check, an insurance
  * assignment), each with its refunds. Staff record a payment and refund one; both POSTs need an
  * Idempotency-Key (contract/planning.ts idempotencyKeyHeader), so two people recording the same

@@ -5,7 +5,7 @@ import { responsiveImage } from './responsive-image.ts';
 import { text } from './text.ts';
 
 /*
- * The company's picture library (issue 39 "Your own pictures", decision 0107): photos a staff
+ * The company's picture library (decision 0107): photos a staff
  * member uploads once, re-encoded like the family's (decision 0032), public for the site, the shop's
  * products and the price list. The console's page and the builder's and products' pickers read
  * these shapes: a picture's `image` is what they store or show (its `url` and `sources` are public).

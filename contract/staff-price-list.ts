@@ -7,7 +7,7 @@ import { responsiveImage } from './responsive-image.ts';
 import { multilineText, text } from './text.ts';
 
 /*
- * The price list in the console (issue 25 item 1, decision 0079): staff with `pricelist.edit` change
+ * The price list in the console (decision 0079): staff with `pricelist.edit` change
  * categories, items, variants, selectors, packages and the tax rate. Prices are live until a statement
  * is signed (the contract keeps its frozen copy), so every change shows on unsigned arrangements at
  * once and never on a signed statement. Every change is dated: the list's effective date is the

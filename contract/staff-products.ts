@@ -6,7 +6,7 @@ import { libraryPictureChoice } from './staff-pictures.ts';
 import { multilineText, text } from './text.ts';
 
 /*
- * The console's shop products (issue 25 item 2, decision 0082): staff with `shop.manage` (owner,
+ * The console's shop products (decision 0082): staff with `shop.manage` (owner,
  * director) add products, change them and take them off sale. A product with orders is never
  * deleted (the orders keep its row); one without may be. Every obituary whose shop is on sells every
  * product on sale, less flowers and plants where the family asks for donations instead

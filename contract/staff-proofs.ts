@@ -5,7 +5,7 @@ import { caseIdParams } from './staff-cases.ts';
 import { PROOF_MAX_PAGES } from './stationery-items.ts';
 
 /*
- * The console's side of the proofs (issue 25 item 5, decision 0078): staff upload a stationery
+ * The console's side of the proofs (decision 0078): staff upload a stationery
  * proof page by page and the memorial video with its captions into a draft version, send it to the
  * family (a new version to approve), and answer the family's comments. Uploads are the request body
  * itself, judged by content on the one upload path (server/http/staged-upload.ts).

@@ -12,7 +12,7 @@ import {
 import { multilineText } from './text.ts';
 
 /*
- * The requests inbox of the staff console (issue 23): every /plan-now submission is a request with
+ * The requests inbox of the staff console: every /plan-now submission is a request with
  * a life of its own (machines/planning-request/): new → contacted → case opened, or closed with a
  * reason (and reopened). Reading and answering requests needs `requests.work`; opening a case from
  * one needs `cases.work` (contract/staff-roles.ts).

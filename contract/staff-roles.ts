@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * What each staff account of a funeral home may do (issue 23, decision 0061). The server checks a
+ * What each staff account of a funeral home may do (decision 0061). The server checks a
  * route's permission on every call (register-route.ts); the console shows only what the role can
  * use, from the same table. Family accounts have no staff role.
  */
@@ -40,7 +40,7 @@ export const staffPermission = z.enum([
   'shop.manage',
   /** Invite, disable and reset staff accounts. */
   'staff.manage',
-  /** Download all of the company's data, every record and file (issue 26 item 3, decision 0086). */
+  /** Download all of the company's data, every record and file (decision 0086). */
   'company.export',
   /** The company's settings: its name, time zone, hosts, site address, mail sender and locations (decision 0089). */
   'company.settings',

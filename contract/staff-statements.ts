@@ -7,7 +7,7 @@ import { CHANGE_REASON_MAX } from './statement-changes.ts';
 import { multilineText, text } from './text.ts';
 
 /*
- * A signed statement's changes (issue 25 item 4, decision 0080): staff revise it (the purchaser's
+ * A signed statement's changes (decision 0080): staff revise it (the purchaser's
  * details and the statement's note; items and prices stay, so the signature stays) or void it with a
  * reason, after which the case's next statement (the next issue) waits for the family's signature.
  * The rule is contract/statement-changes.ts statementStep. Both calls name the issue the staff member
@@ -93,7 +93,7 @@ export const statementHistory = z.object({
 export type StatementHistory = z.infer<typeof statementHistory>;
 
 /*
- * The statement's reasons (issue 40, decision 0109; contract/family-statement.ts statementReasonsOf): staff
+ * The statement's reasons (decision 0109; contract/family-statement.ts statementReasonsOf): staff
  * write both until the contract is signed; the signed statement keeps them as signed.
  */
 

@@ -7,7 +7,7 @@ import { staffRole } from './staff-roles.ts';
 import { emailText, text } from './text.ts';
 
 /*
- * The staff console's team (issue 23, decision 0062): the owner lists the company's staff accounts,
+ * The staff console's team (decision 0062): the owner lists the company's staff accounts,
  * invites one by mail, changes a role, disables and enables an account and resets its access
  * (GET /api/staff/team, POST /api/staff/team/invitations, PATCH /api/staff/team/{userId},
  * POST .../disable, .../enable, .../reset). The invitee opens /staff/invitation/{token}, chooses a

@@ -43,7 +43,7 @@ describe('text(): strings that can be stored and sent', () => {
     ]);
   });
 
-  it('keeps single-line text to one line: no control character, CR, LF and TAB included (issue 39)', () => {
+  it('keeps single-line text to one line: no control character, CR, LF and TAB included', () => {
     const name = text().trim().min(1).max(100);
     const controls = [
       'X\r\nBcc: a@b.example',

@@ -13,7 +13,7 @@ export { isPlainText, isSingleLine };
  *
  * Most fields are one line (names, emails, phones, titles, subjects, references, addresses), so
  * `text()` is one line: it also refuses control characters (U+0000–U+001F, U+007F–U+009F: CR, LF,
- * TAB…), which would otherwise reach a mail's header or a one-line display as typed (issue 39).
+ * TAB…), which would otherwise reach a mail's header or a one-line display as typed.
  * Only a field a person writes paragraphs in (a message, a memory, an obituary, notes, a reason,
  * instructions) is `multilineText()`.
  */

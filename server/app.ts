@@ -202,7 +202,7 @@ export function createApp(options: AppOptions): App {
   registerFamilyInvitationRoutes(register, { mail, clock, clientAddress });
   registerFamilyCaseDetailsRoutes(register, { clock });
   registerFamilyShopOrderRoutes(register);
-  // The staff console's calls (issue 23).
+  // The staff console's calls.
   registerStaffRequestRoutes(register, { clock, mail });
   registerStaffCaseRoutes(register, { clock, mail });
   registerStaffPaymentRoutes(register, { clock, mail, payments });

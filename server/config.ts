@@ -44,7 +44,7 @@ const configFields = z.object({
   /**
    * Who takes card payments, the family's and the sympathy shop's (decision 0033): 'sandbox' (no money
    * moves; test cards; the demo and the tests choose it) or 'stripe'. Unset: 'stripe' when
-   * STRIPE_SECRET_KEY is set, else none: card payment is off everywhere (issue 39, decision 0101).
+   * STRIPE_SECRET_KEY is set, else none: card payment is off everywhere (decision 0101).
    */
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
   STRIPE_SECRET_KEY: z.preprocess(
@@ -82,7 +82,7 @@ const configFields = z.object({
   FILE_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /**
    * Other sites the website's images may come from (https origins, comma-separated), added to the
-   * Content-Security-Policy's img-src; unset, images come from the site itself only (issue 21).
+   * Content-Security-Policy's img-src; unset, images come from the site itself only.
    */
   IMAGE_ORIGINS: z.preprocess(
     emptyAsUndefined,

@@ -88,7 +88,7 @@ import { openTestDatabase } from '#server/testing/test-database.ts';
  * company's host as anonymous, as its own staff and as the other company's staff, naming its own
  * ids and the other company's: a foreign id answers 404 (never 403, never the other's data), a
  * token of the other company is no session (401), and no answer holds the other company's text.
- * Every staff route is also called by each staff role and a family session (issue 23): a role
+ * Every staff route is also called by each staff role and a family session: a role
  * without the route's permission (contract/staff-roles.ts) and a family get 403, the others its answer.
  */
 
@@ -257,7 +257,7 @@ const redirectUntouched = async (owner: TenantFixture, call: Call) => {
   expect(row?.fromPath).toMatch(/^\/fresh-/);
 };
 
-/** An invitation to the owner family's case (issue 13), for `email` or a fresh address. */
+/** An invitation to the owner family's case, for `email` or a fresh address. */
 const invitationOf = (owner: TenantFixture, email?: string) =>
   createInvitation(owner.scope, { caseId: familyOf(owner).ids.case, invitedBy: familyOf(owner).memberId, email });
 
@@ -406,7 +406,7 @@ async function freshRequest(owner: TenantFixture): Promise<number> {
 }
 
 /**
- * An obituary of the owner company made for one call (issue 23), in `state`, on a case of its own
+ * An obituary of the owner company made for one call, in `state`, on a case of its own
  * (with the owner's family account as a member when `family`): each call moves one, so a role's
  * call never finds the step already taken.
  */
@@ -454,7 +454,7 @@ const obituaryUntouched = (state: PublicationState) => async (owner: TenantFixtu
   expect(row).toEqual({ state, name: 'Isolation Person' });
 };
 
-/** A memory waiting on a fresh obituary of the owner company, for one moderation call (issue 23 part 6). */
+/** A memory waiting on a fresh obituary of the owner company, for one moderation call. */
 const memoryCall = async (_: TenantFixture, owner: TenantFixture): Promise<Call> => {
   const obituaryId = await freshObituary(owner, 'published');
   const [found] = await owner.scope
@@ -506,7 +506,7 @@ const teamMemberUntouched = (disabled: boolean) => async (owner: TenantFixture, 
   expect(row?.disabledAt !== null).toBe(disabled);
 };
 
-/** An opened case of the owner company made for one call (issue 23 part 4), with the owner family's member when asked. */
+/** An opened case of the owner company made for one call, with the owner family's member when asked. */
 const freshCase = async (owner: TenantFixture, { member = false }: { member?: boolean } = {}) => {
   const [made] = await owner.scope
     .insert(cases, {
@@ -1750,7 +1750,7 @@ const expectations: Record<string, Expectation> = {
     untouched: memoryUntouched,
   },
 
-  // The staff console's team (issue 23, decision 0062): the owner's calls on accounts made for each call.
+  // The staff console's team (decision 0062): the owner's calls on accounts made for each call.
   'GET /api/staff/team': { audience: 'staff', ok: 200 },
   'POST /api/staff/team/invitations': {
     audience: 'staff',

@@ -36,7 +36,7 @@ const shownNames = (a: Arrangement | null) => {
   const positions = [...new Set(byName.map((c) => c.position))].sort((x, y) => y - x);
   return positions.flatMap((p) => byName.filter((c) => c.position === p).map((c) => c.itemCategory.name));
 };
-/** Decision 0038 (issue 24): goods and services, tax at the template's rate on the taxable ones (half up), known cash advances. */
+/** Decision 0038: goods and services, tax at the template's rate on the taxable ones (half up), known cash advances. */
 const totalWithTax = (a: Arrangement | null) => {
   let goods = 0;
   let taxable = 0;
@@ -109,7 +109,7 @@ export function arrangementRules({ before, event, after }: WalkStep<ArrangementM
   }
 
   // Spec §2: an arrangements page is entered with a loaded arrangement; without one it waits for the
-  // load on its way, and goes to the arrangements root only when loading failed (issue 24).
+  // load on its way, and goes to the arrangements root only when loading failed.
   const entry = a !== null ? 'enter' : value === '"failed"' ? 'to-root' : value === '"loading"' ? 'wait' : 'never';
   rule(selectEntry(after) === entry, 'a page is entered once loaded, sent to the root only when loading failed');
 

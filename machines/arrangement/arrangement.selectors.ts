@@ -31,7 +31,7 @@ export const selectHasArrangement = (snapshot: ArrangementSnapshot) => snapshot.
 
 /**
  * Spec §2 "entering any arrangements page without a loaded arrangement redirects to the arrangements
- * root", read on the way in (issue 24): a page is entered once an arrangement is loaded, waits while
+ * root", read on the way in: a page is entered once an arrangement is loaded, waits while
  * the first load is on its way (a reload or a link straight to a page), and goes to the root only
  * when the load failed, where the page offers to try again.
  */

@@ -11,7 +11,7 @@ import type { AuthContext, AuthEvent, AuthInput } from './auth.types.ts';
  * is refreshed when the window regains focus (the composition root sends `auth.refresh` then),
  * never on a timer. Effects are actors and actions the composition root provides.
  *
- * Signing in is one of two ways (issue 24): the password (`auth.login`), or a mailed code
+ * Signing in is one of two ways: the password (`auth.login`), or a mailed code
  * (`auth.code.request` mails one, `auth.code.enter` signs in with it; a code is typed only after one
  * was mailed, to the address it was mailed to). Either may ask to keep the session on the device
  * (decision 0073), which a family account gets and a staff account never does.

@@ -25,7 +25,7 @@ export const selectIsSigningIn = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ unauthenticated: 'signingIn' }) || snapshot.matches({ unauthenticated: 'enteringCode' });
 
 /**
- * Where the code sign-in is (issue 24): `none` (the password form), `asking` (a code is being asked
+ * Where the code sign-in is: `none` (the password form), `asking` (a code is being asked
  * for, the first time), `sent` (a code was mailed: type it, or ask again, which is `resending`).
  */
 export type CodeStep = 'none' | 'asking' | 'sent' | 'resending';

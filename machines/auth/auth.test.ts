@@ -223,7 +223,7 @@ describe('auth machine', () => {
   });
 });
 
-describe('auth machine: signing in with a code, keeping the session (issue 24)', () => {
+describe('auth machine: signing in with a code, keeping the session', () => {
   it('mails a code, takes a wrong one with the server’s words, then signs in with the right one', async () => {
     const { actor, server } = start(null);
     await settled(actor);

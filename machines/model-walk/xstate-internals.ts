@@ -8,7 +8,7 @@ import type {
 } from 'xstate';
 
 /*
- * Every read of xstate's internals, in one place (issue 22). The model walk needs three things
+ * Every read of xstate's internals, in one place. The model walk needs three things
  * xstate does not document: the delayed events an actor has pending (to fire them without a clock),
  * cancelling one by hand (so that firing it leaves nothing behind), and which transition definitions
  * a microstep took, as the same objects the state nodes hold (to count the chart's transitions

@@ -10,7 +10,7 @@ import {
 } from '#contract/obituary-publication.ts';
 
 /*
- * An obituary's publication life (issue 23, decision 0063): draft, waiting for the family's
+ * An obituary's publication life (decision 0063): draft, waiting for the family's
  * approval (optional), ready, published, unpublished (and published again). The one source of the
  * rule (decision 0110): the server judges every write to an obituary with it (`judgePublication`), and
  * the console's editor offers what it takes. No effects: the server writes, a screen shows.

@@ -3,7 +3,7 @@ import { isReason, type RequestEvent, type RequestState } from '#contract/planni
 import type { RequestStatus } from '#contract/staff-requests.ts';
 
 /**
- * The life of a planning request in the funeral home's inbox (issue 23): it arrives new; staff
+ * The life of a planning request in the funeral home's inbox: it arrives new; staff
  * record that they contacted the family, open a case from it (the end of its life as a request),
  * or close it with a reason (another funeral home chosen, a duplicate…) and may reopen it, as
  * contacted: someone has looked at it. The one source of the rule (decision 0110): the server judges

@@ -9,7 +9,7 @@ import {
 } from '#contract/statement-changes.ts';
 
 /**
- * A case's statement after signing (issue 25 item 4, decision 0080): the family signs it; staff may
+ * A case's statement after signing (decision 0080): the family signs it; staff may
  * revise it (a reason, no item or price changed: the signature stays) or void it (a reason), after
  * which it is reissued as the next issue, unsigned, for the family to sign again. The one source of the
  * rule (decision 0110): the server judges every revision and void with it (`judgeStatementEvent`,

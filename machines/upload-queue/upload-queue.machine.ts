@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /*
- * The upload queue of the family's media pages (issue 13, decision 0049): files are queued, at most
+ * The upload queue of the family's media pages (decision 0049): files are queued, at most
  * two upload at a time (each its own child actor, `upload-<id>`, which reports progress and its end),
  * a failed file keeps the server's message and can be retried, and any file can be removed (an
  * upload in flight is stopped). Which state the queue is in is derived from its files: `idle`

@@ -8,7 +8,7 @@ const target = await openFuzzTarget();
 afterAll(() => target.database.close());
 
 /*
- * Decision 0056 (issue 21): a number in a path or query is read only in canonical digits. Every
+ * Decision 0056: a number in a path or query is read only in canonical digits. Every
  * id of every path, spelled loosely, names nothing (404); every number of a query so spelled is
  * 'Expected number' (422). The rest of the request is valid, so the answer is the number's.
  */

@@ -25,7 +25,7 @@ import { backupPaths, type BackupHead } from './backup-format.ts';
 import { runCompanyCommand } from './run-company-command.ts';
 
 /*
- * Backup and restore (issue 26 item 2, decision 0087), on the run's engine: the demo company of
+ * Backup and restore (decision 0087), on the run's engine: the demo company of
  * database A (with its photos, songs and video) is backed up by the command, restored by the command
  * into B (migrated, no company, a media folder of its own), and B's app answers what A's does: the
  * public obituaries and an obituary with its photo's bytes, a demo family's case and statement (signed

@@ -23,7 +23,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/test-s
 import { runCompanyCommand } from './run-company-command.ts';
 
 /*
- * `npm run company -- create` (issue 26, decision 0084): from an empty database, the README's
+ * `npm run company -- create` (decision 0084): from an empty database, the README's
  * command makes Harbor Light Funeral Home on harbor.localhost; its owner opens the printed (and
  * mailed) link, chooses a password, signs in and reaches a staff route; nothing of the demo is there.
  * The command runs in-process on a migrated database with no company (the run's engine), which

@@ -1,5 +1,5 @@
 /*
- * The request path as the log writes it (issue 21): a mailed link's token is a password for as long
+ * The request path as the log writes it: a mailed link's token is a password for as long
  * as it works, so it never reaches the log. Queries are never logged at all (signed file links carry
  * their signature there, an invitation link its token).
  */

@@ -20,7 +20,7 @@ beforeAll(async () => {
     'assets/index-abc123.js': 'console.log("app");',
   });
   t = createTestApp(database.db, { clientDir: client.dir });
-  // A page is a company's: an unknown host answers 404 (issue 39).
+  // A page is a company's: an unknown host answers 404.
   host = (await createCompany(database)).host;
   const payments = new StripePaymentProvider({ secretKey: 'sk_test_csp', publishableKey: 'pk_test_csp' });
   withStripe = createTestApp(database.db, { clientDir: client.dir, payments });
@@ -60,7 +60,7 @@ function expectSecurityHeaders(response: Response) {
   expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   // The family's files come by signed links on this origin (decision 0050); blob: only previews a chosen photo.
   expect(policy.get('media-src')).toEqual(["'self'"]);
-  // No https: at large: an injected image cannot call home (issue 21).
+  // No https: at large: an injected image cannot call home.
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   // Styles: files of the app, and by hash sonner's injected sheet (empty first, then filled); nothing else inline.
   expect(policy.get('style-src')).toEqual([

@@ -27,7 +27,7 @@ export const stripeJsOrigins = {
  * own scripts only (no inline script anywhere), its own style files plus sonner's one injected
  * sheet by hash, images from the site itself and the origins the operator lists (IMAGE_ORIGINS;
  * the builder refuses an image from anywhere else, services/image-origins.ts), so an injected image
- * cannot call home (issue 21), and no framing of any page. Stripe's origins only when the payment provider
+ * cannot call home, and no framing of any page. Stripe's origins only when the payment provider
  * is Stripe: the sandbox's policy has none. A route that sets its own Content-Security-Policy keeps it (the API
  * reference page's is stricter still).
  */

@@ -80,7 +80,7 @@ describe('createMailer', () => {
     ]);
   });
 
-  it('without SMTP_URL logs a sign-in code too, as the README says (issue 39)', async () => {
+  it('without SMTP_URL logs a sign-in code too, as the README says', async () => {
     const { lines, logger } = capture();
     const mailer = createMailer({ from: 'Lantern <no-reply@lantern.example>', logger });
     const mail = signInCodeMail({

@@ -5,7 +5,7 @@ import { paymentProviderFromConfig, paymentProviderLine } from './payment-provid
 const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
 
 describe('paymentProviderFromConfig', () => {
-  it('is none unless one is chosen: a real install never takes test cards (issue 39)', () => {
+  it('is none unless one is chosen: a real install never takes test cards', () => {
     expect(paymentProviderFromConfig(readConfig({}))).toBeNull();
     expect(paymentProviderFromConfig(readConfig({ PAYMENT_PROVIDER: '' }))).toBeNull();
     expect(paymentProviderLine(null)).toMatch(/card payments: off/);

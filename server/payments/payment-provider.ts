@@ -78,7 +78,7 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly browserSetup: PaymentBrowserSetup;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives back all or part of an approved charge (issue 25 item 3); never inside a transaction either. */
+  /** Gives back all or part of an approved charge; never inside a transaction either. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Makes (or goes on with) the company's connected account; never inside a transaction. */
   connect(request: ConnectRequest): Promise<ConnectResult>;

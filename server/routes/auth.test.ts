@@ -311,7 +311,7 @@ describe('GET /api/auth/session and POST /api/auth/logout', () => {
   });
 });
 
-describe('keep me signed in (issue 24, decision 0073)', () => {
+describe('keep me signed in (decision 0073)', () => {
   const days = (n: number) => n * 86_400_000;
   const login = (email: string, password: string, keepSignedIn?: boolean) =>
     post('/api/auth/login', { email, password, ...(keepSignedIn === undefined ? {} : { keepSignedIn }) });

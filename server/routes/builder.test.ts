@@ -402,7 +402,7 @@ describe('validation of saved drafts (422, spec §5 messages)', () => {
         url('content.pages./.modules.1.button.to'),
         url('content.pages./.modules.2.button.to'),
         url('content.pages./.modules.3.button.to'),
-        // A control character: one line of text, spec §5 'Invalid string' (issue 39).
+        // A control character: one line of text, spec §5 'Invalid string'.
         { path: 'content.pages./.modules.4.cta.to', message: 'Invalid string' },
       ]),
     );

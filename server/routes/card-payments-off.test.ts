@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Card payment is chosen, never assumed (issue 39, decision 0101). A server with no PAYMENT_PROVIDER,
+ * Card payment is chosen, never assumed (decision 0101). A server with no PAYMENT_PROVIDER,
  * or a company whose account with the provider is not connected, takes no card anywhere: the family's
  * payment is refused and nothing is recorded, the payment setup answers `none` with the owner's words,
  * the shop shows no products, takes no order and its obituary no Shop tab. Connecting turns it all on.

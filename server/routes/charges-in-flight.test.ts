@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * A charge in flight survives its server (issue 39, decision 0104). The processor here is the sandbox
+ * A charge in flight survives its server (decision 0104). The processor here is the sandbox
  * behind a switch that can make a charge reach the processor and then never answer (the server died
  * with the request), or not be reached at all. What such a request leaves behind (a key "charging", a
  * pending order or payment) is settled after the grace by a retry with the same key or by the sweep:

@@ -36,7 +36,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The owner's export (issue 26 item 3, decision 0086), in companies of their own: the owner's signed
+ * The owner's export (decision 0086), in companies of their own: the owner's signed
  * link downloads a gzipped tar that `tar` unpacks; every JSON file passes its contract schema, the
  * manifest's counts, sizes and SHA-256s are the files', a media file's bytes are the store's, no
  * password or token hash is anywhere in it, and nothing of a second company is. Only the owner gets a

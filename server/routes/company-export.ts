@@ -11,7 +11,7 @@ import { gzippedArchive } from '#server/services/export/company-archive.ts';
 import { mayStillExport, type ExportLinkSigner } from '#server/services/export/export-link.ts';
 
 /*
- * The company's export (issue 26 item 3, decision 0086; the owner's `company.export`): a signed link,
+ * The company's export (decision 0086; the owner's `company.export`): a signed link,
  * then the archive it opens, streamed. The format is docs/export-format.md (contract/company-export.ts).
  */
 

@@ -1,7 +1,7 @@
 import type { Clock } from '#server/clock.ts';
 
 /*
- * How many CSP reports one client address may send (issue 21): a page that breaks the policy reports
+ * How many CSP reports one client address may send: a page that breaks the policy reports
  * a few violations on each view; hundreds are someone filling the log. The reports route has no
  * company (any host may report), so it cannot use the database limiter, which counts per company;
  * this counts per process, in memory, which is enough for a log's protection: N processes let N times

@@ -122,7 +122,7 @@ describe('obituary text', () => {
     expect(await again.json()).toMatchObject({ issues: [{ message: 'There is no draft to approve' }] });
   });
 
-  it('keeps no text with formatting marks left over (issue 24): 422, the draft as it was', async () => {
+  it('keeps no text with formatting marks left over: 422, the draft as it was', async () => {
     await asRose('POST', '/obituary', { textHtml: '<p>He was a <strong>devoted</strong> husband.</p>' });
     const garbled = await asRose('POST', '/obituary', {
       textHtml: '<p>He was a <strong>evoted</strong> husband.****d</p>',

@@ -18,7 +18,7 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
 /*
- * Invitations and sign-up (issue 13, decision 0045): Rose invites relatives to cases of her own, in
+ * Invitations and sign-up (decision 0045): Rose invites relatives to cases of her own, in
  * this file's own company; Daniel is another family of it.
  */
 
@@ -145,7 +145,7 @@ describe('inviting a relative', () => {
     expect(await scope.count(caseMembers, eq(caseMembers.caseId, caseId))).toBe(2);
   });
 
-  it("refuses a password made of the new account's own name (issue 24), then signs up with a good one", async () => {
+  it("refuses a password made of the new account's own name, then signs up with a good one", async () => {
     realNow();
     const caseId = await newCase();
     const email = `clara.whitfield.${unique('n')}@family.example`;

@@ -26,7 +26,7 @@ import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { familyTags } from './family-route-kit.ts';
 import { linkLookupThrottledResponse, refuseLinkLookup, type LinkLookupDeps } from './link-lookup-limit.ts';
 
-/* Invitations and sign-up (issue 13, decision 0045; spec §7 "Family cases" invite, "Other family calls"). */
+/* Invitations and sign-up (decision 0045; spec §7 "Family cases" invite, "Other family calls"). */
 
 const tags = familyTags.cases;
 const expiredAnswer = errorResponse(`Unknown, expired or used invitation: "${invitationMessages.expired}"`);

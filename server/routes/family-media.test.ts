@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The family's media calls (issue 13): uploads judged by content, streamed to disk, nothing left
+ * The family's media calls: uploads judged by content, streamed to disk, nothing left
  * behind. On this file's own company (with the demo's stock themes) and families: Rose's and
  * Daniel's cases start with two photos and one in their albums; Ada is a family of another company.
  */

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The family's obituary task is no dead end (issue 39): on an at-need case whose obituary staff have not
+ * The family's obituary task is no dead end: on an at-need case whose obituary staff have not
  * started, the family reads an empty obituary, and its first draft (or its shop switches) starts it: a
  * draft staff then find in the console. A pre-plan has no obituary to write: 404 as before.
  */

@@ -78,7 +78,7 @@ export const paymentRoute = defineRoute({
 
 /**
  * Spec §7 lists POST .../payments/connect among the family's calls; it overwrote the company's
- * card-processor account for any family account (issue 25). Connecting is the owner's, in the console
+ * card-processor account for any family account. Connecting is the owner's, in the console
  * (POST /api/staff/payments/connect, decision 0081): this path stays only to say so, with 403.
  */
 export const connectRoute = defineRoute({

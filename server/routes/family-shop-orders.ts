@@ -8,7 +8,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { familyShopOrders } from '#server/services/family/shop-orders.ts';
 import { familyTags } from './family-route-kit.ts';
 
-/* Who sent what for the case's obituary (issue 25 item 2, decision 0076). */
+/* Who sent what for the case's obituary (decision 0076). */
 
 export const familyShopOrdersRoute = defineRoute({
   audience: 'family',

@@ -15,7 +15,7 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
 /*
- * A case's tasks, members and life details (issue 13), on cases made for each test with Rose in them,
+ * A case's tasks, members and life details, on cases made for each test with Rose in them,
  * in this file's own company; Daniel is another family of it.
  */
 

@@ -42,7 +42,7 @@ import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_OWNER_EMAIL } from '#server/seed/ev
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The family portal's calls (issue 12) on this file's own company and families: Rose is arranging
+ * The family portal's calls on this file's own company and families: Rose is arranging
  * (a package chosen, the casket not yet), Daniel has signed for his mother's and paid part, Lucía has
  * two cases (a pre-plan begun, then an at-need case), Ada is a family of another company. The price
  * list is the company's (the demo's settings); the cases, accounts and arrangements are made here.
@@ -228,7 +228,7 @@ describe('the arrangement', () => {
     expect(casket).toMatchObject({ variant: null, fromPackage: true, item: { variantCount: 4 } });
   });
 
-  it("totals as the statement and the case home do: the browser's running total, tax included (issue 24)", async () => {
+  it("totals as the statement and the case home do: the browser's running total, tax included", async () => {
     const read = async (path: string) => json(await call(rose, 'GET', path));
     const [loaded, statement, home] = await Promise.all([
       read(`/api/family/arrangements/${rose.ids.case}`).then((body) => arrangement.parse(body)),
@@ -350,7 +350,7 @@ describe('the arrangement', () => {
     expect(apiError.parse(await foreignItem.json()).issues?.[0]?.path).toBe('itemId');
   });
 
-  it('refuses an item the arrangement holds already, naming its line; one sold by the piece adds to its line (issue 24)', async () => {
+  it('refuses an item the arrangement holds already, naming its line; one sold by the piece adds to its line', async () => {
     // Lucía's direct cremation: "Add Direct cremation" would make a second line without a word.
     const caseId = await newFamilyCase(scope, rose.memberId, 'Marisol Vega');
     await createArrangement(scope, { caseId, memberId: rose.memberId }, { packageName: 'Direct cremation' });

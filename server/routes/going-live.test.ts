@@ -23,7 +23,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Going live (issue 39, decision 0106). A company made by `npm run company -- create` (the README's
+ * Going live (decision 0106). A company made by `npm run company -- create` (the README's
  * command, through createCompany) starts with its price list unpublished, so /price-list says to call
  * for prices, and the owner's checklist on the console's home says what is left; each item is done
  * the moment its work is, and undone when it is undone. The demo and the tests' companies start

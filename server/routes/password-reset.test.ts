@@ -249,7 +249,7 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
     expect((await check(token)).status).toBe(200);
   });
 
-  it("refuses a new password made of the account's own name and address (issue 24)", async () => {
+  it("refuses a new password made of the account's own name and address", async () => {
     accounts += 1;
     const email = `lucia.moreno.${accounts}@family.example`;
     await createFamilyMember(company.scope, { email, name: 'Lucia Moreno', password: 'first-lantern-password-1' });
@@ -277,7 +277,7 @@ describe('GET and POST /api/auth/password-reset/{token}', () => {
   });
 });
 
-describe('guessing mailed links (issue 21)', () => {
+describe('guessing mailed links', () => {
   const { oneTimeLinkPerAddress } = rateLimits;
 
   it(`answers 429 past ${oneTimeLinkPerAddress.limit} reset or invitation links tried from one address, counted before the lookup`, async () => {

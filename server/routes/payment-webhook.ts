@@ -12,7 +12,7 @@ import type { WebhookEventReader } from '#server/payments/stripe-webhook-events.
 import { applyPaymentEvent, type PaymentEventDeps } from '#server/services/payments/payment-events.ts';
 
 /*
- * Stripe's webhook (issue 25 item 6, decision 0081). No session and no tenant host: Stripe calls one
+ * Stripe's webhook (decision 0081). No session and no tenant host: Stripe calls one
  * address for every company, and the event names the company (our charge's metadata, or the
  * connected account). Its signature is checked on the raw body first; an unsigned, wrongly signed or
  * stale event is 400 and changes nothing. Each event is applied once however often it is delivered.
@@ -57,7 +57,7 @@ export function registerPaymentWebhookRoutes(register: RegisterRoute, deps: Paym
     const event = readEvent(await c.req.text(), c.req.valid('header')['stripe-signature'], deps.clock.now());
     if (!event) return jsonError(c, 400, [{ path: 'stripe-signature', message: paymentWebhookMessages.badSignature }]);
     const outcome = await applyPaymentEvent(deps, event);
-    // Why an event was ignored is logged (issue 39): never its object, which may hold personal data.
+    // Why an event was ignored is logged: never its object, which may hold personal data.
     const why = outcome.kind === 'ignored' ? outcome.why : undefined;
     c.get('log').info({ eventType: event.type, outcome: outcome.kind, why }, 'payment webhook event');
     return c.json({ received: true as const }, 200);

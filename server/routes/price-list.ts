@@ -10,7 +10,7 @@ import { conditionalTenantHeaders } from '#server/http/tenant-headers.ts';
 import { cachedPublicPriceList } from '#server/services/public-price-list.ts';
 import type { SiteCache } from '#server/services/site-cache.ts';
 
-/* The general price list every visitor may read (issue 25 item 1, decision 0079). */
+/* The general price list every visitor may read (decision 0079). */
 
 export const publicPriceListRoute = defineRoute({
   audience: 'public',

@@ -20,7 +20,7 @@ import { createTestApp, get as getOn, testClientAddressHeader, type TestApp } fr
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The sympathy shop of an obituary (issue 11) on this file's own company: its catalogue (a product
+ * The sympathy shop of an obituary on this file's own company: its catalogue (a product
  * of each category; flowers and plants go to services, the tree and the candle to the family only)
  * and Linnea's obituary, whose visitation and service take deliveries until a day before them.
  */

@@ -14,7 +14,7 @@ import { createTestApp, testClientAddressHeader, type TestApp } from '#server/te
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Signing in with a mailed code (issue 24, decision 0074), in this file's own company: each test
+ * Signing in with a mailed code (decision 0074), in this file's own company: each test
  * has an account of its own, so no test sees another's codes, mails or limits.
  */
 
@@ -238,7 +238,7 @@ describe('POST /api/auth/sign-in-code/verify', () => {
 });
 
 describe('without SMTP_URL (README "What to try")', () => {
-  it('logs the kept mail with its code, and that code signs in (issue 39)', async () => {
+  it('logs the kept mail with its code, and that code signs in', async () => {
     const { email } = await newAccount();
     expect((await askForCode(email, newAddress())).status).toBe(202);
     await t.mail.flush();

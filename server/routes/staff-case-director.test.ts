@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * A director for every case (issue 39, decision 0105): the owner or a director chooses a case's
+ * A director for every case (decision 0105): the owner or a director chooses a case's
  * funeral director among the company's enabled directors and owners, or clears it; anyone else is
  * refused with why; the family sees the name with the location's phone; the cases list filters by
  * director, and "My cases" lists a director's cases by their next event.

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The console's cases (issue 23 part 4, decision 0065) in companies of their own: the list and its
+ * The console's cases (decision 0065) in companies of their own: the list and its
  * search, a case made by hand, the case page, and what staff do with a case's details and family,
  * seen from the family's side too.
  */

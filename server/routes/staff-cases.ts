@@ -48,7 +48,7 @@ import type { AppEnv } from '#server/http/app-env.ts';
 import type { Context } from 'hono';
 
 /*
- * The staff console's cases (issue 23 part 4, decision 0065): the company's opened cases, a case made
+ * The staff console's cases (decision 0065): the company's opened cases, a case made
  * by hand, a case's page and what staff do with its details and its family, and its funeral director
  * (decision 0105: choosing one needs `cases.assign`). Every other call needs `cases.work`; another
  * company's case, like one that does not exist, is 404.

@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Issue 26 item 1, decision 0089: the owner's Settings. Name, time zone, hosts (another company's
+ * Decision 0089: the owner's Settings. Name, time zone, hosts (another company's
  * refused, the one in use kept, a change answering at once through the cached host lookup), site
  * address, mail sender; locations added, changed, retired (never deleted; the last one in service
  * kept), and what a retired one no longer offers; the company's zone counting the price list's days.

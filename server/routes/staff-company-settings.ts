@@ -20,7 +20,7 @@ import type { SiteCache } from '#server/services/site-cache.ts';
 import { normalizeHost } from '#server/services/tenancy.ts';
 
 /*
- * The company's settings in the console (issue 26 item 1, decision 0089), the owner's alone
+ * The company's settings in the console (decision 0089), the owner's alone
  * (`company.settings`). Every write drops the company's site cache in every process: the host → company
  * lookup, the site's name and locations are cached there, and a host taken away must stop answering
  * at once.

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { goLiveChecklist as readGoLiveChecklist } from '#server/services/go-live.ts';
 
 /*
- * The owner's going-live checklist (issue 39, decision 0106; permission company.settings): what a new
+ * The owner's going-live checklist (decision 0106; permission company.settings): what a new
  * funeral home still has to do before families find it, shown on the console's home until all is done.
  */
 

@@ -15,7 +15,7 @@ import { acceptStaffInvitation, checkStaffInvitation } from '#server/services/st
 import { linkLookupThrottledResponse, refuseLinkLookup, type LinkLookupDeps } from './link-lookup-limit.ts';
 
 /*
- * The invitee's side of a staff invitation (issue 23, decision 0062): public, like the password reset
+ * The invitee's side of a staff invitation (decision 0062): public, like the password reset
  * link's calls, and limited the same way (mailed-link lookups per client address).
  */
 

@@ -17,7 +17,7 @@ import { decideStaffMemory } from '#server/services/staff/memories/decide-memory
 import { listStaffMemories, memoryCounts } from '#server/services/staff/memories/list-memories.ts';
 
 /*
- * Moderation across the company (issue 23 part 6, decision 0066): the memories of every obituary of
+ * Moderation across the company (decision 0066): the memories of every obituary of
  * the request host's company, and the family's own approve / reject. `memories.moderate`; another
  * company's memory is 404 like one that never existed (TenantScope).
  */

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Issue 39, decision 0100: every notification reaches a person. A new planning request, a paid shop
+ * Decision 0100: every notification reaches a person. A new planning request, a paid shop
  * order and a signed statement go to the location's own email, else to the company's notification
  * address, else to every active owner (joined and not disabled), one mail each; never nowhere. An
  * at-need request says so first in its subject. Mails are read from the outbox rows.

@@ -35,7 +35,7 @@ import { runStaffPublicationAction } from '#server/services/staff-obituaries/pub
 import { fileBody } from './family-media-kit.ts';
 
 /*
- * The funeral home's obituaries (issue 23, decision 0063): the console's list and editor, and each
+ * The funeral home's obituaries (decision 0063): the console's list and editor, and each
  * step of the publication life as a call. Staff of the request host's company only; another
  * company's obituary is 404 like one that never existed (TenantScope). Every write answers the
  * editor's whole view, so a screen re-renders from one answer; a step the publication rule refuses

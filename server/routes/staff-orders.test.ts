@@ -25,7 +25,7 @@ import { insertTestCompany, type TestCompany } from '#server/testing/test-compan
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The shop's orders at the funeral home (issue 25 item 2, decision 0076), in a company of its own:
+ * The shop's orders at the funeral home (decision 0076), in a company of its own:
  * orders are placed the visitor's way (POST …/shop/orders with sandbox cards), and staff and the
  * family read and move them through their own calls.
  */

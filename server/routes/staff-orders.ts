@@ -21,7 +21,7 @@ import { orderDetail } from '#server/services/staff/orders/order-detail.ts';
 import { applyOrderEvent, cancelOrder } from '#server/services/staff/orders/order-events.ts';
 
 /*
- * The staff console's shop orders (issue 25 item 2, decision 0076): reading, accepting and
+ * The staff console's shop orders (decision 0076): reading, accepting and
  * delivering them needs `orders.work`; cancelling one (it refunds) needs `orders.refund`.
  */
 

@@ -12,7 +12,7 @@ import {
 } from '#server/services/staff/payment-connection.ts';
 
 /*
- * The company's card payments account, the owner's (issue 25 item 6, decision 0081; permission
+ * The company's card payments account, the owner's (decision 0081; permission
  * payments.connect): its status, and connecting it (Stripe Connect onboarding, or the sandbox's at once).
  */
 

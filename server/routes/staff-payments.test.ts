@@ -26,7 +26,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * A case's payments ledger (issue 25 item 3, decision 0077), in companies of their own: staff record
+ * A case's payments ledger (decision 0077), in companies of their own: staff record
  * cash, checks and insurance assignments under an Idempotency-Key, refund card payments through the
  * sandbox provider and recorded ones by record, never beyond what was paid even two at once; the
  * balance is the same on the case page, the family's statement and its case home; each payment and
@@ -137,7 +137,7 @@ describe('recording a payment', () => {
     expect(receipt?.textBody).toContain(`Balance remaining: ${formatMoney(page.arrangement.balanceCents)}.`);
   });
 
-  it('shows the family the ledger the console reads: the check with its number and day received, the refund as its own line, lines adding up to Paid (issue 39)', async () => {
+  it('shows the family the ledger the console reads: the check with its number and day received, the refund as its own line, lines adding up to Paid', async () => {
     const caseId = await newSignedCase();
     const check = await paymentOf(
       await record(caseId, { method: 'check', amountCents: 50_000, reference: '2210', receivedOn: '2026-01-09' }),

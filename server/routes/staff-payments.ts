@@ -20,7 +20,7 @@ import { refundPayment } from '#server/services/staff/payments/refund-payment.ts
 import { idempotentHeaders } from './family-route-kit.ts';
 
 /*
- * A case's payments ledger in the console (issue 25 item 3, decision 0077): staff record a payment by
+ * A case's payments ledger in the console (decision 0077): staff record a payment by
  * hand (`cases.work`) and refund one (`payments.refund`: the owner's). The ledger itself is read with
  * the case page (GET /api/staff/cases/{id}, its `payments`). Another company's case or payment is 404.
  */

@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Issue 39 "Your own pictures", decision 0107, in companies of their own: the company's picture
+ * Decision 0107, in companies of their own: the company's picture
  * library. Uploaded once through the family's photo intake (judged by content, 15 MB, re-encoded),
  * listed with its renditions, its alt text changed, served publicly at its addresses, never another
  * company's, kept by the unused-media collection, and not deleted while something uses it.

@@ -19,7 +19,7 @@ import { addPicture, deletePicture, editPicture, listPictures } from '#server/se
 import { fileBody } from './family-media-kit.ts';
 
 /*
- * The company's picture library (issue 39 "Your own pictures", decision 0107): `site.edit` (every
+ * The company's picture library (decision 0107): `site.edit` (every
  * staff role: who keeps the website) uploads a picture once, through the one photo intake as the
  * family's photos (decisions 0032, 0048), and the site, products and price list use its public
  * address. Another company's picture is 404 like one that never existed (TenantScope).

@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The price list in the console and on the public site (issue 25 item 1, decision 0079), in companies of
+ * The price list in the console and on the public site (decision 0079), in companies of
  * their own: owners and directors edit it, office staff and families may not, another company's rows
  * are 404; money is bounded; a price or tax change shows at once on an unsigned arrangement and never on
  * a signed statement; the public list answers every item with the Funeral Rule's disclosures and shows
@@ -314,7 +314,7 @@ describe('the public general price list', () => {
   });
 });
 
-describe('the price list keeps itself legal (issue 40, decision 0108)', () => {
+describe('the price list keeps itself legal (decision 0108)', () => {
   let rule: FactoryCompany;
   let ruleOwner: string;
   const call = (method: string, path: string, body?: unknown) =>

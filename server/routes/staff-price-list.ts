@@ -52,7 +52,7 @@ import { staffPriceList as readStaffPriceList } from '#server/services/staff/pri
 import { setNotOffered, setPriceListPublished } from '#server/services/staff/price-list/publication.ts';
 
 /*
- * The price list in the console (issue 25 item 1, decision 0079): owners and directors
+ * The price list in the console (decision 0079): owners and directors
  * (`pricelist.edit`) read everything the list holds and change categories, items, variants, selectors,
  * packages and the tax rate. Each change is dated and drops the cached public price list. Another
  * company's row is 404. The owner (`pricelist.publish`) puts the list on the public site, or takes it

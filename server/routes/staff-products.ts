@@ -21,7 +21,7 @@ import {
 } from '#server/services/staff/products/products.ts';
 
 /*
- * The console's shop products (issue 25 item 2, decision 0082): every call needs `shop.manage`
+ * The console's shop products (decision 0082): every call needs `shop.manage`
  * (owner, director). Another company's product is 404 like one that never existed. Which obituaries
  * sell them is the obituary's: its shop switch, and the family's "no flowers" (shop-categories.ts).
  */

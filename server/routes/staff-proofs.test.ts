@@ -30,7 +30,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The console's proofs (issue 25 item 5, decision 0078) in companies of their own: who may upload,
+ * The console's proofs (decision 0078) in companies of their own: who may upload,
  * the content judging of the one upload path, versions and their history, approval per version,
  * staff's answers as the family sees them, and the family's mail.
  */

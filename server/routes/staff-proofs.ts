@@ -39,7 +39,7 @@ import { sendProof } from '#server/services/staff/proofs/send-proof.ts';
 import { readStaffProofs } from '#server/services/staff/proofs/staff-proofs.ts';
 
 /*
- * The console's proofs (issue 25 item 5, decision 0078): staff upload a stationery proof page by page
+ * The console's proofs (decision 0078): staff upload a stationery proof page by page
  * and the memorial video with its captions into a draft, send it to the family as a new version,
  * and answer the family's comments. Files are the request body, streamed and judged by content on
  * the one upload path (staged-upload.ts, decisions 0048, 0059). Every call needs `cases.work`

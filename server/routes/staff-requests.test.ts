@@ -26,7 +26,7 @@ import { insertTestCompany, type TestCompany } from '#server/testing/test-compan
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The requests inbox (issue 23) in a company of its own: requests arrive the family's way (POST
+ * The requests inbox in a company of its own: requests arrive the family's way (POST
  * /api/web/planning/submit), and staff read, answer and open them through the staff API.
  */
 

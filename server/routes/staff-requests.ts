@@ -21,7 +21,7 @@ import { requestDetail } from '#server/services/staff/requests/request-detail.ts
 import { applyRequestEvent } from '#server/services/staff/requests/request-events.ts';
 
 /*
- * The staff console's requests inbox (issue 23): the /plan-now submissions of the request host's
+ * The staff console's requests inbox: the /plan-now submissions of the request host's
  * company. Reading and answering them needs `requests.work`; opening a case needs `cases.work`.
  */
 

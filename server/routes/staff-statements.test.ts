@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Statement changes after signing (issue 25 item 4, decision 0080), in companies of their own: staff
+ * Statement changes after signing (decision 0080), in companies of their own: staff
  * revise the purchaser and the note of a signed statement (the signature and the statement as signed
  * stay; an item or a price never changes that way), or void it: the family reads it as void with who,
  * when and why, signs the reissue, and the payments stay on the case. Each change mails the purchaser.

@@ -24,11 +24,11 @@ import { writeStatementReasons } from '#server/services/staff/statements/stateme
 import { voidStatement } from '#server/services/staff/statements/void-statement.ts';
 
 /*
- * A signed statement's changes in the console (issue 25 item 4, decision 0080): revise it (the
+ * A signed statement's changes in the console (decision 0080): revise it (the
  * signature stays) or void it (the next statement waits for the family's signature). `cases.work`:
  * owners and directors. The history is read with the case page (GET /api/staff/cases/{id}, its
  * `statement`). Another company's case is 404. Before signing, staff write the statement's reasons
- * (issue 40, decision 0109: a required purchase's and embalming's), signed with it.
+ * (decision 0109: a required purchase's and embalming's), signed with it.
  */
 
 const tags = ['Staff: cases'];

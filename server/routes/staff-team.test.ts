@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * The staff console's team (issue 23, decision 0062): the owner invites, changes roles, disables and
+ * The staff console's team (decision 0062): the owner invites, changes roles, disables and
  * enables accounts and resets their access; the rules (the last active owner, the owner's own
  * account), sessions that end at once, invitation links that work once and for seven days, a role
  * that counts from the next call, and the record of who changed what.

@@ -28,7 +28,7 @@ import {
 import { RESET_LINK_MINUTES } from '#server/services/password-reset/password-reset.ts';
 
 /*
- * The staff console's team (issue 23, decision 0062): the owner's calls (permission staff.manage).
+ * The staff console's team (decision 0062): the owner's calls (permission staff.manage).
  * Every change is kept with who made it and when (services/staff/team-changes.ts).
  */
 

@@ -26,7 +26,7 @@ import { openTestDatabase, type TestDatabase } from '#server/testing/test-databa
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
 
 /*
- * The statement's reasons (issue 40, decision 0109; 16 CFR 453.3(d)(2) and 453.5(b)), in companies of
+ * The statement's reasons (decision 0109; 16 CFR 453.3(d)(2) and 453.5(b)), in companies of
  * their own: staff write the required purchases' reason and embalming's on the case's page; the family
  * reads them on the statement under the rule's sentences ("None", or the default embalming words, when
  * staff wrote none; no embalming reason without an embalming line); they are signed with it, refused

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /*
- * Card payments for real (issue 25 item 6, decision 0081): connecting the company's account is the
+ * Card payments for real (decision 0081): connecting the company's account is the
  * owner's (the sandbox's ready at once; Stripe's through Connect onboarding, against the local fake of
  * Stripe's API), and Stripe's webhook is believed only when signed and fresh, and applies each event
  * once however often it comes.
@@ -272,7 +272,7 @@ describe("Stripe's webhook", () => {
   const stripeAccount = () =>
     company.scope.update(paymentConnections, { provider: 'stripe', accountId: 'acct_webhook', status: 'ready' });
 
-  it("ignores, and logs why, a signed event of another company's connected account, or of another amount (issue 39)", async () => {
+  it("ignores, and logs why, a signed event of another company's connected account, or of another amount", async () => {
     await stripeAccount();
     const payment = await pendingPayment('foreign-account-1', 13_300);
     const ignoredWhy = () =>

@@ -15,7 +15,7 @@ import { and, isNotNull } from 'drizzle-orm';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
-/* The demo's families working together (issue 13): a relative who joined, tasks in every status. */
+/* The demo's families working together: a relative who joined, tasks in every status. */
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ export interface CaseCollaborationSeed {
    */
   details?: Partial<CaseDetails>;
   /**
-   * The obituary the family wrote and approved when the funeral home asked them (issue 23): the
+   * The obituary the family wrote and approved when the funeral home asked them: the
    * text (the editor's markup) and who approved it. Run through the same calls, so the obituary is
    * ready to publish and the review-obituary task done by that member.
    */

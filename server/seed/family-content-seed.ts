@@ -17,7 +17,7 @@ import { storeFileAsIs } from '#server/media/file-intake.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 
 /*
- * Demo content for the family cases (issue 13): on every case with an obituary and a family member,
+ * Demo content for the family cases: on every case with an obituary and a family member,
  * memories waiting for the family's approval (and one approved), the funeral home's stationery
  * proofs (prayer card, programme, bookmark) and a memorial video proof, none approved yet. Proof
  * pages are drawn here (SVG rendered to WebP with sharp, the decedent's name on the front), so no

@@ -13,7 +13,7 @@ import { stockThemeRow } from '#server/services/family/media/memorial-theme.ts';
 import { toneWav } from './tone-wav.ts';
 
 /*
- * The family media demo (issue 13): the company's stock memorial themes (drawn here with sharp: soft
+ * The family media demo: the company's stock memorial themes (drawn here with sharp: soft
  * gradients, no files to keep) and a few photos and songs on the demo families' cases. Everything
  * goes through the same intakes as an upload; as in memorial-seed.ts, files are made and stored
  * before the company's transaction, once per store however many test companies copy the seed.

@@ -30,7 +30,7 @@ import { insertObituarySeed, type ObituarySeed } from './obituary-seed.ts';
 import { insertCaseCollaborationSeed, type CaseCollaborationSeed } from './case-collaboration-seed.ts';
 
 /*
- * The family portal's demo data (issue 12): the general price list (categories, items with variants
+ * The family portal's demo data: the general price list (categories, items with variants
  * and photos, selectors, packages, the statement template) and family cases in given states, each
  * tied to a seeded family account. Cases are written through the same services the portal uses
  * (choose the package, complete lines, enter the purchaser), so a seeded case is one a family could
@@ -118,7 +118,7 @@ export type FamilyCaseSeed = CaseSubject &
 export interface FamilyPortalSeed {
   priceList: PriceListSeed;
   cases: FamilyCaseSeed[];
-  /** Relatives who joined the cases, and the cases' tasks (issue 13). */
+  /** Relatives who joined the cases, and the cases' tasks. */
   collaboration?: CaseCollaborationSeed[];
 }
 

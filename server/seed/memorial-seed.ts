@@ -8,7 +8,7 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { intakePhoto, type StoredPhoto } from '#server/media/photo-intake.ts';
 
 /*
- * Demo memorials (issue 11): album photos, memories and a memorial video for the demo obituaries.
+ * Demo memorials: album photos, memories and a memorial video for the demo obituaries.
  * Every photo goes through the same intake as a visitor's upload (decision 0032). The files are
  * stored before the company's transaction (like password hashes are made before it) and, as keys
  * name their content, once per store however many companies copy the seed (every browser test

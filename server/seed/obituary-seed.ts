@@ -117,7 +117,7 @@ export async function insertObituarySeed(
         diedOn: dateDaysFrom(now, -seed.diedDaysAgo),
         textHtml,
         draftTextHtml,
-        // The family cases' obituaries are still to be written (issue 13): nothing approved yet.
+        // The family cases' obituaries are still to be written: nothing approved yet.
         textApprovedAt: textHtml === '' ? null : now,
         livestreamUrl: seed.livestreamUrl ?? null,
         publicationState: published ? 'published' : complete ? 'ready' : 'draft',

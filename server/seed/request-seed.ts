@@ -6,7 +6,7 @@ import { cases, planningForms, planningRequestEvents, planningSubmissions, users
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /**
- * A planning request in the demo's inbox (issue 23), as /plan-now would have received it, and what
+ * A planning request in the demo's inbox, as /plan-now would have received it, and what
  * staff did with it since. Its case is a request's case: not opened.
  */
 export interface RequestSeed {

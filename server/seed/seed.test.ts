@@ -54,7 +54,7 @@ describe('seeding', () => {
 });
 
 describe('demo memories', () => {
-  it('are kind words a funeral home would show: no tags, no script (issue 24)', async () => {
+  it('are kind words a funeral home would show: no tags, no script', async () => {
     const memories = await database.db
       .select({ body: memorialWallComments.body, status: memorialWallComments.status })
       .from(memorialWallComments)

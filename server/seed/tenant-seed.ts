@@ -58,7 +58,7 @@ export interface TenantSeed {
   families?: { email: string; name: string; password: string }[];
   /** The planning wizard's form and where the company's mails link to. */
   planning?: PlanningSeed;
-  /** Planning requests in the staff inbox, and what staff did with them (issue 23). */
+  /** Planning requests in the staff inbox, and what staff did with them. */
   requests?: RequestSeed[];
   /** Demo cases with their obituaries and service schedules, dated relative to the seed's run. */
   obituaries?: ObituarySeed[];
@@ -68,7 +68,7 @@ export interface TenantSeed {
   shop?: ProductSeed[];
   /** The family portal: the price list, packages, and family cases tied to `families` accounts. */
   familyPortal?: FamilyPortalSeed;
-  /** Stock memorial themes, and photos and songs on the family cases (issue 13). */
+  /** Stock memorial themes, and photos and songs on the family cases. */
   familyMedia?: FamilyMediaSeed;
   /**
    * The owner connected the sandbox's card payments (the demo; tests' companies): cards are taken

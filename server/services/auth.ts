@@ -93,7 +93,7 @@ type SignInTargets = ReturnType<typeof signInTargets>;
 type SignInReservation = { allowed: true } | { allowed: false; retryAfterSeconds: number; resetOffered: boolean };
 
 /**
- * Counts this attempt on every throttle before the password is checked (issue 21): the counting is
+ * Counts this attempt on every throttle before the password is checked: the counting is
  * one atomic statement, so of a burst of N requests only those numbered within the limits get a
  * check, however many read the counters at once. An attempt refused unchecked gives its hits back,
  * so refusals never fill a counter (a guesser at one address cannot fill the account-wide ceiling

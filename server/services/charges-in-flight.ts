@@ -5,7 +5,7 @@ import type { ChargeRequest } from '#server/payments/payment-provider.ts';
 import { idempotencyCutoff, type IdempotencyClaim } from './idempotency.ts';
 
 /*
- * A card charge in flight (issue 39, decision 0104). Between claiming its Idempotency-Key (with a
+ * A card charge in flight (decision 0104). Between claiming its Idempotency-Key (with a
  * pending order or payment) and recording the processor's answer, a charge lives only in the key's
  * interim answer: `{ state: 'charging', inFlight }`. `inFlight` keeps what the charge was asked with
  * (the processor's token, never a card number, and the processor's idempotency key) and what

@@ -10,7 +10,7 @@ import { paymentInstructionsOf } from './company-settings/payment-instructions.t
 import { cardPaymentsOf } from './payment-connection.ts';
 
 /*
- * The owner's going-live checklist (issue 39, decision 0106), each item read from what the company
+ * The owner's going-live checklist (decision 0106), each item read from what the company
  * holds now, so it is done the moment the work is, wherever it was done (console, builder, command):
  * 1. mail: every active location has an email, or the company has a notification address. Either way
  *    a request, an order or a signed statement goes to an address someone chose (the rule of

@@ -1,7 +1,7 @@
 import type { ApiIssue } from '#contract/errors.ts';
 
 /*
- * Where the website's images may come from (issue 21): the site itself, and the https origins the
+ * Where the website's images may come from: the site itself, and the https origins the
  * operator lists in IMAGE_ORIGINS, which the Content-Security-Policy's img-src allows and nothing else
  * (security-headers.ts). An image from anywhere else would be blocked in every visitor's browser, so
  * a draft that names one is refused when it is saved, with the field's path.

@@ -4,7 +4,7 @@ import * as english from '@zxcvbn-ts/language-en';
 import { passwordTooCommonMessage } from '#contract/password-rules.ts';
 
 /*
- * "Not a common password" (issue 12, decision 0039), judged by zxcvbn-ts: its common-password and
+ * "Not a common password" (decision 0039), judged by zxcvbn-ts: its common-password and
  * English dictionaries, keyboard patterns, dates, repeats and l33t. A password passes when the
  * library scores it 3 or more of 4 (about 10^8 guesses or more: "safely unguessable" for an online
  * attack with throttling). The account's own words (its email, name, the company's name) count as
@@ -39,7 +39,7 @@ function namesOf(value: string): string[] {
  * or company's name, an address's local part, a domain label) the name, every piece of three letters
  * or more, and the pieces run together either way ("clarawhitfield", "lucia.moreno", "moreno_lucia"):
  * zxcvbn matches a user input only as a whole word, so "Clara Whitfield" alone let "clarawhitfield2026"
- * pass as two unrelated words (issue 24).
+ * pass as two unrelated words.
  */
 function accountWords(known: readonly string[]): string[] {
   const words = new Set<string>();

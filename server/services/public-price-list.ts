@@ -8,7 +8,7 @@ import type { CachedJson, SiteCache } from './site-cache.ts';
 import { effectiveOnOf } from './staff/price-list/change-log.ts';
 
 /*
- * The public general price list (issue 25 item 1, decision 0079): the family's items (one query, the
+ * The public general price list (decision 0079): the family's items (one query, the
  * GplItem schema) with every option priced, every category (staff-only ones too: the Funeral Rule wants every item priced), the
  * company's places of business and phone, the effective date, each item's role for the Funeral Rule and
  * what the funeral home does not offer (the page places the rule's sentences, decision 0108). Every

@@ -36,13 +36,13 @@ export const rateLimits = {
   signInPerAccount: { name: 'sign-in.account', limit: 50, windowSeconds: 3600 },
   /**
    * Password reset links asked for from one client address, for any addresses: a person asks once or
-   * twice; more is someone mailing strangers through us (issue 12, decision 0040).
+   * twice; more is someone mailing strangers through us (decision 0040).
    */
   passwordResetPerAddress: { name: 'password-reset.address', limit: 10, windowSeconds: 3600 },
   /** Password reset links asked for one email address from anywhere: stops flooding one inbox. */
   passwordResetPerAccount: { name: 'password-reset.account', limit: 5, windowSeconds: 3600 },
   /**
-   * Sign-in codes asked for from one client address, for any addresses (issue 24, decision 0074): a
+   * Sign-in codes asked for from one client address, for any addresses (decision 0074): a
    * family asks once or twice; more is someone mailing strangers through us.
    */
   signInCodePerAddress: { name: 'sign-in-code.address', limit: 10, windowSeconds: 3600 },
@@ -50,7 +50,7 @@ export const rateLimits = {
   signInCodePerAccount: { name: 'sign-in-code.account', limit: 5, windowSeconds: 3600 },
   /**
    * Invitations one family member sends (each is a mail to an address they typed): a family invites
-   * a handful of relatives; more is the portal used to mail strangers (issue 13, decision 0045).
+   * a handful of relatives; more is the portal used to mail strangers (decision 0045).
    */
   invitationPerMember: { name: 'family.invitation.member', limit: 10, windowSeconds: 3600 },
   /** Invitations to one case from all its members together in a day: even a large family stays under it. */
@@ -58,7 +58,7 @@ export const rateLimits = {
   /**
    * Mailed one-time links (password reset, invitation) opened or used from one client address:
    * a person opens theirs a few times; more is someone guessing tokens. The tokens are 256-bit, so
-   * this is defence in depth (issue 21).
+   * this is defence in depth.
    */
   oneTimeLinkPerAddress: { name: 'one-time-link.address', limit: 30, windowSeconds: 3600 },
   /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */

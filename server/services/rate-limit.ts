@@ -105,7 +105,7 @@ export async function consumeLimits(tenant: TenantScope, targets: LimitTarget[],
  * Gives back one hit of each target's live window (never below zero): a reserved attempt that
  * turned out not to count (a sign-in that was refused unchecked, or that succeeded). Counting first
  * and giving back after is what keeps a burst of requests from all being judged before any is
- * counted (issue 21).
+ * counted.
  */
 export async function releaseHits(tenant: TenantScope, targets: LimitTarget[], now: Date): Promise<void> {
   if (targets.length === 0) return;

@@ -40,7 +40,7 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * The family's obituary text (issue 13): only paragraphs, line breaks, bold, italic and links, the
+ * The family's obituary text: only paragraphs, line breaks, bold, italic and links, the
  * editor's whole vocabulary; everything else is dropped (its text kept). Same link rules as above.
  */
 const obituaryTextOptions: sanitizeHtml.IOptions = {

@@ -4,7 +4,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 
 /*
- * Who at the funeral home hears of something (issue 39, decision 0100): a new planning request, a paid
+ * Who at the funeral home hears of something (decision 0100): a new planning request, a paid
  * shop order, a signed statement. Every such mail reaches a person: the location's own address, else
  * the company's notification address (Settings; `company create` sets it to the owner's email), else
  * every active owner (joined, not disabled: an address proven by its own sign-in). Each staff

@@ -58,7 +58,7 @@ describe('POST /api/testing/companies', () => {
     const director = await login(company.host, company.director);
     expect(((await director.json()) as { user: { staffRole: string } }).user.staffRole).toBe('director');
 
-    // Obituaries are published through the staff API (issue 23): the test-only back door is gone.
+    // Obituaries are published through the staff API: the test-only back door is gone.
     const publish = await app.request('/api/testing/obituaries/publish', { method: 'POST', body: '{}' });
     expect(publish.status).toBe(404);
 

@@ -12,7 +12,7 @@ import { insertTestCompany } from './test-companies.ts';
  * path (server/testing/test-companies-route.test.ts).
  */
 export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
-  // The company as set up, with no people yet: each test makes those it checks (issue 22).
+  // The company as set up, with no people yet: each test makes those it checks.
   app.post('/api/testing/companies', async (c) => c.json(await insertTestCompany(db, media), 201));
   registerPasswordResetTestRoute(app, { db });
 }

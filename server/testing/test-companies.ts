@@ -13,7 +13,7 @@ export interface TestCompany {
   host: string;
   /** The office staff account (the website builder's tests sign in with it). */
   staff: TestStaffAccount;
-  /** The funeral director: publishes obituaries (issue 23), works every case. */
+  /** The funeral director: publishes obituaries, works every case. */
   director: TestStaffAccount;
   /** The owner: manages the staff accounts. */
   owner: TestStaffAccount;

@@ -20,7 +20,7 @@ import { axeViolations, expect, pageWidth, phone, test } from './fixtures.ts';
 import { mailsNow } from './mailbox.ts';
 
 /*
- * Issue 24, decision 0071: every page of the app on a 360 px phone. The addresses come from the
+ * Decision 0071: every page of the app on a 360 px phone. The addresses come from the
  * router's generated tree (app-routes.ts), so a new page is visited without a change here; each
  * parameter is filled from data this test makes through the factories, and a route whose parameter
  * it cannot fill fails the test by name. Each page is opened with page.goto in the tab of the person

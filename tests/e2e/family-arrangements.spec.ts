@@ -53,7 +53,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await page.goto(opened.base);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
   await expect(page.getByText('Your chosen package')).toBeVisible();
-  // Spec §9's tabs, the statement's being its review: one "Statement" on the page, the case's (issue 24).
+  // Spec §9's tabs, the statement's being its review: one "Statement" on the page, the case's.
   await expect(page.getByRole('navigation', { name: 'Arrangement', exact: true }).getByRole('link')).toHaveText([
     'Packages',
     'Selections',
@@ -85,7 +85,7 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
     .getByLabel(/^Brushed pewter finish/);
   await pewter.click();
   await expect(pewter).toBeChecked();
-  // What was chosen, not a bare "Complete" (issue 24).
+  // What was chosen, not a bare "Complete".
   await expect(line(page, /Brass urn/)).toContainText('Chosen: Brass urn, Brushed pewter finish');
   // The folder's design, if the package leaves it open.
   const folder = page.getByRole('group', { name: /folder/i });
@@ -152,7 +152,7 @@ test('an arrangements page opened by a link or a reload waits for the arrangemen
   family,
 }) => {
   const opened = await openArrangingCase(page, request, family);
-  // The case home's next step opens the selections, not the packages (issue 24).
+  // The case home's next step opens the selections, not the packages.
   await page.goto(opened.base.replace(/\/arrangements$/, ''));
   await page.getByRole('link', { name: 'Complete your selections' }).click();
   await expect(page).toHaveURL(new RegExp(`${opened.base}/selections$`));

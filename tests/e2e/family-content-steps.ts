@@ -5,7 +5,7 @@ import { expect } from './fixtures.ts';
 type Staff = { email: string; password: string };
 
 /**
- * The funeral home publishes the case's obituary as a director does (issue 23): signed in through
+ * The funeral home publishes the case's obituary as a director does: signed in through
  * POST /api/auth/login with the company's X-Host (the `request` fixture's), found by its case among
  * the console's obituaries, then POST .../publish. The case's obituary must be ready (`readyObituary`,
  * factories/obituaries.ts); what the family approves from then on is public at once.

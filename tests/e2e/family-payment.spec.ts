@@ -93,7 +93,7 @@ test.describe('statement payment', () => {
       await expectAccessible(page);
 
       // A later submit the amount's own check stops: the decline above the form was the last
-      // attempt's and goes; the field says what is wrong now (issue 24).
+      // attempt's and goes; the field says what is wrong now.
       await field(page, 'Amount (USD)').fill(((before.balanceCents + 1) / 100).toFixed(2));
       await page.getByRole('button', { name: 'Pay now' }).click();
       await expect(field(page, 'Amount (USD)')).toHaveAccessibleDescription(/Cannot exceed the balance/);

@@ -6,7 +6,7 @@ import { appRoutes } from './app-routes.ts';
 import { publishedObituary } from './factories/obituaries.ts';
 
 /*
- * Issue 27, decision 0091: what a crawler, a share preview or a phone without JavaScript gets is the
+ * Decision 0091: what a crawler, a share preview or a phone without JavaScript gets is the
  * page itself. Plain HTTP, no browser: every public address of the router's tree (app-routes.ts), its
  * parameters filled from this test's own data, answers with its main heading and its content in the
  * HTML; the pages behind a sign-in, and those that read what only the browser holds, are the shell.

@@ -2,7 +2,7 @@ import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtu
 import { waitForMails } from './mailbox.ts';
 
 /*
- * Issue 23 part 4, decision 0065: the console's cases. The director makes a case by hand for a family
+ * Decision 0065: the console's cases. The director makes a case by hand for a family
  * that phoned, its contact invited; finds it by the contact's name; writes a life detail; invites a
  * relative and revokes the invitation. The list and the case page are scanned with axe, and the case
  * page with its invitations at 360 px (every-page-on-a-phone.spec.ts checks the rest at that width).

@@ -4,7 +4,7 @@ import { familyCase, uniqueEmail } from './factories/family-cases.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
- * Issue 23, decision 0062: the staff console. The owner signs in, invites an office staff member, who
+ * Decision 0062: the staff console. The owner signs in, invites an office staff member, who
  * joins from the mailed link and sees only what the role allows; the owner disables the account and
  * its session is refused. Every console page is scanned with axe, and at 360 px where
  * every-page-on-a-phone.spec.ts does not reach it (another role's view); one pass uses the keyboard alone. Each test's company has an owner, a director and office staff (`company.owner`…).

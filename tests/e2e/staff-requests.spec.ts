@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
 
 /*
- * Issue 23, decision 0064: the requests inbox. A family sends an at-need plan from /plan-now (here
+ * Decision 0064: the requests inbox. A family sends an at-need plan from /plan-now (here
  * through the same call the wizard makes); the director finds it first in the console, reads it,
  * opens a case from it, and its contact is mailed an invitation to the family portal. Every page is
  * scanned with axe; every-page-on-a-phone.spec.ts checks them at 360 px.

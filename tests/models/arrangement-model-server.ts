@@ -144,7 +144,7 @@ function readAnswer(url: URL, arrangement: Arrangement | null): unknown {
   const path = url.pathname;
   if (path === `/api/family/cases/${MODEL_CASE_ID}`) return familyCaseOf(arrangement);
   if (path === `/api/family/cases/${MODEL_CASE_ID}/statement`) return statementOf(arrangement);
-  // The statement page's revisions and void statements (issue 25 item 4): none in the arrangement walk.
+  // The statement page's revisions and void statements: none in the arrangement walk.
   if (path === `/api/family/cases/${MODEL_CASE_ID}/statement/history`)
     return {
       issue: 1,
@@ -154,9 +154,9 @@ function readAnswer(url: URL, arrangement: Arrangement | null): unknown {
       changes: [],
       voided: [],
     };
-  // The case home lists the case's tasks (issue 13): none that the arrangement walk is about.
+  // The case home lists the case's tasks: none that the arrangement walk is about.
   if (path === `/api/family/cases/${MODEL_CASE_ID}/tasks`) return page1([]);
-  // …and what was sent in memory from the shop (issue 25): nothing.
+  // …and what was sent in memory from the shop: nothing.
   if (path === `/api/family/cases/${MODEL_CASE_ID}/shop-orders`) return { items: [] };
   if (path === `${ARRANGEMENT}/packages`) return { items: modelPackages };
   if (path === `${ARRANGEMENT}/contract`) return contractOf(arrangement);

@@ -21,7 +21,7 @@ import { caseIdColumn } from './planning.ts';
 import { gplItems, itemVariants, packages, priceListCategories, selectors, statementTemplates } from './price-list.ts';
 
 /*
- * A case's family-portal tables (issue 12, decision 0038). Every one carries `case_id`: the family
+ * A case's family-portal tables (decision 0038). Every one carries `case_id`: the family
  * reaches them only through the CaseScope (tenant-scope.ts), which adds "one of the member's cases".
  * - case_members: which family accounts see which case;
  * - arrangements: the package chosen (one per case), and the statement's reasons staff write (decision
@@ -30,7 +30,7 @@ import { gplItems, itemVariants, packages, priceListCategories, selectors, state
  * - contracts: the purchaser, and at signing the statement as signed (JSON + SHA-256), which is what
  *   the case shows from then on: later price-list changes never alter it;
  * - case_payments: card payments against the signed statement, and payments staff record by hand;
- *   case_refunds: what was given back of a payment, by whom and why (issue 25 item 3, decision 0077).
+ *   case_refunds: what was given back of a payment, by whom and why (decision 0077).
  */
 
 export const caseMembers = pgTable(
@@ -59,7 +59,7 @@ export const arrangements = pgTable(
       .notNull()
       .references(() => statementTemplates.id, { onDelete: 'restrict' }),
     /**
-     * What staff write on the statement below the charges sentence (issue 40, decision 0109), '' for none:
+     * What staff write on the statement below the charges sentence (decision 0109), '' for none:
      * the legal, cemetery or crematory requirement that compels a purchase (16 CFR 453.3(d)(2)), and why
      * embalming was charged (453.5(b)). Part of what is signed: frozen into the contract's statement.
      */
@@ -203,7 +203,7 @@ export const caseRefunds = pgTable(
 );
 
 /**
- * A signed statement's revisions and voids (issue 25 item 4, decision 0080): who, when, why, and what.
+ * A signed statement's revisions and voids (decision 0080): who, when, why, and what.
  * A revision keeps the purchaser and the note before and after; a void keeps the whole statement as it
  * was signed (`before`: the VoidedRecord), readable by the family from then on. One void per issue:
  * the unique index makes two staff voiding at once one void.
@@ -233,7 +233,7 @@ export const statementChanges = pgTable(
 
 /**
  * The company's connected card-processor account (the owner's POST /api/staff/payments/connect,
- * decision 0081): `onboarding` from the moment Stripe's account is made until Stripe says it can take
+ * Decision 0081): `onboarding` from the moment Stripe's account is made until Stripe says it can take
  * charges (`account.updated`, or a look when the owner comes back), then `ready`; only a ready account
  * is charged for. The sandbox's is ready at once.
  */

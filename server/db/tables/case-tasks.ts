@@ -7,7 +7,7 @@ import { companyId } from './companies.ts';
 import { caseIdColumn } from './planning.ts';
 
 /*
- * A case's tasks (issue 13): one row per task page and case, made when first needed (the list, or
+ * A case's tasks: one row per task page and case, made when first needed (the list, or
  * the page's work being finished), so a case of any age has them all without a backfill. Assignees
  * are family accounts of the case (case_members), checked by the service that assigns.
  */

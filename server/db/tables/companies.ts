@@ -13,12 +13,12 @@ export const companies = pgTable('companies', {
   /** The IANA zone the funeral home keeps its days in ("America/New_York"); set by `npm run company -- create`. */
   timeZone: text('time_zone').notNull().default('UTC'),
   /**
-   * How a family pays the funeral home when card payments are off (issue 39): the owner's own words
+   * How a family pays the funeral home when card payments are off: the owner's own words
    * ("Pay by check to …, or by transfer to …"), shown on the family's payment page. Null: not written yet.
    */
   paymentInstructions: text('payment_instructions'),
   /**
-   * When the owner published the general price list (issue 39, decision 0106): until then /price-list
+   * When the owner published the general price list (decision 0106): until then /price-list
    * says to call for prices. A company made by `npm run company -- create` starts with null; the demo
    * and the tests' companies start published. The family portal's prices do not depend on it.
    */

@@ -14,7 +14,7 @@ import { locations } from './site.ts';
  * /api/family/cases/{caseId}/... calls; the public calls read only what is published and approved.
  * The case's location (cases.location_id) is the obituary's location: not copied here.
  *
- * Its publication life (issue 23, decision 0063) is `publication_state`, moved only by the rule of
+ * Its publication life (decision 0063) is `publication_state`, moved only by the rule of
  * contract/obituary-publication.ts; `published_at` is set exactly while it is published (a check
  * says so), and every public call reads that. The checks also hold what ready and published need.
  */
@@ -46,7 +46,7 @@ export const obituaries = pgTable(
     photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
     /** A livestream of the service (http(s) only, checked by contract/link-target). */
     livestreamUrl: text('livestream_url'),
-    /** The sympathy shop on the public page (issue 23 part 5): off, its pages and orders answer 404. */
+    /** The sympathy shop on the public page: off, its pages and orders answer 404. */
     shopEnabled: boolean('shop_enabled').notNull().default(true),
     /**
      * The family asks for donations in lieu of flowers (decision 0082): the shop offers no flowers or

@@ -4,7 +4,7 @@ import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /**
- * Password reset links (issue 12, decision 0040). A link's token is 32 random bytes; only its
+ * Password reset links (decision 0040). A link's token is 32 random bytes; only its
  * SHA-256 is kept, so a copy of this table resets nothing. A token works until `expires_at` (an hour)
  * and once: `used_at` is set by the same statement that checks it. Asking again deletes the
  * account's earlier tokens, so at most one link per account works at a time.

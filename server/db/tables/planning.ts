@@ -9,7 +9,7 @@ import { users } from './builder.ts';
 import { locations } from './site.ts';
 
 /*
- * Planning (issue 3) and what later issues reuse: cases, idempotency keys and the mail outbox.
+ * Planning and what later issues reuse: cases, idempotency keys and the mail outbox.
  * Same rules as schema.ts: `company_id` everywhere, timestamptz, SQL both PostgreSQL 15 and PGlite
  * accept.
  */
@@ -53,7 +53,7 @@ export const cases = pgTable(
      */
     directorUserId: integer('director_user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * When staff opened it (issue 23): a case made from a planning request is a request until then,
+     * When staff opened it: a case made from a planning request is a request until then,
      * and only opened cases are the funeral home's cases. Cases staff make by hand are opened at once.
      */
     openedAt: timestamp('opened_at', { withTimezone: true }),
@@ -234,7 +234,7 @@ export const companyMailSettings = pgTable('company_mail_settings', {
   /** The address its mails come from ("care@harborlight.example"); null: MAIL_FROM's address. */
   senderAddress: text('sender_address'),
   /**
-   * Where the funeral home hears of a request or an order when the location has no email (issue 39):
+   * Where the funeral home hears of a request or an order when the location has no email:
    * `company create` sets it to the owner's email; null: the owners' own addresses.
    */
   notificationAddress: text('notification_address'),

@@ -8,7 +8,7 @@ import { companyId } from './companies.ts';
 import { users } from './builder.ts';
 
 /*
- * The company's general price list (GPL) and what the family portal offers from it (issue 12):
+ * The company's general price list (GPL) and what the family portal offers from it:
  * categories, items with their variants (an oak or a steel casket), selectors (a choice among items:
  * "Choose an urn"), packages (a starting set of lines), and the statement template the itemized
  * statement is printed with. Money is integer cents (USD); a null item price is a cash advance whose
@@ -47,7 +47,7 @@ export const gplItems = pgTable(
     taxable: boolean('taxable').notNull().default(false),
     /**
      * Sold by the piece (death certificates, a second limousine): adding it again adds to the line that
-     * holds it. Any other item is in an arrangement once (issue 24, decision 0072).
+     * holds it. Any other item is in an arrangement once (decision 0072).
      */
     soldByQuantity: boolean('sold_by_quantity').notNull().default(false),
     photo: jsonb('photo').$type<ResponsiveImage>(),

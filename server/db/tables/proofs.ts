@@ -9,7 +9,7 @@ import { memorialVideos } from './obituaries.ts';
 import { cases } from './planning.ts';
 
 /*
- * The funeral home's proofs the family approves (issue 13): a stationery proof per item type (prayer
+ * The funeral home's proofs the family approves: a stationery proof per item type (prayer
  * card, programme, bookmark) with its pages, each an image (a media row of album 'stationery'), and
  * the comments the family writes on a page or on the memorial video (memorial_videos). Every row
  * carries its case, so the family's CaseScope limits each table by itself. An approved proof is

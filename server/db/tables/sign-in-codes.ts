@@ -4,7 +4,7 @@ import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /**
- * Mailed sign-in codes of family accounts (issue 24, decision 0074). A code is 6 digits; only its
+ * Mailed sign-in codes of family accounts (decision 0074). A code is 6 digits; only its
  * argon2id hash is kept, so a copy of this table cannot be turned back into codes within their life.
  * A code works until `expires_at` (10 minutes), once (`used_at`), and for 5 tries (`attempts`, counted
  * before each check). Asking again deletes the account's earlier codes.

@@ -7,7 +7,7 @@ import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /*
- * The staff console's team (issue 23, decision 0062): invitations of staff accounts, and what the
+ * The staff console's team (decision 0062): invitations of staff accounts, and what the
  * owner changed on an account, by whom and when.
  */
 

@@ -5,7 +5,7 @@ import { EVERGREEN_ARRANGING_FAMILY, EVERGREEN_INVITED_RELATIVE, EVERGREEN_SIGNE
  * Evergreen's families working together (docs/demo.md): Rose's brother-in-law Thomas joined Harold's case
  * by invitation, and the two share its tasks; Daniel works through his mother's alone. Between them
  * the tasks are in every status. When the funeral home asked, Rose wrote Harold's obituary and approved
- * it: it is ready for a director to publish (issue 23).
+ * it: it is ready for a director to publish.
  */
 const rose = EVERGREEN_ARRANGING_FAMILY.email;
 const thomas = EVERGREEN_INVITED_RELATIVE.email;

@@ -9,7 +9,7 @@ import type { TenantSeed } from '../tenant-seed.ts';
 export const EVERGREEN_ARRANGING_FAMILY = { email: 'rose.whitfield@family.example', password: 'willow-candle-4821' };
 export const EVERGREEN_SIGNED_FAMILY = { email: 'daniel.okafor@family.example', password: 'cedar-morning-7305' };
 export const EVERGREEN_TWO_CASE_FAMILY = { email: 'lucia.moreno@family.example', password: 'amber-orchard-2958' };
-/** Harold Whitfield's brother, who joined Rose's case by invitation (issue 13). */
+/** Harold Whitfield's brother, who joined Rose's case by invitation. */
 export const EVERGREEN_INVITED_RELATIVE = { email: 'thomas.whitfield@family.example', password: 'harbor-lantern-6142' };
 
 export const evergreenFamilies: NonNullable<TenantSeed['families']> = [

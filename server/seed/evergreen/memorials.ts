@@ -5,7 +5,7 @@ import type { MemorialSeeds } from '../memorial-seed.ts';
  * memories (approved, one with a photo, one waiting for approval, one rejected) and the memorial
  * video with captions. Files in demo-media/. The memories are what a funeral home would show: that
  * a memory with HTML in it is shown as text is the tests' to prove with their own data
- * (tests/e2e/obituary-memories.spec.ts, server/routes/memorial.test.ts), not the demo's (issue 24).
+ * (tests/e2e/obituary-memories.spec.ts, server/routes/memorial.test.ts), not the demo's.
  */
 
 export const evergreenMemorials: MemorialSeeds = {

@@ -5,7 +5,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { listSettingsLocations } from './settings-locations.ts';
 
 /*
- * The company's own settings (issue 26 item 1, decision 0089): name, time zone, hosts, site address,
+ * The company's own settings (decision 0089): name, time zone, hosts, site address,
  * mail sender, notification address (decision 0100), words on paying without a card and the shop's
  * switch (decision 0106), read and
  * written whole, by the console's Settings page and by

@@ -3,7 +3,7 @@ import { companies } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The obituaries' sympathy shop, company-wide (issue 39 "Going live", decision 0106): Settings'
+ * The obituaries' sympathy shop, company-wide (decision 0106): Settings'
  * "Open the obituaries' shop" (companies.shop_enabled). Off, no obituary shows its Shop tab and the
  * shop's calls (products, a product, checkout) answer 404, whatever the obituary's own switch says.
  * It is read with the obituary (published-obituary.ts), so every shop call asks it the same way.

@@ -102,7 +102,7 @@ export async function choosePackage(
 /**
  * POST .../{caseId}/lines: an item from the price list (and its variant), added by the family. An item
  * the arrangement holds already is refused, naming its line, unless it is sold by the piece: then that
- * line takes the quantity (contract additionOf, issue 24, decision 0072).
+ * line takes the quantity (contract additionOf, decision 0072).
  */
 export async function addLine(scope: CaseScope, caseId: number, body: LineBody): Promise<WriteOutcome> {
   const loaded = await writable(scope, caseId);

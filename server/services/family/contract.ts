@@ -30,7 +30,7 @@ import { liveStatement, statementSha256 } from './statement.ts';
 
 /*
  * The contract (spec §7 GET .../contract, POST .../contract/details, POST .../contract/submit;
- * decision 0038). The purchaser is entered first; signing freezes the statement: its JSON and the
+ * Decision 0038). The purchaser is entered first; signing freezes the statement: its JSON and the
  * SHA-256 of it are stored with who signed, when, from which address and browser, and from then on
  * the case shows that statement, whatever the price list does later. Every arrangement write after
  * it answers 409.
@@ -68,7 +68,7 @@ export function toFamilyContract(
   };
 }
 
-/** GET .../contract: before a purchaser is saved, the form starts from the case's planning request (issue 39). */
+/** GET .../contract: before a purchaser is saved, the form starts from the case's planning request. */
 export async function findContract(scope: CaseScope, caseId: number): Promise<FamilyContract | null> {
   const loaded = await loadArrangement(scope, caseId);
   if (!loaded) return null;

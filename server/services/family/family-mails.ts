@@ -28,7 +28,7 @@ export const familyCasePath = (caseRef: CaseRef, page: string): string =>
   `/family-portal/${caseRef.id}/${caseRef.nameSlug}/${page}`;
 
 /**
- * The Funeral Rule's part of the statement (issue 40, decision 0109), as StatementView lays it out: the
+ * The Funeral Rule's part of the statement (decision 0109), as StatementView lays it out: the
  * 453.4(b)(2)(ii) sentence and the required purchases' reason, the 453.5(b) sentence and, when embalming
  * is on the statement, why. A statement signed before it carried reasons prints the sentence it had.
  */

@@ -14,7 +14,7 @@ import {
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The company's general price list as the family portal reads it (issue 12): items, variants,
+ * The company's general price list as the family portal reads it: items, variants,
  * selectors, packages and the statement template. Every read is one query (or a fixed few) whatever
  * the number of rows; lists come in the price list's order (category position descending, then name).
  */

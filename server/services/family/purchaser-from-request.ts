@@ -7,7 +7,7 @@ import { planningForms, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The purchaser form's start for a case opened from a planning request (issue 39): the person who wrote
+ * The purchaser form's start for a case opened from a planning request: the person who wrote
  * to the funeral home from /plan-now is, until the family says otherwise, the one who signs. Read
  * through the form version the request answered: the contact's name, email and phone by their
  * purposes; the address from the first address field of a section that is not about the person who

@@ -8,10 +8,10 @@ import { purchaserOf } from './contract.ts';
 import { loadArrangement, type ContractRow } from './load-arrangement.ts';
 
 /*
- * A case's statement history (issue 25 item 4, decision 0080): the current issue with its purchaser
+ * A case's statement history (decision 0080): the current issue with its purchaser
  * and note, every revision and void with who, when and why, and each void statement as it was signed.
  * One JSON column (statementChangesSource) read beside the rest of the console's case page (case-facts.ts,
- * decision 0069) and beside the arrangement for the family's statement page.
+ * Decision 0069) and beside the arrangement for the family's statement page.
  */
 
 /** What a revision keeps before and after: the fields it may change. */

@@ -6,7 +6,7 @@ import { caseMembers, obituaries } from '#server/db/schema.ts';
 import type { TenantScope, TenantUpdate } from '#server/db/tenant-scope.ts';
 
 /*
- * The one way an obituary is written (issue 23, decision 0063): every write, the console's and the
+ * The one way an obituary is written (decision 0063): every write, the console's and the
  * family portal's, is an event of the publication rule (contract/obituary-publication.ts, the
  * machine's rule). In one transaction the row is locked, its facts read, the rule asked, and only
  * when it takes the event are the event's own changes and the new state written; otherwise nothing

@@ -14,7 +14,7 @@ import { companySiteUrl } from '#server/services/site-url.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 
 /*
- * Password reset (issue 12, decision 0040).
+ * Password reset (decision 0040).
  * - Asking: one answer whether or not the address has an account, and the same work on the way
  *   (the limits, the account lookup, a token made and hashed, one transaction that voids the
  *   account's earlier links), so neither the answer nor its time tells whether the account exists.
@@ -155,7 +155,7 @@ export async function completePasswordReset(
     return { kind: 'done' };
   });
   // Whoever opened the mailed link is the owner: their address passes the account-wide sign-in
-  // ceiling from now on, so guessing from elsewhere cannot keep them out (issue 21, decision 0057).
+  // ceiling from now on, so guessing from elsewhere cannot keep them out (decision 0057).
   if (outcome.kind === 'done') await trustAddress(scope, found.email, request.clientAddress, now);
   return outcome;
 }

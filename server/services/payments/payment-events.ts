@@ -12,14 +12,14 @@ import { chargesInFlight } from '#server/services/charges-in-flight.ts';
 import { chargeOrder, SHOP_ORDER_SCOPE, type OrderInFlight } from '#server/services/shop/order-charge.ts';
 
 /*
- * What a verified webhook event of the card processor changes (issue 25 item 6, decision 0081).
+ * What a verified webhook event of the card processor changes (decision 0081).
  * Each event is applied once whatever the number of deliveries: its id is inserted in payment_events
  * first, in the transaction that applies it, so a second delivery (or two at once) finds it and
  * changes nothing. Handled:
  * - payment_intent.succeeded: a family's card payment is paid (when the charge's own answer was lost);
  * - payment_intent.payment_failed: a payment still pending is declined;
  *   both only when the intent's connected account (the event's own, or the charge's destination) is the
- *   account of the company its metadata names, and the amount is the pending payment's (issue 39): a
+ *   account of the company its metadata names, and the amount is the pending payment's: a
  *   connected account signing events about another company's case, or a smaller charge naming a larger
  *   payment, changes nothing, and the log says why;
  * - account.updated: the company's connected account is ready once Stripe enables its charges.

@@ -33,7 +33,7 @@ export interface PlanningMailFacts {
 
 /**
  * "At need: Margaret Ellis (reference …)": an at-need request says so first, so that it stands out
- * in a shared inbox (issue 39); a pre-planning one can wait for the working day.
+ * in a shared inbox; a pre-planning one can wait for the working day.
  */
 function planningNotificationSubject(status: CaseStatus, decedent: string | undefined, reference: string) {
   const rest = `${decedent ?? 'name not given'} (reference ${reference})`;

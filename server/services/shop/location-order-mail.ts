@@ -15,7 +15,7 @@ export interface LocationOrderMailFacts {
 }
 
 /**
- * The funeral home's notice of a paid order (issue 25 item 2, decision 0076), to the location that
+ * The funeral home's notice of a paid order (decision 0076), to the location that
  * delivers it: what, for whom, where and by when (the event's cut-off), the card's words, and who to
  * reply to. No link: the console's Orders page has it, behind the staff sign-in.
  */

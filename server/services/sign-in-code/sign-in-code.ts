@@ -23,7 +23,7 @@ import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
 
 /*
- * Signing in with a mailed code (issue 24, decision 0074), for family accounts.
+ * Signing in with a mailed code (decision 0074), for family accounts.
  * - Asking: one answer whether or not a family account has the address, and the same work on the way
  *   (the limits, the lookup, a code made and hashed, one transaction), so neither the answer nor its
  *   time tells whether the account exists; an unknown, staff or disabled address gets no mail.

@@ -18,7 +18,7 @@ import { instantOf } from '#server/services/obituaries/wall-clock.ts';
 import { sanitizeObituaryText } from '#server/services/rich-text.ts';
 
 /*
- * Writing an obituary from the console (issue 23): made for a case of the company, or on its own
+ * Writing an obituary from the console: made for a case of the company, or on its own
  * with an at-need case made for it (a case handled elsewhere), as a draft; then saved as the editor's
  * whole form. A save is an event of the publication rule (services/obituaries/publication.ts): the
  * text becomes the change waiting for approval, so a ready obituary whose text changes is a draft

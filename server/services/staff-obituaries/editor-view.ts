@@ -32,7 +32,7 @@ import { wallClockOf } from '#server/services/obituaries/wall-clock.ts';
 import { casePhotos } from './content.ts';
 
 /*
- * What the console's obituary editor shows, in one call (issue 23): the content and schedule (times
+ * What the console's obituary editor shows, in one call: the content and schedule (times
  * on each event's own wall clock), the case and its family, the photos the main photo can be (signed
  * links, as the family's own pages get them), the family's approvals as the portal records them
  * (the text's approval, and the tasks done for the obituary photo, photos, theme and video, each with

@@ -6,7 +6,7 @@ import { cases, locations, obituaries } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The console's obituary list (issue 23): every obituary of the company, newest first, by name
+ * The console's obituary list: every obituary of the company, newest first, by name
  * (folded as the public search folds it), state and case, paged; with how many are in each state for the
  * list's tabs. Three queries, whatever the page holds.
  */

@@ -12,7 +12,7 @@ import {
 } from '#server/services/obituaries/publication.ts';
 
 /*
- * The console's steps of an obituary's life (issue 23, decision 0063): each call is one event of the
+ * The console's steps of an obituary's life (decision 0063): each call is one event of the
  * publication rule, run by services/obituaries/publication.ts (refused: 409 with the rule's words).
  * Asking the family puts its review-obituary task back to do when it was done; a director approving
  * the text for the family makes the waiting change the public text, approved by that director.

@@ -7,7 +7,7 @@ import { paymentConnectionOf, type PaymentConnectionRow } from '#server/services
 import { companySiteUrl } from '#server/services/site-url.ts';
 
 /*
- * The owner connects the company's card payments account (issue 25 item 6, decision 0081;
+ * The owner connects the company's card payments account (decision 0081;
  * permission payments.connect). POST starts (or goes on with) the processor's onboarding and keeps the
  * account at once as `onboarding` (so a second click reuses it, never makes another); Stripe says when
  * it is ready (the webhook's account.updated), and so does a look at Stripe when the owner comes back

@@ -18,7 +18,7 @@ import { staffInvitationMail } from './staff-invitation-mail.ts';
 import { isStaffAccount, statusOf, teamMember, type StaffAccountRow } from './team.ts';
 
 /*
- * What the owner changes on the team (issue 23, decision 0062), each in one transaction with its
+ * What the owner changes on the team (decision 0062), each in one transaction with its
  * record in `staff_account_changes` (who, when):
  * - invite: a staff account without a password and a one-time link by mail (seven days); inviting
  *   an address that is still only invited again replaces its link, and takes the new name and role;

@@ -6,7 +6,7 @@ import { staffAccountChanges, staffInvitations, users } from '#server/db/schema.
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * The company's staff accounts as the team list shows them (issue 23, decision 0062): by name, each
+ * The company's staff accounts as the team list shows them (decision 0062): by name, each
  * with its status (invited: no password chosen yet; disabled; active), when an invitation's link
  * stops working, and the latest change made to it with who made it. Four queries a page, whatever
  * its size: the page, the total, the newest invitations and the latest changes of its accounts.

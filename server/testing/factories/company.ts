@@ -9,7 +9,7 @@ import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/ev
 import { insertTenant, type TenantSeed } from '#server/seed/tenant-seed.ts';
 
 /*
- * A company of a test's own (issue 22). Its settings are the demo seed's: site (design, navigation,
+ * A company of a test's own. Its settings are the demo seed's: site (design, navigation,
  * pages, redirects), locations, planning form and mail settings, staff account, price list, and on
  * request the stock memorial themes. None of the demo's people or records come with it (no family
  * accounts, cases, obituaries, memorials, blog articles, shop products): what a test asserts on, it

@@ -13,7 +13,7 @@ export interface PayAfterSigningProps {
 }
 
 /**
- * The signed page's way on (issue 39): to the card payment when the funeral home takes cards, else the
+ * The signed page's way on: to the card payment when the funeral home takes cards, else the
  * owner's words for paying otherwise (decision 0101). The same payment setup the payment page reads.
  */
 export function PayAfterSigning({ params, balanceCents }: PayAfterSigningProps) {

@@ -39,7 +39,7 @@ describe('purchaser form (spec §5 messages)', () => {
   });
 });
 
-describe('purchaser form start (issue 39)', () => {
+describe('purchaser form start', () => {
   const contract = { caseId: 7, signature: null, statementSha256: null };
   const fromRequest = { fullName: 'Ruth Ellis', email: 'ruth@example.com', phone: '(503) 555-0199' };
 

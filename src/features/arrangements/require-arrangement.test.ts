@@ -6,7 +6,7 @@ import { arrangementMachine, type ArrangementLoad } from '#machines/arrangement/
 import { arrangementWithPackage, itemsFor, loadOf } from '#machines/arrangement/arrangement.model-fixtures.ts';
 import { requireArrangement } from './require-arrangement.ts';
 
-/* Spec §2 on the way in (issue 24): a page reloaded or linked to waits for the arrangement; only a failed load goes to the root. */
+/* Spec §2 on the way in: a page reloaded or linked to waits for the arrangement; only a failed load goes to the root. */
 
 const params = { id: 7, name: 'harold-whitfield' };
 

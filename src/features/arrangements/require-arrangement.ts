@@ -22,7 +22,7 @@ function settledEntry(actor: ArrangementActorRef): Promise<Exclude<ArrangementEn
  * Spec §2: entering an arrangements page without a loaded arrangement goes to the arrangements root.
  * Run in the page's loader: a reload or a link straight to a page (the case home's "Complete your
  * selections") waits for the arrangement the layout started loading, and only a load that failed
- * sends the family to the root, where they can try again (issue 24).
+ * sends the family to the root, where they can try again.
  */
 export async function requireArrangement(
   actor: ArrangementActorRef,

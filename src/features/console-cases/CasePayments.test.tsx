@@ -18,7 +18,7 @@ import { theCase } from './staff-case.test-helper.ts';
 
 installValidationMessages();
 
-/* The case page's Payments (issue 25 item 3): the ledger, the record form and the refund form. */
+/* The case page's Payments: the ledger, the record form and the refund form. */
 
 const card: StaffPayment = {
   id: 31,
@@ -81,7 +81,7 @@ describe('CasePayments', () => {
     const rows = within(ledger)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    // One line per payment and per refund, adding up to the Paid figure beside them (issue 39).
+    // One line per payment and per refund, adding up to the Paid figure beside them.
     expect(rows).toEqual([
       'DatePaymentStatusAmount',
       'March 2, 2026Visa ending in 4242Received$200.00',

@@ -28,7 +28,7 @@ import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';
 import * as styles from './cases.css.ts';
 
 /*
- * The case page's Payments (issue 25 item 3, decision 0077): every payment of the case with who
+ * The case page's Payments (decision 0077): every payment of the case with who
  * recorded or paid it and its refunds, the balance (the statement's), a form to record cash, a check or
  * an insurance assignment, and, for the owner, a refund with its reason. Each attempt carries an
  * Idempotency-Key made when the form is first sent and kept until it succeeds or is edited, so a

@@ -19,7 +19,7 @@ import { theCase } from './staff-case.test-helper.ts';
 
 installValidationMessages();
 
-/* The case page's Statement (issue 25 item 4): the history, the revise form and the void form. */
+/* The case page's Statement: the history, the revise form and the void form. */
 
 const purchaser = {
   fullName: 'Rose Ashdown',

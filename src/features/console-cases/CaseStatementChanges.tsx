@@ -22,7 +22,7 @@ import {
 } from './statement-change-values.ts';
 
 /*
- * The case page's Statement (issue 25 item 4, decision 0080): once the family has signed, staff may
+ * The case page's Statement (decision 0080): once the family has signed, staff may
  * revise it (the purchaser's details and the note: the signature stays; an item or a price is never
  * changed this way) or void it and reissue it for the family to sign again. Both ask why; the family
  * is mailed. The history lists every revision and void with who, when, why and what changed.

@@ -19,7 +19,7 @@ import { theCase } from './staff-case.test-helper.ts';
 
 installValidationMessages();
 
-/* The case page's Statement reasons (issue 40, decision 0109): written until signing, shown as signed after. */
+/* The case page's Statement reasons (decision 0109): written until signing, shown as signed after. */
 
 const reasons: StaffStatementReasons = { requiredPurchases: '', embalming: '', embalmingCharged: true, signed: false };
 const withReasons = (over: Partial<StaffStatementReasons>): StaffCase => ({

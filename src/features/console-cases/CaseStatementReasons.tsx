@@ -14,7 +14,7 @@ import { caseQuery, saveStatementReasons } from './case-calls.ts';
 import * as styles from './cases.css.ts';
 
 /*
- * The case page's Statement reasons (issue 40, decision 0109): what the family reads on the statement
+ * The case page's Statement reasons (decision 0109): what the family reads on the statement
  * below the Funeral Rule's sentences, and signs with it: the legal, cemetery or crematory requirement
  * that compels a purchase (16 CFR 453.3(d)(2)) and why embalming was charged (453.5(b)). Written here
  * until the family signs; then shown as signed.

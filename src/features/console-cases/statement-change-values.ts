@@ -4,7 +4,7 @@ import { CHANGE_REASON_MAX } from '#contract/statement-changes.ts';
 import { validationText } from '#contract/validation-messages.ts';
 
 /*
- * The console's statement-change forms' own rules (issue 25 item 4): a reason is required (1 to 500
+ * The console's statement-change forms' own rules: a reason is required (1 to 500
  * characters, the contract's bound) for a revision and a void; a note fits its column. The purchaser's
  * fields are checked by the server with the contract's schema and shown where they belong.
  */

@@ -24,7 +24,7 @@ export interface ObituaryPageProps {
 const titleOf = (view: StaffObituary) => view.content.fullName || 'Obituary without a name';
 
 /**
- * /staff/obituaries/$id (decision 0066): the obituary's status and public page (issue 39), the steps of its
+ * /staff/obituaries/$id (decision 0066): the obituary's status and public page, the steps of its
  * life, the editor's form, and what the family approved with who approved it. Every save or step
  * answers the whole obituary, which replaces the cached one and starts the form again from it; what
  * was done, or why not, is said in the status line, which takes the focus.

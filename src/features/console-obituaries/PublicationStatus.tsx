@@ -14,7 +14,7 @@ export const stateMeanings: Readonly<Record<PublicationState, string>> = {
 };
 
 /**
- * The obituary's status at the top of its page (issue 39): where it stands, what that means, and
+ * The obituary's status at the top of its page: where it stands, what that means, and
  * once published the public page it is at (the server's `publicPath`, contract/obituary-path.ts).
  */
 export function PublicationStatus({ view }: { view: Pick<StaffObituary, 'state' | 'publicPath' | 'publishedAt'> }) {

@@ -193,7 +193,7 @@ describe('OrderPage', () => {
   });
 });
 
-describe('ChargesInFlight (issue 39)', () => {
+describe('ChargesInFlight', () => {
   it('lists the charges waiting for the card processor and asks about them on request', async () => {
     let waiting = true;
     const api = fakeApi((call) => {

@@ -16,7 +16,7 @@ import { PicturesPage } from './PicturesPage.tsx';
 
 installValidationMessages();
 
-/* The console's picture library (issue 39, decision 0107): the list, alt text, deleting, uploading. */
+/* The console's picture library (decision 0107): the list, alt text, deleting, uploading. */
 
 const pictureOf = (id: number, alt: string): StaffPicture => ({
   id,

@@ -26,7 +26,7 @@ export interface PicturesPageProps {
 }
 
 /**
- * /staff/pictures (issue 39, decision 0107): the company's picture library. Pictures go up once, each
+ * /staff/pictures (decision 0107): the company's picture library. Pictures go up once, each
  * with its alt text, through the family's photo upload (re-encoded, metadata removed), for the site,
  * the shop's products and the price list; each one's alt text can be changed, and one nothing uses can
  * be deleted (the server says where a used one is, 409).

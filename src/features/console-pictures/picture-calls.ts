@@ -7,7 +7,7 @@ import { picturesPath } from '#src/lib/pictures/picture-library.ts';
 import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
 
 /*
- * The picture library's calls (issue 39, decision 0107), each watched for the session. A picture goes
+ * The picture library's calls (decision 0107), each watched for the session. A picture goes
  * up through the one file transfer (the family's photo upload, decision 0049), its alt text in the
  * query; a refusal with words (a bad alt text, a picture still in use) comes back as an outcome the page
  * shows.

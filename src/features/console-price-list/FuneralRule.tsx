@@ -8,7 +8,7 @@ import { saveNotOffered } from './price-list-calls.ts';
 import * as styles from './price-list.css.ts';
 
 /**
- * The Funeral Rule on the price list (issue 40, decision 0108): what the general price list still
+ * The Funeral Rule on the price list (decision 0108): what the general price list still
  * lacks, each in words that name the item and the rule's paragraph (it is not published until nothing
  * is), and the rule's items this funeral home does not offer, which the public list says so for.
  */

@@ -17,7 +17,7 @@ import { PriceListPage } from './PriceListPage.tsx';
 
 installValidationMessages();
 
-/* The console's price list (issue 25 item 1, decision 0079): its forms' rules before anything is sent. */
+/* The console's price list (decision 0079): its forms' rules before anything is sent. */
 
 const list: StaffPriceList = {
   company: { name: 'Evergreen Funeral Homes', phoneNumber: '(503) 555-0100' },

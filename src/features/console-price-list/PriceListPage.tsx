@@ -28,7 +28,7 @@ import {
 import * as styles from './price-list.css.ts';
 
 /**
- * /staff/price-list (issue 25 item 1, decision 0079), for owners and directors (`pricelist.edit`): the
+ * /staff/price-list (decision 0079), for owners and directors (`pricelist.edit`): the
  * tax rate, the categories, every item by category with its options, and the choices and packages.
  * A change shows at once on the public list and on every unsigned arrangement; a signed statement keeps
  * its prices. The list's effective date is the day of its latest change. The owner publishes it on the

@@ -13,7 +13,7 @@ const buttons: { list: PrintableList; words: string }[] = [
 ];
 
 /**
- * "Hand out in person" (issue 40, decision 0108): each of the Funeral Rule's lists printed from the
+ * "Hand out in person" (decision 0108): each of the Funeral Rule's lists printed from the
  * browser, as the public list reads, with the company's name, places and the list's effective date. The
  * list chosen is drawn in an area shown only on paper, then the browser's print dialog opens.
  */

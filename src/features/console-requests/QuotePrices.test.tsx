@@ -6,7 +6,7 @@ import type { PriceListDocument } from '#contract/public-price-list.ts';
 import { fakeApi, officeStaff, renderScreen, signedIn } from '#src/lib/console/console-screen.test-helper.tsx';
 import { QuotePrices } from './QuotePrices.tsx';
 
-/* The general price list beside a request, to answer by phone (issue 40, decision 0108). */
+/* The general price list beside a request, to answer by phone (decision 0108). */
 
 const category = { id: 1, name: 'Professional services' };
 const document: PriceListDocument = {

@@ -10,7 +10,7 @@ import { quoteListQuery } from './request-calls.ts';
 import * as styles from './requests.css.ts';
 
 /**
- * The general price list beside a request (issue 40, decision 0108): the Funeral Rule asks whoever
+ * The general price list beside a request (decision 0108): the Funeral Rule asks whoever
  * answers the phone to give prices from the lists, so the list opens here, read only when opened, as
  * the public one lays it out (the rule's items first, each with its price and the rule's words).
  */

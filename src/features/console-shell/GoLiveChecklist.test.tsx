@@ -12,7 +12,7 @@ import {
 } from '#src/lib/console/console-screen.test-helper.tsx';
 import { ConsoleHome } from './ConsoleHome.tsx';
 
-/* The owner's going-live checklist on the console's home (issue 39, decision 0106). */
+/* The owner's going-live checklist on the console's home (decision 0106). */
 
 const newCompany = goLiveChecklistOf({
   mail: true,

@@ -33,7 +33,7 @@ function WhereToDoIt({ id }: { id: GoLiveItemId }) {
 }
 
 /**
- * The owner's "Before families find you" on the console's home (issue 39, decision 0106): the server's
+ * The owner's "Before families find you" on the console's home (decision 0106): the server's
  * five items in order, each done or still to do with a link to where it is done; gone once all are.
  */
 export function GoLiveChecklist({ auth }: { auth: AuthActorRef }) {

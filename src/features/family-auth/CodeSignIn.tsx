@@ -20,7 +20,7 @@ export interface CodeSignInProps {
 const codeOnly = signInCodeBody.pick({ code: true });
 
 /**
- * The code step of the family sign-in (issue 24, decision 0074): a code was mailed (the same words
+ * The code step of the family sign-in (decision 0074): a code was mailed (the same words
  * whether or not the address has an account); type it to sign in, ask for a new one, or go back to
  * the password. The auth machine holds the step and the address.
  */

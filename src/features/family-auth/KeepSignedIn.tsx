@@ -7,7 +7,7 @@ export interface KeepSignedInProps {
 }
 
 /**
- * "Keep me signed in on this device" (issue 24, decision 0073): unticked by default, since a session
+ * "Keep me signed in on this device" (decision 0073): unticked by default, since a session
  * kept for 30 days is anyone's who picks up the device; the hint says so, and how to end it.
  */
 export function KeepSignedIn({ id, checked, onChange }: KeepSignedInProps) {

@@ -1,7 +1,7 @@
 import { sameOriginPath } from '#src/lib/account/same-origin-path.ts';
 
 /*
- * Where sign-in leads (issue 12): back to the portal page the visitor was sent away from, which the
+ * Where sign-in leads: back to the portal page the visitor was sent away from, which the
  * guard puts in `?redirect=`. Only a path of this site under /family-portal (any letter case) is
  * followed; anything else (another site, "//evil.example", "javascript:", a public page) leads to
  * /family-portal, so the parameter cannot send anyone elsewhere. Loaded with the login page only.

@@ -8,7 +8,7 @@ import * as styles from './family-case.css.ts';
 const taskHref = (home: string, kind: string): string => `${home}/task/${kind}`;
 
 /**
- * The case home's tasks (issue 13): every task page, its status and who has it, and how many are
+ * The case home's tasks: every task page, its status and who has it, and how many are
  * done. Each links to its page, where the family works on it and gives it out or marks it (the task
  * frame): the home stays an overview that reads the same for every relative.
  */

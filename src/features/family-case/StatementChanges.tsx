@@ -4,7 +4,7 @@ import { formatDateTime } from '#src/lib/format-date.ts';
 import * as styles from './family-case.css.ts';
 
 /*
- * Under the family's statement (issue 25 item 4, decision 0080): the funeral home's note, what it
+ * Under the family's statement (decision 0080): the funeral home's note, what it
  * corrected after signing (who, when, why, what), and each statement it voided, readable as it was
  * signed and clearly marked void with who voided it, when and why.
  */

@@ -30,7 +30,7 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
   const { tooLong } = textCheck;
 
   const send = async (what: 'save' | 'approve') => {
-    // Text with marks left over is neither saved nor approved (issue 24): the field says why.
+    // Text with marks left over is neither saved nor approved: the field says why.
     if (!textCheck.check()) return;
     setBusy(true);
     setStatus(null);

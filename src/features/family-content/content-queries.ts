@@ -5,7 +5,7 @@ import { caseStationery, videoProof } from '#contract/family-proofs.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
 /*
- * The reads of the obituary, memorial wall and proof task pages (issue 13), parsed with the
+ * The reads of the obituary, memorial wall and proof task pages, parsed with the
  * contract. Each write invalidates the whole case (its tasks change with it).
  */
 

@@ -20,7 +20,7 @@ function shownError(field: AnyFieldApi): string | undefined {
 }
 
 /**
- * The add-details task page (issue 13): the person's life details, for the obituary and the death
+ * The add-details task page: the person's life details, for the obituary and the death
  * certificate; what the planning wizard collected is already filled in. Saving marks the task done.
  * Everything is optional: a family saves what it knows and comes back for the rest.
  */

@@ -24,7 +24,7 @@ const statusActions: Record<TaskStatus, string> = {
 };
 
 /**
- * Every task page's frame (issue 13): back to the case, the task's status and who has it, with the
+ * Every task page's frame: back to the case, the task's status and who has it, with the
  * controls to give it out and mark it; the page itself below. The controls live here, on the task,
  * not on the case home: a family gives out and finishes a task where its work is, and the home stays
  * an overview (decision 0047).

@@ -5,7 +5,7 @@ import { SAVED_PLAN_KEY as STORAGE_KEY } from './saved-plan-key.ts';
 
 /*
  * The plan in progress, kept in this browser's localStorage so a reload, a closed tab or a visit
- * days later finds every answer (issue 3). Only this browser holds it; it is removed once the plan
+ * days later finds every answer. Only this browser holds it; it is removed once the plan
  * is sent, when the visitor clears it, or after 30 days unused (a shared computer should not keep
  * a family's details forever).
  */

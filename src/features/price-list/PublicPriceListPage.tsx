@@ -17,7 +17,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 
 /**
- * /price-list (issue 25 item 1, decisions 0079 and 0108): the funeral home's general price list as the
+ * /price-list (decisions 0079 and 0108): the funeral home's general price list as the
  * Funeral Rule asks it: the caption, the company's name, places of business and phone, the effective
  * date, the rule's statement immediately above the prices, the rule's items in the FTC sample's order
  * with the rule's sentences beside their prices, then every other item. Printable: on paper only the list.

@@ -50,7 +50,7 @@ describe('StatementView', () => {
     expect(screen.queryByRole('table', { name: 'Cash advance items' })).toBeNull();
   });
 
-  describe('the Funeral Rule’s part (issue 40, decision 0109)', () => {
+  describe('the Funeral Rule’s part (decision 0109)', () => {
     const reasonOf = (heading: HTMLElement) =>
       [...heading.parentElement!.querySelectorAll('p')].map((p) => p.textContent);
 

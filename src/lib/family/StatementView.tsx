@@ -47,7 +47,7 @@ function ColumnHeads() {
 }
 
 /**
- * The Funeral Rule's part of the statement (issue 40, decision 0109): under "Required purchases" the
+ * The Funeral Rule's part of the statement (decision 0109): under "Required purchases" the
  * 453.4(b)(2)(ii) sentence and the reason staff wrote ("None" when none), under "Embalming" the 453.5(b)
  * sentence and, when embalming is on the statement, why. React escapes what staff wrote; its line
  * breaks are kept. A statement signed before it carried reasons shows the one sentence it was signed with.

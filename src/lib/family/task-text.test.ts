@@ -4,7 +4,7 @@ import { assigneesText, handOverText, tasksDoneText } from './task-text.ts';
 const person = (name: string) => ({ userId: 1, name });
 
 describe('task text', () => {
-  it('lets the signed-in holder give a task back, and take it from anyone else (issue 24)', () => {
+  it('lets the signed-in holder give a task back, and take it from anyone else', () => {
     const thomas = { userId: 12, name: 'Thomas Whitfield' };
     expect(handOverText(thomas, 12)).toEqual({ action: 'Give it back', done: 'You no longer have this task.' });
     expect(handOverText(thomas, 13)).toEqual({

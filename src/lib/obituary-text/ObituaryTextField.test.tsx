@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ObituaryTextField } from './ObituaryTextField.tsx';
 
-/* The obituary editor as a family types in it (issue 24): bold on and off around typed words. */
+/* The obituary editor as a family types in it: bold on and off around typed words. */
 
 function Editor({ start = '' }: { start?: string }) {
   const [markup, setMarkup] = useState(start);

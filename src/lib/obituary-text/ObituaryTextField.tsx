@@ -35,7 +35,7 @@ export function ObituaryTextField({ id, markup, onChange, error, previewHeading 
 
   // The selection an edit asked for, put back as soon as React has written the edit's text (which
   // moves the caret to the end): in the same commit, before the next key is read. Putting it back a
-  // frame later let a fast typist's next letter land at the end first (issue 24).
+  // frame later let a fast typist's next letter land at the end first.
   const pending = useRef<MarkupEdit | null>(null);
   useLayoutEffect(() => {
     const area = editor.current;

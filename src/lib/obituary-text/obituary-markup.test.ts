@@ -35,7 +35,7 @@ const type = (edit: MarkupEdit, words: string): MarkupEdit => ({
 const toggle = (edit: MarkupEdit, marker: '**' | '*' = '**') => toggleEmphasis(edit.text, edit.start, edit.end, marker);
 const caretAtEnd = (text: string): MarkupEdit => ({ text, start: text.length, end: text.length });
 
-describe('bold and italic on and off (issue 24)', () => {
+describe('bold and italic on and off', () => {
   it('Ctrl+B, words, Ctrl+B: the words are bold and what follows is plain', () => {
     let edit = toggle(caretAtEnd('He was a '));
     expect(edit).toEqual({ text: 'He was a ****', start: 11, end: 11 });

@@ -113,7 +113,7 @@ function starsAt(text: string, at: number, step: 1 | -1): number {
  *   span around the caret.
  * - Elsewhere it opens an empty span and puts the caret inside.
  * Before this, pressing Ctrl+B again after typing added a second pair of markers in front of the
- * first one's closing marker, and the next words landed between them (issue 24).
+ * first one's closing marker, and the next words landed between them.
  */
 export function toggleEmphasis(text: string, start: number, end: number, marker: EmphasisMarker): MarkupEdit {
   const size = marker.length;

@@ -4,7 +4,7 @@ import { obituaryMessages, OBITUARY_TEXT_MAX } from '#contract/family-obituary.t
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { useObituaryTextCheck } from './use-obituary-text-check.ts';
 
-/* The editors' check before the text is sent (issue 24): marks left over never go. */
+/* The editors' check before the text is sent: marks left over never go. */
 
 let restore: () => void;
 beforeAll(() => {

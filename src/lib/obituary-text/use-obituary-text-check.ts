@@ -6,7 +6,7 @@ const rule = obituaryTextHtml();
 /**
  * The obituary text's own rule (contract/family-obituary.ts `obituaryTextHtml`, the server's too) for
  * the editors that send it: `error` for the field, `tooLong` for the buttons, and `check()` before
- * sending, false when the text must not go. Too long is said at once; marks left over (issue 24) only
+ * sending, false when the text must not go. Too long is said at once; marks left over only
  * once the text was to be sent, not while a new pair of ** waits for its first letter.
  */
 export function useObituaryTextCheck(html: string) {

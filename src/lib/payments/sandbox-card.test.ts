@@ -4,7 +4,7 @@ import { expiredMessage, expiryFormatMessage, parseExpiry, sandboxCardMessage } 
 // November 2026: a card that ends in October 2026 has expired.
 const now = new Date(2026, 10, 15);
 
-describe('the sandbox card form: the expiry (issue 39)', () => {
+describe('the sandbox card form: the expiry', () => {
   it('reads the expiry as people type it from the card', () => {
     for (const value of ['12/29', '12 / 29', ' 12/29 ', '1229', '12/2029', '12-29'])
       expect(parseExpiry(value), value).toEqual({ month: 12, year: 2029 });

@@ -11,7 +11,7 @@ export const sandboxOnlyMessage = 'The sandbox takes only its test cards, such a
 export const expiredMessage = 'This card has expired';
 
 /**
- * What to type, in the family's words (issue 39), where spec §5 would say only 'Please enter a
+ * What to type, in the family's words, where spec §5 would say only 'Please enter a
  * valid format'; the example is a December three years ahead, so it is never an expired card.
  */
 export const expiryFormatMessage = (now: Date): string =>

@@ -21,7 +21,7 @@ describe('useServerErrors', () => {
     expect(result.current.fieldErrors).toEqual({ cardNumber: 'Declined' });
   });
 
-  it('clears the last alert when a submit starts, even one a field stops before anything is sent (issue 24)', () => {
+  it('clears the last alert when a submit starts, even one a field stops before anything is sent', () => {
     const { result } = renderHook(() => useServerErrors<Field>());
     act(() =>
       result.current.show({

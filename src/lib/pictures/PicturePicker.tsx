@@ -19,7 +19,7 @@ export interface PicturePickerProps {
 }
 
 /**
- * Chooses a picture of the company's library (issue 39, decision 0107) for the builder, a product or
+ * Chooses a picture of the company's library (decision 0107) for the builder, a product or
  * the price list: a button opens the library beside it (not a dialog: it sits in the builder's panel
  * and in console forms alike), one page at a time; each picture is a button named by its alt text.
  * Choosing closes it and gives the picture to the caller, which stores it its own way.

@@ -45,7 +45,7 @@ export const caseStatementQuery = (api: ApiClient, caseId: number) =>
     staleTime: 0,
   });
 
-/** The statement's revisions and void statements (issue 25 item 4, decision 0080). */
+/** The statement's revisions and void statements (decision 0080). */
 export const statementHistoryQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'statement', 'history'],

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { familyPhotos, familyTracksPage, memorialTheme, stockThemes } from '#contract/family-media.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 
-/* The family's media reads (issue 13): the album, the songs, the stock themes and the case's theme. Portal code only. */
+/* The family's media reads: the album, the songs, the stock themes and the case's theme. Portal code only. */
 
 /** Songs shown on the music page: an album is a handful, the API's largest page holds them all. */
 export const MUSIC_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PortalFrame } from '#src/features/family-auth/PortalFrame.tsx';
 
 /**
- * /family-portal and everything under it (issue 12): the portal's frame, no guard (login and
+ * /family-portal and everything under it: the portal's frame, no guard (login and
  * password reset are open; `_family` guards the rest). The tab's auth actor loads here, so every
  * portal page knows who is signed in; the toasts load too, so a toast never waits on a download.
  */

@@ -30,7 +30,7 @@ export const uniqueEmail = (who: string) =>
   `${who.toLowerCase().replace(/[^a-z]+/g, '.')}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@family.example`;
 
 /**
- * A family case as the funeral home starts one (issue 23): a director makes the case by hand in the
+ * A family case as the funeral home starts one: a director makes the case by hand in the
  * console with its contact, who is mailed an invitation, follows it and creates an account
  * (POST /api/family/signup, the call the invitation page makes). Nothing is written behind the
  * product's back.

@@ -31,7 +31,7 @@ export interface PublishedObituary {
 }
 
 /**
- * A published obituary, made as the funeral home makes one (issue 23): a director writes it in the
+ * A published obituary, made as the funeral home makes one: a director writes it in the
  * console (for a family's case with `caseId`, else for a case handled elsewhere), approves its text for the family, marks it ready and
  * publishes it. Nothing is written to the database behind the product's back.
  */

@@ -19,7 +19,7 @@ export interface RequestedCaseOrder {
 }
 
 /**
- * A family case as it starts from the public site (issue 23): the family sends an at-need plan from
+ * A family case as it starts from the public site: the family sends an at-need plan from
  * /plan-now (POST /api/web/planning/submit, the call the wizard makes), the director finds it in the
  * console's requests inbox and opens a case from it (POST /api/staff/requests/{id}/open-case), which
  * mails the contact an invitation; the contact follows it and creates an account. Nothing is written

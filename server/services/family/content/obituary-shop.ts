@@ -28,7 +28,7 @@ export async function saveObituaryShop(
   settings: ObituaryShopSettings,
   now: Date,
 ): Promise<ObituaryShopSettings | null> {
-  // The family may choose before the obituary is started (issue 39): choosing starts it.
+  // The family may choose before the obituary is started: choosing starts it.
   await startObituary(scope, caseId);
   const [row] = await scope
     .update(

@@ -13,7 +13,7 @@ import { sanitizeObituaryText } from '#server/services/rich-text.ts';
  * before it is stored, and approving makes the draft the public text. The public page reads only
  * `textHtml` of a published obituary, so a draft is never public. Both are events of the
  * publication rule (issue 23, services/obituaries/publication.ts).
- * The family may start before staff do (issue 39): an at-need case without an obituary reads as an
+ * The family may start before staff do: an at-need case without an obituary reads as an
  * empty one, and the first draft saved makes it, a draft staff see in the console as if they had
  * pressed "Write the obituary" (the name and dates from the case, as staff's would be).
  */

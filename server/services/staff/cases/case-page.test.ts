@@ -13,7 +13,7 @@ import { staffCasePage } from './case-page.ts';
 
 /*
  * Issue 23: the case page's query count does not depend on the number of members, invitations,
- * tasks, arrangement lines or payments and refunds (issue 25). Two cases alike but for those counts are read through a counting
+ * tasks, arrangement lines or payments and refunds. Two cases alike but for those counts are read through a counting
  * handle (query-counter.ts).
  */
 
@@ -45,7 +45,7 @@ async function caseOfSize(size: number): Promise<number> {
       quantity: 1,
     })),
   );
-  // The payments ledger (issue 25 item 3): a payment and a refund of it each, read in the same query.
+  // The payments ledger: a payment and a refund of it each, read in the same query.
   for (let index = 0; index < size; index += 1) {
     const [payment] = await scope
       .insert(casePayments, {

@@ -5,7 +5,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { applyWallDecision } from '#server/services/memorial/wall-decision.ts';
 
 /*
- * A staff member approves or rejects a memory of any obituary of the company (issue 23 part 6) by the
+ * A staff member approves or rejects a memory of any obituary of the company by the
  * family's own rule (services/memorial/wall-decision.ts): the family can still change it on its wall.
  */
 

@@ -7,7 +7,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { CaseFileLinks } from '#server/services/family/case-files.ts';
 
 /*
- * The console's memories (issue 23 part 6): what visitors wrote on every obituary of the company,
+ * The console's memories: what visitors wrote on every obituary of the company,
  * of one status, newest first (the latest is what a visitor is waiting to see), each with the
  * obituary it was written on. Three queries, whatever the page holds.
  */

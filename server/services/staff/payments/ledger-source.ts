@@ -7,7 +7,7 @@ import { jsonList } from '#server/db/json-row.ts';
 import { nested, type TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
- * A case's payments ledger (issue 25 item 3) as one JSON value: every payment of the case, newest
+ * A case's payments ledger as one JSON value: every payment of the case, newest
  * first, with who recorded or paid it and its refunds (with who and why). A column of the console's
  * case page's one query (case-facts.ts, decision 0069), and what a record or a refund answers with.
  */

@@ -27,7 +27,7 @@ import {
 } from './ledger-kit.ts';
 
 /*
- * POST /api/staff/cases/{id}/payments (issue 25 item 3, decision 0077): cash, a check or an insurance
+ * POST /api/staff/cases/{id}/payments (decision 0077): cash, a check or an insurance
  * assignment received by the funeral home, recorded by a staff member against the signed statement.
  * One transaction under the Idempotency-Key (services/idempotency.ts, as the family's card payment):
  * two staff recording the same check with the same key make one payment, the second is answered the

@@ -29,7 +29,7 @@ import {
 } from './ledger-kit.ts';
 
 /*
- * POST /api/staff/cases/{id}/payments/{paymentId}/refunds (issue 25 item 3, decision 0077). A refund
+ * POST /api/staff/cases/{id}/payments/{paymentId}/refunds (decision 0077). A refund
  * never exceeds what was paid less earlier refunds, even with two at once: the payment's row is locked
  * (FOR UPDATE) while its refunds are summed and the new one is written, pending ones included. Then:
  * - a recorded payment's refund (cash, check, insurance) is recorded as refunded at once;

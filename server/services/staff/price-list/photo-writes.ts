@@ -8,7 +8,7 @@ import { recordChange, type ChangeAuthor } from './change-log.ts';
 import { invalid, notFound, type PriceListOutcome } from './price-list-outcome.ts';
 
 /*
- * The photo of a price-list item, option or package (issue 39 "Your own pictures", decision 0107): a
+ * The photo of a price-list item, option or package (decision 0107): a
  * picture of the company's library, looked up in its own library and stored with its renditions (the
  * family's arrangement pages show it), or none. Dated in the list's history like any other change.
  */

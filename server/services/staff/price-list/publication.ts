@@ -6,7 +6,7 @@ import type { PriceListOutcome } from './price-list-outcome.ts';
 import { keepingTheRule, ruleGapsOf } from './rule-check.ts';
 
 /*
- * The general price list on the public site (issue 39 "Going live", decision 0106): a company made by
+ * The general price list on the public site (decision 0106): a company made by
  * `npm run company -- create` starts with the starter's prices, not its own, so /price-list says to call
  * for prices until the owner has reviewed the list and published it (companies.price_list_published_at).
  * Taking it back is allowed (a price found wrong); publishing needs every item the Funeral Rule asks for

@@ -4,7 +4,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { PriceListOutcome } from './price-list-outcome.ts';
 
 /*
- * The price list keeps itself legal (issue 40, decision 0108): the one check of contract/funeral-rule.ts
+ * The price list keeps itself legal (decision 0108): the one check of contract/funeral-rule.ts
  * run on the company's list as stored. Publishing needs no gap; once published, a write that would open
  * a new gap (an item the rule asks for taken off its role, a direct cremation's purchaser price
  * removed…) is refused and rolled back, naming the item and the paragraph. Gaps a list had already (an

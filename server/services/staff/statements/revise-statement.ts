@@ -13,7 +13,7 @@ import { lockedStatement, type StatementChangeDeps, type StatementChangeOutcome 
 import { revisionLines, statementHistoryNow, type RevisedFields } from '#server/services/family/statement-history.ts';
 
 /*
- * POST /api/staff/cases/{id}/statement/revisions (issue 25 item 4, decision 0080): a correction of the
+ * POST /api/staff/cases/{id}/statement/revisions (decision 0080): a correction of the
  * signed statement that keeps its signature. What a revision may change is what the signature does not
  * cover: the purchaser's details (a misspelt name, a new address or phone) and the statement's note.
  * The statement as signed (its lines, prices, totals and SHA-256) is never touched; lines sent with the

@@ -4,7 +4,7 @@ import type { OutboxMail } from '#server/mail/outbox.ts';
 import { familyCasePath } from '#server/services/family/family-mails.ts';
 
 /*
- * The family is told of every change to a signed statement (issue 25 item 4, decision 0080), by a mail
+ * The family is told of every change to a signed statement (decision 0080), by a mail
  * to the purchaser written to the outbox in the transaction that makes the change: what changed and
  * why after a revision (also to the old address when the address itself changed), and after a void
  * why, that payments stay on the case, and where to sign the new statement.

@@ -9,7 +9,7 @@ import type { StaffOnCase } from '../cases/case-family.ts';
 import { openCaseScope } from '../cases/case-scope.ts';
 
 /*
- * PUT /api/staff/cases/{id}/statement/reasons (issue 40, decision 0109): the reasons staff write on the
+ * PUT /api/staff/cases/{id}/statement/reasons (decision 0109): the reasons staff write on the
  * statement, the required purchases' (16 CFR 453.3(d)(2)) and embalming's (453.5(b)), kept on the
  * case's arrangement row (made here with the current statement template when the family has chosen
  * nothing yet, as the family's first write makes it). They are part of what is signed: the live

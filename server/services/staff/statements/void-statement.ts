@@ -19,7 +19,7 @@ import {
 import { statementHistoryNow, type VoidedRecord } from '#server/services/family/statement-history.ts';
 
 /*
- * POST /api/staff/cases/{id}/statement/void (issue 25 item 4, decision 0080): the signed statement is
+ * POST /api/staff/cases/{id}/statement/void (decision 0080): the signed statement is
  * void and the case's next one is issued at once (the statement's chart, decision 0110: void, then reissue), unsigned:
  * the arrangement is the family's to change and sign again, priced from the live price list. The void
  * statement is kept whole (as signed, with its signature and SHA-256) in statement_changes with who,

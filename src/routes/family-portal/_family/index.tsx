@@ -4,7 +4,7 @@ import { pageSearch } from '#src/lib/page-search.ts';
 import { familyCasesQuery } from '#src/lib/queries/family-cases.ts';
 import { CaseList } from '#src/features/family-case/CaseList.tsx';
 
-/** /family-portal: the person's cases; with exactly one, it opens that case (issue 12). */
+/** /family-portal: the person's cases; with exactly one, it opens that case. */
 export const Route = createFileRoute('/family-portal/_family/')({
   // The loader reads the API through the contract's schemas: it loads with the page, never in the entry.
   codeSplitGroupings: [['loader', 'component']],

@@ -3,7 +3,7 @@ import { PicturesPage } from '#src/features/console-pictures/PicturesPage.tsx';
 import { pageSearch } from '#src/lib/page-search.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
-/** /staff/pictures: the company's picture library (permission site.edit, issue 39, decision 0107). */
+/** /staff/pictures: the company's picture library (permission site.edit, decision 0107). */
 export const page = consolePage(async ({ context, search }: ConsolePageInput) => {
   const props = { auth: context.auth, page: pageSearch(search).page ?? 1 };
   await context.queryClient.ensureQueryData(picturesQuery(context.api, context.auth, props.page));
