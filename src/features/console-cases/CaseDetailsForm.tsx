@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { caseDetails, caseDetailsLabels, caseDetailsSavedMessage } from '#contract/family-case-details.ts';
@@ -13,12 +13,7 @@ import { control, textarea } from '#src/ui/field/control.css.ts';
 import { caseQuery, saveDetails } from './case-calls.ts';
 import { happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
-
-function shownError(field: AnyFieldApi): string | undefined {
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /**
  * The case page's Details (decision 0065): the very form of the family's add-details task (the same

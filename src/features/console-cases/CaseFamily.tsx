@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { INVITATION_DAYS, invitationBody, invitationMessages } from '#contract/family-invitations.ts';
@@ -13,15 +13,9 @@ import { control } from '#src/ui/field/control.css.ts';
 import { caseQuery, invite, removeMember, resend, revoke, type Outcome } from './case-calls.ts';
 import { happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.message).join(' ');
-
-function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
-  if (server) return server;
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 /**
  * The case page's Family (decision 0065): its members (remove one, after a confirmation), the

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
@@ -26,6 +26,7 @@ import { happenedAt } from './case-text.ts';
 import { paymentMethodText } from '#contract/payment-ledger.ts';
 import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';
 import * as styles from './cases.css.ts';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /*
  * The case page's Payments (decision 0077): every payment of the case with who
@@ -36,13 +37,6 @@ import * as styles from './cases.css.ts';
  */
 
 const newKey = (kind: string) => `${kind}-${crypto.randomUUID()}`;
-
-function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
-  if (server) return server;
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 const serverIssues = (outcome: Outcome<unknown>, fallback: string): Record<string, string> => {
   const shown: Record<string, string> = {};

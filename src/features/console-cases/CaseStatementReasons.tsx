@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { DEFAULT_EMBALMING_REASON, NO_REQUIRED_PURCHASES, STATEMENT_REASON_MAX } from '#contract/family-statement.ts';
@@ -12,6 +12,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
 import { caseQuery, saveStatementReasons } from './case-calls.ts';
 import * as styles from './cases.css.ts';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /*
  * The case page's Statement reasons (decision 0109): what the family reads on the statement
@@ -34,12 +35,6 @@ const embalmingHint = (charged: boolean) =>
   charged
     ? `Embalming is on this statement. Left empty, the statement says “${DEFAULT_EMBALMING_REASON}”`
     : 'Embalming is not on this statement now: this is shown only if it is added.';
-
-function shownError(field: AnyFieldApi): string | undefined {
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 export function CaseStatementReasons({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
   const id = useId();

@@ -14,6 +14,7 @@ import { control } from '#src/ui/field/control.css.ts';
 import { casesKey, createCase } from './case-calls.ts';
 import { caseStatusNames } from './case-text.ts';
 import * as styles from './cases.css.ts';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 interface Values {
   status: CaseStatus;
@@ -33,13 +34,6 @@ const bodyOf = (value: Values): Record<keyof NewCaseBody, unknown> => {
     contact: name || email ? { name, email } : null,
   };
 };
-
-function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
-  if (server) return server;
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 /**
  * "New case" on the cases list (decision 0065): a case made by hand, for a family that phoned or

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { categoryNames, productCategories, type ShopCategory } from '#contract/shop-categories.ts';
@@ -15,13 +15,7 @@ import { control } from '#src/ui/field/control.css.ts';
 import { productsKey, saveProduct } from './product-calls.ts';
 import { bodyOf, newProductValues, photoName, productFormErrors, valuesOf } from './product-form.ts';
 import * as styles from './products.css.ts';
-
-function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
-  if (server) return server;
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 type TextName = 'name' | 'description' | 'price' | 'imageAlt';
 

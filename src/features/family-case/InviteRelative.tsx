@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useRouteContext } from '@tanstack/react-router';
 import { invitationBody, invitationMessages, INVITATION_DAYS } from '#contract/family-invitations.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
@@ -8,17 +8,12 @@ import { inviteRelative } from '#src/lib/queries/family-tasks.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import * as styles from './family-case.css.ts';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 type Shown = { fields: Record<string, string>; form: string | null };
 const nothing: Shown = { fields: {}, form: null };
 
 /** The form's first message for a field once it was left or a submit was tried; the server's wins. */
-function shownError(field: AnyFieldApi, server: string | undefined): string | undefined {
-  if (server) return server;
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 /**
  * "Invite a relative" on the case home (decision 0045): a name and an email; the server mails the

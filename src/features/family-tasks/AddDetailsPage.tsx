@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { caseDetails, caseDetailsLabels, caseDetailsSavedMessage } from '#contract/family-case-details.ts';
@@ -12,12 +12,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import * as styles from './family-tasks.css.ts';
-
-function shownError(field: AnyFieldApi): string | undefined {
-  if (!field.state.meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = field.state.meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /**
  * The add-details task page: the person's life details, for the obituary and the death

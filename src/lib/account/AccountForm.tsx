@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { AnyFieldApi } from '@tanstack/react-form';
+
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control as controlStyle } from '#src/ui/field/control.css.ts';
 import * as styles from './account.css.ts';
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /*
  * The forms of the sign-in and password pages, the family portal's and the staff console's alike:
@@ -74,13 +76,6 @@ export interface TextFieldProps {
 }
 
 /** The form's first message for a field, once it was left or a submit was tried; the server's wins. */
-function shownError(field: AnyFieldApi, serverError: string | undefined): string | undefined {
-  if (serverError) return serverError;
-  const { meta } = field.state;
-  if (!meta.isBlurred && field.form.state.submissionAttempts === 0) return undefined;
-  const [first] = meta.errors as unknown[];
-  return typeof first === 'string' && first ? first : undefined;
-}
 
 /** A name, email or password input of the sign-in and password forms, in the app's one Field (decision 0018). */
 export function TextField({ field, id, label, hint, type, autoComplete, inputMode, serverError }: TextFieldProps) {
