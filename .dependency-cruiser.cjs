@@ -13,6 +13,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-test-code-in-the-product',
+      severity: 'error',
+      comment:
+        'Test support lives under tests/ and only tests import it: the product never carries a back door (tests/server/e2e-server.ts adds the test routes).',
+      from: { path: '^(server|src|contract|machines)/', pathNot: '\\.(test|spec|test-helper)\\.tsx?$' },
+      to: { path: '^tests/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -59,8 +59,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // LANTERN_TEST_ROUTES=1 mounts POST /api/testing/companies, which the company fixture calls.
-    command: `rm -rf ${dataDir} && LANTERN_TEST_ROUTES=1 PAYMENT_PROVIDER=sandbox PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production node dist/server.mjs`,
+    // The production server plus POST /api/testing/companies, which the company fixture calls
+    // (tests/server/e2e-server.ts), bundled beside dist/server.mjs first.
+    command: `npx tsx tests/setup/build-e2e-server.ts e2e-server-${port} && rm -rf ${dataDir} && PAYMENT_PROVIDER=sandbox PORT=${port} DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort()} MAIL_FROM="Lantern <no-reply@lantern.test>" LOG_LEVEL=warn NODE_ENV=production node dist/e2e-server-${port}.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -34,13 +34,13 @@ const serverProject = (name: 'server' | 'server-pg'): TestProjectInlineConfigura
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     // The bad-input property tests judge the API's parsing and error answers, which no engine
     // changes: when both engines run (`npm test`), they run once, on the faster PostgreSQL
     // (decision 0070). `npm run test:server` alone still runs them on PGlite.
     exclude: [
       ...configDefaults.exclude,
-      ...(name === 'server' && serverEngines.length > 1 ? ['server/bad-input/**'] : []),
+      ...(name === 'server' && serverEngines.length > 1 ? ['tests/server/bad-input/**'] : []),
     ],
     // Test files share their worker's module graph instead of importing the whole app again
     // (about 1 s a file): each file opens its own database and app, and nothing a file relies

@@ -19,12 +19,12 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { EVERGREEN_DIRECTOR_EMAIL } from '#server/seed/evergreen/staff.ts';
 import { hashPassword } from '#server/services/auth.ts';
-import { createArrangement } from '#server/testing/factories/arrangement.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { createInvitation } from '#server/testing/factories/invitation.ts';
-import { taskOf } from '#server/testing/factories/task.ts';
+import { createArrangement } from '#tests/server/factories/arrangement.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { createInvitation } from '#tests/server/factories/invitation.ts';
+import { taskOf } from '#tests/server/factories/task.ts';
 
 /*
  * The console bench's company (issue 23, bench/console.ts): the test factories' company (the demo's

@@ -17,12 +17,12 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { EVERGREEN_DIRECTOR_EMAIL } from '#server/seed/evergreen/staff.ts';
 import { loadArrangement } from '#server/services/family/load-arrangement.ts';
 import { liveStatement, statementSha256 } from '#server/services/family/statement.ts';
-import { createArrangement } from '#server/testing/factories/arrangement.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember, type FamilyMember } from '#server/testing/factories/family.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
+import { createArrangement } from '#tests/server/factories/arrangement.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember, type FamilyMember } from '#tests/server/factories/family.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
 
 /*
  * The money bench's company (issue 25, bench/money.ts): the test factories' company (the demo's

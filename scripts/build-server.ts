@@ -6,10 +6,7 @@
  * native or WebAssembly parts, or that find their own files on disk, stay in node_modules.
  */
 import { cp, rm } from 'node:fs/promises';
-import { build } from 'esbuild';
-
-/** Loaded from node_modules at run time: binaries, wasm and data files beside their code. */
-const externalPackages = ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'pino', 'vite', 'sonner', 'sharp'];
+import { bundleServer } from './server-bundle.ts';
 
 const serverBundle = 'dist/server.mjs';
 /** The thread that renders public pages (decision 0099): started by the server from beside it. */
@@ -20,27 +17,10 @@ const pdfWorkerBundle = 'dist/pdf-read-worker.mjs';
 await rm(serverBundle, { force: true });
 await rm(renderWorkerBundle, { force: true });
 await rm(pdfWorkerBundle, { force: true });
-const result = await build({
-  entryPoints: {
-    server: 'server/main.ts',
-    'page-render-worker': 'server/http/page-render-worker.ts',
-    'pdf-read-worker': 'server/media/pdf-read-worker.ts',
-  },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  external: externalPackages,
-  // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
-  banner: {
-    js: "import { createRequire as __lanternRequire } from 'node:module'; const require = __lanternRequire(import.meta.url);",
-  },
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: true,
+const result = await bundleServer({
+  server: 'server/main.ts',
+  'page-render-worker': 'server/http/page-render-worker.ts',
+  'pdf-read-worker': 'server/media/pdf-read-worker.ts',
 });
 // The bundle sits one folder below the project root, like server/*.ts, and finds its migrations beside it.
 await rm('dist/migrations', { recursive: true, force: true });

@@ -78,7 +78,6 @@ import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import type { PageRendererSource } from './http/page-renderer.ts';
 import { createRenderedPageCache } from './http/rendered-page-cache.ts';
-import { registerTestRoutes } from './testing/test-companies-route.ts';
 
 export interface AppOptions {
   db: Database;
@@ -119,8 +118,6 @@ export interface AppOptions {
    * (decision 0085). Omitted, never.
    */
   draining?: () => boolean;
-  /** Mount the browser tests' company factory (config LANTERN_TEST_ROUTES=1); never in production. */
-  testRoutes?: boolean;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -225,7 +222,6 @@ export function createApp(options: AppOptions): App {
   // The owner's export of all of the company's data (decision 0086): its link signed with the files' secret.
   registerCompanyExportRoutes(register, { clock, media, links: exportLinkSigner(options.fileLinkSecret) });
   registerApiDocsRoutes(app);
-  if (options.testRoutes) registerTestRoutes(app, { db, media });
 
   registerSiteFiles(app, { db, siteCache, clock });
   if (options.clientDir) {

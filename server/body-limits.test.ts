@@ -3,10 +3,10 @@ import { apiError } from '#contract/errors.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
-import { operationsOf, type Operation } from '#server/testing/bad-requests.ts';
-import { signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+import { operationsOf, type Operation } from '#tests/server/bad-requests.ts';
+import { signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 21 §3, decision 0055: every body has a limit, enforced while it is read. Every operation

@@ -125,14 +125,6 @@ const configFields = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
-  /**
-   * Browser tests only (decision 0016): `1` mounts POST /api/testing/companies. Anything else,
-   * unset included, leaves it out; the Playwright web server is the one place that sets it.
-   */
-  LANTERN_TEST_ROUTES: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
 });
 
 /** Settings that go together (zod reads each variable alone above). */

@@ -17,8 +17,8 @@ import { casePayments, companies, orders, paymentConnections } from '#server/db/
 import { startStripeFake, type FakeAnswer, type StripeFake } from '#server/payments/stripe-api/stripe-fake-api.ts';
 import { EVERGREEN_SIGNED_FAMILY } from '#server/seed/evergreen/families.ts';
 import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import '#server/testing/test-database-target.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import '#tests/server/test-database-target.ts';
 
 /*
  * Issue 39 (decision 0104): killed with SIGKILL in the middle of a burst of shop checkouts and family card

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { taskOf } from '#server/testing/factories/task.ts';
-import { newFamily, purchaserFor, sandboxToken, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createStationeryProofs } from '#tests/server/factories/proofs.ts';
+import { taskOf } from '#tests/server/factories/task.ts';
+import { newFamily, purchaserFor, sandboxToken, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 12 "Security": every family route of the OpenAPI document, named with Rose's ids (her case,

@@ -14,10 +14,10 @@ import { openDatabase, pgliteExtensions, type Database } from '#server/db/open-d
 import { cases } from '#server/db/schema.ts';
 import { readinessCheck } from '#server/http/readiness.ts';
 import { createSiteCache, type InvalidationReceiver } from '#server/services/site-cache.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { pollUntil } from '#server/testing/poll.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import '#server/testing/test-database-target.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { pollUntil } from '#tests/server/poll.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import '#tests/server/test-database-target.ts';
 
 /*
  * Issue 26 §5 (decision 0085): SIGTERM during a burst of writes loses nothing. The real entry

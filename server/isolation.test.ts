@@ -34,15 +34,15 @@ import { toneWav } from '#server/seed/tone-wav.ts';
 import { readCompanySettings } from '#server/services/company-settings/company-settings.ts';
 import { addLocation } from '#server/services/company-settings/settings-locations.ts';
 import { createUser, hashPassword, hashToken, newSessionToken } from '#server/services/auth.ts';
-import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#server/testing/shop-fixtures.ts';
+import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#tests/server/shop-fixtures.ts';
 import {
   planningAnswers,
   prepareTwoTenants,
   request,
   signIn,
   type TenantFixture,
-} from '#server/testing/tenant-fixtures.ts';
-import { albumPhotoOf } from '#server/testing/memorial-fixtures.ts';
+} from '#tests/server/tenant-fixtures.ts';
+import { albumPhotoOf } from '#tests/server/memorial-fixtures.ts';
 import { arrangement } from '#contract/family-arrangements.ts';
 import {
   arrangementLines,
@@ -71,16 +71,16 @@ import {
   sandboxToken,
   signedCase,
   type FamilyFixture,
-} from '#server/testing/family-fixtures.ts';
-import { createInvitation } from '#server/testing/factories/invitation.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { plainPdf } from '#server/testing/factories/pdf.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { taskOf } from '#server/testing/factories/task.ts';
-import { freshStaffAccount, freshStaffInvitation } from '#server/testing/staff-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+} from '#tests/server/family-fixtures.ts';
+import { createInvitation } from '#tests/server/factories/invitation.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { plainPdf } from '#tests/server/factories/pdf.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { createStationeryProofs } from '#tests/server/factories/proofs.ts';
+import { taskOf } from '#tests/server/factories/task.ts';
+import { freshStaffAccount, freshStaffInvitation } from '#tests/server/staff-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 9 §2: tenant isolation, route by route. The routes come from the OpenAPI document, so a

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { plainTextCheck, singleLineCheck } from '#contract/text.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Decision 0027: every string a request brings in (body, query, path) is built from the

@@ -18,10 +18,10 @@ import { obituaries, redirects } from '#server/db/schema.ts';
 import { sharedServerKey } from '#server/db/shared-server-key.ts';
 import { s3MediaStore } from '#server/media/s3-media-store.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createStationeryProofs } from '#tests/server/factories/proofs.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import {
   EVERGREEN_DIRECTOR_EMAIL,
@@ -32,13 +32,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { pollUntil } from '#server/testing/poll.ts';
-import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
-import { startTestS3, type TestS3Server } from '#server/testing/test-s3.ts';
-import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import '#server/testing/test-database-target.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { pollUntil } from '#tests/server/poll.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/server/tcp-proxy.ts';
+import { startTestS3, type TestS3Server } from '#tests/server/test-s3.ts';
+import { createTestApp, get, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import '#tests/server/test-database-target.ts';
 
 /*
  * Issue 9 §3: two servers on one PostgreSQL. Two apps, each with its own connection pool, site

@@ -16,10 +16,10 @@ import {
   siteVersions,
   users,
 } from '#server/db/schema.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openEmptyTestDatabase } from '#server/testing/test-database.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/test-smtp.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openEmptyTestDatabase } from '#tests/server/test-database.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/server/test-smtp.ts';
 import { runCompanyCommand } from './run-company-command.ts';
 
 /*

@@ -12,7 +12,7 @@ import type { OpenedDatabase } from '#server/db/open-database.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
 import { tarEnd, tarHeader, tarPadding } from '#server/services/export/tar-writer.ts';
-import { openEmptyTestDatabase, openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openEmptyTestDatabase, openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { migrationLevel, rowsOf } from './backup-catalog.ts';
 import { backupPaths, ROWS_PAGE_MAX_BYTES, type BackupHead } from './backup-format.ts';
 import { restoreBackup } from './restore-company.ts';

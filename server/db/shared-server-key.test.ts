@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { sharedServerKey } from './shared-server-key.ts';
 
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { caseMembers, cases, companies, locations, redirects, users } from './schema.ts';
 import { caseScope, tenantScope, type CaseScope, type TenantScope } from './tenant-scope.ts';
 

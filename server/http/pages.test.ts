@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
-import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { writeClientBuild, type ClientBuild } from '#tests/server/client-build.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Page requests against a fixture build: the SPA shell with an honest status, and static files, on

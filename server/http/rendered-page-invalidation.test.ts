@@ -1,19 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult } from '#contract/server-render.ts';
-import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
-import { createArrangement } from '#server/testing/factories/arrangement.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { familyFixture } from '#server/testing/family-fixtures.ts';
-import { postMemoryForm, setWall } from '#server/testing/memorial-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { writeClientBuild, type ClientBuild } from '#tests/server/client-build.ts';
+import { createArrangement } from '#tests/server/factories/arrangement.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { familyFixture } from '#tests/server/family-fixtures.ts';
+import { postMemoryForm, setWall } from '#tests/server/memorial-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { createSiteCache, type InvalidationChannel, type InvalidationReceiver } from '#server/services/site-cache.ts';
 
 /*

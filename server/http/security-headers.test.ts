@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePaymentProvider } from '#server/payments/stripe-payment-provider.ts';
-import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { writeClientBuild, type ClientBuild } from '#tests/server/client-build.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /* Every answer carries the security headers: pages, API answers (errors too) and static files. */
 let database: TestDatabase;

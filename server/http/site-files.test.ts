@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyMailSettings } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { writeClientBuild, type ClientBuild } from '#tests/server/client-build.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /* Static files go out pre-compressed (decision 0025): the variant the browser accepts, else the file. */
 const script = 'export function greet(name) { return `hello ${name}`; }\n'.repeat(100);

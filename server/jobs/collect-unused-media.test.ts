@@ -8,8 +8,8 @@ import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { mediaKey, sourceDigest } from '#server/media/media-keys.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { collectUnusedMedia, UNUSED_MEDIA_GRACE_MS } from './collect-unused-media.ts';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rateLimitCounters } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { countHits } from '#server/services/rate-limit.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { expireRateLimitCounters } from './expire-rate-limits.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { expireSessions } from './expire-sessions.ts';
 
 let database: TestDatabase;

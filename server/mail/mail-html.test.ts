@@ -3,10 +3,10 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planningLocations, planningSubmitResult } from '#contract/planning.ts';
 import { siteVersions } from '#server/db/schema.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#tests/server/test-smtp.ts';
 import { absoluteLogoUrl } from './mail-brand.ts';
 import { mailHtml, safeColor } from './mail-html.ts';
 

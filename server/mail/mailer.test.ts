@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtpServer, type TestSmtpServer } from '#server/testing/test-smtp.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/server/test-smtp.ts';
 import { signInCodeMail } from '#server/services/sign-in-code/sign-in-code-mail.ts';
 import { codesIn, createMailer, senderAddress } from './mailer.ts';
 

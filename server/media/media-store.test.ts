@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3, type TestS3Server } from '#server/testing/test-s3.ts';
+import { startTestS3, type TestS3Server } from '#tests/server/test-s3.ts';
 import { diskMediaStore } from './disk-media-store.ts';
 import { mediaKey, sourceDigest } from './media-keys.ts';
 import type { MediaStore, StoredKey } from './media-store.ts';

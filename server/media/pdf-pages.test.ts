@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createDeflate } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { compressedPdf, plainPdf } from '#server/testing/factories/pdf.ts';
+import { compressedPdf, plainPdf } from '#tests/server/factories/pdf.ts';
 import { hasPdfSignature, pdfReadLimits, readPdf } from './pdf-pages.ts';
 
 /*

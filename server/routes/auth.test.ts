@@ -14,9 +14,9 @@ import { EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD } from '#server/seed/ev
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { createUser, hashToken } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { mailedLinkToken } from '#server/testing/outbox-mails.ts';
-import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { mailedLinkToken } from '#tests/server/outbox-mails.ts';
+import { createTestApp, get, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;

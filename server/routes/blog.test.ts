@@ -3,8 +3,8 @@ import { blogArticlePage } from '#contract/blog.ts';
 import { apiError } from '#contract/errors.ts';
 import { blogArticle } from '#contract/website.ts';
 import { blogArticles } from '#server/db/schema.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -7,14 +7,14 @@ import { paymentConnection, paymentConnectionMessages } from '#contract/payment-
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
 import { paymentSetup } from '#contract/shop.ts';
 import { casePayments, companies, orders, paymentConnections } from '#server/db/schema.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { newFamily, sandboxToken, signedCase } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { newFamily, sandboxToken, signedCase } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Card payment is chosen, never assumed (decision 0101). A server with no PAYMENT_PROVIDER,

@@ -17,15 +17,15 @@ import type {
 } from '#server/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { DEFAULT_CHARGE_GRACE_MS as CHARGE_GRACE_MS } from '#server/services/charges-in-flight.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { newFamily, signedCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { newFamily, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
 import { chargesInFlightList, settledCharges } from '#contract/charges-in-flight.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * A charge in flight survives its server (decision 0104). The processor here is the sandbox

@@ -21,19 +21,19 @@ import * as schema from '#server/db/schema.ts';
 import { caseInvitations, media, orders, sessions, users } from '#server/db/schema.ts';
 import type { TenantTable } from '#server/db/tenant-scope.ts';
 import { exportSources, notExported } from '#server/services/export/export-sources.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { createInvitation } from '#server/testing/factories/invitation.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { newFamily, signedCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { placeFixtureOrder } from '#server/testing/shop-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { createInvitation } from '#tests/server/factories/invitation.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { newFamily, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { placeFixtureOrder } from '#tests/server/shop-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The owner's export (decision 0086), in companies of their own: the owner's signed

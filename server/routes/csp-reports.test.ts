@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_REPORTS_PER_ADDRESS } from './csp-report-budget.ts';
-import { createTestApp, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -5,13 +5,13 @@ import { wallCommentsPage } from '#contract/family-memorial-wall.ts';
 import { caseStationery, proofMessages, videoProof } from '#contract/family-proofs.ts';
 import { caseTasks, obituaries } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createStationeryProofs } from '#tests/server/factories/proofs.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
 
 /*

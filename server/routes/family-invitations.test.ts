@@ -8,13 +8,13 @@ import { caseInvitations, caseMembers } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { createUser } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { newFamily, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { newFamily, newFamilyCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { mailedLinkToken, outboxMailsTo } from '#tests/server/outbox-mails.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
 /*

@@ -20,13 +20,13 @@ import { caseTasks, media, obituaries } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { pollUntil } from '#server/testing/poll.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { pollUntil } from '#tests/server/poll.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The family's media calls: uploads judged by content, streamed to disk, nothing left

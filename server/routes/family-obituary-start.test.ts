@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyObituary, obituaryShopSettings } from '#contract/family-obituary.ts';
 import { staffObituaryList } from '#contract/staff-obituaries.ts';
 import { obituaries } from '#server/db/schema.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The family's obituary task is no dead end: on an at-need case whose obituary staff have not

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyContract } from '#contract/family-statement.ts';
 import { contracts, locations, planningForms, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { newFamily, newFamilyCase, purchaserFor, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { newFamily, newFamilyCase, purchaserFor, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 39: the purchaser form starts from what the family typed into /plan-now. A case opened from a

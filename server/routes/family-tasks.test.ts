@@ -6,12 +6,12 @@ import { caseMembersList, taskSuggestions } from '#contract/family-task-calls.ts
 import { caseTask, caseTasksPage, taskKinds, taskTitles } from '#contract/family-tasks.ts';
 import { planningForms, planningSubmissions, locations } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { createCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { newFamily, newFamilyCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { newFamily, newFamilyCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss-corpus.ts';
 
 /*

@@ -23,10 +23,10 @@ import {
 import { casePayments, contracts, gplItems, mailOutbox } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { createArrangement } from '#server/testing/factories/arrangement.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember, type FamilyMember } from '#server/testing/factories/family.ts';
+import { createArrangement } from '#tests/server/factories/arrangement.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember, type FamilyMember } from '#tests/server/factories/family.ts';
 import {
   newFamily,
   newFamilyCase,
@@ -35,11 +35,11 @@ import {
   sandboxToken,
   signedCase,
   type FamilyFixture,
-} from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+} from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_OWNER_EMAIL } from '#server/seed/evergreen/staff.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The family portal's calls on this file's own company and families: Rose is arranging

@@ -14,13 +14,13 @@ import { companies, locations, products, siteVersions } from '#server/db/schema.
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import { readCompanySettings } from '#server/services/company-settings/company-settings.ts';
 import { publishDraft, rollBack, saveDraft } from '#server/services/site-versions.ts';
-import { createCompany as createFactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany as createFactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Going live (decision 0106). A company made by `npm run company -- create` (the README's

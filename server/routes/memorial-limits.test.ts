@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { memoryThrottledMessage } from '#contract/memorial.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { postMemoryForm, setWall, streamMemoryForm } from '#server/testing/memorial-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { postMemoryForm, setWall, streamMemoryForm } from '#tests/server/memorial-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 11: writing memories is limited per client address and per obituary (decision 0028), with

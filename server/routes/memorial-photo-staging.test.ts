@@ -7,11 +7,11 @@ import { apiError } from '#contract/errors.ts';
 import { emptyUploadMessage } from '#contract/family-media.ts';
 import { photoMessages } from '#contract/memorial.ts';
 import type { MediaStore } from '#server/media/media-store.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { postMemoryForm } from '#server/testing/memorial-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { postMemoryForm } from '#tests/server/memorial-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 22: a memory's photo takes the family uploads' one path (decision 0059). It is staged on

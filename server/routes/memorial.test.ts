@@ -13,12 +13,12 @@ import {
 import { apiError } from '#contract/errors.ts';
 import { media, memorialWallComments } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { postMemoryForm, setVideoApproved, setWall } from '#server/testing/memorial-fixtures.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { postMemoryForm, setVideoApproved, setWall } from '#tests/server/memorial-fixtures.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 11: the public memorial of an obituary. Photos and memories are public only once

@@ -5,11 +5,11 @@ import { passwordResetCheck } from '#contract/password-reset.ts';
 import { passwordResetTokens } from '#server/db/schema.ts';
 import { hashToken } from '#server/services/auth.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
-import { createTestApp, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { mailedLinkToken, outboxMailsTo } from '#tests/server/outbox-mails.ts';
+import { createTestApp, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -4,9 +4,9 @@ import { apiError } from '#contract/errors.ts';
 import { planningLocations, planningThrottledMessage } from '#contract/planning.ts';
 import { cases, mailOutbox } from '#server/db/schema.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { createTestApp, get, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { createTestApp, get, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 10 A: planning submit mails the typed contact address, so it is limited per client address

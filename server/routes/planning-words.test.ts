@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { planningLocations, planningSubmitResult } from '#contract/planning.ts';
 import { cases, mailOutbox } from '#server/db/schema.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 39: a planning answer that is one line (a name, a phone number, an address line) refuses a

@@ -10,10 +10,10 @@ import {
 } from '#contract/planning.ts';
 import { cases, idempotencyKeys, mailOutbox, planningSubmissions } from '#server/db/schema.ts';
 import { expireIdempotencyKeys } from '#server/jobs/expire-idempotency-keys.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#tests/server/test-smtp.ts';
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;

@@ -25,16 +25,16 @@ import {
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import { mediaKey, sourceDigest } from '#server/media/media-keys.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { addCaseMember } from '#server/testing/factories/family.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { compressedPdf, plainPdf } from '#server/testing/factories/pdf.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { familyOrder } from '#server/testing/shop-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { addCaseMember } from '#tests/server/factories/family.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { compressedPdf, plainPdf } from '#tests/server/factories/pdf.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { familyOrder } from '#tests/server/shop-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 25 items 2 and 5, decision 0082, in companies of their own: the console's shop products (who,

@@ -13,11 +13,11 @@ import {
 import { mailOutbox, obituaryEvents, orders } from '#server/db/schema.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createProducts, type ProductOptions } from '#server/testing/factories/product.ts';
-import { createTestApp, get as getOn, testClientAddressHeader, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createProducts, type ProductOptions } from '#tests/server/factories/product.ts';
+import { createTestApp, get as getOn, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The sympathy shop of an obituary on this file's own company: its catalogue (a product

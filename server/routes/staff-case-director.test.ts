@@ -20,13 +20,13 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount, freshStaffInvitation } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount, freshStaffInvitation } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * A director for every case (decision 0105): the owner or a director chooses a case's

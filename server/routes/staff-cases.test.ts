@@ -10,14 +10,14 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createStationeryProofs } from '#server/testing/factories/proofs.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createStationeryProofs } from '#tests/server/factories/proofs.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { mailedLinkToken, outboxMailsTo } from '#tests/server/outbox-mails.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The console's cases (decision 0065) in companies of their own: the list and its

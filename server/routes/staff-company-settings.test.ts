@@ -19,13 +19,13 @@ import {
   EVERGREEN_OWNER_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import { paymentInstructionsOf } from '#server/services/company-settings/payment-instructions.ts';
-import { writeClientBuild, type ClientBuild } from '#server/testing/client-build.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { writeClientBuild, type ClientBuild } from '#tests/server/client-build.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Decision 0089: the owner's Settings. Name, time zone, hosts (another company's

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obituaryMemories } from '#contract/memorial.ts';
 import { memoryCounts, staffMemoriesPage, type StaffMemoriesPage } from '#contract/staff-memories.ts';
 import { caseTasks, memorialWallComments, obituaries } from '#server/db/schema.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createMemorial } from '#server/testing/factories/memorial.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createMemorial } from '#tests/server/factories/memorial.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 23 part 6, moderation across the company (decision 0066), on this file's own companies:

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planningSubmitResult } from '#contract/planning.ts';
 import { companyMailSettings, locations, mailOutbox, users } from '#server/db/schema.ts';
 import { EVERGREEN_OWNER_EMAIL } from '#server/seed/evergreen/staff.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { newFamily, signedCase } from '#server/testing/family-fixtures.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { placeFixtureOrder, shopFixture } from '#server/testing/shop-fixtures.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { newFamily, signedCase } from '#tests/server/family-fixtures.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { placeFixtureOrder, shopFixture } from '#tests/server/shop-fixtures.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Decision 0100: every notification reaches a person. A new planning request, a paid shop

@@ -18,10 +18,10 @@ import {
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
-import { familyFixture, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { familyFixture, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Issue 23, the console's obituary calls (decision 0063): the publication rule on the server (every

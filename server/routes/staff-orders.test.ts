@@ -16,13 +16,13 @@ import { locations, obituaryEvents, orders, products } from '#server/db/schema.t
 import { tenantScope, type TenantScope } from '#server/db/tenant-scope.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { createObituary } from '#server/testing/factories/obituary.ts';
-import { outboxMailsTo } from '#server/testing/outbox-mails.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { insertTestCompany, type TestCompany } from '#server/testing/test-companies.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { createObituary } from '#tests/server/factories/obituary.ts';
+import { outboxMailsTo } from '#tests/server/outbox-mails.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { insertTestCompany, type TestCompany } from '#tests/server/test-companies.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The shop's orders at the funeral home (decision 0076), in a company of its own:

@@ -12,18 +12,18 @@ import { formatMoney } from '#contract/money.ts';
 import { casePayments, caseRefunds, mailOutbox } from '#server/db/schema.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
 import {
   newFamily,
   readyToSign,
   sandboxToken,
   signedCase,
   type FamilyFixture,
-} from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+} from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * A case's payments ledger (decision 0077), in companies of their own: staff record

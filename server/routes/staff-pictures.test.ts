@@ -16,12 +16,12 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createProducts } from '#server/testing/factories/product.ts';
-import { newFamily, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createProducts } from '#tests/server/factories/product.ts';
+import { newFamily, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Decision 0107, in companies of their own: the company's picture

@@ -20,12 +20,12 @@ import {
   type StaffPriceList,
 } from '#contract/staff-price-list.ts';
 import { priceListChanges } from '#server/db/schema.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, readyToSign, signedCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { newFamily, readyToSign, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The price list in the console and on the public site (decision 0079), in companies of

@@ -18,12 +18,12 @@ import {
   EVERGREEN_STAFF_EMAIL,
   EVERGREEN_STAFF_PASSWORD,
 } from '#server/seed/evergreen/staff.ts';
-import { mailedLinkToken } from '#server/testing/outbox-mails.ts';
-import { contactEmail, preplan } from '#server/testing/planning-answers.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { insertTestCompany, type TestCompany } from '#server/testing/test-companies.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { mailedLinkToken } from '#tests/server/outbox-mails.ts';
+import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { insertTestCompany, type TestCompany } from '#tests/server/test-companies.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The requests inbox in a company of its own: requests arrive the family's way (POST

@@ -8,18 +8,18 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { statementHistory } from '#contract/staff-statements.ts';
 import { pricedLinesOf, statementChangeMessages } from '#contract/statement-changes.ts';
 import { mailOutbox, statementChanges } from '#server/db/schema.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
 import {
   newFamily,
   purchaserFor,
   readyToSign,
   signedCase,
   type FamilyFixture,
-} from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+} from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Statement changes after signing (decision 0080), in companies of their own: staff

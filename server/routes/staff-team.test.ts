@@ -21,11 +21,11 @@ import {
   EVERGREEN_STAFF_EMAIL,
 } from '#server/seed/evergreen/staff.ts';
 import { disableAccount } from '#server/services/staff/team-changes.ts';
-import { mailedLinkToken, outboxMailsTo } from '#server/testing/outbox-mails.ts';
-import { freshStaffAccount, freshStaffInvitation } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { mailedLinkToken, outboxMailsTo } from '#tests/server/outbox-mails.ts';
+import { freshStaffAccount, freshStaffInvitation } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * The staff console's team (decision 0062): the owner invites, changes roles, disables and

@@ -17,13 +17,13 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { staffStatementReasons, statementHistory, statementReasonMessages } from '#contract/staff-statements.ts';
 import { arrangements, gplItems, packages } from '#server/db/schema.ts';
 import { statementText } from '#server/services/family/family-mails.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, readyToSign, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#server/testing/test-smtp.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { newFamily, readyToSign, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '#tests/server/test-smtp.ts';
 
 /*
  * The statement's reasons (decision 0109; 16 CFR 453.3(d)(2) and 453.5(b)), in companies of

@@ -9,12 +9,12 @@ import { casePayments, mailOutbox, paymentConnections, paymentEvents } from '#se
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { StripePaymentProvider } from '#server/payments/stripe-payment-provider.ts';
 import { startStripeFake, type FakeRequest, type StripeFake } from '#server/payments/stripe-api/stripe-fake-api.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { newFamily, signedCase, type FamilyFixture } from '#server/testing/family-fixtures.ts';
-import { freshStaffAccount } from '#server/testing/staff-fixtures.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { newFamily, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
+import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Card payments for real (decision 0081): connecting the company's account is the

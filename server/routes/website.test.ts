@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects as redirectsSchema, renderContext } from '#contract/website.ts';
 import { siteVersions } from '#server/db/schema.ts';
-import { createTestApp, get, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema.ts';
 import { and, isNotNull } from 'drizzle-orm';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /* The demo's families working together: a relative who joined, tasks in every status. */
 

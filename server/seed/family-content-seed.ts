@@ -133,7 +133,7 @@ const memories = (firstName: string) => [
 /**
  * The funeral home's three stationery proofs (prayer card, programme, bookmark) on a case, none
  * approved, their pages drawn with the decedent's name; also used by the test factory
- * server/testing/factories/proofs.ts.
+ * tests/server/factories/proofs.ts.
  */
 export async function insertStationeryProofs(
   scope: TenantScope,

@@ -282,7 +282,7 @@ export interface SeedLookups {
 /**
  * Brings a case's arrangement to the state `seed` describes, through the portal's own services
  * (signing and payments are recorded directly: no mail goes out). Also used by the test factory
- * server/testing/factories/arrangement.ts.
+ * tests/server/factories/arrangement.ts.
  */
 export async function arrangeCase(scope: CaseScope, caseId: number, seed: ArrangementSeed, find: SeedLookups) {
   if (!seed.packageName) return;

@@ -50,7 +50,7 @@ export interface PreparedVideo {
 
 /**
  * What the rows of one memorial need, its files already stored: made from a seed's files here, or
- * by a test's factory (server/testing/factories/memorial.ts) from photos it draws.
+ * by a test's factory (tests/server/factories/memorial.ts) from photos it draws.
  */
 export interface MemorialRows {
   /** The person's name: the caption of the obituary's main photo. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResult } from '#contract/auth.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { request } from '#server/testing/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
+import { request } from '#tests/server/tenant-fixtures.ts';
 
 /*
  * The README's demo logins (one per table row: role, then email and password in backticks) are the

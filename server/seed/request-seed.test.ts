@@ -6,9 +6,9 @@ import { planningForms, planningSubmissions } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
-import { request, signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { request, signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /* The demo's requests inbox: answers the wizard would accept, in the states the README describes. */
 

@@ -11,7 +11,7 @@ import {
   obituaryEvents,
   siteVersions,
 } from '#server/db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { evergreenSeed } from './evergreen/evergreen.ts';
 import { seedDemoIfEmpty, seedDemoTenant, seedSecondTenant } from './seed.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { clearLimit, consumeLimits, countHits, readCounts, releaseHits, verdictOf } from './rate-limit.ts';
 
 let database: TestDatabase;

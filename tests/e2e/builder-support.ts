@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TestCompany } from '#server/testing/test-companies.ts';
+import type { TestCompany } from '#tests/server/test-companies.ts';
 
 /*
  * Builder gestures the specs share. Each test has its own company (tests/fixtures/company.ts), so

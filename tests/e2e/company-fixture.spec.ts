@@ -1,4 +1,4 @@
-import type { TestCompany } from '#server/testing/test-companies.ts';
+import type { TestCompany } from '#tests/server/test-companies.ts';
 import { serverOrigin } from '../fixtures/company.ts';
 import { e2ePort } from '../setup/e2e-mail.ts';
 import { staffToken } from './builder-support.ts';

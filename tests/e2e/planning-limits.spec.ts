@@ -1,5 +1,5 @@
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
-import { preplan } from '#server/testing/planning-answers.ts';
+import { preplan } from '#tests/server/planning-answers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { captureSubmit, uniqueEmail } from './planning-steps.ts';
 

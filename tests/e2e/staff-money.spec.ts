@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
-import { plainPdf } from '#server/testing/factories/pdf.ts';
+import { plainPdf } from '#tests/server/factories/pdf.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { colorPhoto } from './factories/photos.ts';
 import { familyCase, type FamilyMember } from './factories/family-cases.ts';

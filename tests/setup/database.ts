@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '#server/db/open-database.ts';
 import { diskMediaStore } from '#server/media/disk-media-store.ts';
 import { seedDemoTenant, seedSecondTenant } from '#server/seed/seed.ts';
-import type { TestDatabaseTarget } from '#server/testing/test-database-target.ts';
+import type { TestDatabaseTarget } from '#tests/server/test-database-target.ts';
 import postgres from 'postgres';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
@@ -34,7 +34,7 @@ async function seedPostgresTemplate(adminUrl: string, mediaDir: string): Promise
 /**
  * Global setup of the vitest 'server' project. The same suite runs on:
  * - PGlite (default): one data folder is migrated and seeded here and dumped to a tarball, which
- *   every test file loads into an in-memory PGlite (server/testing/test-database.ts);
+ *   every test file loads into an in-memory PGlite (tests/server/test-database.ts);
  * - PostgreSQL (LANTERN_TEST_DB=postgres, or the `server-pg` project): a temporary cluster is started here with one database
  *   migrated and seeded, and every test file creates its own database from it (CREATE DATABASE …
  *   TEMPLATE copies files, far faster than migrating and seeding again).

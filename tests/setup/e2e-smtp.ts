@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { startTestSmtpServer } from '#server/testing/test-smtp.ts';
+import { startTestSmtpServer } from '#tests/server/test-smtp.ts';
 import { e2eMailFile, e2eSmtpPort } from './e2e-mail.ts';
 
 /**

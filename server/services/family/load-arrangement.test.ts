@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangementLines, gplItems } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { countingQueries } from '#server/testing/query-counter.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { countingQueries } from '#tests/server/query-counter.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { toArrangement } from './arrangement-view.ts';
 import { loadArrangement } from './load-arrangement.ts';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskKinds } from '#contract/family-tasks.ts';
 import { caseTasks } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { completeCaseTask, ensureCaseTasks } from './case-tasks.ts';
 
 let database: TestDatabase;

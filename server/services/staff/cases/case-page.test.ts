@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangementLines, casePayments, caseRefunds, gplItems } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
-import { createArrangement } from '#server/testing/factories/arrangement.ts';
-import { createCase } from '#server/testing/factories/case.ts';
-import { createCompany, type FactoryCompany } from '#server/testing/factories/company.ts';
-import { createFamilyMember } from '#server/testing/factories/family.ts';
-import { createInvitation } from '#server/testing/factories/invitation.ts';
-import { taskOf } from '#server/testing/factories/task.ts';
-import { countingQueries } from '#server/testing/query-counter.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createArrangement } from '#tests/server/factories/arrangement.ts';
+import { createCase } from '#tests/server/factories/case.ts';
+import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
+import { createFamilyMember } from '#tests/server/factories/family.ts';
+import { createInvitation } from '#tests/server/factories/invitation.ts';
+import { taskOf } from '#tests/server/factories/task.ts';
+import { countingQueries } from '#tests/server/query-counter.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { staffCasePage } from './case-page.ts';
 
 /*

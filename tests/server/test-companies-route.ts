@@ -7,9 +7,9 @@ import { insertTestCompany } from './test-companies.ts';
 
 /**
  * `POST /api/testing/companies`: a fresh company per browser test (decision 0016). Plain Hono, so
- * it is never in the OpenAPI document; createApp mounts it only with `testRoutes`, which the server
- * sets from LANTERN_TEST_ROUTES=1 (server/config.ts), so a server started any other way has no such
- * path (server/testing/test-companies-route.test.ts).
+ * it is never in the OpenAPI document; only the browser tests' entry (e2e-server.ts) and test apps
+ * asked for it (`createTestApp(db, { testRoutes: true })`) mount it: the production tree has no
+ * import of it (eslint.config.js), so a real server has no such path.
  */
 export function registerTestRoutes(app: Hono<AppEnv>, { db, media }: { db: Database; media: MediaStore }): void {
   // The company as set up, with no people yet: each test makes those it checks.

@@ -5,7 +5,7 @@ import { nearlyValid, type JsonSchema, type SchemaDocument } from './json-schema
 /*
  * Requests with bad input for one operation of the OpenAPI document: its path parameters, query
  * and body as the document declares them, each either plausible or bad (bad-values.ts), plus
- * input it never asked for. The bad-input property test sends them (server/bad-input/).
+ * input it never asked for. The bad-input property test sends them (tests/server/bad-input/).
  */
 
 export interface Parameter {

@@ -9,6 +9,8 @@ import { createLogger } from '#server/logger.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createMailDelivery, type MailDelivery } from '#server/mail/outbox.ts';
 import { createSiteCache, type SiteCache } from '#server/services/site-cache.ts';
+import { memoryMediaStore } from '#server/media/memory-media-store.ts';
+import { registerTestRoutes } from './test-companies-route.ts';
 
 /**
  * Who a test request comes from: app.request() has no socket, so the test app takes the client
@@ -31,6 +33,8 @@ export interface TestApp {
 }
 
 export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'mail' | 'payments'> & {
+  /** Mount the browser tests' routes (the company factory) as their server does (e2e-server.ts). */
+  testRoutes?: boolean;
   /** The card processor; omitted, the sandbox, which tests choose as the demo does (PAYMENT_PROVIDER=sandbox). */
   payments?: PaymentProvider | null;
   /** Send mail to this SMTP server (see test-smtp.ts); without it mail is only logged. */
@@ -38,7 +42,7 @@ export type TestAppOptions = Omit<AppOptions, 'db' | 'logger' | 'mail' | 'paymen
 };
 
 /** createApp as production wires it (spec §5 messages installed), with logs captured in memory. */
-export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOptions = {}): TestApp {
+export function createTestApp(db: Database, { smtpUrl, testRoutes, ...options }: TestAppOptions = {}): TestApp {
   installValidationMessages();
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -53,16 +57,21 @@ export function createTestApp(db: Database, { smtpUrl, ...options }: TestAppOpti
   const siteCache = options.siteCache ?? createSiteCache();
   const mailer = createMailer({ smtpUrl, from: 'Lantern Tests <no-reply@lantern.test>', logger });
   const mail = createMailDelivery({ db, mailer, logger, clock: options.clock ?? { now: () => new Date() } });
+  // One store for the app and the test routes, so a test company's photos are the app's.
+  const media = options.media ?? memoryMediaStore();
+  const app = createApp({
+    db,
+    logger,
+    siteCache,
+    mail,
+    clientAddress: testClientAddress,
+    ...options,
+    media,
+    payments: options.payments === undefined ? new SandboxPaymentProvider() : options.payments,
+  });
+  if (testRoutes) registerTestRoutes(app, { db, media });
   return {
-    app: createApp({
-      db,
-      logger,
-      siteCache,
-      mail,
-      clientAddress: testClientAddress,
-      ...options,
-      payments: options.payments === undefined ? new SandboxPaymentProvider() : options.payments,
-    }),
+    app,
     siteCache,
     logs,
     mail,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
-import { badRequests, type BadRequest } from '#server/testing/bad-requests.ts';
-import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#server/testing/fuzz-target.ts';
+import { badRequests, type BadRequest } from '#tests/server/bad-requests.ts';
+import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#tests/server/fuzz-target.ts';
 
 /*
  * Issue 10: no input makes the API fail. Every operation of the OpenAPI document the app serves
@@ -15,7 +15,7 @@ import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#server/tes
  *
  * Fixed seed and runs, so every run sends the same requests: each part prints its count at the end
  * (docs/testing.md quotes the sum). The operations are dealt to SHARDS files by their place in the
- * document (server/bad-input/part-*.test.ts), so the server suite's workers share the work: in one
+ * document (tests/server/bad-input/part-*.test.ts), so the server suite's workers share the work: in one
  * file it was the suite's longest by far, and a file runs on one worker.
  */
 
@@ -27,7 +27,7 @@ import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#server/tes
  */
 const RUNS = 50;
 const RUNS_WITH_BODY = 400;
-/** How many files the operations are dealt to (server/bad-input/part-1 … part-3.test.ts). */
+/** How many files the operations are dealt to (tests/server/bad-input/part-1 … part-3.test.ts). */
 export const SHARDS = 3;
 
 const describeRequest = (request: BadRequest) =>

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Operation, type Parameter } from '#server/testing/bad-requests.ts';
-import { looseNumberTexts } from '#server/testing/bad-values.ts';
-import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget } from '#server/testing/fuzz-target.ts';
+import { type Operation, type Parameter } from '#tests/server/bad-requests.ts';
+import { looseNumberTexts } from '#tests/server/bad-values.ts';
+import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget } from '#tests/server/fuzz-target.ts';
 
 const target = await openFuzzTarget();
 afterAll(() => target.database.close());

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /*
  * Values no API should choke on: the kinds of bad input that once answered 500 (a NUL
  * character, a number beyond an integer column) and their relatives. Used by the bad-input
- * property test (server/bad-input/), which sends them everywhere the OpenAPI document
+ * property test (tests/server/bad-input/), which sends them everywhere the OpenAPI document
  * says a route takes input.
  */
 

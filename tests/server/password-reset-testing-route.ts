@@ -7,7 +7,7 @@ import type { AppEnv } from '#server/http/app-env.ts';
 /**
  * `POST /api/testing/password-reset/expire` {companyId, email}: ages the account's reset links past
  * their hour, so a browser test sees an expired link without waiting one. Mounted only with
- * the other test routes (LANTERN_TEST_ROUTES=1); plain Hono, never in the OpenAPI document.
+ * the other test routes (registerTestRoutes); plain Hono, never in the OpenAPI document.
  */
 export function registerPasswordResetTestRoute(app: Hono<AppEnv>, { db }: { db: Database }): void {
   app.post('/api/testing/password-reset/expire', async (c) => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -13,22 +12,20 @@ const create = (app: ReturnType<typeof createTestApp>['app']) =>
   app.request('/api/testing/companies', { method: 'POST' });
 
 describe('POST /api/testing/companies', () => {
-  it('does not exist unless LANTERN_TEST_ROUTES=1, and never in the OpenAPI document', async () => {
-    for (const value of [undefined, '', '0', 'true']) {
-      const { LANTERN_TEST_ROUTES } = readConfig(value === undefined ? {} : { LANTERN_TEST_ROUTES: value });
-      const { app } = createTestApp(database.db, { testRoutes: LANTERN_TEST_ROUTES });
+  it('is not in the production app, nor ever in the OpenAPI document', async () => {
+    for (const testRoutes of [false, true]) {
+      const { app } = createTestApp(database.db, { testRoutes });
       const response = await create(app);
-      expect(response.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
+      expect(response.status, `testRoutes ${testRoutes}`).toBe(testRoutes ? 201 : 404);
       const expire = await app.request('/api/testing/password-reset/expire', { method: 'POST', body: '{}' });
-      expect(expire.status, `LANTERN_TEST_ROUTES=${value}`).toBe(404);
+      if (!testRoutes) expect(expire.status).toBe(404);
       const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
       expect(Object.keys(document.paths).filter((path) => path.includes('testing'))).toEqual([]);
     }
   });
 
-  it('with LANTERN_TEST_ROUTES=1 makes a company, the demo set up without people, on a host of its own', async () => {
-    const { LANTERN_TEST_ROUTES } = readConfig({ LANTERN_TEST_ROUTES: '1' });
-    const { app } = createTestApp(database.db, { testRoutes: LANTERN_TEST_ROUTES });
+  it('makes a company, the demo set up without people, on a host of its own', async () => {
+    const { app } = createTestApp(database.db, { testRoutes: true });
     const first = await create(app);
     expect(first.status).toBe(201);
     const company = (await first.json()) as {

@@ -3,14 +3,14 @@ import { users } from '#server/db/schema.ts';
 import { tenantScope } from '#server/db/tenant-scope.ts';
 import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { createUser } from '#server/services/auth.ts';
-import { operationsOf, type Operation } from '#server/testing/bad-requests.ts';
-import type { SchemaDocument } from '#server/testing/json-schema-arbitrary.ts';
-import { signIn } from '#server/testing/tenant-fixtures.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { operationsOf, type Operation } from '#tests/server/bad-requests.ts';
+import type { SchemaDocument } from '#tests/server/json-schema-arbitrary.ts';
+import { signIn } from '#tests/server/tenant-fixtures.ts';
+import { createTestApp } from '#tests/server/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * What the bad-input tests call (server/bad-input/): the app on a test database of its own, its
+ * What the bad-input tests call (tests/server/bad-input/): the app on a test database of its own, its
  * OpenAPI document, and a session for the role each audience needs. Every operation is called by a
  * role that may make it, so its input is read rather than refused first.
  */
