@@ -44,7 +44,7 @@ const serverProject = (name: 'server' | 'server-pg'): TestProjectInlineConfigura
     ],
     // Test files share their worker's module graph instead of importing the whole app again
     // (about 1 s a file): each file opens its own database and app, and nothing a file relies
-    // on is module state (issue 22: 306 s → 232 s on PGlite).
+    // on is module state (306 s → 232 s on PGlite when it was made).
     isolate: false,
     // One worker per core (vitest's default leaves one core free): a server test spends much of
     // its time waiting on the database and on timers, so one worker used 1.1 of 2 cores.

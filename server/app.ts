@@ -74,6 +74,7 @@ import { registerStaffTeamRoutes } from './routes/staff-team.ts';
 import { registerStaffPriceListRoutes } from './routes/staff-price-list.ts';
 import { registerStaffGoLiveRoutes } from './routes/staff-go-live.ts';
 import { registerPublicPriceListRoutes } from './routes/price-list.ts';
+import { registerCompanyClockRoutes } from './routes/company-clock.ts';
 import { registerWebsiteRoutes } from './routes/website.ts';
 import { createSiteCache, type SiteCache } from './services/site-cache.ts';
 import type { PageRendererSource } from './http/page-renderer.ts';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions): App {
   registerWebsiteRoutes(register, { siteCache });
   registerBlogRoutes(register, { clock });
   registerPublicPriceListRoutes(register, { clock, siteCache });
+  registerCompanyClockRoutes(register);
   registerAuthRoutes(register, { clock, clientAddress });
   registerPasswordResetRoutes(register, { mail, clock, clientAddress });
   registerSignInCodeRoutes(register, { mail, clock, clientAddress });

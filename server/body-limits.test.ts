@@ -9,7 +9,7 @@ import { createTestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 21 §3, decision 0055: every body has a limit, enforced while it is read. Every operation
+ * Decision 0055: every body has a limit, enforced while it is read. Every operation
  * of the OpenAPI document the app serves (so a new route is covered without a change here) that
  * takes a body must declare `x-max-body-bytes`; one byte more is refused with the API's JSON 413,
  * sent by a caller the route lets through (the limit comes after the session check). A chunked

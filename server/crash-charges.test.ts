@@ -21,7 +21,7 @@ import { openTestDatabase, type TestDatabase } from '#tests/server/test-database
 import '#tests/server/test-database-target.ts';
 
 /*
- * Issue 39 (decision 0104): killed with SIGKILL in the middle of a burst of shop checkouts and family card
+ * Decision 0104: the server killed with SIGKILL in the middle of a burst of shop checkouts and family card
  * payments, restarted on the same data, and every request retried with its key and body, every order and
  * payment ends paid once or refused; none is left pending, no charge is made twice or left unrecorded, and
  * the console agrees. The real entry (server/main.ts through tsx) runs against a local Stripe (the fake of

@@ -9,7 +9,7 @@ import { createTestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 12 "Security": every family route of the OpenAPI document, named with Rose's ids (her case,
+ * Security: every family route of the OpenAPI document, named with Rose's ids (her case,
  * a line of it, her payment) and a valid body, called with no token, with another family's token of
  * the same company (Daniel) and with the other company's family token (Ada, whose session is no
  * session on Rose's company's host). Any answer but 401 or 404 fails: nothing of Rose's case is

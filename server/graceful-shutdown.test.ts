@@ -20,7 +20,7 @@ import { openTestDatabase, type TestDatabase } from '#tests/server/test-database
 import '#tests/server/test-database-target.ts';
 
 /*
- * Issue 26 §5 (decision 0085): SIGTERM during a burst of writes loses nothing. The real entry
+ * Decision 0085: SIGTERM during a burst of writes loses nothing. The real entry
  * (server/main.ts through tsx) runs as a child process on a data folder of its own (PGlite: a copy of
  * the run's seeded template; PostgreSQL: a database of the test cluster, so the cache listener is
  * there too). Every request goes on a connection of its own, as a load balancer's would.

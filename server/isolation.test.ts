@@ -83,7 +83,7 @@ import { createTestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 9 §2: tenant isolation, route by route. The routes come from the OpenAPI document, so a
+ * Tenant isolation, route by route. The routes come from the OpenAPI document, so a
  * route added without an expectation here fails the first test. Every route is called on each
  * company's host as anonymous, as its own staff and as the other company's staff, naming its own
  * ids and the other company's: a foreign id answers 404 (never 403, never the other's data), a
@@ -853,8 +853,10 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (_, owner) => ({ params: { id: await freshRequest(owner) } }),
   },
-  // Issue 25 item 1, the price list (decision 0079): each write changes rows made for it.
+  // The price list (decision 0079): each write changes rows made for it.
   'GET /api/web/price-list': { audience: 'public', ok: 200 },
+  // The company's time zone, for the console (decision 0115): each host's own.
+  'GET /api/web/company-clock': { audience: 'public', ok: 200 },
   'GET /api/staff/price-list': { audience: 'staff', ok: 200 },
   'POST /api/staff/price-list/categories': {
     audience: 'staff',
@@ -944,9 +946,9 @@ const expectations: Record<string, Expectation> = {
       },
     }),
   },
-  // Issue 40, the price list staff quote from by phone (decision 0108): the company's own.
+  // The price list staff quote from by phone (decision 0108): the company's own.
   'GET /api/staff/price-list/quote': { audience: 'staff', ok: 200 },
-  // Issue 39, a library picture as a price-list photo (decision 0107): none, on rows made for it.
+  // A library picture as a price-list photo (decision 0107): none, on rows made for it.
   'PUT /api/staff/price-list/items/{itemId}/photo': {
     audience: 'staff',
     ok: 200,
@@ -968,7 +970,7 @@ const expectations: Record<string, Expectation> = {
       body: { pictureId: null },
     }),
   },
-  // Issue 40, the Funeral Rule's items not offered (decision 0108): the company's own, as they are.
+  // The Funeral Rule's items not offered (decision 0108): the company's own, as they are.
   'PUT /api/staff/price-list/not-offered': {
     audience: 'staff',
     ok: 200,
@@ -981,7 +983,7 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: async (tenant) => ({ body: { taxRateBasisPoints: await currentTaxRate(tenant) } }),
   },
-  // Issue 25 item 2, the shop's orders (decision 0076): each write moves an order placed for it.
+  // The shop's orders (decision 0076): each write moves an order placed for it.
   'GET /api/staff/orders': { audience: 'staff', ok: 200 },
   'GET /api/staff/order-counts': { audience: 'staff', ok: 200 },
   'GET /api/staff/orders/{id}': {
@@ -1002,7 +1004,7 @@ const expectations: Record<string, Expectation> = {
       body: { reason: 'The family asked for donations instead', refundCents: 100 },
     }),
   },
-  // Issue 25 item 2, the shop's products (decision 0082): each write changes a product made for it.
+  // The shop's products (decision 0082): each write changes a product made for it.
   'GET /api/staff/products': { audience: 'staff', ok: 200 },
   'POST /api/staff/products': { audience: 'staff', ok: 201, call: () => ({ body: productBody }) },
   'PUT /api/staff/products/{id}': {
@@ -1017,7 +1019,7 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: { id: await freshProduct(owner) } }),
     untouched: productUntouched,
   },
-  // Issue 39, the company's picture library (decision 0107): each write changes a picture made for it.
+  // The company's picture library (decision 0107): each write changes a picture made for it.
   'GET /api/staff/pictures': { audience: 'staff', ok: 200 },
   'POST /api/staff/pictures': {
     audience: 'staff',
@@ -1036,7 +1038,7 @@ const expectations: Record<string, Expectation> = {
     call: async (_, owner) => ({ params: { id: await freshPicture(owner) } }),
     untouched: pictureUntouched,
   },
-  // Issue 23 part 4, the console's cases (decision 0065): each write works a case made for it.
+  // The console's cases (decision 0065): each write works a case made for it.
   'GET /api/staff/cases': { audience: 'staff', ok: 200 },
   'POST /api/staff/cases': {
     audience: 'staff',
@@ -1102,7 +1104,7 @@ const expectations: Record<string, Expectation> = {
     }),
     untouched: caseUntouched,
   },
-  // Issue 25 item 3, the payments ledger: each call records on, or refunds a payment of, a signed case made for it.
+  // The payments ledger: each call records on, or refunds a payment of, a signed case made for it.
   'POST /api/staff/cases/{id}/payments': {
     audience: 'staff',
     ok: 201,
@@ -1169,7 +1171,7 @@ const expectations: Record<string, Expectation> = {
       expect(await owner.scope.count(caseRefunds, eq(caseRefunds.paymentId, paymentId))).toBe(0);
     },
   },
-  // Issue 40, the statement's reasons (decision 0109): each call writes them on a case ready to sign, made for it.
+  // The statement's reasons (decision 0109): each call writes them on a case ready to sign, made for it.
   'PUT /api/staff/cases/{id}/statement/reasons': {
     audience: 'staff',
     ok: 200,
@@ -1185,7 +1187,7 @@ const expectations: Record<string, Expectation> = {
       expect(row?.reason).toBe('');
     },
   },
-  // Issue 25 item 4, statement changes (decision 0080): each call revises or voids a signed case made for it.
+  // Statement changes (decision 0080): each call revises or voids a signed case made for it.
   'POST /api/staff/cases/{id}/statement/revisions': {
     audience: 'staff',
     ok: 200,
@@ -1204,7 +1206,7 @@ const expectations: Record<string, Expectation> = {
     }),
     untouched: statementUntouched,
   },
-  // Issue 25 item 5, the console's proofs (decision 0078): each call on a fresh case with drafts.
+  // The console's proofs (decision 0078): each call on a fresh case with drafts.
   'GET /api/staff/cases/{id}/proofs': {
     audience: 'staff',
     ok: 200,
@@ -1351,7 +1353,7 @@ const expectations: Record<string, Expectation> = {
     ok: 403,
     call: (_, owner) => ({ params: caseOf(owner) }),
   },
-  // Issue 13 content. Proof writes change state: each tenant's own call happens once, in document order
+  // The family's content. Proof writes change state: each tenant's own call happens once, in document order
   // (a comment before the approval that locks its proof), and the comment and approval name different items.
   'GET /api/family/cases/{caseId}/obituary': {
     audience: 'family',
@@ -1670,7 +1672,7 @@ const expectations: Record<string, Expectation> = {
     ok: 200,
     call: (_, owner) => ({ params: caseOf(owner), body: purchaserFor('Isolation Purchaser') }),
   },
-  // Issue 23, the console's obituaries: each call moves an obituary made for it.
+  // The console's obituaries: each call moves an obituary made for it.
   'GET /api/staff/obituaries': { audience: 'staff', ok: 200 },
   'POST /api/staff/obituaries': {
     audience: 'staff',
@@ -1734,7 +1736,7 @@ const expectations: Record<string, Expectation> = {
     untouched: obituaryUntouched('published'),
   },
 
-  // Issue 23 part 6, moderation across the company: each decision on a memory made for it.
+  // Moderation across the company: each decision on a memory made for it.
   'GET /api/staff/memories': { audience: 'staff', ok: 200 },
   'GET /api/staff/memory-counts': { audience: 'staff', ok: 200 },
   'POST /api/staff/memories/{id}/approve': {

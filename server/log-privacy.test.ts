@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 21 §4: what the log never holds (README "Security"). Requests carry markers where secrets and
+ * What the log never holds (README "Security"). Requests carry markers where secrets and
  * personal data travel (a link's token in the path, a signature in the query, a password and an email
  * in a body, refused or not, a page address in a CSP report) and none may reach any line of the log.
  * The one documented exception is the line of a mail kept in the outbox when no SMTP server is set.

@@ -6,7 +6,7 @@ import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
  * Decision 0027: every string a request brings in (body, query, path) is built from the
- * contract's text() (one line: no control characters either, issue 39) or multilineText(), and so
+ * contract's text() (one line: no control characters either) or multilineText(), and so
  * refuses NUL and lone surrogates. This walks the zod schemas of every
  * registered route, so a new route or field that uses a bare z.string() fails here by its path
  * before it can answer 500 (the bad-input property test would find it only by chance).

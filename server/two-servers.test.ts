@@ -41,7 +41,7 @@ import { openTestDatabase, type TestDatabase } from '#tests/server/test-database
 import '#tests/server/test-database-target.ts';
 
 /*
- * Issue 9 §3: two servers on one PostgreSQL. Two apps, each with its own connection pool, site
+ * Two servers on one PostgreSQL. Two apps, each with its own connection pool, site
  * cache and listening connection, share one database of the test cluster, as two processes behind
  * a load balancer would. Server B's listener goes through a TCP proxy the test can cut. Media are in
  * an S3 bucket (s3rver, decision 0088), each app with its own client and its own uploads folder: no
@@ -328,7 +328,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     expect((await submitThrough(b)).status).toBe(429);
   });
 
-  // Issue 23: nothing about obituaries is cached in a process, so B answers from the database at once.
+  // Nothing about obituaries is cached in a process, so B answers from the database at once.
   it("publishes Harold's obituary on A, found on B; unpublished on A, 404 on B within 1 s", async () => {
     const director = loginResult.parse(
       await (

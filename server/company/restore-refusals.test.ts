@@ -19,7 +19,7 @@ import { restoreBackup } from './restore-company.ts';
 import { runCompanyCommand } from './run-company-command.ts';
 
 /*
- * What a restore refuses of an untrusted archive (issue 41, decision 0112), into an
+ * What a restore refuses of an untrusted archive (decision 0112), into an
  * empty install that stays empty: an entry whose tar header claims more than a page of rows may hold is
  * refused before its body is read; a row the database refuses is named by table and row number, and
  * nothing of the row reaches the output; a file that is no tar is refused in words; a restore refused

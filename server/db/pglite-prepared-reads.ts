@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 /**
  * PGlite plans every query again: drizzle sends each through PGlite's `query`, an unnamed statement
  * parsed and planned each time. For the public obituary page's one query that was 3.5 ms of CPU, of
- * which the same statement prepared once and executed took 0.8 (issue 27's render throughput,
- * decision 0098). PostgreSQL does not need this: postgres-js prepares its statements itself.
+ * which the same statement prepared once and executed took 0.8 (the render throughput
+ * of decision 0098). PostgreSQL does not need this: postgres-js prepares its statements itself.
  *
  * So the embedded database's client reads through named statements: a SELECT seen a second time is
  * prepared (`PREPARE`) and from then on run with `EXECUTE`, its parameters written as quoted

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 21 §8: a client that goes away in the middle of its upload is the client's doing. The server
+ * A client that goes away in the middle of its upload is the client's doing. The server
  * logs it at info as an abort, answers no 5xx, and counts no error. The family, its case and the
  * obituary are this file's own.
  */

@@ -5,7 +5,7 @@ import { Server as NetServer, type Socket } from 'node:net';
  * How a stopping server answers every request it took (decision 0085). Node's `server.close()`
  * first calls `closeIdleConnections()`, and to Node a connection it has accepted but whose request
  * it has not read yet is idle: it was destroyed, and its client got ECONNRESET without knowing
- * whether its request was taken (issue 26: 25 of 40 submissions of a burst). And a busy event loop
+ * whether its request was taken (25 of 40 submissions of a burst). And a busy event loop
  * accepts one waiting connection, and reads one request, per turn: a listener closed straight from
  * a timer resets every connection the kernel holds for the process (timers run before the loop's
  * I/O). So here:

@@ -105,7 +105,7 @@ const sessionDescriptions: Record<'staff' | 'family' | 'signed-in', { 401: strin
   'signed-in': { 401: 'No live session of this company: sign in again' },
 };
 
-/** The one helper for the answers routes share (issue 9 §5): by audience, input and body limit. */
+/** The one helper for the answers routes share: by audience, input and body limit. */
 export function standardResponses(declaration: RouteDeclaration): Record<number, ErrorResponse> {
   const { audience, request, maxBodyBytes } = declaration;
   if (audience === 'anyone') return {};

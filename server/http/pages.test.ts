@@ -143,7 +143,7 @@ describe('page routes', () => {
     expect(await (await page('/?preview=true')).text()).toBe(shell);
   });
 
-  // Issue 39: an install without the demo answered 127.0.0.1 with 200 and the app, whose calls then
+  // An install without the demo once answered 127.0.0.1 with 200 and the app, whose calls then
   // failed (console errors); the README says an unknown host answers 404. (Here 127.0.0.1 is the
   // test seed's Evergreen, so other addresses stand for it.)
   it.each(['/', '/obituaries', '/plan-now', '/family-portal/login', '/staff', '/nope', '/?preview=true'])(

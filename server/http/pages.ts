@@ -101,7 +101,7 @@ export function pages(deps: PagesDeps): MiddlewareHandler<AppEnv> {
     // Never reached for /assets/ (a file or a 404 above): the site is loaded.
     if (site === undefined) return jsonError(c, 404);
     // A host no company owns (an install without the demo, a wrong address): 404, with a page that
-    // says so and runs no script (the app would only meet the API's 404s and log them; issue 39).
+    // says so and runs no script (the app would only meet the API's 404s and log them).
     if (site === null) return unknownHostPage(c);
     revalidatedPerHost(c);
     // A preview (the draft) is never kept, nor a page of an unknown host or a failed lookup.

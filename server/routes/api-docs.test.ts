@@ -198,6 +198,7 @@ describe('GET /api/openapi.json', () => {
       '/api/web/builder/versions',
       '/api/web/builder/versions/{version}/rollback',
       '/api/web/case-files/{id}/{file}',
+      '/api/web/company-clock',
       '/api/web/company-export',
       '/api/web/media/{id}/{file}',
       '/api/web/obituaries',

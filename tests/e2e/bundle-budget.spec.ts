@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { recordScripts, totalGzip } from './script-weight.ts';
 
 /**
- * Issues 2 and 27: the JavaScript the home page loads stays within budget, and holds no portal,
+ * The JavaScript the home page loads stays within budget, and holds no portal,
  * builder or wizard code. The page is rendered on the server and loads only its boot script until the
  * visitor shows intent (decision 0097): at most 100 KB gzip before then. What the first tap loads,
  * the app (React, ReactDOM, the router and TanStack Query are 99 KB of it, decision 0090), keeps the

@@ -6,7 +6,7 @@ import type { FamilyMember } from './factories/family-cases.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /*
- * Issue 12 arrangements, in Chromium against the real server: a family member mid-arrangement
+ * The family's arrangements, in Chromium against the real server: a family member mid-arrangement
  * (Traditional burial, its vault and folder chosen, the casket's variant not picked, no purchaser;
  * made through the console's and the portal's calls) changes to the cremation package, completes it
  * with a selector's choice and a variant, enters the purchaser, reads the itemized statement and

@@ -10,7 +10,7 @@ import { casesOf, signIn } from './family-case-steps.ts';
 import { tabTo } from './planning-steps.ts';
 
 /*
- * Issue 12, the list of cases (/family-portal) for a person who belongs to more than one: the test's
+ * The list of cases (/family-portal) for a person who belongs to more than one: the test's
  * own family member, who pre-planned her mother's funeral and is now arranging her father's (two
  * cases made by hand in the console; she accepted the second invitation signed in). With one case the
  * list opens it (family-case.spec.ts); with two it stays, and tells them apart.

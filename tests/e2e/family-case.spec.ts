@@ -8,7 +8,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { familyToken, onlyCase, signIn } from './family-case-steps.ts';
 
 /*
- * Issue 12, the case pages: the list opens the family's one case, the case home, the canonical
+ * The case pages: the list opens the family's one case, the case home, the canonical
  * name, 404 for a case that is not the person's, the signed statement and the price list. The
  * families are the test's own, made through the console's and the portal's calls.
  */

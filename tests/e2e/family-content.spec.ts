@@ -10,7 +10,7 @@ import { daysAgo, readyObituary } from './factories/obituaries.ts';
 import { sentStationeryProof, sentVideoProof } from './factories/proofs.ts';
 
 /*
- * Issue 13, the family's content: write, approve and see the obituary on the public page; approve a
+ * The family's content: write, approve and see the obituary on the public page; approve a
  * memory and see it public, reject another; the wall's settings; comment on and approve stationery
  * proofs and the memorial video the director uploaded and sent (the stationery once with the keyboard
  * only), and see the video in public. Axe on the six pages, and the stored-XSS corpus on every surface
@@ -47,7 +47,7 @@ test.describe('family content task pages', () => {
     await editor.press('Control+b');
     await expect(editor).toHaveValue(/^Harold \*\*loved\*\* the sea\./);
     await expect(page.locator('strong', { hasText: 'loved' })).toBeVisible();
-    // Issue 24: Ctrl+B, words typed at a person's speed, Ctrl+B, more words: only those words are
+    // Ctrl+B, words typed at a person's speed, Ctrl+B, more words: only those words are
     // bold (it once left "**devoted** husband.****"); typed fast, no letter moves ("**evoted**…d").
     await editor.press('End');
     await editor.pressSequentially(' He was a ', { delay: 80 });

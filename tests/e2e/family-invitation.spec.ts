@@ -9,7 +9,7 @@ import { mailsNow } from './mailbox.ts';
 import { signInAsFamily } from './family-portal-steps.ts';
 
 /*
- * Issue 13: a member invites a relative, the relative opens the mailed link, creates an account and
+ * A member invites a relative, the relative opens the mailed link, creates an account and
  * lands in the case; the family gives the relative a task and the relative marks it done. Every
  * test makes its own people in its own company (the `family` fixture, tests/e2e/factories/): a
  * task count, a name or a prefilled detail is what the test made, never the demo's. Every invitee's
@@ -209,7 +209,7 @@ test('a relative invited from the case home creates an account from the mail, la
     'Ivy Penhallow has this task now.',
   );
   await expect(page.getByText(`Who has it: ${both}`)).toBeVisible();
-  // Each holder gives the task back, and takes it from the other (issue 24: never from themself).
+  // Each holder gives the task back, and takes it from the other (never from themself).
   const holders = (who: Page) => who.getByRole('list', { name: 'Who has this task' }).getByRole('button');
   await expect(holders(page)).toHaveText(['Give it back', 'Take it from Ivy Penhallow']);
 

@@ -11,7 +11,7 @@ import { daysAgo, readyObituary, writeObituary } from './factories/obituaries.ts
 import { albumPhotos } from './factories/photos.ts';
 
 /*
- * Issue 13, the media task pages: photos upload with a progress bar each (a text file named .jpg is
+ * The media task pages: photos upload with a progress bar each (a text file named .jpg is
  * refused with the server's message), captions are text, songs show their title and length, and the
  * theme the family chooses is worn by the public obituary. Each test's family is the `family`
  * fixture's (a case of the test's own company, its contact signed up from the invitation), with what

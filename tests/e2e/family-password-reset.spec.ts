@@ -5,7 +5,7 @@ import { atCase, signInAsFamily } from './family-portal-steps.ts';
 import { mailsNow } from './mailbox.ts';
 
 /**
- * Issue 12, password reset through the suite's SMTP server. Each test's family member has an address
+ * Password reset through the suite's SMTP server. Each test's family member has an address
  * of their own (the `family` fixture); the link is still checked to be one this company's server knows.
  */
 

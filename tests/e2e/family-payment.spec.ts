@@ -10,7 +10,7 @@ import { countPaymentPosts, onlyCase, paymentsOf, signIn, statementOf } from './
 import { field } from './planning-steps.ts';
 
 /*
- * Issue 12: paying the signed statement by card through the sandbox provider (decision 0033), on
+ * Paying the signed statement by card through the sandbox provider (decision 0033), on
  * the real server. The test's own family signed the statement and paid part of it, through the
  * portal's calls.
  */

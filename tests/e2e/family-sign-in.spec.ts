@@ -2,7 +2,7 @@ import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtu
 import { atCase, signInAsFamily } from './family-portal-steps.ts';
 import { waitForMails } from './mailbox.ts';
 
-/** Issue 12, signing in: spec §2's guard over every /family-portal path, in any letter case. */
+/** Signing in: spec §2's guard over every /family-portal path, in any letter case. */
 
 test('a portal path in any letter case asks for sign-in, then comes back with its query', async ({ page, family }) => {
   await page.goto('/Family-Portal/anything?x=1');

@@ -10,7 +10,7 @@ import {
 import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 
 /*
- * Issue 40 (decision 0108): the public general price list read as an FTC test shopper would, from the
+ * Decision 0108: the public general price list read as an FTC test shopper would, from the
  * server's HTML with no script: every item the Funeral Rule asks for, with a price, under the rule's
  * name; each of the rule's sentences in its words, beside the prices it belongs to; and no fee but the
  * basic services fee presented as one a family must pay. The test's company copies the demo's list.

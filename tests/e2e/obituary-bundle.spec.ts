@@ -3,7 +3,7 @@ import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { recordScripts, totalGzip } from './script-weight.ts';
 
 /**
- * Issue 11: obituary pages are the most visited and most shared; the JavaScript one loads stays
+ * Obituary pages are the most visited and most shared; the JavaScript one loads stays
  * within 15 KB gzip of the home page's, and holds no zod, builder, wizard, shop or staff console code.
  */
 const MARGIN_BYTES = 15 * 1024;

@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { obituaryPage } from './obituary-support.ts';
 
 /*
- * Issue 11: the memorial wall. A memory waits for the family's approval (the wall's default) and
+ * The memorial wall. A memory waits for the family's approval (the wall's default) and
  * the writer is told so; memories are shown as text, so one written with HTML in it (approved by
  * the family) reads exactly as typed and makes no element. The obituary is the test's own: written
  * by the director for a family's case and published; two visitors share memories on its page, and

@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { obituaryPage } from './obituary-support.ts';
 
 /*
- * Issue 11: the photo album and its viewer, used with the keyboard alone. The album is the test's
+ * The photo album and its viewer, used with the keyboard alone. The album is the test's
  * own: three photos the family uploads in the portal to the case whose obituary the director
  * publishes.
  */

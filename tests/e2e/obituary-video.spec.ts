@@ -4,7 +4,7 @@ import { sentVideoProof } from './factories/proofs.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { obituaryPage } from './obituary-support.ts';
 
-/* Issue 11: the memorial video, with captions, and the page of an obituary without one. */
+/* The memorial video, with captions, and the page of an obituary without one. */
 
 test.describe('memorial video (/obituaries/{id}/{name}/memorial-video)', () => {
   test('plays the video the family approved, with a captions track', async ({ page, request, company, family }) => {

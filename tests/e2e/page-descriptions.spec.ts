@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/* Every public page describes itself to search engines (Lighthouse SEO, issue 10): one meta description, its own. */
+/* Every public page describes itself to search engines (Lighthouse SEO): one meta description, its own. */
 const description = (page: Page) => page.locator('head meta[name="description"]');
 
 test.describe('page descriptions', () => {

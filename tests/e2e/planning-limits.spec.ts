@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 import { captureSubmit, uniqueEmail } from './planning-steps.ts';
 
 /*
- * Issue 10: planning submit is limited per contact email (and client address). A family that hits
+ * Planning submit is limited per contact email (and client address). A family that hits
  * the limit sees the spec's error toast and, on the review page, how long to wait, with every
  * answer kept (decision 0028).
  */

@@ -13,7 +13,7 @@ import {
 } from './planning-steps.ts';
 
 /*
- * Issue 3: the planning wizard end to end, on the real server and database, with the mails read
+ * The planning wizard end to end, on the real server and database, with the mails read
  * from the suite's SMTP server. The at-need journey (with a failed submit) is planning-at-need.spec.ts.
  */
 

@@ -7,7 +7,7 @@ import { waitForMails } from './mailbox.ts';
 import { askForHelpNow, uniqueEmail } from './planning-steps.ts';
 
 /*
- * Issue 39's first day, from the README alone: "Installing for your funeral home" run as written (its
+ * A funeral home's first day, from the README alone: "Installing for your funeral home" run as written (its
  * `npm run company -- create` command, taken from the README itself), `npm run serve` with no payment
  * settings and a real SMTP server (the suite's), then a phone request from /plan-now that reaches a
  * person at the funeral home, the owner's first sign-in from the printed link, the case and its family,

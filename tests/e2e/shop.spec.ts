@@ -9,7 +9,7 @@ import { field, uniqueEmail } from './planning-steps.ts';
 import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
 
 /*
- * Issue 11: the sympathy shop end to end on the real server, database and SMTP server, with the
+ * The sympathy shop end to end on the real server, database and SMTP server, with the
  * sandbox payment provider (decision 0033) and the order's access key (decision 0034). The shop is
  * that of the test's own obituary, published by the director with its services still ahead (flowers
  * delivered to the visitation and the service until a day before), selling the company's stock
@@ -107,7 +107,7 @@ test.describe('sympathy shop', () => {
     const other = await elsewhere.newPage();
     await other.goto(toPathAndHash(link!));
     const thanks = other.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' });
-    // Issue 24: below the site's and the obituary's headers on a phone, the confirmation is brought up and read first.
+    // Below the site's and the obituary's headers on a phone, the confirmation is brought up and read first.
     await expect(thanks).toBeInViewport();
     await expect
       .poll(() => thanks.evaluate((heading) => heading.getBoundingClientRect().top), {

@@ -4,7 +4,7 @@ import { waitForMails } from './mailbox.ts';
 import { askForHelpNow, uniqueEmail } from './planning-steps.ts';
 
 /*
- * Issue 23's journey, from the README alone ("The staff console: http://localhost:3000/staff with a
+ * The staff console's journey, from the README alone ("The staff console: http://localhost:3000/staff with a
  * staff login"): a family asks for help at /plan-now; a director signs in to the console, finds the
  * request first in the inbox, opens a case from it (its contact is invited), the contact joins from
  * the mail, and the director writes the case's obituary with a service, approves its text, marks it

@@ -12,7 +12,7 @@ import { uniqueEmail } from './planning-steps.ts';
 import { fillCheckout, openCheckout } from './shop-steps.ts';
 
 /*
- * Issue 25's journey: the funeral home runs its money and goods from the console. Staff change a
+ * The money journey: the funeral home runs its money and goods from the console. Staff change a
  * casket's price, which the public price list and Rose's unsigned selections show at once while
  * Daniel's signed statement keeps the old one; a visitor's flowers reach the console and the
  * location's mailbox, and staff see them delivered; staff record Daniel's $500 check and refund his

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
 
 /*
- * Issue 23 parts 5 and 6, decisions 0063 and 0066: the director writes an obituary for a case handled
+ * Decisions 0063 and 0066: the director writes an obituary for a case handled
  * elsewhere (on its own, at a location) with its text and a service, uploads its main photo, approves
  * the text for the family, marks it ready and publishes it; a visitor finds it on /obituaries and shares a memory,
  * which the director approves from the console's memories. The list, the editor and the memories

@@ -152,7 +152,7 @@ export const looseSpellings = (n: number): string[] => [
 ];
 
 /**
- * Numbers spelled loosely: issue 21's list ("1e1" is 10), and the same spellings of a number beyond
+ * Numbers spelled loosely: decision 0056's list ("1e1" is 10), and the same spellings of a number beyond
  * the id columns, which a route that read them would refuse with 422 'Cannot exceed 2147483647'.
  */
 export const looseNumberTexts: readonly string[] = [...looseSpellings(16), '1e1', ...looseSpellings(2 ** 31)];

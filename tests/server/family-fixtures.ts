@@ -43,7 +43,7 @@ export interface FamilyFixture {
     package: number;
     /**
      * An item the family may add again and again: sold by the piece and in no package, so each add is
-     * a line of the family's own, or more of it (an item held already is refused otherwise, issue 24).
+     * a line of the family's own, or more of it (an item held already is refused otherwise, decision 0072).
      */
     item: number;
     itemWithVariants: number;
@@ -113,7 +113,7 @@ export async function familyFixture(
 
 /**
  * The fixture's `item` and `itemWithVariants`, both in no package, so a family adds them as lines of
- * its own (an item the arrangement holds already is refused, issue 24): `item` sold by the piece, so
+ * its own (an item the arrangement holds already is refused, decision 0072): `item` sold by the piece, so
  * it can be added again and again (each add is more of its line).
  */
 async function addableItems(scope: TenantScope): Promise<{ item: { id: number }; withVariants: { id: number } }> {

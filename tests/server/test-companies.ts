@@ -36,7 +36,7 @@ function account(role: StaffRole): TestStaffAccount {
  * What a test company starts with: what a funeral home has set up before its first family (site,
  * design, navigation, locations, planning form, staff accounts, shop products, price list, stock
  * themes), the demo seed without its people: no families, cases, obituaries or requests. A test
- * makes those it needs through the product's own calls (decision 0016, issue 22); the demo's own
+ * makes those it needs through the product's own calls (decisions 0016 and 0067); the demo's own
  * tests are the seed's server tests.
  */
 const setupSeed: TenantSeed = {

@@ -7,7 +7,7 @@ import { foldedName } from '../folded-name.ts';
 import { companyId } from './companies.ts';
 
 /*
- * Accounts and sessions (issue 4: staff sign in to the website builder; the family portal reuses
+ * Accounts and sessions (staff sign in to the website builder; the family portal reuses
  * them with role 'family'). Passwords are argon2id hashes; session tokens are kept only as their
  * SHA-256, so a copy of this table opens no session (decision 0012).
  */

@@ -8,7 +8,7 @@ import { companyId } from './companies.ts';
 import { cases } from './planning.ts';
 
 /*
- * Issue 13 (decisions 0045, 0046): how relatives join a case, and the life details the family writes.
+ * Decisions 0045, 0046: how relatives join a case, and the life details the family writes.
  * Both carry `case_id`, so the family reaches them only through the CaseScope.
  */
 

@@ -21,7 +21,7 @@ export const caseTasks = pgTable(
     kind: text('kind').$type<TaskKind>().notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('to-do'),
     /**
-     * Who marked it done (the family member whose work finished it, issue 23): what the console shows as
+     * Who marked it done (the family member whose work finished it): what the console shows as
      * the family's approval of the text, theme, photos or video. Null until done, or when unknown.
      */
     completedByUserId: integer('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),

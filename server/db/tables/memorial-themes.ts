@@ -6,7 +6,7 @@ import { media } from './media.ts';
 import { cases } from './planning.ts';
 
 /*
- * The theme a case's public obituary wears (issue 13, select-theme): either one of the company's
+ * The theme a case's public obituary wears (the family's select-theme task): either one of the company's
  * stock themes (`stockMediaId`, a media row of album 'themes' with no case) or the family's own
  * colours, font and background photo. One row a case; the last choice wins.
  */

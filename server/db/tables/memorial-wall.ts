@@ -6,7 +6,7 @@ import { media } from './media.ts';
 import { caseIdColumn, cases } from './planning.ts';
 
 /*
- * The memorial wall (issue 11 memories, issue 13 moderation): what visitors write on an obituary
+ * The memorial wall (visitors' memories, moderated by the family): what visitors write on an obituary
  * is the case's wall comments. Text is stored as typed and always rendered as text; the writer's
  * email is for the family's moderation only and never leaves through a public call.
  */

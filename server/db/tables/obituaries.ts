@@ -9,7 +9,7 @@ import { caseIdColumn } from './planning.ts';
 import { locations } from './site.ts';
 
 /*
- * The public face of a family case (issue 11, "one case, two faces"): the obituary, its service
+ * The public face of a family case (the portal is its family face): the obituary, its service
  * schedule and its memorial video. The family portal edits the same rows through the spec's
  * /api/family/cases/{caseId}/... calls; the public calls read only what is published and approved.
  * The case's location (cases.location_id) is the obituary's location: not copied here.

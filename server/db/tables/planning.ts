@@ -9,7 +9,7 @@ import { users } from './builder.ts';
 import { locations } from './site.ts';
 
 /*
- * Planning and what later issues reuse: cases, idempotency keys and the mail outbox.
+ * Planning and what later features reuse: cases, idempotency keys and the mail outbox.
  * Same rules as schema.ts: `company_id` everywhere, timestamptz, SQL both PostgreSQL 15 and PGlite
  * accept.
  */

@@ -5,7 +5,7 @@ import { badRequests, type BadRequest } from '#tests/server/bad-requests.ts';
 import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#tests/server/fuzz-target.ts';
 
 /*
- * Issue 10: no input makes the API fail. Every operation of the OpenAPI document the app serves
+ * No input makes the API fail. Every operation of the OpenAPI document the app serves
  * (so a new route is covered without a change here) gets generated bad requests: bodies of the
  * wrong type, nearly valid bodies with a NUL, a lone surrogate, a huge number or deep nesting
  * somewhere inside, bodies that are no JSON; path parameters and queries beyond the columns,
@@ -23,7 +23,7 @@ import { FUZZ_HOST, FUZZ_SEED, openFuzzTarget, type FuzzRole } from '#tests/serv
  * Runs per route and caller; a caller whose body the route reads gets more, having more to get
  * wrong. A route that needs a session, called without one, answers 401 before it reads a byte
  * of the body (register-route.ts), which the test checks (or 404 when the path matched no route): its body needs no more runs than a
- * route without one (400 runs each were an eighth of the server suite's time, issue 22).
+ * route without one (400 runs each were an eighth of the server suite's time).
  */
 const RUNS = 50;
 const RUNS_WITH_BODY = 400;

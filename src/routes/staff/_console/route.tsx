@@ -18,9 +18,15 @@ export const Route = createFileRoute('/staff/_console')({
         search: { redirect: `${location.pathname}${location.searchStr}` },
         replace: true,
       });
-    // The screens' table loads with the console, not in the public entry.
-    const { guardScreen } = await import('#src/features/console-shell/console-screens.ts');
+    // The screens' table and the company's clock load with the console, not in the public entry.
+    const [{ guardScreen }, { companyClockQuery }] = await Promise.all([
+      import('#src/features/console-shell/console-screens.ts'),
+      import('#src/lib/console/company-clock.ts'),
+    ]);
     guardScreen(user.staffRole, location.pathname);
+    // Every time a page shows is in the company's zone (decision 0115); without it (the call failed),
+    // the device's, rather than no console.
+    await context.queryClient.ensureQueryData(companyClockQuery(context.api)).catch(() => undefined);
     return { auth: context.authRuntime.actor, user, staffRole: user.staffRole };
   },
   component: function ConsoleFrame() {
