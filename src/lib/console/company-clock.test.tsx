@@ -29,7 +29,12 @@ describe('useConsoleTime', () => {
   it('asks for nothing itself: a screen shown alone writes the device’s zone', () => {
     const queryClient = new QueryClient();
     renderWith(queryClient);
-    expect(queryClient.getQueryCache().getAll().every((query) => query.state.fetchStatus === 'idle')).toBe(true);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.fetchStatus === 'idle'),
+    ).toBe(true);
     expect(screen.getByText(/2026/)).toBeTruthy();
   });
 });
