@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { companyClock } from '#contract/company-clock.ts';
+import { companyClock, type CompanyClock } from '#contract/company-clock.ts';
 import { consoleTimeText } from '#contract/date-text.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
@@ -22,7 +22,7 @@ export const companyClockQuery = (api: ApiClient) =>
 
 /** The company's zone as the frame loaded it; the device's own where it was not (a screen tested alone). */
 export function useCompanyTimeZone(): string {
-  const { data } = useQuery({ queryKey: companyClockKey, queryFn: skipToken, staleTime: Infinity });
+  const { data } = useQuery<CompanyClock>({ queryKey: companyClockKey, queryFn: skipToken, staleTime: Infinity });
   return data?.timeZone ?? browserTimeZone();
 }
 
