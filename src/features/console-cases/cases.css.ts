@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+import { card as listCard, line } from '#src/ui/styles/card.css.ts';
+import { consolePage } from '#src/ui/styles/page.css.ts';
+import { actions as actionRow } from '#src/ui/styles/rows.css.ts';
+import { breakpoints, space } from '#src/ui/theme/theme.css.ts';
 
 /* The console's cases (decision 0065): cards and definition lists, not tables, so a phone reads them. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
+export { badge, badges, cardTitle, meta, panelTitle, plainList as list } from '#src/ui/styles/card.css.ts';
+export { linkPager as paging } from '#src/ui/pager/pager.css.ts';
 
-export const page = style({ maxWidth: '56rem', display: 'grid', gap: space.lg, minWidth: 0 });
+export const page = style([consolePage, { minWidth: 0 }]);
 
 export const lead = style({ margin: 0 });
 
@@ -15,34 +19,9 @@ export const filters = style({
   '@media': { [breakpoints.medium]: { gridTemplateColumns: '2fr 1fr 1fr auto', alignItems: 'end' } },
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
-
-export const card = style({
-  display: 'grid',
-  gap: space.xs,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
-
-export const badges = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space.sm });
-
-export const badge = style({
-  padding: `0 ${space.sm}`,
-  border: `1px solid ${line}`,
-  borderRadius: '999px',
-  fontSize: '0.95rem',
-});
-
-export const meta = style({ margin: 0, overflowWrap: 'anywhere' });
+export const card = style([listCard, { minWidth: 0 }]);
 
 export const panel = style([card, { gap: space.md }]);
-
-export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
 
 export const facts = style({
   margin: 0,
@@ -63,7 +42,7 @@ export const person = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+export const actions = style([actionRow, { alignItems: 'center' }]);
 
 export const form = style({ display: 'grid', gap: space.md });
 
@@ -74,8 +53,6 @@ export const groupTitle = style({ fontWeight: 700, padding: 0, marginBlockEnd: s
 export const alert = style({ margin: 0, fontWeight: 600, selectors: { '&:empty': { display: 'none' } } });
 
 export const tasks = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.xs });
-
-export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md });
 
 /** Text as the family typed it: its line breaks kept, long words wrapped. */
 export const typed = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -8,6 +8,13 @@ import { memoriesKey } from '#src/lib/console/memory-counts.ts';
 import { formatDateTime } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { counted } from '#src/ui/list-page/counted.ts';
+import { ItemList } from '#src/ui/list-page/ItemList.tsx';
+import { LinkTabs } from '#src/ui/list-page/LinkTabs.tsx';
+import { ListCard } from '#src/ui/list-page/ListCard.tsx';
+import { ListPage } from '#src/ui/list-page/ListPage.tsx';
+import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
+import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { MEMORIES_PAGE_SIZE, decideMemory, memoriesQuery, type MemoriesSearch } from './memory-calls.ts';
 import * as styles from './memories.css.ts';
 
@@ -37,8 +44,6 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(data.total / MEMORIES_PAGE_SIZE));
 
   const decide = async (memory: StaffMemory, decision: StaffMemoryDecision) => {
     setBusy(true);
@@ -55,113 +60,88 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
   };
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Memories" />
-      <h1>Memories</h1>
+    <ListPage title="Memories" head={<PageHead title="Memories" />}>
       <p className={styles.lead}>
         {data.pendingTotal === 0
           ? 'No memory is waiting for approval.'
-          : `${data.pendingTotal} ${data.pendingTotal === 1 ? 'memory is' : 'memories are'} waiting for approval.`}
+          : `${counted(data.pendingTotal, 'memory is', 'memories are')} waiting for approval.`}
       </p>
-      <nav aria-label="Memories by status">
-        <ul className={styles.tabs}>
-          {tabs.map((tab) => (
-            <li key={tab.label}>
-              <Link
-                {...consolePage('memories')}
-                search={tab.status ? { status: tab.status } : {}}
-                className={styles.tab}
-                // The router marks only the exact address current; a later page of the same tab is it too.
-                activeOptions={{ exact: true }}
-                aria-current={search.status === tab.status ? 'page' : undefined}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label="Memories by status"
+        tabs={tabs.map((tab) => ({
+          label: tab.label,
+          link: { ...consolePage('memories'), search: tab.status ? { status: tab.status } : {} },
+          current: search.status === tab.status,
+        }))}
+      />
       <p ref={status} role="status" tabIndex={-1} className={styles.status}>
         {said}
       </p>
-      {data.items.length === 0 ? (
-        <p>{search.status ? `No ${search.status} memories.` : 'Nothing waits: every memory has been decided.'}</p>
-      ) : (
-        <ul className={styles.list} aria-label="Memories">
-          {data.items.map((memory) => (
-            <li key={memory.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
+      <ItemList
+        items={data.items}
+        label="Memories"
+        empty={search.status ? `No ${search.status} memories.` : 'Nothing waits: every memory has been decided.'}
+      >
+        {(memory) => (
+          <ListCard
+            key={memory.id}
+            className={styles.card}
+            titleClassName={styles.cardTitle}
+            title={
+              <>
                 {memory.authorName} on{' '}
                 <Link {...consolePage(`obituaries/${memory.obituary.id}`)}>
                   {memory.obituary.fullName || 'an unnamed obituary'}
                 </Link>
-              </h2>
-              <p className={styles.meta}>
-                {formatDateTime(memory.createdAt)} · {memory.authorEmail}
-                {memory.obituary.publicPath && (
-                  <>
-                    {' · '}
-                    <a href={memory.obituary.publicPath}>Public page</a>
-                  </>
-                )}
-              </p>
-              <p className={styles.body}>{memory.body}</p>
-              {memory.photoUrl && (
-                <img className={styles.photo} src={memory.photoUrl} alt={`The photo ${memory.authorName} added`} />
+              </>
+            }
+          >
+            <p className={styles.meta}>
+              {formatDateTime(memory.createdAt)} · {memory.authorEmail}
+              {memory.obituary.publicPath && (
+                <>
+                  {' · '}
+                  <a href={memory.obituary.publicPath}>Public page</a>
+                </>
               )}
-              <div className={styles.actions}>
-                {memory.status !== 'approved' && (
-                  <button
-                    type="button"
-                    className={button({ tone: 'primary' })}
-                    disabled={busy}
-                    aria-label={`Approve the memory from ${memory.authorName}`}
-                    onClick={() => void decide(memory, 'approve')}
-                  >
-                    Approve
-                  </button>
-                )}
-                {memory.status !== 'rejected' && (
-                  <button
-                    type="button"
-                    className={button({ tone: 'secondary' })}
-                    disabled={busy}
-                    aria-label={`Reject the memory from ${memory.authorName}`}
-                    onClick={() => void decide(memory, 'reject')}
-                  >
-                    Reject
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pages of memories" className={styles.paging}>
-          {page > 1 && (
-            <Link
-              {...consolePage('memories')}
-              search={{ ...search, page: page > 2 ? page - 1 : undefined }}
-              className={button({ tone: 'secondary' })}
-            >
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link
-              {...consolePage('memories')}
-              search={{ ...search, page: page + 1 }}
-              className={button({ tone: 'secondary' })}
-            >
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
+            </p>
+            <p className={styles.body}>{memory.body}</p>
+            {memory.photoUrl && (
+              <img className={styles.photo} src={memory.photoUrl} alt={`The photo ${memory.authorName} added`} />
+            )}
+            <div className={styles.actions}>
+              {memory.status !== 'approved' && (
+                <button
+                  type="button"
+                  className={button({ tone: 'primary' })}
+                  disabled={busy}
+                  aria-label={`Approve the memory from ${memory.authorName}`}
+                  onClick={() => void decide(memory, 'approve')}
+                >
+                  Approve
+                </button>
+              )}
+              {memory.status !== 'rejected' && (
+                <button
+                  type="button"
+                  className={button({ tone: 'secondary' })}
+                  disabled={busy}
+                  aria-label={`Reject the memory from ${memory.authorName}`}
+                  onClick={() => void decide(memory, 'reject')}
+                >
+                  Reject
+                </button>
+              )}
+            </div>
+          </ListCard>
+        )}
+      </ItemList>
+      <LinkPager
+        label="Pages of memories"
+        page={search.page ?? 1}
+        pages={pagesOf(data.total, MEMORIES_PAGE_SIZE)}
+        linkTo={(page) => ({ ...consolePage('memories'), search: { ...search, page } })}
+      />
+    </ListPage>
   );
 }

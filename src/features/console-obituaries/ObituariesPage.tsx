@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { publicationStates } from '#contract/obituary-publication.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
+import { stateNames } from '#src/lib/console/obituary-life.ts';
 import { formatCalendarDate } from '#src/lib/format-date.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { control } from '#src/ui/field/control.css.ts';
+import { counted } from '#src/ui/list-page/counted.ts';
+import { FormToggle } from '#src/ui/list-page/FormToggle.tsx';
+import { ItemList } from '#src/ui/list-page/ItemList.tsx';
+import { LinkTabs } from '#src/ui/list-page/LinkTabs.tsx';
+import { ListCard } from '#src/ui/list-page/ListCard.tsx';
+import { ListPage } from '#src/ui/list-page/ListPage.tsx';
+import { SearchForm } from '#src/ui/list-page/SearchForm.tsx';
+import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
+import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { NewObituaryForm } from './NewObituaryForm.tsx';
+import { OBITUARY_NAME_MAX } from './obituaries-search.ts';
 import { OBITUARIES_PAGE_SIZE, obituariesQuery, type ObituariesSearch } from './obituary-calls.ts';
-import { stateNames } from '#src/lib/console/obituary-life.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface ObituariesPageProps {
@@ -29,12 +35,6 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(obituariesQuery(api, auth, search));
-  const [query, setQuery] = useState(search.q ?? '');
-  const searchId = useId();
-  const newFormId = useId();
-  const [writing, setWriting] = useState(false);
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(data.total / OBITUARIES_PAGE_SIZE));
   const all = Object.values(data.counts).reduce((sum, count) => sum + count, 0);
   const tabs = [
     { state: undefined, label: `All (${all})` },
@@ -42,123 +42,67 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Obituaries" />
-      <h1>Obituaries</h1>
-      <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={button({ tone: 'primary' })}
-          aria-expanded={writing}
-          aria-controls={newFormId}
-          onClick={() => setWriting((open) => !open)}
-        >
-          New obituary
-        </button>
-      </div>
-      <div id={newFormId} hidden={!writing}>
-        {writing && <NewObituaryForm auth={auth} />}
-      </div>
-      <nav aria-label="Obituaries by state">
-        <ul className={styles.tabs}>
-          {tabs.map((tab) => (
-            <li key={tab.label}>
-              <Link
-                {...consolePage('obituaries')}
-                search={{ ...(search.q ? { q: search.q } : {}), ...(tab.state ? { state: tab.state } : {}) }}
-                className={styles.tab}
-                // The router marks only the exact address current; a later page of the same tab is it too.
-                activeOptions={{ exact: true }}
-                aria-current={search.state === tab.state ? 'page' : undefined}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form
-        role="search"
-        aria-label="Obituaries by name"
+    <ListPage title="Obituaries" head={<PageHead title="Obituaries" />} className={styles.page}>
+      <FormToggle label="New obituary">{() => <NewObituaryForm auth={auth} />}</FormToggle>
+      <LinkTabs
+        label="Obituaries by state"
+        tabs={tabs.map((tab) => ({
+          label: tab.label,
+          link: {
+            ...consolePage('obituaries'),
+            search: { ...(search.q ? { q: search.q } : {}), ...(tab.state ? { state: tab.state } : {}) },
+          },
+          current: search.state === tab.state,
+        }))}
+      />
+      <SearchForm
+        label="Obituaries by name"
+        field={{ label: 'Name', maxLength: OBITUARY_NAME_MAX }}
+        words={search.q}
         className={styles.searchForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = query.trim();
+        onSearch={(q) =>
           void navigate({
             ...consolePage('obituaries'),
             search: { ...(search.state ? { state: search.state } : {}), ...(q ? { q } : {}) },
-          });
-        }}
-      >
-        <Field id={searchId} label="Name">
-          {(attributes) => (
-            <input
-              {...attributes}
-              type="search"
-              className={control}
-              maxLength={100}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className={button({ tone: 'secondary' })}>
-          Search
-        </button>
-      </form>
+          })
+        }
+      />
       <p className={styles.lead}>
         {data.total > 0
-          ? `${data.total} ${data.total === 1 ? 'obituary' : 'obituaries'}.`
+          ? `${counted(data.total, 'obituary', 'obituaries')}.`
           : search.q || search.state
             ? 'No obituary matches.'
             : 'No obituaries yet: write the first with New obituary.'}
       </p>
-      {data.items.length > 0 && (
-        <ul className={styles.list} aria-label="Obituaries">
-          {data.items.map((obituary) => (
-            <li key={obituary.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
-                <Link {...consolePage(`obituaries/${obituary.id}`)}>
-                  {obituary.fullName || 'Obituary without a name'}
-                </Link>
-              </h2>
-              <p className={styles.badges}>
+      <ItemList items={data.items} label="Obituaries">
+        {(obituary) => (
+          <ListCard
+            key={obituary.id}
+            title={
+              <Link {...consolePage(`obituaries/${obituary.id}`)}>
+                {obituary.fullName || 'Obituary without a name'}
+              </Link>
+            }
+            badges={
+              <>
                 <span className={styles.badge}>{stateNames[obituary.state]}</span>
                 {obituary.changeWaiting && <span className={styles.badge}>Change waiting for approval</span>}
-              </p>
-              <p className={styles.meta}>
-                {obituary.diedOn ? `Died ${formatCalendarDate(obituary.diedOn)} · ` : ''}
-                {obituary.locationName}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pages of obituaries" className={styles.paging}>
-          {page > 1 && (
-            <Link
-              {...consolePage('obituaries')}
-              search={{ ...search, page: page > 2 ? page - 1 : undefined }}
-              className={button({ tone: 'secondary' })}
-            >
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link
-              {...consolePage('obituaries')}
-              search={{ ...search, page: page + 1 }}
-              className={button({ tone: 'secondary' })}
-            >
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
+              </>
+            }
+          >
+            <p className={styles.meta}>
+              {obituary.diedOn ? `Died ${formatCalendarDate(obituary.diedOn)} · ` : ''}
+              {obituary.locationName}
+            </p>
+          </ListCard>
+        )}
+      </ItemList>
+      <LinkPager
+        label="Pages of obituaries"
+        page={search.page ?? 1}
+        pages={pagesOf(data.total, OBITUARIES_PAGE_SIZE)}
+        linkTo={(page) => ({ ...consolePage('obituaries'), search: { ...search, page } })}
+      />
+    </ListPage>
   );
 }

@@ -11,10 +11,10 @@ import type { ObituariesSearch } from './obituary-calls.ts';
  */
 
 /** The longest name searched (the API's OBITUARY_QUERY_MAX, which lives in a zod module). */
-const QUERY_MAX = 100;
+export const OBITUARY_NAME_MAX = 100;
 
 export function obituariesSearch(search: Record<string, unknown>): ObituariesSearch {
   const state = oneOf(publicationStates, search.state);
-  const q = wordsOf(search.q, QUERY_MAX);
+  const q = wordsOf(search.q, OBITUARY_NAME_MAX);
   return { ...(state ? { state } : {}), ...(q ? { q } : {}), ...pageSearch(search) };
 }

@@ -1,29 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { control } from '#src/ui/field/control.css.ts';
+import { spaciousCard } from '#src/ui/styles/card.css.ts';
+import { consolePage } from '#src/ui/styles/page.css.ts';
+import { statusBox } from '#src/ui/styles/status.css.ts';
 import { space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The picture library (decision 0107): a grid of cards, one column on a phone, nothing wider than it. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
+export { cardTitle, meta } from '#src/ui/styles/card.css.ts';
+export { actions } from '#src/ui/styles/rows.css.ts';
+export { narrowForm as form } from '#src/ui/styles/form.css.ts';
 
-export const page = style({ maxWidth: '64rem', display: 'grid', gap: space.lg });
+/** Wider than the other console pages: its grid holds three or four pictures a row. */
+export const page = style([consolePage, { maxWidth: '64rem' }]);
 
-export const meta = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const card = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  minWidth: 0,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
-
-export const form = style({ display: 'grid', gap: space.md, maxWidth: '36rem' });
+export const card = style([spaciousCard, { alignContent: 'start', minWidth: 0 }]);
 
 /** A file input's own width (its button and "No file chosen") is wider than a phone's column. */
 export const fileInput = style([control, { minWidth: 0, maxWidth: '100%' }]);
@@ -50,16 +41,5 @@ export const thumb = style({
   borderRadius: '0.25rem',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-
-export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md });
-
-export const status = style({
-  margin: 0,
-  padding: space.sm,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  background: vars.color.surface,
-  overflowWrap: 'anywhere',
-  selectors: { '&:empty': { display: 'none' } },
-});
+/** A card's status: smaller than a page's, and a long file name in it wraps. */
+export const status = style([statusBox, { padding: space.sm, overflowWrap: 'anywhere' }]);

@@ -1,15 +1,21 @@
-import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus } from '#contract/planning.ts';
 import { caseStatusNames, requestStatus, requestStatusNames } from '#contract/staff-requests.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { control } from '#src/ui/field/control.css.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { PageHead } from '#src/lib/site/PageHead.tsx';
+import { choicesOf } from '#src/ui/list-page/choices.ts';
+import { counted } from '#src/ui/list-page/counted.ts';
+import { FilterGroup } from '#src/ui/list-page/FilterGroup.tsx';
+import { ItemList } from '#src/ui/list-page/ItemList.tsx';
+import { ListCard } from '#src/ui/list-page/ListCard.tsx';
+import { LocationFilter } from '#src/ui/list-page/LocationFilter.tsx';
+import { ListPage } from '#src/ui/list-page/ListPage.tsx';
+import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
+import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
+import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { REQUESTS_PAGE_SIZE, requestsQuery, type RequestsSearch } from './request-calls.ts';
 import { arrivedAt, requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
@@ -30,125 +36,65 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(requestsQuery(api, auth, search));
   const { data: locations } = useSuspenseQuery(locationsQuery(api));
-  const ids = { status: useId(), type: useId(), location: useId() };
-  const page = search.page ?? 1;
-  const pages = Math.max(1, Math.ceil(data.total / REQUESTS_PAGE_SIZE));
   const filter = (change: Partial<RequestsSearch>) =>
     void navigate({ ...consolePage('requests'), search: { ...search, ...change, page: undefined } });
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Requests" />
-      <h1>Requests</h1>
+    <ListPage title="Requests" head={<PageHead title="Requests" />}>
       <p className={styles.lead}>
-        {data.newCount === 0
-          ? 'No new requests.'
-          : `${data.newCount} new ${data.newCount === 1 ? 'request' : 'requests'}.`}
+        {data.newCount === 0 ? 'No new requests.' : `${counted(data.newCount, 'new request', 'new requests')}.`}
       </p>
-      <div className={styles.filters} role="group" aria-label="Filter requests">
-        <Field id={ids.status} label="Status">
-          {(attributes) => (
-            <select
-              {...attributes}
-              className={control}
-              value={search.status ?? ''}
-              onChange={(event) => filter({ status: requestStatus.optional().parse(event.target.value || undefined) })}
-            >
-              <option value="">Any status</option>
-              {requestStatus.options.map((status) => (
-                <option key={status} value={status}>
-                  {requestStatusNames[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={ids.type} label="Plan type">
-          {(attributes) => (
-            <select
-              {...attributes}
-              className={control}
-              value={search.caseStatus ?? ''}
-              onChange={(event) => filter({ caseStatus: caseStatus.optional().parse(event.target.value || undefined) })}
-            >
-              <option value="">Any plan type</option>
-              {caseStatus.options.map((status) => (
-                <option key={status} value={status}>
-                  {caseStatusNames[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={ids.location} label="Location">
-          {(attributes) => (
-            <select
-              {...attributes}
-              className={control}
-              value={search.locationId ?? ''}
-              onChange={(event) => filter({ locationId: event.target.value ? Number(event.target.value) : undefined })}
-            >
-              <option value="">Every location</option>
-              {locations.locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      {data.items.length === 0 ? (
-        <p>No request matches these filters.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Requests">
-          {data.items.map((request) => (
-            <li key={request.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
-                <Link {...consolePage(`requests/${request.id}`)}>{requestTitle(request)}</Link>
-              </h2>
-              <p className={styles.badges}>
+      <FilterGroup label="Filter requests" className={styles.filters}>
+        <SelectFilter
+          label="Status"
+          anyLabel="Any status"
+          value={search.status}
+          choices={choicesOf(requestStatus.options, requestStatusNames)}
+          onChange={(status) => filter({ status })}
+        />
+        <SelectFilter
+          label="Plan type"
+          anyLabel="Any plan type"
+          value={search.caseStatus}
+          choices={choicesOf(caseStatus.options, caseStatusNames)}
+          onChange={(status) => filter({ caseStatus: status })}
+        />
+        <LocationFilter
+          value={search.locationId}
+          locations={locations.locations}
+          onChange={(locationId) => filter({ locationId })}
+        />
+      </FilterGroup>
+      <ItemList items={data.items} label="Requests" empty="No request matches these filters.">
+        {(request) => (
+          <ListCard
+            key={request.id}
+            title={<Link {...consolePage(`requests/${request.id}`)}>{requestTitle(request)}</Link>}
+            badges={
+              <>
                 <span className={request.caseStatus === 'AT_NEED' ? styles.urgent : styles.badge}>
                   {caseStatusNames[request.caseStatus]}
                 </span>
                 <span className={styles.badge}>{requestStatusNames[request.status]}</span>
-              </p>
-              <p className={styles.meta}>
-                {arrivedAt(request.submittedAt)} · {request.locationName} · reference {request.reference}
-              </p>
-              <p className={styles.meta}>
-                From {request.contactName || request.contactEmail || 'no name given'}
-                {request.contactName && request.contactEmail ? ` (${request.contactEmail})` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pages of requests" className={styles.paging}>
-          {page > 1 && (
-            <Link
-              {...consolePage('requests')}
-              search={{ ...search, page: page > 2 ? page - 1 : undefined }}
-              className={button({ tone: 'secondary' })}
-            >
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link
-              {...consolePage('requests')}
-              search={{ ...search, page: page + 1 }}
-              className={button({ tone: 'secondary' })}
-            >
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
-    </div>
+              </>
+            }
+          >
+            <p className={styles.meta}>
+              {arrivedAt(request.submittedAt)} · {request.locationName} · reference {request.reference}
+            </p>
+            <p className={styles.meta}>
+              From {request.contactName || request.contactEmail || 'no name given'}
+              {request.contactName && request.contactEmail ? ` (${request.contactEmail})` : ''}
+            </p>
+          </ListCard>
+        )}
+      </ItemList>
+      <LinkPager
+        label="Pages of requests"
+        page={search.page ?? 1}
+        pages={pagesOf(data.total, REQUESTS_PAGE_SIZE)}
+        linkTo={(page) => ({ ...consolePage('requests'), search: { ...search, page } })}
+      />
+    </ListPage>
   );
 }

@@ -1,66 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+import { badge } from '#src/ui/styles/card.css.ts';
+import { space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The requests inbox (decision 0064): cards, not tables, so nothing is wider than a phone. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
-
-export const page = style({ maxWidth: '56rem', display: 'grid', gap: space.lg });
-
-export const lead = style({ margin: 0, fontWeight: 600 });
-
-export const filters = style({
-  display: 'grid',
-  gap: space.md,
-  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'start' } },
-});
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
-
-export const card = style({
-  display: 'grid',
-  gap: space.xs,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
-
-export const badges = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: space.sm });
-
-export const badge = style({
-  padding: `0 ${space.sm}`,
-  border: `1px solid ${line}`,
-  borderRadius: '999px',
-  fontSize: '0.95rem',
-});
+export { badge, badges, card, meta, panel, panelTitle } from '#src/ui/styles/card.css.ts';
+export { consolePage as page } from '#src/ui/styles/page.css.ts';
+export { actions } from '#src/ui/styles/rows.css.ts';
+export { threeFieldColumns as filters } from '#src/ui/styles/rows.css.ts';
+export { lead, statusBox as status } from '#src/ui/styles/status.css.ts';
 
 /** At need: a death, a family waiting. Words and weight, not colour alone. */
 export const urgent = style([badge, { fontWeight: 700, borderWidth: '2px', borderColor: vars.color.text }]);
-
-export const meta = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const status = style({
-  margin: 0,
-  padding: space.md,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  background: vars.color.surface,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
-export const panel = style({
-  display: 'grid',
-  gap: space.md,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
 
 export const facts = style({ margin: 0, display: 'grid', gap: space.sm });
 
@@ -68,10 +19,6 @@ export const fact = style({ display: 'grid', gap: '0.1rem' });
 
 export const answer = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-
 export const closeForm = style({ display: 'grid', gap: space.sm });
 
 export const history = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.xs });
-
-export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md });

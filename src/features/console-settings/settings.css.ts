@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { space, vars } from '#src/ui/theme/theme.css.ts';
+import { line } from '#src/ui/styles/card.css.ts';
+import { consolePage } from '#src/ui/styles/page.css.ts';
+import { actions as actionRow } from '#src/ui/styles/rows.css.ts';
+import { space } from '#src/ui/theme/theme.css.ts';
 
 /* The owner's Settings (decision 0089): one column of forms and cards, nothing wider than a phone. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
+export { cardTitle, meta, plainList as list, spaciousCard as card } from '#src/ui/styles/card.css.ts';
+export { narrowForm as form } from '#src/ui/styles/form.css.ts';
 
-export const page = style({ maxWidth: '48rem', display: 'grid', gap: space.lg });
+/** Narrower than the lists: a page of forms. */
+export const page = style([consolePage, { maxWidth: '48rem' }]);
 
 export const section = style({ display: 'grid', gap: space.md });
-
-export const form = style({ display: 'grid', gap: space.md, maxWidth: '36rem' });
 
 export const hosts = style({
   display: 'grid',
@@ -21,25 +24,10 @@ export const hosts = style({
 
 export const host = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
-
-export const card = style({
-  display: 'grid',
-  gap: space.sm,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
-
-export const meta = style({ margin: 0, overflowWrap: 'anywhere' });
-
 /** The field's own error look (ui/field): dark red, in words. */
 export { error } from '#src/ui/field/field.css.ts';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0 });
+export const actions = style([actionRow, { margin: 0 }]);
 
 /** The shop's switch: a checkbox beside its label, the hint under them. */
 export const check = style({ display: 'flex', gap: space.sm, alignItems: 'center', margin: 0 });

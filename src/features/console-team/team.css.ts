@@ -1,39 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+import { actions as actionRow } from '#src/ui/styles/rows.css.ts';
+import { space } from '#src/ui/theme/theme.css.ts';
 
 /* The team page (decision 0062): the invitation form, then one card per account; nothing wider than a phone. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
-
-export const page = style({ maxWidth: '56rem', display: 'grid', gap: space.lg });
-
-export const status = style({
-  margin: 0,
-  padding: space.md,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  background: vars.color.surface,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
-export const panel = style({
-  display: 'grid',
-  gap: space.md,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
-
-export const inviteFields = style({
-  display: 'grid',
-  gap: space.md,
-  '@media': { [breakpoints.medium]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', alignItems: 'start' } },
-});
-
-export const members = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
+export { panel, panelTitle, plainList as members } from '#src/ui/styles/card.css.ts';
+export { consolePage as page } from '#src/ui/styles/page.css.ts';
+export { linkPager as paging } from '#src/ui/pager/pager.css.ts';
+export { threeFieldColumns as inviteFields } from '#src/ui/styles/rows.css.ts';
+export { statusBox as status } from '#src/ui/styles/status.css.ts';
 
 export const memberName = style({ margin: 0, fontSize: '1.15rem', overflowWrap: 'anywhere' });
 
@@ -57,6 +32,4 @@ export const roleForm = style({
 
 export const roleField = style({ flex: '1 1 12rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, margin: 0 });
-
-export const paging = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center', margin: 0 });
+export const actions = style([actionRow, { margin: 0 }]);

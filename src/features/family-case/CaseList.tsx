@@ -6,6 +6,10 @@ import { casePath } from '#src/lib/family/case-path.ts';
 import { CASES_PAGE_SIZE, familyCasesQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { container } from '#src/ui/layout/layout.css.ts';
+import { ItemList } from '#src/ui/list-page/ItemList.tsx';
+import { ListCard } from '#src/ui/list-page/ListCard.tsx';
+import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
+import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { caseKindNames, caseLinkNames, caseStanding } from './case-text.ts';
 import * as styles from './family-case.css.ts';
 
@@ -35,7 +39,6 @@ function CaseFacts({ found }: { found: FamilyCaseListItem }) {
 export function CaseList({ page }: { page: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data } = useSuspenseQuery(familyCasesQuery(api, page));
-  const pages = Math.max(1, Math.ceil(data.total / CASES_PAGE_SIZE));
   const linkNames = caseLinkNames(data.items);
   return (
     <div className={`${container} ${styles.page} ${styles.stack}`}>
@@ -48,37 +51,30 @@ export function CaseList({ page }: { page: number }) {
             : 'Choose a name to see those arrangements, what comes next and the statement.'}
         </p>
       </div>
-      {data.items.length > 0 && (
-        <ul className={styles.list} aria-labelledby="your-cases">
-          {data.items.map((found) => (
-            <li key={found.id} className={styles.card}>
-              <h2 className={styles.cardTitle}>
-                <Link to={casePath(found)} className={styles.link}>
-                  {linkNames.get(found.id)}
-                </Link>
-              </h2>
-              <CaseFacts found={found} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pages of your cases" className={styles.actions}>
-          {page > 1 && (
-            <Link to="/family-portal" search={{ page: page - 1 }} className={styles.link}>
-              Previous page
-            </Link>
-          )}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to="/family-portal" search={{ page: page + 1 }} className={styles.link}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <ItemList items={data.items} labelledBy="your-cases">
+        {(found) => (
+          <ListCard
+            key={found.id}
+            className={styles.card}
+            titleClassName={styles.cardTitle}
+            title={
+              <Link to={casePath(found)} className={styles.link}>
+                {linkNames.get(found.id)}
+              </Link>
+            }
+          >
+            <CaseFacts found={found} />
+          </ListCard>
+        )}
+      </ItemList>
+      <LinkPager
+        label="Pages of your cases"
+        page={page}
+        pages={pagesOf(data.total, CASES_PAGE_SIZE)}
+        linkClassName={styles.link}
+        // This address names its first page (`?page=1`), as it always has.
+        linkTo={(target) => ({ to: '/family-portal', search: { page: target ?? 1 } })}
+      />
     </div>
   );
 }

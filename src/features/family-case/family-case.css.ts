@@ -1,4 +1,6 @@
-import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { outlinedControl } from '#src/ui/styles/form.css.ts';
+import { printMainOnly } from '#src/ui/styles/print.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ paddingBlock: space.xl });
@@ -50,7 +52,7 @@ export const stepMark = style({ display: 'inline-block', width: '1.5em' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
+export { plainList as list } from '#src/ui/styles/card.css.ts';
 
 /** A page's heading and the sentence that says what the page is for, kept together. */
 export const intro = style({ display: 'grid', gap: space.sm });
@@ -79,20 +81,9 @@ export { number, table } from '#src/ui/table/data-table.css.ts';
 
 export const form = style({ display: 'grid', gap: space.md, maxWidth: '32rem' });
 
-export const group = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.md });
+export { fieldGroup as group, fieldGroupTitle as groupTitle } from '#src/ui/styles/form.css.ts';
 
-export const groupTitle = style({ fontWeight: 600, fontSize: '1.15rem', padding: 0, marginBottom: space.sm });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: vars.radius.card,
-});
+export const control = style([outlinedControl, { width: '100%' }]);
 
 export const pair = style({
   display: 'grid',
@@ -104,16 +95,9 @@ export const pair = style({
  * Printing a case page (the statement, the price list): only <main>, black on white, without the
  * site's header and footer, the case navigation or buttons.
  */
-const print = (rules: CSSProperties) => ({ '@media': { print: rules } });
+export { noPrint } from '#src/ui/styles/print.css.ts';
 
-export const noPrint = style(print({ display: 'none' }));
-
-const layoutOfThisPage = `body:has(${page}) *:has(> main)`;
-globalStyle(`${layoutOfThisPage} > :not(main)`, print({ display: 'none' }));
-globalStyle(
-  `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
-  print({ background: 'white', color: 'black' }),
-);
+printMainOnly(page);
 
 /** Sent in memory (decision 0076): one order a line group, the card's words in its own voice. */
 export const sentList = style({

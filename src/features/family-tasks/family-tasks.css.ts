@@ -13,31 +13,14 @@ export const bar = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center', margin: 0 });
 
-export const people = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
-});
+export { inlineList as people } from '#src/ui/styles/rows.css.ts';
 
 export const link = style({ color: vars.color.primary, display: 'inline-block', minHeight: '1.5rem' });
 
-export const control = style({
-  minHeight: '2.75rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.text}`,
-  borderRadius: vars.radius.card,
-});
+export { outlinedControl as control } from '#src/ui/styles/form.css.ts';
 
 export const form = style({ display: 'grid', gap: space.md, maxWidth: '40rem' });
 
 export const wide = style({ width: '100%' });
 
-export const group = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: space.md });
-
-export const groupTitle = style({ fontWeight: 600, fontSize: '1.15rem', padding: 0, marginBottom: space.sm });
+export { fieldGroup as group, fieldGroupTitle as groupTitle } from '#src/ui/styles/form.css.ts';

@@ -1,4 +1,5 @@
-import { globalStyle, style, type CSSProperties } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { onPaper, printMainOnly } from '#src/ui/styles/print.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ paddingBlock: space.xl });
@@ -68,14 +69,7 @@ globalStyle(`${livestream} a`, { color: vars.color.primary });
 
 export const share = style({ marginBottom: space.lg });
 
-export const shareList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
-});
+export { inlineList as shareList } from '#src/ui/styles/rows.css.ts';
 
 export const copied = style({ margin: `${space.sm} 0 0`, fontWeight: 600, minHeight: '1.6em' });
 
@@ -83,18 +77,11 @@ export const copied = style({ margin: `${space.sm} 0 0`, fontWeight: 600, minHei
  * Printing an obituary (the "Print" button, or the browser's own): the person, the text and the
  * schedule in black on white, without the site's header, footer, navigation or share buttons.
  */
-const print = (rules: CSSProperties) => ({ '@media': { print: rules } });
-
-export const noPrint = style(print({ display: 'none' }));
+export { noPrint } from '#src/ui/styles/print.css.ts';
 
 // The site's layout (header, main, footer) wraps this page: only <main> prints.
-const layoutOfThisPage = `body:has(${page}) *:has(> main)`;
-globalStyle(`${layoutOfThisPage} > :not(main)`, print({ display: 'none' }));
-globalStyle(
-  `body:has(${page}), ${layoutOfThisPage}, ${page}, ${page} *`,
-  print({ background: 'white', color: 'black' }),
-);
-globalStyle(`${page} ${event}`, print({ border: '1px solid black' }));
+printMainOnly(page);
+globalStyle(`${page} ${event}`, onPaper({ border: '1px solid black' }));
 
 /*
  * The family's memorial theme (issue 13, task select-theme): the layout sets CSS custom properties

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { StaffPicture } from '#contract/staff-pictures.ts';
+import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
+import { button } from '#src/ui/button/button.css.ts';
+import { Field } from '#src/ui/field/Field.tsx';
+import { AltTextInput } from './AltTextInput.tsx';
+import { deletePicture, editPictureAlt, picturesKey } from './picture-calls.ts';
+import * as styles from './pictures.css.ts';
+
+/** One picture of the library: its alt text to change, and Delete (refused while something uses it). */
+export function PictureCard({
+  auth,
+  picture,
+  position,
+}: {
+  auth: AuthActorRef;
+  picture: StaffPicture;
+  position: number;
+}) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const [alt, setAlt] = useState(picture.alt);
+  const [altRefused, setAltRefused] = useState('');
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = `Picture ${position}`;
+  const altId = `picture-alt-${picture.id}`;
+
+  const save = async () => {
+    setBusy(true);
+    setAltRefused('');
+    setSaid('');
+    const outcome = await editPictureAlt(api, auth, picture.id, alt);
+    setBusy(false);
+    if (outcome.kind === 'refused') return setAltRefused(outcome.issues.map((issue) => issue.message).join(' '));
+    setSaid('Alt text saved.');
+    await queryClient.invalidateQueries({ queryKey: picturesKey });
+  };
+  const remove = async () => {
+    setBusy(true);
+    setSaid('');
+    const outcome = await deletePicture(api, auth, picture.id);
+    setBusy(false);
+    if (outcome.kind === 'refused') return setSaid(outcome.issues.map((issue) => issue.message).join(' '));
+    await queryClient.invalidateQueries({ queryKey: picturesKey });
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`${altId}-title`}>
+      <h3 id={`${altId}-title`} className={styles.cardTitle}>
+        {name}
+      </h3>
+      <ResponsiveImg
+        image={picture.image}
+        alt={picture.alt}
+        sizes={styles.gridImageSizes}
+        className={styles.thumb}
+        loading="lazy"
+      />
+      <p className={styles.meta}>
+        {picture.width} × {picture.height} px
+      </p>
+      <form
+        className={styles.form}
+        aria-label={`Alt text of ${name.toLowerCase()}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Field id={altId} label={`Alt text of ${name.toLowerCase()}`} error={altRefused || undefined}>
+          {(attributes) => <AltTextInput attributes={attributes} value={alt} onChange={setAlt} />}
+        </Field>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={button({ tone: 'secondary' })}
+            disabled={busy}
+            aria-label={`Save alt text of ${name.toLowerCase()}`}
+          >
+            Save alt text
+          </button>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={busy}
+            aria-label={`Delete ${name.toLowerCase()}`}
+            onClick={() => void remove()}
+          >
+            Delete
+          </button>
+        </div>
+      </form>
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+    </article>
+  );
+}
