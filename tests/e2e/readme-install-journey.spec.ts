@@ -44,7 +44,6 @@ test.beforeAll(async () => {
   delete env.PAYMENT_PROVIDER;
   delete env.STRIPE_SECRET_KEY;
   delete env.DEMO_SEED;
-  delete env.LANTERN_TEST_ROUTES;
   const printed = execFileSync('sh', ['-c', readmeCreateCommand()], { env, encoding: 'utf8' });
   ownerLinkPath = new URL(/https?:\/\/\S+\/staff\/invitation\/\S+/.exec(printed)![0]).pathname;
   server = spawn(process.execPath, ['dist/server.mjs'], {
