@@ -7,6 +7,7 @@ import { additionOf, linesOf } from '#machines/arrangement/arrangement.rules.ts'
 import { selectArrangement } from '#machines/arrangement/arrangement.selectors.ts';
 import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family-arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { RecordTable } from '#src/ui/record-table/RecordTable.tsx';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { useArrangement } from './use-arrangement.ts';
 import * as styles from './arrangements.css.ts';
@@ -29,49 +30,40 @@ export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; c
       {list.isPending && <p>Loading the price list…</p>}
       {list.isError && <p role="alert">The price list could not be loaded.</p>}
       {list.data && (
-        <table className={`${styles.table} ${stackedTable}`}>
-          <caption>
-            General price list, page {page} of {pages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">
-                <span>Add</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((item) => {
-              const addition = additionOf(held, item, null).kind;
-              return (
-                <tr key={item.id}>
-                  <th scope="row">{item.name}</th>
-                  <td>{item.category.name}</td>
-                  <td>{item.priceCents === null ? 'Estimate' : formatMoney(item.priceCents)}</td>
-                  <td>
-                    {addition === 'already-in' ? (
-                      'Already in your arrangement'
-                    ) : (
-                      <button
-                        type="button"
-                        className={button({ tone: 'secondary' })}
-                        disabled={!canEdit}
-                        onClick={() =>
-                          actor.send({ type: 'line.add', body: { itemId: item.id, quantity: 1, variantId: null } })
-                        }
-                      >
-                        {addition === 'more-of' ? 'Add another' : 'Add'} {item.name}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <RecordTable
+          className={`${styles.table} ${stackedTable}`}
+          caption={`General price list, page ${page} of ${pages}`}
+          columns={['Item', 'Category', 'Price', { label: <span>Add</span> }]}
+          rows={list.data.items}
+          rowKey={(item) => item.id}
+        >
+          {(item) => {
+            const addition = additionOf(held, item, null).kind;
+            return (
+              <>
+                <th scope="row">{item.name}</th>
+                <td>{item.category.name}</td>
+                <td>{item.priceCents === null ? 'Estimate' : formatMoney(item.priceCents)}</td>
+                <td>
+                  {addition === 'already-in' ? (
+                    'Already in your arrangement'
+                  ) : (
+                    <button
+                      type="button"
+                      className={button({ tone: 'secondary' })}
+                      disabled={!canEdit}
+                      onClick={() =>
+                        actor.send({ type: 'line.add', body: { itemId: item.id, quantity: 1, variantId: null } })
+                      }
+                    >
+                      {addition === 'more-of' ? 'Add another' : 'Add'} {item.name}
+                    </button>
+                  )}
+                </td>
+              </>
+            );
+          }}
+        </RecordTable>
       )}
       <nav aria-label="Price list pages" className={styles.row}>
         <button

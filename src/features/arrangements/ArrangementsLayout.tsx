@@ -16,6 +16,16 @@ export interface ArrangementsLayoutProps {
   params: { id: number; name: string };
 }
 
+const tabs = [
+  // The packages are the arrangement's own address: only there, not under the other tabs.
+  { to: '/family-portal/$id/$name/arrangements', label: 'Packages', exact: true },
+  { to: '/family-portal/$id/$name/arrangements/selections', label: 'Selections', exact: false },
+  { to: '/family-portal/$id/$name/arrangements/details', label: 'Details', exact: false },
+  // Spec §9's statement tab: the arrangement's statement, to review and sign. The case's statement
+  // with its payments is the case navigation's, just above: the portal has one "Statement".
+  { to: '/family-portal/$id/$name/arrangements/review', label: 'Review and sign', exact: false },
+] as const;
+
 /** Spec §2/§9: the arrangement tabs (packages, selections, details, statement: review and sign) around each page. */
 export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
   const phase = useArrangement(actor, selectPhase);
@@ -29,49 +39,19 @@ export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
       <h2>Arrangements</h2>
       <nav aria-label="Arrangement">
         <ul className={styles.tabs}>
-          <li>
-            <Link
-              to="/family-portal/$id/$name/arrangements"
-              params={params}
-              className={styles.tab}
-              activeOptions={{ exact: true }}
-              activeProps={current}
-            >
-              Packages
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/family-portal/$id/$name/arrangements/selections"
-              params={params}
-              className={styles.tab}
-              activeProps={current}
-            >
-              Selections
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/family-portal/$id/$name/arrangements/details"
-              params={params}
-              className={styles.tab}
-              activeProps={current}
-            >
-              Details
-            </Link>
-          </li>
-          <li>
-            {/* Spec §9's statement tab: the arrangement's statement, to review and sign. The case's
-                statement with its payments is the case navigation's, just above (one "Statement", issue 24). */}
-            <Link
-              to="/family-portal/$id/$name/arrangements/review"
-              params={params}
-              className={styles.tab}
-              activeProps={current}
-            >
-              Review and sign
-            </Link>
-          </li>
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                params={params}
+                className={styles.tab}
+                activeOptions={tab.exact ? { exact: true } : undefined}
+                activeProps={current}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {signedAt && (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { control } from '#src/ui/field/control.css.ts';
+import { tile } from '#src/ui/tile/tile.css.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 export const page = style({ display: 'grid', gap: space.lg, paddingBlock: space.lg });
@@ -34,15 +35,7 @@ export const cards = style({
   '@media': { [breakpoints.small]: { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' } },
 });
 
-export const card = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  padding: space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.card,
-});
+export const card = style([tile, { alignContent: 'start', padding: space.md, background: vars.color.surface }]);
 
 export const chosenCard = style({ borderColor: vars.color.primary, borderWidth: '3px' });
 
@@ -53,13 +46,7 @@ export const price = style({ fontWeight: 700 });
 
 export const category = style({ display: 'grid', gap: space.sm });
 
-export const line = style({
-  display: 'grid',
-  gap: space.sm,
-  padding: space.md,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.card,
-});
+export const line = style([tile, { padding: space.md }]);
 
 export const lineHead = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'space-between' });
 

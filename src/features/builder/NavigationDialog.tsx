@@ -8,6 +8,8 @@ import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { CheckboxInput, TextInput, fieldDomId } from './form/fields.tsx';
+import { ItemTools } from './form/ItemTools.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
 
 const newNode = (): NavNode => ({ label: '', to: '/', empty: false, hiddenHeader: false });
 
@@ -71,39 +73,6 @@ function NodeFields({
   );
 }
 
-function MoveButtons({
-  index,
-  count,
-  name,
-  onMove,
-}: {
-  index: number;
-  count: number;
-  name: string;
-  onMove: (to: number) => void;
-}) {
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.tool({ tone: 'light' })}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        Move {name} up
-      </button>
-      <button
-        type="button"
-        className={styles.tool({ tone: 'light' })}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        Move {name} down
-      </button>
-    </>
-  );
-}
-
 /** The site's menu: labels, targets, sub-pages, and which items stay out of the header. */
 export function NavigationDialog({ onClose }: { onClose: () => void }) {
   const { builder } = useBuilderServices();
@@ -147,21 +116,13 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
                                     formId={formId}
                                     withEmpty={false}
                                   />
-                                  <div className={styles.itemTools}>
-                                    <MoveButtons
-                                      index={childIndex}
-                                      count={list.length}
-                                      name={childName}
-                                      onMove={(to) => children.moveValue(childIndex, to)}
-                                    />
-                                    <button
-                                      type="button"
-                                      className={styles.tool({ tone: 'danger' })}
-                                      onClick={() => children.removeValue(childIndex)}
-                                    >
-                                      Remove {childName}
-                                    </button>
-                                  </div>
+                                  <ItemTools
+                                    index={childIndex}
+                                    count={list.length}
+                                    name={childName}
+                                    onMove={(to) => children.moveValue(childIndex, to)}
+                                    onRemove={() => children.removeValue(childIndex)}
+                                  />
                                 </fieldset>
                               );
                             })}
@@ -180,21 +141,13 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
                         );
                       }}
                     </form.Field>
-                    <div className={styles.itemTools}>
-                      <MoveButtons
-                        index={index}
-                        count={items.state.value.length}
-                        name={name}
-                        onMove={(to) => items.moveValue(index, to)}
-                      />
-                      <button
-                        type="button"
-                        className={styles.tool({ tone: 'danger' })}
-                        onClick={() => items.removeValue(index)}
-                      >
-                        Remove {name}
-                      </button>
-                    </div>
+                    <ItemTools
+                      index={index}
+                      count={items.state.value.length}
+                      name={name}
+                      onMove={(to) => items.moveValue(index, to)}
+                      onRemove={() => items.removeValue(index)}
+                    />
                   </fieldset>
                 );
               })}
@@ -208,11 +161,7 @@ export function NavigationDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
         </form.Field>
-        <div>
-          <button type="submit" className={styles.tool({ tone: 'primary' })}>
-            Apply to the draft
-          </button>
-        </div>
+        <SubmitButton label="Apply to the draft" />
       </BuilderForm>
     </Dialog>
   );

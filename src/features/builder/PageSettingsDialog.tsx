@@ -7,9 +7,9 @@ import { selectActivePage, selectSite } from '#machines/builder/builder.selector
 import { formFieldName } from '#src/lib/forms/schema-field-errors.ts';
 import { useBuilderSelector, useBuilderServices } from './builder-context.tsx';
 import { BuilderForm } from './form/BuilderForm.tsx';
-import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { SelectInput, TextInput, fieldDomId } from './form/fields.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
 
 const settingsSchema = pageSchema.pick({ path: true, title: true, description: true, parentId: true });
 const NO_PARENT = '';
@@ -94,11 +94,7 @@ export function PageSettingsDialog({ onClose }: { onClose: () => void }) {
             />
           )}
         </form.Field>
-        <div>
-          <button type="submit" className={styles.tool({ tone: 'primary' })}>
-            Apply to the draft
-          </button>
-        </div>
+        <SubmitButton label="Apply to the draft" />
       </BuilderForm>
     </Dialog>
   );

@@ -9,6 +9,8 @@ import { managedRedirectsQuery, redirectMutations } from './builder-queries.ts';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
+import { DialogTable } from './DialogTable.tsx';
+import { QueryStatus } from './QueryStatus.tsx';
 import { CheckboxInput, TextInput, fieldDomId } from './form/fields.tsx';
 
 const empty: RedirectInput = { from: '', to: '', permanent: true };
@@ -113,54 +115,47 @@ export function RedirectsDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       description="Send visitors from an old address to a page of this site or to another website. Changes apply to visitors at once; the preview never follows redirects."
     >
-      {redirects.isPending && <p role="status">Loading the redirects…</p>}
-      {redirects.isError && <p role="alert">The redirects could not be loaded.</p>}
+      <QueryStatus query={redirects} loading="Loading the redirects…" failed="The redirects could not be loaded." />
       {removeFailed && <p role="alert">The redirect could not be removed. Please try again.</p>}
       {redirects.data && (
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Redirects</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {redirects.data.map((redirect) => (
-              <tr key={redirect.id}>
-                <th scope="row">{redirect.from}</th>
-                <td>{redirect.to}</td>
-                <td>
-                  {redirect.permanent ? 'Permanent' : 'Temporary'}
-                  {/^https?:/i.test(redirect.to) ? ', leaves the site' : ''}
-                </td>
-                <td className={styles.itemTools}>
-                  <button
-                    type="button"
-                    className={styles.tool({ tone: 'light' })}
-                    aria-label={`Change the redirect from ${redirect.from}`}
-                    onClick={() => setEditing(redirect)}
-                  >
-                    Change
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.tool({ tone: 'danger' })}
-                    aria-label={`Remove the redirect from ${redirect.from}`}
-                    onClick={() => {
-                      setRemoveFailed(false);
-                      mutations.remove(redirect.id).catch(() => setRemoveFailed(true));
-                    }}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DialogTable
+          caption="Redirects"
+          columns={['From', 'To', 'Kind', 'Actions']}
+          rows={redirects.data}
+          rowKey={(redirect) => redirect.id}
+        >
+          {(redirect) => (
+            <>
+              <th scope="row">{redirect.from}</th>
+              <td>{redirect.to}</td>
+              <td>
+                {redirect.permanent ? 'Permanent' : 'Temporary'}
+                {/^https?:/i.test(redirect.to) ? ', leaves the site' : ''}
+              </td>
+              <td className={styles.itemTools}>
+                <button
+                  type="button"
+                  className={styles.tool({ tone: 'light' })}
+                  aria-label={`Change the redirect from ${redirect.from}`}
+                  onClick={() => setEditing(redirect)}
+                >
+                  Change
+                </button>
+                <button
+                  type="button"
+                  className={styles.tool({ tone: 'danger' })}
+                  aria-label={`Remove the redirect from ${redirect.from}`}
+                  onClick={() => {
+                    setRemoveFailed(false);
+                    mutations.remove(redirect.id).catch(() => setRemoveFailed(true));
+                  }}
+                >
+                  Remove
+                </button>
+              </td>
+            </>
+          )}
+        </DialogTable>
       )}
       {editing ? (
         <section aria-labelledby="redirect-change-heading">

@@ -9,6 +9,13 @@ import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { TextInput, fieldDomId } from './form/fields.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
+
+/** The two fields of a sign-in, with what a password manager needs to fill them. */
+const credentials = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 /**
  * Email and password of a staff account of this site. Checked with the contract's schema first
@@ -31,33 +38,20 @@ export function SignInForm({ auth, onSignedIn }: { auth: AuthActorRef; onSignedI
   });
   return (
     <BuilderForm onSubmit={() => void form.handleSubmit()} failure={error}>
-      <form.Field name="email">
-        {(field) => (
-          <TextInput
-            field={field}
-            id={fieldDomId(formId, 'email')}
-            label="Email"
-            type="email"
-            autoComplete="username"
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextInput
-            field={field}
-            id={fieldDomId(formId, 'password')}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </form.Field>
-      <div>
-        <button type="submit" className={styles.tool({ tone: 'primary' })} disabled={signingIn}>
-          {signingIn ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
+      {credentials.map((credential) => (
+        <form.Field key={credential.name} name={credential.name}>
+          {(field) => (
+            <TextInput
+              field={field}
+              id={fieldDomId(formId, credential.name)}
+              label={credential.label}
+              type={credential.type}
+              autoComplete={credential.autoComplete}
+            />
+          )}
+        </form.Field>
+      ))}
+      <SubmitButton label={signingIn ? 'Signing in…' : 'Sign in'} disabled={signingIn} />
     </BuilderForm>
   );
 }

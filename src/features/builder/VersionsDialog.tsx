@@ -4,6 +4,8 @@ import { useBuilderServices, useCan } from './builder-context.tsx';
 import { versionsQuery } from './builder-queries.ts';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
+import { DialogTable } from './DialogTable.tsx';
+import { QueryStatus } from './QueryStatus.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -43,37 +45,34 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       description="Every version you publish is kept. Rolling back publishes an earlier version again."
     >
-      {versions.isPending && <p role="status">Loading the versions…</p>}
-      {versions.isError && <p role="alert">The versions could not be loaded. Close this and try again.</p>}
+      <QueryStatus
+        query={versions}
+        loading="Loading the versions…"
+        failed="The versions could not be loaded. Close this and try again."
+      />
       {versions.data && (
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Published versions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Published</th>
-              <th scope="col">By</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.data.items.map((version) => (
-              <tr key={version.version}>
-                <th scope="row">
-                  {version.version}
-                  {version.current && <> (visitors see this)</>}
-                </th>
-                <td>
-                  <time dateTime={version.publishedAt}>{when(version.publishedAt)}</time>
-                </td>
-                <td>{version.publishedBy}</td>
-                <td>
-                  <RollbackButton version={version} onDone={onClose} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DialogTable
+          caption="Published versions, newest first"
+          columns={['Version', 'Published', 'By', 'Action']}
+          rows={versions.data.items}
+          rowKey={(version) => version.version}
+        >
+          {(version) => (
+            <>
+              <th scope="row">
+                {version.version}
+                {version.current && <> (visitors see this)</>}
+              </th>
+              <td>
+                <time dateTime={version.publishedAt}>{when(version.publishedAt)}</time>
+              </td>
+              <td>{version.publishedBy}</td>
+              <td>
+                <RollbackButton version={version} onDone={onClose} />
+              </td>
+            </>
+          )}
+        </DialogTable>
       )}
     </Dialog>
   );

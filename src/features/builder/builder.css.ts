@@ -282,14 +282,5 @@ export const signIn = style({
 globalStyle(`${signIn} :focus-visible`, { outline: `3px solid ${accent}`, outlineOffset: '2px' });
 globalStyle(`${signIn} h1`, { fontFamily: 'inherit', fontSize: '1.5rem' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** The kit's: hidden from view, still read by screen readers. */
+export { visuallyHidden } from '#src/ui/layout/layout.css.ts';

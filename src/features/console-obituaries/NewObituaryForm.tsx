@@ -8,6 +8,7 @@ import { locationsQuery } from '#src/lib/console/locations-query.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
+import { OptionList } from '#src/ui/option-list/OptionList.tsx';
 import { obituariesKey } from '#src/lib/console/obituary-life.ts';
 import { createObituary, obituaryQuery } from './obituary-calls.ts';
 import * as styles from './obituaries.css.ts';
@@ -81,11 +82,7 @@ export function NewObituaryForm({ auth }: NewObituaryFormProps) {
             value={locationId}
             onChange={(event) => setLocationId(event.target.value)}
           >
-            {data.locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
+            <OptionList options={data.locations.map((location) => ({ value: location.id, label: location.name }))} />
           </select>
         )}
       </Field>

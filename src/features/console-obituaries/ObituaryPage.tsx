@@ -38,17 +38,20 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
 
+  const say = (words: string) => {
+    setSaid(words);
+    status.current?.focus();
+  };
   const settle = async (outcome: ObituaryOutcome, words: string) => {
     if (outcome.kind === 'done') {
       queryClient.setQueryData(obituaryQuery(api, auth, id).queryKey, outcome.obituary);
       setErrors({});
-      setSaid(words);
+      say(words);
     } else {
       const { fields, form } = splitIssues(outcome.issues);
       setErrors(fields);
-      setSaid(form ?? 'Some fields need a change: see the messages beside them.');
+      say(form ?? 'Some fields need a change: see the messages beside them.');
     }
-    status.current?.focus();
     await queryClient.invalidateQueries({ queryKey: [...obituariesKey, 'list'] });
   };
   const run = async (call: () => Promise<ObituaryOutcome>, words: string) => {
@@ -91,10 +94,7 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
         errors={errors}
         onSave={save}
         onStep={step}
-        onPhotoUploaded={() => {
-          setSaid('The photo is uploaded: it is the main photo now.');
-          status.current?.focus();
-        }}
+        onPhotoUploaded={() => say('The photo is uploaded: it is the main photo now.')}
       />
       <section aria-labelledby="obituary-approvals" className={styles.panel}>
         <h2 id="obituary-approvals" className={styles.panelTitle}>

@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { packageKind, type PackageKind } from '#contract/family-arrangements.ts';
 import type { StaffPackage, StaffPriceList, StaffSelector } from '#contract/staff-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
+import { OptionList } from '#src/ui/option-list/OptionList.tsx';
+import { EditForm, PositionInput, TextInput, type EditFormApi } from './EditForm.tsx';
+import { AddButton, EditButton } from './EditingButtons.tsx';
 import { savePackage, saveSelector } from './price-list-calls.ts';
 import { choicesErrors, packageErrors, type ChoicesValues, type PackageValues } from './price-list-form.ts';
 import { PricePhoto } from './PricePhoto.tsx';
+import { useEditing, type Done } from './use-editing.ts';
 import * as styles from './price-list.css.ts';
 
 /*
@@ -18,19 +19,12 @@ import * as styles from './price-list.css.ts';
  * copied when a family chooses it: a change reaches the next choice, not an arrangement made already.
  */
 
-type Done = (words: string) => Promise<void>;
-
 const kindNames: Record<PackageKind, string> = { burial: 'Burial', cremation: 'Cremation' };
 
 export function ChoicesSection({ auth, list, onDone }: { auth: AuthActorRef; list: StaffPriceList; onDone: Done }) {
-  const [editing, setEditing] = useState<string | null>(null);
-  const finish = async (words: string) => {
-    setEditing(null);
-    await onDone(words);
-  };
+  const { editing, toggle, close, finish } = useEditing<string>(onDone);
   const itemName = new Map(list.items.map((item) => [item.id, item.name]));
   const selectorName = new Map(list.selectors.map((selector) => [selector.id, selector.name]));
-  const toggle = (key: string) => setEditing(editing === key ? null : key);
   return (
     <>
       <section className={styles.panel} aria-labelledby="selectors-title">
@@ -46,35 +40,22 @@ export function ChoicesSection({ auth, list, onDone }: { auth: AuthActorRef; lis
                 {selector.itemIds.map((id) => itemName.get(id) ?? '').join(', ') || 'no items'}
               </span>
               <p className={styles.actions}>
-                <button
-                  type="button"
-                  className={button({ tone: 'secondary' })}
-                  aria-expanded={editing === `selector-${selector.id}`}
-                  onClick={() => toggle(`selector-${selector.id}`)}
-                >
-                  Edit {selector.name}
-                </button>
+                <EditButton
+                  name={selector.name}
+                  open={editing === `selector-${selector.id}`}
+                  onToggle={() => toggle(`selector-${selector.id}`)}
+                />
               </p>
               {editing === `selector-${selector.id}` && (
-                <SelectorForm
-                  auth={auth}
-                  list={list}
-                  selector={selector}
-                  onDone={finish}
-                  onCancel={() => setEditing(null)}
-                />
+                <SelectorForm auth={auth} list={list} selector={selector} onDone={finish} onCancel={close} />
               )}
             </li>
           ))}
         </ul>
         {editing === 'selector-new' ? (
-          <SelectorForm auth={auth} list={list} selector={null} onDone={finish} onCancel={() => setEditing(null)} />
+          <SelectorForm auth={auth} list={list} selector={null} onDone={finish} onCancel={close} />
         ) : (
-          <p className={styles.actions}>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => toggle('selector-new')}>
-              Add a choice
-            </button>
-          </p>
+          <AddButton label="Add a choice" onAdd={() => toggle('selector-new')} />
         )}
       </section>
       <section className={styles.panel} aria-labelledby="packages-title">
@@ -98,24 +79,15 @@ export function ChoicesSection({ auth, list, onDone }: { auth: AuthActorRef; lis
                   .join(', ') || 'no lines'}
               </span>
               <p className={styles.actions}>
-                <button
-                  type="button"
-                  className={button({ tone: 'secondary' })}
-                  aria-expanded={editing === `package-${found.id}`}
-                  onClick={() => toggle(`package-${found.id}`)}
-                >
-                  Edit {found.name}
-                </button>
+                <EditButton
+                  name={found.name}
+                  open={editing === `package-${found.id}`}
+                  onToggle={() => toggle(`package-${found.id}`)}
+                />
               </p>
               {editing === `package-${found.id}` && (
                 <>
-                  <PackageForm
-                    auth={auth}
-                    list={list}
-                    found={found}
-                    onDone={finish}
-                    onCancel={() => setEditing(null)}
-                  />
+                  <PackageForm auth={auth} list={list} found={found} onDone={finish} onCancel={close} />
                   <PricePhoto
                     auth={auth}
                     holder="package"
@@ -131,13 +103,9 @@ export function ChoicesSection({ auth, list, onDone }: { auth: AuthActorRef; lis
           ))}
         </ul>
         {editing === 'package-new' ? (
-          <PackageForm auth={auth} list={list} found={null} onDone={finish} onCancel={() => setEditing(null)} />
+          <PackageForm auth={auth} list={list} found={null} onDone={finish} onCancel={close} />
         ) : (
-          <p className={styles.actions}>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => toggle('package-new')}>
-              Add a package
-            </button>
-          </p>
+          <AddButton label="Add a package" onAdd={() => toggle('package-new')} />
         )}
       </section>
     </>
@@ -263,16 +231,12 @@ function PackageForm(props: {
                   value={form.values.kind}
                   onChange={(event) => form.set({ kind: event.target.value as PackageKind })}
                 >
-                  {packageKind.options.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {kindNames[kind]}
-                    </option>
-                  ))}
+                  <OptionList options={packageKind.options.map((kind) => ({ value: kind, label: kindNames[kind] }))} />
                 </select>
               )}
             </Field>
             <TextInput form={form} name="description" label="Description" multiline />
-            <TextInput form={form} name="position" label="Position" inputMode="numeric" required />
+            <PositionInput form={form} />
           </div>
           <IdChoices
             form={form}

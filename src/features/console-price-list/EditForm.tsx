@@ -163,3 +163,10 @@ export function CheckInput<V>(props: { form: EditFormApi<V>; name: keyof V & str
     </Field>
   );
 }
+
+/** Where an entry stands among its neighbours, a whole number (the hint says which way it sorts). */
+export function PositionInput<V extends { position: string }>(props: { form: EditFormApi<V>; hint?: string }) {
+  return (
+    <TextInput form={props.form} name="position" label="Position" hint={props.hint} inputMode="numeric" required />
+  );
+}

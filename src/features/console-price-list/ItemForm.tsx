@@ -4,12 +4,12 @@ import type { StaffCategory, StaffItem } from '#contract/staff-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { CheckInput, EditForm, TextInput, type EditFormApi } from './EditForm.tsx';
+import { OptionList } from '#src/ui/option-list/OptionList.tsx';
+import { CheckInput, EditForm, PositionInput, TextInput, type EditFormApi } from './EditForm.tsx';
 import { saveItem } from './price-list-calls.ts';
 import { itemBodyOf, itemErrors, itemValues, type ItemValues } from './price-list-form.ts';
+import type { Done } from './use-editing.ts';
 import * as styles from './price-list.css.ts';
-
-type Done = (words: string) => Promise<void>;
 
 /**
  * An item of the price list, new or changed (decision 0079): its name, price in dollars, description,
@@ -56,14 +56,7 @@ export function ItemForm(props: {
           <TextInput form={form} name="description" label="Description" multiline />
           <div className={styles.form}>
             <CategorySelect form={form} categories={categories} />
-            <TextInput
-              form={form}
-              name="position"
-              label="Position"
-              hint="Lower comes first."
-              inputMode="numeric"
-              required
-            />
+            <PositionInput form={form} hint="Lower comes first." />
           </div>
           <CheckInput
             form={form}
@@ -96,16 +89,17 @@ function CategorySelect({ form, categories }: { form: EditFormApi<ItemValues>; c
           value={form.values.categoryId}
           onChange={(event) => form.set({ categoryId: event.target.value })}
         >
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <OptionList options={categories.map((category) => ({ value: category.id, label: category.name }))} />
         </select>
       )}
     </Field>
   );
 }
+
+const ruleItemOptions = ruleItemKeys.map((key) => ({
+  value: key,
+  label: ruleItems[key].many ? `One of the ${ruleItems[key].name.toLowerCase()}` : ruleItemLabel(key),
+}));
 
 /** Which of the items the Funeral Rule asks the general price list to price this item is, if any. */
 function RuleItemSelect({ form }: { form: EditFormApi<ItemValues> }) {
@@ -124,12 +118,7 @@ function RuleItemSelect({ form }: { form: EditFormApi<ItemValues> }) {
           value={form.values.ruleItem}
           onChange={(event) => form.set({ ruleItem: event.target.value as ItemValues['ruleItem'] })}
         >
-          <option value="">None of the rule's items</option>
-          {ruleItemKeys.map((key) => (
-            <option key={key} value={key}>
-              {ruleItems[key].many ? `One of the ${ruleItems[key].name.toLowerCase()}` : ruleItemLabel(key)}
-            </option>
-          ))}
+          <OptionList options={ruleItemOptions} placeholder="None of the rule's items" />
         </select>
       )}
     </Field>

@@ -1,28 +1,22 @@
-import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
 import type { StaffItem, StaffVariant } from '#contract/staff-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { centsToAmountText } from '#contract/money.ts';
-import { button } from '#src/ui/button/button.css.ts';
-import { CheckInput, EditForm, TextInput } from './EditForm.tsx';
+import { CheckInput, EditForm, PositionInput, TextInput } from './EditForm.tsx';
+import { AddButton, EditButton } from './EditingButtons.tsx';
 import { PricePhoto } from './PricePhoto.tsx';
 import { saveVariant } from './price-list-calls.ts';
 import { variantBodyOf, variantErrors } from './price-list-form.ts';
+import { useEditing, type Done } from './use-editing.ts';
 import * as styles from './price-list.css.ts';
-
-type Done = (words: string) => Promise<void>;
 
 /**
  * An item's options (decision 0079): an oak or a steel casket, each with its own price and photo; a
  * direct cremation's or an immediate burial's container, one of them the purchaser's own (decision 0108).
  */
 export function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: StaffItem; onDone: Done }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const finish = async (words: string) => {
-    setEditing(null);
-    await onDone(words);
-  };
+  const { editing, toggle, close, finish } = useEditing<number | 'new'>(onDone);
   return (
     <section className={styles.form} aria-label={`Options of ${item.name}`}>
       <h3 className={styles.panelTitle}>Options of {item.name}</h3>
@@ -36,23 +30,10 @@ export function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: Sta
               <span>
                 {variant.name}: {formatMoney(variant.priceCents)}
               </span>
-              <button
-                type="button"
-                className={button({ tone: 'secondary' })}
-                aria-expanded={editing === variant.id}
-                onClick={() => setEditing(editing === variant.id ? null : variant.id)}
-              >
-                Edit {variant.name}
-              </button>
+              <EditButton name={variant.name} open={editing === variant.id} onToggle={() => toggle(variant.id)} />
               {editing === variant.id && (
                 <>
-                  <VariantForm
-                    auth={auth}
-                    item={item}
-                    variant={variant}
-                    onDone={finish}
-                    onCancel={() => setEditing(null)}
-                  />
+                  <VariantForm auth={auth} item={item} variant={variant} onDone={finish} onCancel={close} />
                   <PricePhoto
                     auth={auth}
                     holder="variant"
@@ -69,13 +50,9 @@ export function Variants({ auth, item, onDone }: { auth: AuthActorRef; item: Sta
         </ul>
       )}
       {editing === 'new' ? (
-        <VariantForm auth={auth} item={item} variant={null} onDone={finish} onCancel={() => setEditing(null)} />
+        <VariantForm auth={auth} item={item} variant={null} onDone={finish} onCancel={close} />
       ) : (
-        <p className={styles.actions}>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setEditing('new')}>
-            Add an option to {item.name}
-          </button>
-        </p>
+        <AddButton label={`Add an option to ${item.name}`} onAdd={() => toggle('new')} />
       )}
     </section>
   );
@@ -116,7 +93,7 @@ function VariantForm(props: {
           <TextInput form={form} name="name" label="Option" required />
           <TextInput form={form} name="price" label="Price in dollars" inputMode="decimal" required />
           <TextInput form={form} name="description" label="Description" multiline />
-          <TextInput form={form} name="position" label="Position" inputMode="numeric" required />
+          <PositionInput form={form} />
           {ranged && (
             <CheckInput
               form={form}

@@ -1,33 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
+import { line } from '#src/ui/styles/card.css.ts';
+import { statusBox } from '#src/ui/styles/status.css.ts';
+import { breakpoints, space } from '#src/ui/theme/theme.css.ts';
 
 /* The console's price list (decision 0079): tables that read as lists on a phone, forms in panels. */
 
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
-
 export const page = style({ maxWidth: '64rem', display: 'grid', gap: space.lg, overflowWrap: 'anywhere' });
 
-export const panel = style({
-  display: 'grid',
-  gap: space.md,
-  padding: space.md,
-  border: `1px solid ${line}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
-
-export const panelTitle = style({ margin: 0, fontSize: '1.25rem' });
+export { panel, panelTitle } from '#src/ui/styles/card.css.ts';
 
 export const meta = style({ margin: 0 });
 
-export const status = style({
-  margin: 0,
-  padding: space.md,
-  border: `2px solid ${line}`,
-  borderRadius: '0.5rem',
-  background: vars.color.surface,
-  selectors: { '&:empty': { display: 'none' } },
-});
+export const status = statusBox;
 
 export const form = style({ display: 'grid', gap: space.md });
 

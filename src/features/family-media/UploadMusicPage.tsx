@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { familyMusicQuery } from '#src/lib/queries/family-media.ts';
 import { button } from '#src/ui/button/button.css.ts';
+import { RecordTable } from '#src/ui/record-table/RecordTable.tsx';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 import { FilesToAdd } from './FilesToAdd.tsx';
 import { UploadQueueList } from './UploadQueueList.tsx';
@@ -12,6 +13,13 @@ import * as styles from './media.css.ts';
 /** "3:07": a song's length as people read it. */
 export const durationText = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const removeHeading = (
+  <>
+    <span aria-hidden="true" />
+    Remove
+  </>
+);
 
 /** task/upload-music: audio files, each with the title and length read from the file. */
 export function UploadMusicPage({ caseId }: { caseId: number }) {
@@ -42,47 +50,39 @@ export function UploadMusicPage({ caseId }: { caseId: number }) {
         {music.items.length === 0 ? (
           <p>No songs yet.</p>
         ) : (
-          <table className={stackedTable}>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Length</th>
-                <th scope="col">Listen</th>
-                <th scope="col">
-                  <span aria-hidden="true" />
-                  Remove
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {music.items.map((track) => (
-                <tr key={track.id}>
-                  <td>{track.title}</td>
-                  <td data-label="Length">{durationText(track.durationSeconds)}</td>
-                  <td>
-                    {/* preload none: a long album costs nothing until a song is played. */}
-                    <audio
-                      className={styles.audio}
-                      controls
-                      preload="none"
-                      src={track.url}
-                      aria-label={`Listen to ${track.title}`}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={button({ tone: 'secondary' })}
-                      aria-label={`Remove ${track.title}`}
-                      onClick={() => remove.mutate(track.id)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordTable
+            className={stackedTable}
+            columns={['Title', 'Length', 'Listen', { label: removeHeading }]}
+            rows={music.items}
+            rowKey={(track) => track.id}
+          >
+            {(track) => (
+              <>
+                <td>{track.title}</td>
+                <td data-label="Length">{durationText(track.durationSeconds)}</td>
+                <td>
+                  {/* preload none: a long album costs nothing until a song is played. */}
+                  <audio
+                    className={styles.audio}
+                    controls
+                    preload="none"
+                    src={track.url}
+                    aria-label={`Listen to ${track.title}`}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    aria-label={`Remove ${track.title}`}
+                    onClick={() => remove.mutate(track.id)}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </>
+            )}
+          </RecordTable>
         )}
       </section>
     </div>

@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '#src/ui/styles/card.css.ts';
+import { tile, tileImageSizes } from '#src/ui/tile/tile.css.ts';
 import { space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The family media pages: a task's page, its file list with a progress bar per file, photo cards and theme cards. */
@@ -9,15 +11,7 @@ export const intro = style({ margin: 0, maxWidth: '40rem' });
 
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
 
-export const fileRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: space.sm,
-  padding: space.sm,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.card,
-});
+export const fileRow = style([tile, { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' }]);
 
 export const progressLabel = style({ display: 'grid', gap: space.xs, overflowWrap: 'anywhere' });
 
@@ -27,26 +21,12 @@ export const error = style({ color: '#9b1c1c', margin: 0, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-});
+export const grid = style([plainList, { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' }]);
 
-/** The `sizes` of an image in a grid cell: one column on a phone, cells of 14rem and more beside each other after. */
-export const gridImageSizes = '(min-width: 48rem) 20rem, 100vw';
+/** One column on a phone, cells of 14rem and more beside each other after. */
+export const gridImageSizes = tileImageSizes;
 
-export const card = style({
-  display: 'grid',
-  gap: space.sm,
-  padding: space.sm,
-  border: `1px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
+export const card = style([tile, { background: vars.color.surface }]);
 
 export const thumb = style({
   width: '100%',
@@ -80,15 +60,15 @@ export const input = style({
 /** The player's own width (300 px in Chromium) is more than a 320 px phone has beside the cell's padding. */
 export const audio = style({ display: 'block', maxWidth: '100%' });
 
-export const themeCard = style({
-  display: 'grid',
-  gap: space.xs,
-  padding: space.sm,
-  border: `2px solid ${vars.color.muted}`,
-  borderRadius: vars.radius.card,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.primary } },
-});
+export const themeCard = style([
+  tile,
+  {
+    gap: space.xs,
+    borderWidth: '2px',
+    cursor: 'pointer',
+    selectors: { '&:has(input:checked)': { borderColor: vars.color.primary } },
+  },
+]);
 globalStyle(`${themeCard}:focus-within`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
 export const preview = style({

@@ -83,6 +83,8 @@ export function SectionForm({ actor, section, subject }: SectionFormProps) {
     [actor],
   );
   const visible = section.fields.filter((field) => isFieldVisible(field, scopeWith(values)));
+  // What every control of the section shares; each adds its own field's definition.
+  const controlProps = { form, subject, scopeOf: scopeWith, announce };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,14 +104,7 @@ export function SectionForm({ actor, section, subject }: SectionFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={section.name}>
       {visible.map((field) => (
-        <PlanningFieldControl
-          key={field.id}
-          form={form}
-          definition={field}
-          subject={subject}
-          scopeOf={scopeWith}
-          announce={announce}
-        />
+        <PlanningFieldControl key={field.id} {...controlProps} definition={field} />
       ))}
       <p aria-live="polite" className={visuallyHidden}>
         {announcement}

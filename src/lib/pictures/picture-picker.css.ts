@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { line, plainList } from '#src/ui/styles/card.css.ts';
 import { space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The picture picker (decision 0107): small pictures in a grid as wide as its column, never wider. */
-
-const line = `color-mix(in srgb, ${vars.color.text} 30%, transparent)`;
 
 export const picker = style({ display: 'grid', gap: space.sm, minWidth: 0 });
 
@@ -16,14 +15,10 @@ export const panel = style({
   borderRadius: vars.radius.card,
 });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7rem), 1fr))',
-});
+export const grid = style([
+  plainList,
+  { gap: space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7rem), 1fr))' },
+]);
 
 /** A picture is its own button: its alt text names it. */
 export const choice = style({

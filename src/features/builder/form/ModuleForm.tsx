@@ -11,6 +11,7 @@ import { newModuleId, useBuilderServices } from '../builder-context.tsx';
 import * as styles from '../builder.css.ts';
 import { RichTextEditor } from '../rich-text/RichTextEditor.tsx';
 import { CheckboxInput, SelectInput, TextInput, fieldDomId, fieldError } from './fields.tsx';
+import { ItemTools } from './ItemTools.tsx';
 import { changedFields, stableJson } from './module-values.ts';
 
 type Values = Record<string, unknown>;
@@ -285,32 +286,14 @@ function ListField({
                       formId={formId}
                     />
                   ))}
-                  <div className={styles.itemTools}>
-                    <button
-                      type="button"
-                      className={styles.tool({ tone: 'light' })}
-                      disabled={index === 0}
-                      onClick={() => field.moveValue(index, index - 1)}
-                    >
-                      Move {itemName} up
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.tool({ tone: 'light' })}
-                      disabled={index === items.length - 1}
-                      onClick={() => field.moveValue(index, index + 1)}
-                    >
-                      Move {itemName} down
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.tool({ tone: 'danger' })}
-                      disabled={!canRemove}
-                      onClick={() => field.removeValue(index)}
-                    >
-                      Remove {itemName}
-                    </button>
-                  </div>
+                  <ItemTools
+                    index={index}
+                    count={items.length}
+                    name={itemName}
+                    onMove={(to) => field.moveValue(index, to)}
+                    onRemove={() => field.removeValue(index)}
+                    canRemove={canRemove}
+                  />
                 </fieldset>
               );
             })}

@@ -1,5 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Field } from '#src/ui/field/Field.tsx';
+import { OptionList, type SelectOption } from '#src/ui/option-list/OptionList.tsx';
 import * as styles from '../builder.css.ts';
 
 /*
@@ -88,7 +89,7 @@ export function SelectInput({
   id: string;
   label: string;
   help?: string | undefined;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly SelectOption[];
 }) {
   const error = fieldError(field);
   return (
@@ -102,11 +103,7 @@ export function SelectInput({
           onBlur={field.handleBlur}
           onChange={(event) => field.handleChange(event.target.value)}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       )}
     </Field>

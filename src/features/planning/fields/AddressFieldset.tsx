@@ -5,7 +5,9 @@ import { countryOf } from '#contract/planning-validation.ts';
 import { withPossessive } from '#contract/planning-text.ts';
 import * as input from '#src/ui/field/control.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
+import { InputControl, SelectControl } from './controls.tsx';
 import type { FieldControlProps } from './field-control-props.ts';
+import { fieldFeedback, useSubmitAttempted } from './field-feedback.ts';
 import { controlId } from './field-ids.ts';
 import { addressPartMessage } from './field-validation.ts';
 import * as styles from '../planning.css.ts';
@@ -32,7 +34,7 @@ export function AddressFieldset({
   scopeOf,
   announce,
 }: FieldControlProps & { definition: AddressField }) {
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const attempted = useSubmitAttempted(form);
   const countryCode = useStore(
     form.store,
     (state) => (state.values[definition.id] as { country?: string } | undefined)?.country,
@@ -76,8 +78,7 @@ export function AddressFieldset({
                 }}
               >
                 {(field) => {
-                  const message = field.state.meta.errors[0] as string | undefined;
-                  const shown = field.state.meta.isBlurred || attempted ? message : undefined;
+                  const { shown, onBlur } = fieldFeedback(field, attempted, `${legend}, ${labels[part]}`, announce);
                   const value = String(field.state.value ?? '');
                   const needed = part !== 'line2' && (part !== 'region' || country.regions.length > 0);
                   const common = {
@@ -85,11 +86,7 @@ export function AddressFieldset({
                     className: input.control,
                     value,
                     autoComplete: definition.autocomplete ? autocompleteTokens[part] : 'off',
-                    onBlur: () => {
-                      field.handleBlur();
-                      const now = field.state.meta.errors[0] as string | undefined;
-                      if (now) announce(`${legend}, ${labels[part]}: ${now}`);
-                    },
+                    onBlur,
                   };
                   const wide = part === 'line1' || part === 'line2' ? styles.wide : undefined;
                   const fieldProps = {
@@ -101,41 +98,27 @@ export function AddressFieldset({
                     className: wide,
                   };
                   if (part === 'country' || (part === 'region' && country.regions.length > 0)) {
-                    const options = part === 'country' ? addressBook.countries : country.regions;
+                    const places = part === 'country' ? addressBook.countries : country.regions;
                     return (
-                      <Field {...fieldProps}>
-                        {(control) => (
-                          <select
-                            {...control}
-                            {...common}
-                            onChange={(event) => {
-                              field.handleChange(event.target.value);
-                              // Another country's regions do not apply.
-                              if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
-                            }}
-                          >
-                            {part === 'region' && <option value="">Choose one</option>}
-                            {options.map((option) => (
-                              <option key={option.code} value={option.code}>
-                                {option.name}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </Field>
+                      <SelectControl
+                        frame={fieldProps}
+                        attributes={common}
+                        placeholder={part === 'region' ? 'Choose one' : undefined}
+                        options={places.map((place) => ({ value: place.code, label: place.name }))}
+                        onChange={(chosen) => {
+                          field.handleChange(chosen);
+                          // Another country's regions do not apply.
+                          if (part === 'country') form.setFieldValue(`${definition.id}.region`, '');
+                        }}
+                      />
                     );
                   }
                   return (
-                    <Field {...fieldProps}>
-                      {(control) => (
-                        <input
-                          {...control}
-                          {...common}
-                          type="text"
-                          onChange={(event) => field.handleChange(event.target.value)}
-                        />
-                      )}
-                    </Field>
+                    <InputControl
+                      frame={fieldProps}
+                      attributes={{ ...common, type: 'text' }}
+                      onChange={(typed) => field.handleChange(typed)}
+                    />
                   );
                 }}
               </form.Field>

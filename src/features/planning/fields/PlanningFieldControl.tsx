@@ -1,9 +1,10 @@
-import { useStore } from '@tanstack/react-form';
 import { withPossessive } from '#contract/planning-text.ts';
 import * as input from '#src/ui/field/control.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { AddressFieldset } from './AddressFieldset.tsx';
+import { InputControl, SelectControl } from './controls.tsx';
 import type { FieldControlProps } from './field-control-props.ts';
+import { fieldFeedback, useSubmitAttempted } from './field-feedback.ts';
 import { controlId } from './field-ids.ts';
 import { fieldMessage } from './field-validation.ts';
 import * as styles from '../planning.css.ts';
@@ -13,7 +14,7 @@ const inputTypes = { text: 'text', tel: 'tel', email: 'email', url: 'url', date:
 /** One field of a section: the control its type asks for, checked with the contract's rules. */
 export function PlanningFieldControl(props: FieldControlProps) {
   const { form, definition, subject, scopeOf, announce } = props;
-  const attempted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const attempted = useSubmitAttempted(form);
   if (definition.type === 'address') return <AddressFieldset {...props} definition={definition} />;
   const label = withPossessive(definition.label, subject);
   const hint = definition.hint ? withPossessive(definition.hint, subject) : undefined;
@@ -26,17 +27,12 @@ export function PlanningFieldControl(props: FieldControlProps) {
       }}
     >
       {(field) => {
-        const message = field.state.meta.errors[0] as string | undefined;
-        const shown = field.state.meta.isBlurred || attempted ? message : undefined;
+        const { shown, onBlur } = fieldFeedback(field, attempted, label, announce);
         const value = (field.state.value as string | number | undefined) ?? '';
         const common = {
           name: definition.id,
           'aria-required': definition.required || undefined,
-          onBlur: () => {
-            field.handleBlur();
-            const now = field.state.meta.errors[0] as string | undefined;
-            if (now) announce(`${label}: ${now}`);
-          },
+          onBlur,
         };
         const fieldProps = { id: controlId(definition.id), label, required: definition.required, hint, error: shown };
 
@@ -69,24 +65,13 @@ export function PlanningFieldControl(props: FieldControlProps) {
             );
           case 'select':
             return (
-              <Field {...fieldProps}>
-                {(control) => (
-                  <select
-                    {...control}
-                    {...common}
-                    className={input.control}
-                    value={String(value)}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  >
-                    <option value="">{definition.required ? 'Choose one' : 'Not answered'}</option>
-                    {definition.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectControl
+                frame={fieldProps}
+                attributes={{ ...common, className: input.control, value: String(value) }}
+                placeholder={definition.required ? 'Choose one' : 'Not answered'}
+                options={definition.options}
+                onChange={(chosen) => field.handleChange(chosen)}
+              />
             );
           case 'textarea':
             return (
@@ -114,21 +99,19 @@ export function PlanningFieldControl(props: FieldControlProps) {
                   : ('decimal' as const)
                 : undefined;
             return (
-              <Field {...fieldProps}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...common}
-                    className={short ? `${input.control} ${styles.shortControl}` : input.control}
-                    type={type}
-                    inputMode={inputMode}
-                    autoComplete={definition.autocomplete ?? 'off'}
-                    spellCheck={definition.type === 'text' ? undefined : false}
-                    value={String(value)}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  />
-                )}
-              </Field>
+              <InputControl
+                frame={fieldProps}
+                attributes={{
+                  ...common,
+                  className: short ? `${input.control} ${styles.shortControl}` : input.control,
+                  type,
+                  inputMode,
+                  autoComplete: definition.autocomplete ?? 'off',
+                  spellCheck: definition.type === 'text' ? undefined : false,
+                  value: String(value),
+                }}
+                onChange={(typed) => field.handleChange(typed)}
+              />
             );
           }
         }

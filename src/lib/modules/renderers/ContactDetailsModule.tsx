@@ -1,5 +1,6 @@
 import { container, section } from '#src/ui/layout/layout.css.ts';
 import type { ModuleRenderProps } from '../module-props.ts';
+import { PostalAddress } from './PostalAddress.tsx';
 import * as styles from './modules.css.ts';
 
 type ContactAddress = ModuleRenderProps<'contactDetails'>['module']['address'];
@@ -22,17 +23,7 @@ export function ContactDetailsModule({ module, headingLevel }: ModuleRenderProps
     <section className={`${container} ${section}`} aria-labelledby={`${module.id}-heading`}>
       <div className={styles.card}>
         <Heading id={`${module.id}-heading`}>{module.heading}</Heading>
-        <address className={styles.address}>
-          {address.line1}
-          <br />
-          {address.line2 && (
-            <>
-              {address.line2}
-              <br />
-            </>
-          )}
-          {address.city}, {address.region} {address.postalCode}
-        </address>
+        <PostalAddress address={address} />
         <p className={styles.contactList}>
           <a href={telHref(module.phoneNumber)}>Call {module.phoneNumber}</a>
           {module.email && <a href={`mailto:${module.email}`}>Email {module.email}</a>}

@@ -1,24 +1,14 @@
 import type { ModuleOf } from '#contract/modules.ts';
 import type { Location } from '#contract/website.ts';
 import { container, section } from '#src/ui/layout/layout.css.ts';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import type { HeadingLevel } from '../module-props.ts';
+import { PostalAddress } from './PostalAddress.tsx';
 import * as styles from './modules.css.ts';
 
+/** A location's address (the site's footer shows it too). */
 export function LocationAddress({ location }: { location: Location }) {
-  const { address } = location;
-  return (
-    <address className={styles.address}>
-      {address.line1}
-      <br />
-      {address.line2 && (
-        <>
-          {address.line2}
-          <br />
-        </>
-      )}
-      {address.city}, {address.region} {address.postalCode}
-    </address>
-  );
+  return <PostalAddress address={location.address} />;
 }
 
 export function LocationsListModule({
@@ -39,7 +29,7 @@ export function LocationsListModule({
           <li key={location.id} className={styles.card}>
             <h3 className={styles.cardHeading}>{location.name}</h3>
             <LocationAddress location={location} />
-            <a href={`tel:${location.phoneNumber.replace(/[^\d+]/g, '')}`}>{location.phoneNumber}</a>
+            <PhoneLink number={location.phoneNumber} />
           </li>
         ))}
       </ul>
