@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { eventTimeText } from '#contract/moment-text.ts';
+import { eventTimeText } from '#contract/date-text.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import { chapels } from './factories/chapels.ts';
 import { familyCase, furtherCase } from './factories/family-cases.ts';

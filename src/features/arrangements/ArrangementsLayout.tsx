@@ -6,7 +6,7 @@ import {
   selectPhase,
   selectSignedAt,
 } from '#machines/arrangement/arrangement.selectors.ts';
-import { formatSignedAt } from './format.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { useArrangement } from './use-arrangement.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import * as styles from './arrangements.css.ts';
@@ -55,7 +55,7 @@ export function ArrangementsLayout({ actor, params }: ArrangementsLayoutProps) {
         </ul>
       </nav>
       {signedAt && (
-        <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}. This arrangement can no longer be changed.</p>
+        <p className={styles.alert}>Signed on {dateTimeText(signedAt)}. This arrangement can no longer be changed.</p>
       )}
       <div role="status" aria-live="polite">
         {phase === 'loading' ? 'Loading your arrangement…' : phase === 'saving' ? 'Saving…' : ''}

@@ -11,7 +11,7 @@ import {
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { caseStatementQuery } from '#src/lib/queries/family-cases.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { formatSignedAt } from './format.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import type { ArrangementPageProps } from './page-props.ts';
 import { PayAfterSigning } from './PayAfterSigning.tsx';
 import { useArrangement } from './use-arrangement.ts';
@@ -43,7 +43,7 @@ export function ReviewPage({ actor, params }: ArrangementPageProps) {
       {statement.data && <StatementView statement={statement.data} headingLevel={3} />}
       {signedAt ? (
         <>
-          <p className={styles.alert}>Signed on {formatSignedAt(signedAt)}.</p>
+          <p className={styles.alert}>Signed on {dateTimeText(signedAt)}.</p>
           {statement.data && <PayAfterSigning params={params} balanceCents={statement.data.balanceCents} />}
         </>
       ) : (

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { blogArticleQuery } from '#src/lib/queries/website.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
 import { useVisitorClock } from '#src/lib/visitor-clock.ts';
@@ -19,7 +19,7 @@ export function BlogArticlePage({ id }: { id: number }) {
       </p>
       <h1>{article.title}</h1>
       <p className={styles.meta}>
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time> · {article.author}
+        <time dateTime={article.publishedAt}>{dateText(article.publishedAt, clock)}</time> · {article.author}
       </p>
       {article.imageUrl && <img src={article.imageUrl} alt="" />}
       {/* Sanitised by the server before it is sent (docs/decisions). */}

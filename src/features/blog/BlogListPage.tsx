@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { blogArticlesQuery } from '#src/lib/queries/website.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './blog.css.ts';
@@ -32,7 +32,7 @@ export function BlogListPage({ page }: { page: number }) {
               </Link>
             </h2>
             <p className={styles.meta}>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time> · {article.author}
+              <time dateTime={article.publishedAt}>{dateText(article.publishedAt, clock)}</time> · {article.author}
             </p>
             <p>{article.summary}</p>
           </li>

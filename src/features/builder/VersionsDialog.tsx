@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import type { SiteVersionSummary } from '#contract/builder.ts';
 import { useBuilderServices, useCan } from './builder-context.tsx';
 import { versionsQuery } from './builder-queries.ts';
@@ -6,9 +7,6 @@ import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { DialogTable } from './DialogTable.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function RollbackButton({ version, onDone }: { version: SiteVersionSummary; onDone: () => void }) {
   const { builder } = useBuilderServices();
@@ -37,6 +35,7 @@ function RollbackButton({ version, onDone }: { version: SiteVersionSummary; onDo
 
 /** Every published version, newest first; any of them can be published again (rolled back to). */
 export function VersionsDialog({ onClose }: { onClose: () => void }) {
+  const timeText = useConsoleTime();
   const { api } = useBuilderServices();
   const versions = useQuery(versionsQuery(api));
   return (
@@ -64,7 +63,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
                 {version.current && <> (visitors see this)</>}
               </th>
               <td>
-                <time dateTime={version.publishedAt}>{when(version.publishedAt)}</time>
+                <time dateTime={version.publishedAt}>{timeText(version.publishedAt)}</time>
               </td>
               <td>{version.publishedBy}</td>
               <td>

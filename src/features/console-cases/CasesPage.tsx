@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
 import { caseStatuses } from '#contract/request-statuses.ts';
@@ -18,7 +19,7 @@ import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
 import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { CASES_PAGE_SIZE, casesQuery, type CasesSearch } from './case-calls.ts';
-import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
+import { caseStatusNames, caseTitle } from './case-text.ts';
 import * as styles from './cases.css.ts';
 import { directorsQuery } from './director-calls.ts';
 import { NewCaseForm } from './NewCaseForm.tsx';
@@ -37,6 +38,7 @@ type Director = NonNullable<CasesSearch['director']>;
  * reads each case whole.
  */
 export function CasesPage({ auth, search }: CasesPageProps) {
+  const timeText = useConsoleTime();
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(casesQuery(api, auth, search));
@@ -98,7 +100,7 @@ export function CasesPage({ auth, search }: CasesPageProps) {
             badges={<span className={styles.badge}>{caseStatusNames[item.status]}</span>}
           >
             <p className={styles.meta}>
-              Opened {happenedAt(item.openedAt)} · {item.locationName} · reference {item.reference}
+              Opened {timeText(item.openedAt)} · {item.locationName} · reference {item.reference}
             </p>
             <p className={styles.meta}>
               {item.contact ? `Contact: ${item.contact.name} (${item.contact.email})` : 'No contact yet'}

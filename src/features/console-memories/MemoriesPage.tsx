@@ -5,7 +5,8 @@ import type { StaffMemory, StaffMemoryDecision } from '#contract/staff-memories.
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { memoriesKey } from '#src/lib/console/memory-counts.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
@@ -38,6 +39,7 @@ const done: Record<StaffMemoryDecision, string> = { approve: 'Approved', reject:
  * the status line, which takes the focus, as the card it was made on leaves the list.
  */
 export function MemoriesPage({ auth, search }: MemoriesPageProps) {
+  const timeZone = useCompanyTimeZone();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(memoriesQuery(api, auth, search));
@@ -97,7 +99,7 @@ export function MemoriesPage({ auth, search }: MemoriesPageProps) {
             }
           >
             <p className={styles.meta}>
-              {formatDateTime(memory.createdAt)} · {memory.authorEmail}
+              {dateTimeText(memory.createdAt, timeZone)} · {memory.authorEmail}
               {memory.obituary.publicPath && (
                 <>
                   {' · '}

@@ -1,5 +1,6 @@
 import type { StaffObituary } from '#contract/staff-obituaries.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { approverWords } from './obituary-text.ts';
 import * as styles from './obituaries.css.ts';
 
@@ -8,13 +9,14 @@ import * as styles from './obituaries.css.ts';
  * video), each with who approved it and when (decision 0063).
  */
 export function ApprovalsList({ approvals }: Pick<StaffObituary, 'approvals'>) {
+  const timeZone = useCompanyTimeZone();
   return (
     <ul className={styles.list}>
       {approvals.map((approval) => (
         <li key={approval.kind} className={styles.meta}>
           <strong>{approval.title}</strong>:{' '}
           {approval.approvedAt
-            ? `approved ${formatDateTime(approval.approvedAt)}${approval.approvedBy ? ` by ${approverWords(approval.approvedBy)}` : ''}`
+            ? `approved ${dateTimeText(approval.approvedAt, timeZone)}${approval.approvedBy ? ` by ${approverWords(approval.approvedBy)}` : ''}`
             : approval.status === 'done'
               ? 'done'
               : 'not approved yet'}

@@ -4,7 +4,7 @@ import { publicationStates } from '#contract/obituary-publication.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { stateNames } from '#src/lib/console/obituary-life.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { counted } from '#src/ui/list-page/counted.ts';
 import { FormToggle } from '#src/ui/list-page/FormToggle.tsx';
@@ -91,7 +91,7 @@ export function ObituariesPage({ auth, search }: ObituariesPageProps) {
             }
           >
             <p className={styles.meta}>
-              {obituary.diedOn ? `Died ${formatCalendarDate(obituary.diedOn)} · ` : ''}
+              {obituary.diedOn ? `Died ${calendarDateText(obituary.diedOn)} · ` : ''}
               {obituary.locationName}
             </p>
           </ListCard>

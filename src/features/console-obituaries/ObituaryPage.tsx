@@ -5,7 +5,7 @@ import type { StaffObituary, StaffPublicationAction } from '#contract/staff-obit
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ApprovalsList } from './ApprovalsList.tsx';
 import { obituariesKey } from '#src/lib/console/obituary-life.ts';
@@ -81,7 +81,7 @@ export function ObituaryPage({ auth, id }: ObituaryPageProps) {
         {view.case.family.length > 0
           ? ` · family: ${view.case.family.map((member) => member.name).join(', ')}`
           : ' · no family member in the portal'}
-        {view.content.diedOn ? ` · died ${formatCalendarDate(view.content.diedOn)}` : ''}
+        {view.content.diedOn ? ` · died ${calendarDateText(view.content.diedOn)}` : ''}
       </p>
       <p ref={status} role="status" tabIndex={-1} className={styles.status}>
         {said}

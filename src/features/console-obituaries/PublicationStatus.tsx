@@ -1,7 +1,8 @@
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import type { StaffObituary } from '#contract/staff-obituaries.ts';
 import { stateNames } from '#src/lib/console/obituary-life.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import * as styles from './obituaries.css.ts';
 
 /** What each state means for the public site, and what comes next (decision 0063's life). */
@@ -18,6 +19,7 @@ export const stateMeanings: Readonly<Record<PublicationState, string>> = {
  * once published the public page it is at (the server's `publicPath`, contract/obituary-path.ts).
  */
 export function PublicationStatus({ view }: { view: Pick<StaffObituary, 'state' | 'publicPath' | 'publishedAt'> }) {
+  const timeZone = useCompanyTimeZone();
   const published = view.state === 'published' && view.publicPath !== null;
   return (
     <section aria-labelledby="obituary-status" className={styles.panel}>
@@ -26,7 +28,7 @@ export function PublicationStatus({ view }: { view: Pick<StaffObituary, 'state' 
       </h2>
       <p className={styles.meta}>
         {stateMeanings[view.state]}
-        {published && view.publishedAt ? ` Published ${formatDateTime(view.publishedAt)}.` : ''}
+        {published && view.publishedAt ? ` Published ${dateTimeText(view.publishedAt, timeZone)}.` : ''}
       </p>
       {published && (
         <p className={styles.meta}>

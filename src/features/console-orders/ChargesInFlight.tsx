@@ -4,7 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { chargesInFlightWords } from '#contract/charges-in-flight.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { ordersKey } from '#src/lib/console/order-counts.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { chargesInFlightQuery, settleChargesInFlight } from './charges-in-flight-calls.ts';
@@ -16,6 +17,7 @@ import * as styles from './orders.css.ts';
  * only while there are any; the sweep settles them within minutes anyway.
  */
 export function ChargesInFlight({ auth }: { auth: AuthActorRef }) {
+  const timeZone = useCompanyTimeZone();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data } = useQuery(chargesInFlightQuery(api, auth));
@@ -46,7 +48,7 @@ export function ChargesInFlight({ auth }: { auth: AuthActorRef }) {
             </strong>
             <span className={styles.meta}>
               {charge.kind === 'order' ? 'Shop order' : `Family payment on case ${charge.caseId ?? ''}`}, started{' '}
-              {formatDateTime(charge.since)}
+              {dateTimeText(charge.since, timeZone)}
             </span>
           </li>
         ))}

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { formatMoney } from '#contract/money.ts';
 import { orderStatusNames, type StaffOrderSummary } from '#contract/staff-orders.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { orderCutoff, orderDelivery, orderTime, orderTitle } from './order-text.ts';
+import { orderCutoff, orderDelivery, orderTitle } from './order-text.ts';
 import * as styles from './orders.css.ts';
 
 /** One order in the list: what, for whom, where and by when, from whom, and the card's words. */
 export function OrderCard({ order }: { order: StaffOrderSummary }) {
+  const timeText = useConsoleTime();
   const cutoff = orderCutoff(order);
   return (
     <li className={styles.card}>
@@ -20,7 +22,7 @@ export function OrderCard({ order }: { order: StaffOrderSummary }) {
       <p className={styles.meta}>Deliver to: {orderDelivery(order)}</p>
       {cutoff && <p className={styles.meta}>{cutoff}</p>}
       <p className={styles.meta}>
-        From {order.purchaserName} · {formatMoney(order.totalCents)} · placed {orderTime(order.placedAt)}
+        From {order.purchaserName} · {formatMoney(order.totalCents)} · placed {timeText(order.placedAt)}
       </p>
       {order.cardMessage && <p className={styles.cardMessage}>“{order.cardMessage}”</p>}
     </li>

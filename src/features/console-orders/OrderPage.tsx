@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
@@ -14,7 +15,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control, textarea } from '#src/ui/field/control.css.ts';
 import { cancelOrder, orderQuery, sendOrderEvent } from './order-calls.ts';
-import { orderCutoff, orderDelivery, orderTime, orderTitle } from './order-text.ts';
+import { orderCutoff, orderDelivery, orderTitle } from './order-text.ts';
 import * as styles from './orders.css.ts';
 
 export interface OrderPageProps {
@@ -40,6 +41,7 @@ export function refundError(text: string, paidCents: number): string | undefined
  * with a reason and an amount to give back (the whole payment unless changed).
  */
 export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
+  const timeText = useConsoleTime();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data: order } = useSuspenseQuery(orderQuery(api, auth, id));
@@ -138,13 +140,13 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
           <dd>
             {formatMoney(order.totalCents)} ({order.quantity} × {formatMoney(order.unitPriceCents)}
             {order.deliveryFeeCents > 0 ? ` + ${formatMoney(order.deliveryFeeCents)} delivery` : ''}), placed{' '}
-            {orderTime(order.placedAt)}
+            {timeText(order.placedAt)}
           </dd>
           {order.refundedAt && (
             <>
               <dt>Refunded</dt>
               <dd>
-                {formatMoney(order.refundedCents)} on {orderTime(order.refundedAt)} (reference {order.refundReference})
+                {formatMoney(order.refundedCents)} on {timeText(order.refundedAt)} (reference {order.refundReference})
               </dd>
             </>
           )}
@@ -207,7 +209,7 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
         <ol className={styles.history}>
           {order.history.map((entry, index) => (
             <li key={index}>
-              {orderStatusNames[entry.status]}, {orderTime(entry.at)}
+              {orderStatusNames[entry.status]}, {timeText(entry.at)}
               {entry.by ? ` by ${entry.by}` : ' (paid on the website)'}
               {entry.reason ? `: ${entry.reason}` : ''}
             </li>

@@ -1,14 +1,10 @@
-import { eventTimeText } from '#contract/moment-text.ts';
+import { eventTimeText } from '#contract/date-text.ts';
 import { deliveryText } from '#contract/shop-text.ts';
 import type { StaffOrderSummary } from '#contract/staff-orders.ts';
 
 /** "2 × White lily arrangement". */
 export const orderTitle = (order: Pick<StaffOrderSummary, 'quantity' | 'productName'>) =>
   `${order.quantity} × ${order.productName}`;
-
-/** When it was placed or moved, in the staff member's own time zone and words. */
-export const orderTime = (iso: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Where it goes, as the shop says it. */
 export const orderDelivery = (order: Pick<StaffOrderSummary, 'delivery'>) => deliveryText(order.delivery);

@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { CategoriesSection } from './CategoriesSection.tsx';
 import { CategoryItems } from './CategoryItems.tsx';
@@ -36,7 +36,7 @@ export function PriceListPage({ auth, staffRole }: { auth: AuthActorRef; staffRo
       <PageHead title="Price list" />
       <h1>Price list</h1>
       <p className={styles.meta}>
-        Effective {formatCalendarDate(data.effectiveOn, 'en-US')}: the day of the latest change. A change shows at once
+        Effective {calendarDateText(data.effectiveOn, 'en-US')}: the day of the latest change. A change shows at once
         on the <Link to="/price-list">public general price list</Link> and on every arrangement not yet signed; a signed
         statement keeps the prices it was signed with.
       </p>

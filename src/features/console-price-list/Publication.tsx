@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { setPublication } from './price-list-calls.ts';
 import type { Done } from './use-editing.ts';
@@ -19,6 +20,7 @@ export function Publication({
   owner: boolean;
   onDone: Done;
 }) {
+  const timeZone = useCompanyTimeZone();
   const { api } = useRouteContext({ from: '__root__' });
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState('');
@@ -41,7 +43,7 @@ export function Publication({
       </h2>
       <p className={styles.meta}>
         {publishedAt
-          ? `Published on ${formatDate(publishedAt)}: the public price list shows these prices.`
+          ? `Published on ${dateText(publishedAt, { locale: undefined, timeZone })}: the public price list shows these prices.`
           : 'Not published: the public price list asks visitors to call for prices. Review every price, then publish it.'}
         {!owner && ' The owner publishes it.'}
       </p>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { generalPriceListLayout } from '#contract/general-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { GeneralPriceListSections } from '#src/lib/price-list/GeneralPriceList.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { quoteListQuery } from './request-calls.ts';
@@ -38,8 +38,8 @@ export function QuotePrices({ auth }: { auth: AuthActorRef }) {
       {open && quote.data && (
         <>
           <p>
-            Effective {formatCalendarDate(quote.data.effectiveOn, 'en-US')}. Quote these prices; the family can read
-            them at /price-list once the list is published.
+            Effective {calendarDateText(quote.data.effectiveOn, 'en-US')}. Quote these prices; the family can read them
+            at /price-list once the list is published.
           </p>
           <GeneralPriceListSections
             level={3}

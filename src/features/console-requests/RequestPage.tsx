@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { CLOSE_REASON_MAX, caseStatusNames, requestStatusNames, type RequestDetail } from '#contract/staff-requests.ts';
@@ -12,7 +13,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
 import { QuotePrices } from './QuotePrices.tsx';
 import { openCase, requestQuery, requestsKey, sendRequestEvent } from './request-calls.ts';
-import { arrivedAt, requestTitle } from './request-text.ts';
+import { requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
 
 export interface RequestPageProps {
@@ -30,6 +31,7 @@ const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.m
  * a reason, reopen. What was done, or why it was refused, is said in the status line.
  */
 export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
+  const timeText = useConsoleTime();
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data: request } = useSuspenseQuery(requestQuery(api, auth, id));
@@ -86,7 +88,7 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
         <span className={styles.badge}>{requestStatusNames[request.status]}</span>
       </p>
       <p className={styles.meta}>
-        Sent {arrivedAt(request.submittedAt)} to {request.locationName} · reference {request.reference}
+        Sent {timeText(request.submittedAt)} to {request.locationName} · reference {request.reference}
       </p>
       <p role="status" className={styles.status}>
         {said}
@@ -197,7 +199,7 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
         <ol className={styles.history}>
           {request.history.map((entry, index) => (
             <li key={index}>
-              {requestStatusNames[entry.status]}, {arrivedAt(entry.at)}
+              {requestStatusNames[entry.status]}, {timeText(entry.at)}
               {entry.by ? ` by ${entry.by}` : ' (sent from the website)'}
               {entry.reason ? `: ${entry.reason}` : ''}
             </li>

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus } from '#contract/planning.ts';
 import { caseStatusNames, requestStatus, requestStatusNames } from '#contract/staff-requests.ts';
@@ -17,7 +18,7 @@ import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
 import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { REQUESTS_PAGE_SIZE, requestsQuery, type RequestsSearch } from './request-calls.ts';
-import { arrivedAt, requestTitle } from './request-text.ts';
+import { requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
 
 export interface RequestsPageProps {
@@ -32,6 +33,7 @@ export interface RequestsPageProps {
  * without a table.
  */
 export function RequestsPage({ auth, search }: RequestsPageProps) {
+  const timeText = useConsoleTime();
   const { api } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(requestsQuery(api, auth, search));
@@ -80,7 +82,7 @@ export function RequestsPage({ auth, search }: RequestsPageProps) {
             }
           >
             <p className={styles.meta}>
-              {arrivedAt(request.submittedAt)} · {request.locationName} · reference {request.reference}
+              {timeText(request.submittedAt)} · {request.locationName} · reference {request.reference}
             </p>
             <p className={styles.meta}>
               From {request.contactName || request.contactEmail || 'no name given'}

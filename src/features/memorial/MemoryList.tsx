@@ -1,6 +1,6 @@
 import type { PublicMemory } from '#contract/memorial.ts';
 import { srcSet } from '#contract/src-set.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 import * as styles from './memorial.css.ts';
 import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 
@@ -16,7 +16,7 @@ export function MemoryList({ memories }: { memories: PublicMemory[] }) {
               {memory.authorName}
             </h3>
             <p className={styles.memoryDate}>
-              <time dateTime={memory.createdAt}>{formatDate(memory.createdAt, clock)}</time>
+              <time dateTime={memory.createdAt}>{dateText(memory.createdAt, clock)}</time>
             </p>
             <p className={styles.memoryBody}>{memory.body}</p>
             {memory.photo && (

@@ -20,7 +20,7 @@ import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
-import { formatDay } from './format-day.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { planTypeText } from './plan-type-text.ts';
 import { planningLocationsQuery } from './planning-queries.ts';
 import type { PlanningSession } from './planning-session.ts';
@@ -117,7 +117,7 @@ export function ReviewPage({ session }: { session: PlanningSession }) {
             {section.fields
               .filter((field) => isFieldVisible(field, scope))
               .map((field) => {
-                const text = answerText(field, answers[field.id], addressBook, formatDay);
+                const text = answerText(field, answers[field.id], addressBook, calendarDateText);
                 return (
                   <div key={field.id} style={{ display: 'contents' }}>
                     <dt className={styles.answerTerm}>{withPossessive(field.label, subject)}</dt>

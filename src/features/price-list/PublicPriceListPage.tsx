@@ -8,7 +8,7 @@ import {
   type PublicPriceList,
   type PublishedPriceList,
 } from '#contract/public-price-list.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { GeneralPriceListSections, RuleText } from '#src/lib/price-list/GeneralPriceList.tsx';
 import { PriceListDocument } from '#src/lib/price-list/PriceListDocument.tsx';
 import { publicPriceListQuery } from '#src/lib/queries/website.ts';
@@ -47,7 +47,7 @@ function CallForPrices({ data }: { data: PublicPriceList }) {
 }
 
 function PublishedList({ data }: { data: PublishedPriceList }) {
-  const effective = formatCalendarDate(data.effectiveOn, 'en-US');
+  const effective = calendarDateText(data.effectiveOn, 'en-US');
   const layout = generalPriceListLayout(data.items, data.variants, data.notOffered);
   return (
     <PriceListDocument

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { effectiveDateText } from '#contract/funeral-rule.ts';
 import type { PriceListCompany, PriceListPlaces } from '#contract/public-price-list.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import * as styles from './price-list-document.css.ts';
 
 /**
@@ -45,7 +45,7 @@ export function PriceListDocument({
           </ul>
         )}
         {/* A calendar date, the same everywhere: written in the page's language but never shifted by a zone. */}
-        {effectiveOn && <p>{effectiveDateText(formatCalendarDate(effectiveOn, 'en-US'))}</p>}
+        {effectiveOn && <p>{effectiveDateText(calendarDateText(effectiveOn, 'en-US'))}</p>}
         {actions && <div className={styles.noPrint}>{actions}</div>}
       </header>
       {children}

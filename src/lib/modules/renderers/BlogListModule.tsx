@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ModuleOf } from '#contract/modules.ts';
 import { blogArticlesQuery } from '#src/lib/queries/website.ts';
 import { container, section } from '#src/ui/layout/layout.css.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 import type { HeadingLevel } from '../module-props.ts';
 import * as styles from './modules.css.ts';
 import { useVisitorClock } from '#src/lib/visitor-clock.ts';
@@ -30,7 +30,7 @@ export function BlogListModule({ module, headingLevel }: { module: ModuleOf<'blo
               </Link>
             </h3>
             <p>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, clock)}</time>
+              <time dateTime={article.publishedAt}>{dateText(article.publishedAt, clock)}</time>
             </p>
             <p>{article.summary}</p>
           </li>
