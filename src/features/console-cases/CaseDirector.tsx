@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { caseDirectorBody, type StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
+import { BoundSelect } from '#src/ui/bound-field/BoundSelect.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { casesKey } from './case-calls.ts';
 import { chooseDirector, directorsQuery } from './director-calls.ts';
@@ -54,11 +54,19 @@ export function CaseDirector({
       await queryClient.invalidateQueries({ queryKey: casesKey });
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const directors = choices?.directors ?? [];
   // The assigned account while the choices load, or one that can no longer direct: still the select's
   // value until another is chosen.
   const unlisted = director && !directors.some((choice) => choice.id === director.id) ? director : null;
+  const options = [
+    ...(unlisted
+      ? [{ value: String(unlisted.id), label: choices ? `${unlisted.name} (can no longer direct)` : unlisted.name }]
+      : []),
+    ...directors.map((choice) => ({
+      value: String(choice.id),
+      label: choice.role === 'owner' ? `${choice.name} (owner)` : choice.name,
+    })),
+  ];
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.panel}>
@@ -73,54 +81,28 @@ export function CaseDirector({
           : 'No director yet: the family is asked to call the location.'}
       </p>
       {canAssign && (
-        <form
+        <ActionForm
+          form={form}
           className={styles.form}
-          noValidate
-          aria-label="Choose the funeral director"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          label="Choose the funeral director"
+          submitLabel="Save the director"
+          busyLabel="Saving…"
         >
           <form.Field name="userId" listeners={{ onChange: () => setRefused('') }}>
             {(field) => (
-              <Field
+              <BoundSelect
+                field={field}
                 id={`${id}-director`}
                 label="Director"
                 hint={isError ? 'The list of directors could not be read: please reload the page.' : undefined}
                 error={refused || undefined}
-              >
-                {(attributes) => (
-                  <select
-                    {...attributes}
-                    name="userId"
-                    className={control}
-                    value={field.state.value}
-                    onBlur={field.handleBlur}
-                    onChange={(event) => field.handleChange(event.target.value)}
-                  >
-                    <option value={NONE}>No director yet</option>
-                    {unlisted && (
-                      <option value={String(unlisted.id)}>
-                        {choices ? `${unlisted.name} (can no longer direct)` : unlisted.name}
-                      </option>
-                    )}
-                    {directors.map((choice) => (
-                      <option key={choice.id} value={String(choice.id)}>
-                        {choice.role === 'owner' ? `${choice.name} (owner)` : choice.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+                className={control}
+                placeholder="No director yet"
+                options={options}
+              />
             )}
           </form.Field>
-          <p>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-              {submitting ? 'Saving…' : 'Save the director'}
-            </button>
-          </p>
-        </form>
+        </ActionForm>
       )}
     </section>
   );

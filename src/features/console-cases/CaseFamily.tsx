@@ -1,21 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { INVITATION_DAYS, invitationBody, invitationMessages } from '#contract/family-invitations.ts';
+import { INVITATION_DAYS, invitationMessages } from '#contract/family-invitations.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { InviteForm } from '#src/lib/family/InviteForm.tsx';
+import { useInviteeForm } from '#src/lib/family/use-invitee-form.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { caseQuery, invite, removeMember, resend, revoke, type Outcome } from './case-calls.ts';
+import { invite, removeMember, resend, revoke, type Outcome } from './case-calls.ts';
 import { happenedAt } from './case-text.ts';
+import { refusalFields } from './refusal-fields.ts';
+import { useCaseChange } from './use-case-change.ts';
 import * as styles from './cases.css.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
 
-const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.message).join(' ');
+/** "Rose Ashdown (rose@family.example)": a member or an invited relative. */
+const nameAndEmail = (person: { name: string; email: string }) => `${person.name} (${person.email})`;
 
 /**
  * The case page's Family (decision 0065): its members (remove one, after a confirmation), the
@@ -23,8 +22,7 @@ const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.m
  * invitation, sent by the staff member. What happened is said in a toast; the page is then read again.
  */
 export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
-  const { api, toasts } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
+  const { api, settle } = useCaseChange(auth, theCase.id);
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -32,14 +30,6 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const settle = async <T,>(outcome: Outcome<T>, words: string) => {
-    toasts.send(
-      outcome.kind === 'done'
-        ? { type: 'toast.add', color: 'success', title: words }
-        : { type: 'toast.add', color: 'error', title: refusalWords(outcome) },
-    );
-    await queryClient.invalidateQueries({ queryKey: caseQuery(api, auth, theCase.id).queryKey });
-  };
   const act = async <T,>(call: () => Promise<Outcome<T>>, words: string) => {
     setBusy(true);
     const outcome = await call();
@@ -48,43 +38,16 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
     return outcome;
   };
 
-  const form = useForm({
-    defaultValues: { name: '', email: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(invitationBody, value) },
-    onSubmit: async ({ value, formApi }) => {
-      setServer({});
-      const body = { name: value.name.trim(), email: value.email.trim() };
-      const outcome = await invite(api, auth, theCase.id, body);
-      if (outcome.kind === 'refused') {
-        const shown: Record<string, string> = {};
-        for (const issue of outcome.issues) shown[issue.path || 'email'] ??= issue.message;
-        return setServer(shown);
-      }
-      await settle(outcome, invitationMessages.sent(outcome.value.name));
-      formApi.reset();
-    },
+  const form = useInviteeForm(async (invitee) => {
+    setServer({});
+    const outcome = await invite(api, auth, theCase.id, invitee);
+    if (outcome.kind === 'refused') {
+      setServer(refusalFields(outcome, 'email'));
+      return false;
+    }
+    await settle(outcome, invitationMessages.sent(outcome.value.name));
+    return true;
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const input = (name: 'name' | 'email', label: string) => (
-    <form.Field name={name} listeners={{ onChange: () => setServer({}) }}>
-      {(field) => (
-        <Field id={`${formId}-${name}`} label={label} required error={shownError(field, server[name])}>
-          {(attributes) => (
-            <input
-              {...attributes}
-              name={name}
-              type={name === 'email' ? 'email' : 'text'}
-              autoComplete="off"
-              className={control}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(event) => field.handleChange(event.target.value)}
-            />
-          )}
-        </Field>
-      )}
-    </form.Field>
-  );
 
   return (
     <section aria-labelledby={`${formId}-title`} className={styles.panel}>
@@ -98,9 +61,7 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
         <ul className={styles.people} aria-label="Members">
           {theCase.members.map((member) => (
             <li key={member.userId} className={styles.person}>
-              <span>
-                {member.name} ({member.email})
-              </span>
+              <span>{nameAndEmail(member)}</span>
               <div className={styles.actions}>
                 <button
                   type="button"
@@ -158,9 +119,7 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
         <ul className={styles.people} aria-label="Invitations not used yet">
           {theCase.invitations.map((invitation) => (
             <li key={invitation.id} className={styles.person}>
-              <span>
-                {invitation.name} ({invitation.email})
-              </span>
+              <span>{nameAndEmail(invitation)}</span>
               <span className={styles.meta}>
                 Sent {happenedAt(invitation.sentAt)};{' '}
                 {invitation.expired
@@ -201,27 +160,19 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
           ))}
         </ul>
       )}
-      <form
+      <InviteForm
+        form={form}
+        formId={formId}
         className={styles.form}
-        noValidate
-        aria-label="Invite a relative"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        controlClassName={control}
+        onEdit={() => setServer({})}
+        error={(field) => shownError(field, server[field.name])}
       >
         <h3 className={styles.groupTitle}>Invite a relative</h3>
         <p className={styles.meta}>
           They get an email with a link to join the family portal, working for {INVITATION_DAYS} days.
         </p>
-        {input('name', 'Their name')}
-        {input('email', 'Their email')}
-        <p>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-            {submitting ? 'Sending…' : 'Send the invitation'}
-          </button>
-        </p>
-      </form>
+      </InviteForm>
     </section>
   );
 }

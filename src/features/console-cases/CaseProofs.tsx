@@ -12,6 +12,7 @@ import { proofAccepts, type StaffStationeryProof } from '#contract/staff-proofs.
 import { PROOF_MAX_PAGES } from '#contract/stationery-items.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { ProofPageView } from '#src/lib/proofs/ProofPageView.tsx';
+import { ProofVideo } from '#src/lib/proofs/ProofVideo.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { proofsQuery, proofUploadPaths, sendProof, type ProofTarget } from './proof-calls.ts';
 import { ProofThread } from './ProofThread.tsx';
@@ -198,16 +199,7 @@ function VideoVersionView({
   return (
     <div className={styles.group}>
       {!answerable && <p className={styles.meta}>{versionState(version)}</p>}
-      <video
-        className={styles.proofVideo}
-        controls
-        preload="none"
-        poster={version.poster ?? undefined}
-        aria-label={`Memorial video, version ${version.version}`}
-      >
-        <source src={version.url} type={version.contentType} />
-        {version.captions && <track kind="captions" src={version.captions} srcLang="en" label="English" default />}
-      </video>
+      <ProofVideo video={version} label={`Memorial video, version ${version.version}`} className={styles.proofVideo} />
       {!version.captions && <p className={styles.meta}>No captions yet: upload them before sending.</p>}
       <ProofThread
         auth={auth}

@@ -1,16 +1,15 @@
 import { useId } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useForm } from '@tanstack/react-form';
 import { DEFAULT_EMBALMING_REASON, NO_REQUIRED_PURCHASES, STATEMENT_REASON_MAX } from '#contract/family-statement.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import { statementReasonMessages, statementReasonsBody } from '#contract/staff-statements.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
+import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
-import { caseQuery, saveStatementReasons } from './case-calls.ts';
+import { saveStatementReasons } from './case-calls.ts';
+import { useCaseChange } from './use-case-change.ts';
 import * as styles from './cases.css.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
 
@@ -69,8 +68,7 @@ export function CaseStatementReasons({ auth, theCase }: { auth: AuthActorRef; th
 }
 
 function ReasonsForm({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
-  const { api, toasts } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
+  const { api, settle } = useCaseChange(auth, theCase.id);
   const formId = useId();
   const { reasons } = theCase.arrangement;
   const form = useForm({
@@ -78,56 +76,34 @@ function ReasonsForm({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase
     validators: { onChange: ({ value }) => schemaFieldErrors(statementReasonsBody, value) },
     onSubmit: async ({ value }) => {
       const outcome = await saveStatementReasons(api, auth, theCase.id, statementReasonsBody.parse(value));
-      toasts.send(
-        outcome.kind === 'done'
-          ? { type: 'toast.add', color: 'success', title: statementReasonMessages.saved }
-          : { type: 'toast.add', color: 'error', title: outcome.issues.map((issue) => issue.message).join(' ') },
-      );
-      await queryClient.invalidateQueries({ queryKey: caseQuery(api, auth, theCase.id).queryKey });
+      await settle(outcome, statementReasonMessages.saved);
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <form
+    <ActionForm
+      form={form}
       className={styles.form}
-      noValidate
-      aria-label="Statement reasons"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      label="Statement reasons"
+      submitLabel="Save the reasons"
+      busyLabel="Saving…"
     >
       {(['requiredPurchases', 'embalming'] as const).map((key) => (
         <form.Field key={key} name={key}>
           {(field) => (
-            <Field
+            <BoundField
+              field={field}
               id={`${formId}-${key}`}
               label={fields[key].label}
               optional
               hint={key === 'embalming' ? embalmingHint(reasons.embalmingCharged) : fields[key].hint}
               error={shownError(field)}
-            >
-              {(attributes) => (
-                <textarea
-                  {...attributes}
-                  name={key}
-                  rows={3}
-                  maxLength={STATEMENT_REASON_MAX}
-                  className={textarea}
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                />
-              )}
-            </Field>
+              className={textarea}
+              rows={3}
+              maxLength={STATEMENT_REASON_MAX}
+            />
           )}
         </form.Field>
       ))}
-      <p>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save the reasons'}
-        </button>
-      </p>
-    </form>
+    </ActionForm>
   );
 }

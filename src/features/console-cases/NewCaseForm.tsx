@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form';
+import { useForm, type AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { caseStatus, type CaseStatus } from '#contract/planning.ts';
@@ -7,14 +7,19 @@ import { newCaseBody, type NewCaseBody } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { InviteeFields } from '#src/lib/family/InviteeFields.tsx';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
+import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
+import { BoundSelect } from '#src/ui/bound-field/BoundSelect.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { casesKey, createCase } from './case-calls.ts';
 import { caseStatusNames } from './case-text.ts';
+import { refusalFields } from './refusal-fields.ts';
 import * as styles from './cases.css.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
+
+const statusOptions = caseStatus.options.map((status) => ({ value: status, label: caseStatusNames[status] }));
 
 interface Values {
   status: CaseStatus;
@@ -60,11 +65,7 @@ export function NewCaseForm({ auth }: { auth: AuthActorRef }) {
     onSubmit: async ({ value }) => {
       setServer({});
       const outcome = await createCase(api, auth, newCaseBody.parse(bodyOf(value)));
-      if (outcome.kind === 'refused') {
-        const shown: Record<string, string> = {};
-        for (const issue of outcome.issues) shown[issue.path || 'decedentName'] ??= issue.message;
-        return setServer(shown);
-      }
+      if (outcome.kind === 'refused') return setServer(refusalFields(outcome, 'decedentName'));
       const invited = outcome.value.invitation;
       toasts.send({
         type: 'toast.add',
@@ -75,102 +76,64 @@ export function NewCaseForm({ auth }: { auth: AuthActorRef }) {
       await navigate({ ...consolePage(`cases/${outcome.value.caseId}`) });
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const serverError = (field: AnyFieldApi) => server[field.name];
-  const text = (name: 'decedentName' | 'contact.name' | 'contact.email', label: string, hint?: string) => (
-    <form.Field name={name}>
-      {(field) => (
-        <Field
-          id={`${formId}-${name}`}
-          label={label}
-          hint={hint}
-          required={name === 'decedentName'}
-          error={shownError(field, serverError(field))}
-        >
-          {(attributes) => (
-            <input
-              {...attributes}
-              name={name}
-              type={name === 'contact.email' ? 'email' : 'text'}
-              autoComplete="off"
-              className={control}
-              value={field.state.value}
-              onBlur={field.handleBlur}
-              onChange={(event) => field.handleChange(event.target.value)}
-            />
-          )}
-        </Field>
-      )}
-    </form.Field>
-  );
+  const error = (field: AnyFieldApi) => shownError(field, server[field.name]);
 
   return (
     <section aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>New case</h2>
-      <form
-        className={styles.form}
-        noValidate
-        aria-label="New case"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <ActionForm form={form} className={styles.form} label="New case" submitLabel="Open the case" busyLabel="Opening…">
         <form.Field name="status">
           {(field) => (
-            <Field id={`${formId}-status`} label="Plan type" required>
-              {(attributes) => (
-                <select
-                  {...attributes}
-                  className={control}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(caseStatus.parse(event.target.value))}
-                >
-                  {caseStatus.options.map((status) => (
-                    <option key={status} value={status}>
-                      {caseStatusNames[status]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <BoundSelect
+              field={field}
+              id={`${formId}-status`}
+              label="Plan type"
+              required
+              className={control}
+              options={statusOptions}
+            />
           )}
         </form.Field>
         <form.Field name="locationId">
           {(field) => (
-            <Field id={`${formId}-location`} label="Location" required error={shownError(field, serverError(field))}>
-              {(attributes) => (
-                <select
-                  {...attributes}
-                  className={control}
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                >
-                  <option value="">Choose a location</option>
-                  {locations.locations.map((location) => (
-                    <option key={location.id} value={location.id}>
-                      {location.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <BoundSelect
+              field={field}
+              id={`${formId}-location`}
+              label="Location"
+              required
+              error={error(field)}
+              className={control}
+              options={locations.locations.map((location) => ({ value: String(location.id), label: location.name }))}
+              placeholder="Choose a location"
+            />
           )}
         </form.Field>
-        {text('decedentName', 'Name of the person', 'Who the case is for: the person who died, or who plans ahead.')}
+        <form.Field name="decedentName">
+          {(field) => (
+            <BoundField
+              field={field}
+              id={`${formId}-decedentName`}
+              label="Name of the person"
+              hint="Who the case is for: the person who died, or who plans ahead."
+              required
+              error={error(field)}
+              className={control}
+              type="text"
+              autoComplete="off"
+            />
+          )}
+        </form.Field>
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>Contact (optional)</legend>
           <p className={styles.meta}>They get an email inviting them to the family portal as its first member.</p>
-          {text('contact.name', 'Their name')}
-          {text('contact.email', 'Their email')}
+          <InviteeFields
+            bind={(name, render) => <form.Field name={`contact.${name}`}>{render}</form.Field>}
+            formId={formId}
+            error={error}
+            className={control}
+          />
         </fieldset>
-        <p>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-            {submitting ? 'Opening…' : 'Open the case'}
-          </button>
-        </p>
-      </form>
+      </ActionForm>
     </section>
   );
 }

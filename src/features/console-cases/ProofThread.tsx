@@ -3,10 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { COMMENT_MAX, type ProofComment } from '#contract/family-proofs.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
+import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { answerComment, proofsQuery } from './proof-calls.ts';
 import { happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
+
+const classes = {
+  list: styles.people,
+  item: styles.person,
+  meta: styles.meta,
+  typed: styles.typed,
+  answers: styles.answers,
+};
 
 /**
  * The family's comments on one page or the video, each with staff's answers under it and, on the
@@ -26,31 +35,16 @@ export function ProofThread({
   label: string;
   answerable: boolean;
 }) {
-  if (comments.length === 0) return <p className={styles.meta}>No comments.</p>;
   return (
-    <ul className={styles.people} aria-label={label}>
-      {comments.map((comment) => (
-        <li key={comment.id} className={styles.person}>
-          <p className={styles.meta}>
-            <strong>{comment.authorName}</strong> · {happenedAt(comment.createdAt)}
-          </p>
-          <p className={styles.typed}>{comment.body}</p>
-          {comment.answers.length > 0 && (
-            <ul className={styles.answers} aria-label={`Answers to ${comment.authorName}`}>
-              {comment.answers.map((answer) => (
-                <li key={answer.id}>
-                  <p className={styles.meta}>
-                    <strong>{answer.authorName}</strong> answered · {happenedAt(answer.createdAt)}
-                  </p>
-                  <p className={styles.typed}>{answer.body}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {answerable && <AnswerForm auth={auth} caseId={caseId} comment={comment} />}
-        </li>
-      ))}
-    </ul>
+    <CommentThread
+      comments={comments}
+      label={label}
+      empty={<p className={styles.meta}>No comments.</p>}
+      answered="answered"
+      when={(iso) => happenedAt(iso)}
+      classes={classes}
+      after={answerable ? (comment) => <AnswerForm auth={auth} caseId={caseId} comment={comment} /> : undefined}
+    />
   );
 }
 

@@ -47,3 +47,21 @@ export const noteError = (note: string): string | undefined =>
 /** Whether a field of the purchaser was edited (a revision must change something). */
 export const samePurchaser = (a: PurchaserValues, b: PurchaserValues) =>
   purchaserFields.every(({ name }) => a[name].trim() === b[name].trim());
+
+/** The revise form's values: the purchaser's fields, the note and the reason, side by side. */
+export type ReviseValues = PurchaserValues & { note: string; reason: string };
+
+const found = (fields: Record<string, string | undefined>) => {
+  const shown = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => !!entry[1]));
+  return Object.keys(shown).length > 0 ? { fields: shown } : undefined;
+};
+
+/** The revise form's own checks (the purchaser's are the server's). */
+export const reviseErrors = (value: ReviseValues) =>
+  found({ reason: reasonError(value.reason), note: noteError(value.note) });
+
+/** The void form's own check. */
+export const voidErrors = (value: { reason: string }) => found({ reason: reasonError(value.reason) });
+
+/** The API names the purchaser's fields `purchaser.city`; the form names them `city`. */
+export const purchaserFieldOf = (path: string) => path.replace(/^purchaser\./, '');

@@ -1,15 +1,12 @@
-import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/money.ts';
-import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
+import { CardPaymentForm } from '#src/lib/payments/CardPaymentForm.tsx';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
 import { PayOtherwise } from '#src/lib/payments/PayOtherwise.tsx';
-import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
-import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
-import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
+import { useCardPayment } from '#src/lib/payments/use-card-payment.ts';
 import { caseStatementQuery, familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -33,26 +30,11 @@ export function PaymentPage({ caseId }: { caseId: number }) {
   const { data: statement } = useSuspenseQuery(caseStatementQuery(api, caseId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
   const [paid, setPaid] = useState<{ payment: FamilyPayment; balanceCents: number } | null>(null);
-  // Stripe's card form, while drawn (decision 0081): it turns the card typed into a PaymentMethod.
-  const stripeCard = useRef<CardTokenizer | null>(null);
-  const {
-    fieldErrors: serverErrors,
-    formError,
-    alertRef,
-    attempt,
-    show,
-    onEdit,
-    onSubmit: startSubmit,
-  } = useServerErrors<PaymentField>();
+  const payment = useCardPayment<PaymentField>(setup);
+  const { fieldErrors: serverErrors, show, onEdit } = payment;
 
   const pay = (values: PaymentValues) =>
-    attempt(async () => {
-      if (setup.provider === 'none') return;
-      const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
-      if (token.kind === 'refused') {
-        show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
-        return;
-      }
+    payment.pay(values.cardNumber, async (token) => {
       const body = {
         amountCents: dollarsToCents(values.amount) ?? 0,
         paymentToken: token.paymentToken,
@@ -73,12 +55,6 @@ export function PaymentPage({ caseId }: { caseId: number }) {
     { amount: centsToAmountText(Math.max(0, statement.balanceCents)), cardNumber: '', cardExpiry: '', cardCvc: '' },
     pay,
   );
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    startSubmit();
-    void form.handleSubmit();
-  };
 
   if (paid) {
     return (
@@ -125,10 +101,20 @@ export function PaymentPage({ caseId }: { caseId: number }) {
       ) : setup.provider === 'none' ? (
         <PayOtherwise instructions={setup.instructions} />
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="payment-title">
-          <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
-            {formError ?? ''}
-          </p>
+        <CardPaymentForm
+          form={form}
+          payment={payment}
+          setup={setup}
+          labelledBy="payment-title"
+          classes={styles}
+          card={{
+            legend: 'Card',
+            stripeId: 'payment-card',
+            control: (card) => <PaymentControl {...common} {...card} serverError={serverErrors[card.name]} />,
+          }}
+          submitLabel="Pay now"
+          busyLabel="Paying…"
+        >
           <PaymentControl
             {...common}
             name="amount"
@@ -138,56 +124,7 @@ export function PaymentPage({ caseId }: { caseId: number }) {
             autoComplete="transaction-amount"
             serverError={serverErrors.amount}
           />
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Card</legend>
-            {setup.provider === 'sandbox' ? (
-              <>
-                <SandboxCardNote className={styles.note} />
-                <PaymentControl
-                  {...common}
-                  name="cardNumber"
-                  label="Card number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  serverError={serverErrors.cardNumber}
-                />
-                <div className={styles.pair}>
-                  <PaymentControl
-                    {...common}
-                    name="cardExpiry"
-                    label="Expiry date"
-                    hint="MM/YY"
-                    autoComplete="cc-exp"
-                    serverError={serverErrors.cardExpiry}
-                  />
-                  <PaymentControl
-                    {...common}
-                    name="cardCvc"
-                    label="Security code"
-                    hint="3 or 4 digits"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    serverError={serverErrors.cardCvc}
-                  />
-                </div>
-              </>
-            ) : (
-              <StripeCard
-                publishableKey={setup.publishableKey}
-                id="payment-card"
-                label="Card details"
-                error={serverErrors.cardNumber}
-                onEdit={() => onEdit('cardNumber')}
-                tokenizer={stripeCard}
-              />
-            )}
-          </fieldset>
-          <p>
-            <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-              {submitting ? 'Paying…' : 'Pay now'}
-            </button>
-          </p>
-        </form>
+        </CardPaymentForm>
       )}
     </section>
   );

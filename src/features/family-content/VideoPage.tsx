@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { videoProof } from '#contract/family-proofs.ts';
+import { ProofVideo } from '#src/lib/proofs/ProofVideo.tsx';
 import { refreshCase, videoProofQuery } from './content-queries.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
@@ -39,18 +40,7 @@ export function VideoPage({ caseId }: { caseId: number }) {
         <p className={styles.note}>The funeral home has not sent the memorial video yet.</p>
       ) : (
         <>
-          <video
-            className={styles.video}
-            controls
-            preload="metadata"
-            poster={video.poster ?? undefined}
-            width={video.width ?? undefined}
-            height={video.height ?? undefined}
-            aria-label="Memorial video proof"
-          >
-            <source src={video.url} type={video.contentType} />
-            {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
-          </video>
+          <ProofVideo video={video} label="Memorial video proof" className={styles.video} current />
           <section aria-labelledby="video-comments" className={styles.stack}>
             <h3 id="video-comments">Comments</h3>
             <ProofComments comments={video.comments} label="Comments on the video" />
@@ -60,18 +50,11 @@ export function VideoPage({ caseId }: { caseId: number }) {
           <ProofHistory versions={video.history} what="memorial video">
             {(version) => (
               <>
-                <video
+                <ProofVideo
+                  video={version}
+                  label={`Memorial video, version ${version.version}`}
                   className={styles.video}
-                  controls
-                  preload="none"
-                  poster={version.poster ?? undefined}
-                  aria-label={`Memorial video, version ${version.version}`}
-                >
-                  <source src={version.url} type={version.contentType} />
-                  {version.captions && (
-                    <track kind="captions" src={version.captions} srcLang="en" label="English" default />
-                  )}
-                </video>
+                />
                 <ProofComments comments={version.comments} label={`Comments on version ${version.version}`} />
               </>
             )}

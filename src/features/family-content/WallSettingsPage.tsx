@@ -23,12 +23,13 @@ const shown: Choice<'shown'>[] = [
   { value: false, label: 'Hide the memorial wall' },
 ];
 
+/** One setting's radio buttons, the one in `values` checked; a pick changes that setting alone. */
 function Choices<K extends keyof WallSettingsBody>(props: {
   name: K;
   legend: string;
   choices: Choice<K>[];
-  value: WallSettingsBody[K];
-  onChange: (value: WallSettingsBody[K]) => void;
+  values: WallSettingsBody;
+  onPick: (name: K, value: WallSettingsBody[K]) => void;
 }) {
   return (
     <fieldset className={styles.stack}>
@@ -38,8 +39,8 @@ function Choices<K extends keyof WallSettingsBody>(props: {
           <input
             type="radio"
             name={props.name}
-            checked={props.value === choice.value}
-            onChange={() => props.onChange(choice.value)}
+            checked={props.values[props.name] === choice.value}
+            onChange={() => props.onPick(props.name, choice.value)}
           />{' '}
           {choice.label}
         </label>
@@ -56,10 +57,8 @@ export function WallSettingsPage({ caseId }: { caseId: number }) {
   const [values, setValues] = useState<WallSettingsBody>(saved);
   const [said, setSaid] = useState<{ words: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const set =
-    <K extends keyof WallSettingsBody>(key: K) =>
-    (value: WallSettingsBody[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const pick = <K extends keyof WallSettingsBody>(key: K, value: WallSettingsBody[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,27 +78,9 @@ export function WallSettingsPage({ caseId }: { caseId: number }) {
   return (
     <form className={styles.stack} onSubmit={(event) => void submit(event)}>
       <TaskHeading kind="review-wall-settings" />
-      <Choices
-        name="moderation"
-        legend="New memories"
-        choices={moderation}
-        value={values.moderation}
-        onChange={set('moderation')}
-      />
-      <Choices
-        name="posting"
-        legend="Who may write a memory"
-        choices={posting}
-        value={values.posting}
-        onChange={set('posting')}
-      />
-      <Choices
-        name="shown"
-        legend="The wall on the memorial page"
-        choices={shown}
-        value={values.shown}
-        onChange={set('shown')}
-      />
+      <Choices name="moderation" legend="New memories" choices={moderation} values={values} onPick={pick} />
+      <Choices name="posting" legend="Who may write a memory" choices={posting} values={values} onPick={pick} />
+      <Choices name="shown" legend="The wall on the memorial page" choices={shown} values={values} onPick={pick} />
       <div className={styles.row}>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
           Save settings

@@ -1,17 +1,12 @@
-import { useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useRef, type FormEvent } from 'react';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
-import { cardTokenOf, type CardTokenizer } from '#src/lib/payments/card-token.ts';
+import { CardPaymentForm } from '#src/lib/payments/CardPaymentForm.tsx';
 import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
 import { noCardsText } from '#src/lib/payments/PayOtherwise.tsx';
-import { SandboxCardNote } from '#src/lib/payments/SandboxCardNote.tsx';
-import { StripeCard } from '#src/lib/payments/StripeCard.tsx';
-import { useServerErrors } from '#src/lib/payments/use-server-errors.ts';
+import { useCardPayment } from '#src/lib/payments/use-card-payment.ts';
 import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { button } from '#src/ui/button/button.css.ts';
 import {
   checkoutDefaults,
   quantities,
@@ -39,27 +34,12 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
   const { data: obituary } = useSuspenseQuery(obituaryQuery(api, id));
   const { data: detail } = useSuspenseQuery(shopProductQuery(api, id, productId));
   const { data: setup } = useSuspenseQuery(paymentSetupQuery(api));
-  const {
-    fieldErrors: serverErrors,
-    formError,
-    alertRef,
-    attempt,
-    show,
-    onEdit,
-    onSubmit: startSubmit,
-  } = useServerErrors<CheckoutField>();
+  const payment = useCardPayment<CheckoutField>(setup);
+  const { fieldErrors: serverErrors, show, onEdit } = payment;
   const { product } = detail;
-  // Stripe's card form, while drawn (decision 0081): it turns the card typed into a PaymentMethod.
-  const stripeCard = useRef<CardTokenizer | null>(null);
 
   const placeOrder = (values: CheckoutValues) =>
-    attempt(async () => {
-      if (setup.provider === 'none') return;
-      const token = await cardTokenOf(setup, values.cardNumber, stripeCard.current);
-      if (token.kind === 'refused') {
-        show({ fieldErrors: { cardNumber: token.message }, formError: token.message });
-        return;
-      }
+    payment.pay(values.cardNumber, async (token) => {
       const request = toOrderRequest(product.id, values, token.paymentToken);
       const outcome = await submitOrder(api, id, request, `order-${crypto.randomUUID()}`);
       if (outcome.kind === 'placed') {
@@ -78,12 +58,6 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
     });
 
   const form = useCheckoutForm(checkoutDefaults(detail.deliveryOptions), placeOrder);
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    startSubmit();
-    void form.handleSubmit();
-  };
   const common = { form, onEdit, serverErrors };
 
   return (
@@ -104,10 +78,20 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
         <p role="note">{noCardsText}</p>
       ) : (
         <div className={styles.checkout}>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
-            <p ref={alertRef} tabIndex={-1} role="alert" className={formError ? styles.alert : undefined}>
-              {formError ?? ''}
-            </p>
+          <CardPaymentForm
+            form={form}
+            payment={payment}
+            setup={setup}
+            labelledBy="checkout-title"
+            classes={styles}
+            card={{
+              legend: 'Payment',
+              stripeId: 'checkout-card',
+              control: (card) => <CheckoutControl {...common} {...card} required />,
+            }}
+            submitLabel="Place order"
+            busyLabel="Placing your order…"
+          >
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Your gift</legend>
               <CheckoutControl
@@ -152,56 +136,7 @@ export function CheckoutPage({ id, productId }: { id: number; productId: number 
                 />
               </div>
             </fieldset>
-            <fieldset className={styles.group}>
-              <legend className={styles.groupTitle}>Payment</legend>
-              {setup.provider === 'sandbox' ? (
-                <>
-                  <SandboxCardNote className={styles.note} />
-                  <CheckoutControl
-                    {...common}
-                    name="cardNumber"
-                    label="Card number"
-                    required
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                  />
-                  <div className={styles.pair}>
-                    <CheckoutControl
-                      {...common}
-                      name="cardExpiry"
-                      label="Expiry date"
-                      hint="MM/YY"
-                      required
-                      autoComplete="cc-exp"
-                    />
-                    <CheckoutControl
-                      {...common}
-                      name="cardCvc"
-                      label="Security code"
-                      hint="3 or 4 digits"
-                      required
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                    />
-                  </div>
-                </>
-              ) : (
-                <StripeCard
-                  publishableKey={setup.publishableKey}
-                  id="checkout-card"
-                  label="Card details"
-                  error={serverErrors.cardNumber}
-                  onEdit={() => onEdit('cardNumber')}
-                  tokenizer={stripeCard}
-                />
-              )}
-            </fieldset>
-            <p>
-              <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-                {submitting ? 'Placing your order…' : 'Place order'}
-              </button>
-            </p>
-          </form>
+          </CardPaymentForm>
           <OrderTotal form={form} product={product} />
         </div>
       )}
