@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { caseDetailsSavedMessage } from '#contract/family-case-details.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
@@ -6,7 +7,7 @@ import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';
 import { useCaseDetailsForm } from '#src/lib/case-details/use-case-details-form.ts';
 import { control, textarea } from '#src/ui/field/control.css.ts';
 import { saveDetails } from './case-calls.ts';
-import { happenedAt } from './case-text.ts';
+
 import { useCaseChange } from './use-case-change.ts';
 import * as styles from './cases.css.ts';
 
@@ -15,6 +16,7 @@ import * as styles from './cases.css.ts';
  * groups, labels and rules), saved through the same service, so the family sees what staff write.
  */
 export function CaseDetailsForm({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
+  const timeText = useConsoleTime();
   const { api, settle } = useCaseChange(auth, theCase.id);
   const formId = useId();
   const view = theCase.details;
@@ -32,7 +34,7 @@ export function CaseDetailsForm({ auth, theCase }: { auth: AuthActorRef; theCase
         {view.source === 'planning'
           ? 'Not saved yet: filled in from the planning answers.'
           : view.updatedAt
-            ? `Last saved ${happenedAt(view.updatedAt)}.`
+            ? `Last saved ${timeText(view.updatedAt)}.`
             : ''}{' '}
         The family sees and edits the same details in its portal.
       </p>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { INVITATION_DAYS, invitationMessages } from '#contract/family-invitations.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
@@ -7,7 +8,7 @@ import { useInviteeForm } from '#src/lib/family/use-invitee-form.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { control } from '#src/ui/field/control.css.ts';
 import { invite, removeMember, resend, revoke, type Outcome } from './case-calls.ts';
-import { happenedAt } from './case-text.ts';
+
 import { refusalFields } from './refusal-fields.ts';
 import { useCaseChange } from './use-case-change.ts';
 import * as styles from './cases.css.ts';
@@ -22,6 +23,7 @@ const nameAndEmail = (person: { name: string; email: string }) => `${person.name
  * invitation, sent by the staff member. What happened is said in a toast; the page is then read again.
  */
 export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
+  const timeText = useConsoleTime();
   const { api, settle } = useCaseChange(auth, theCase.id);
   const formId = useId();
   const [busy, setBusy] = useState(false);
@@ -121,10 +123,10 @@ export function CaseFamily({ auth, theCase }: { auth: AuthActorRef; theCase: Sta
             <li key={invitation.id} className={styles.person}>
               <span>{nameAndEmail(invitation)}</span>
               <span className={styles.meta}>
-                Sent {happenedAt(invitation.sentAt)};{' '}
+                Sent {timeText(invitation.sentAt)};{' '}
                 {invitation.expired
                   ? 'the link has expired.'
-                  : `the link works until ${happenedAt(invitation.expiresAt)}.`}
+                  : `the link works until ${timeText(invitation.expiresAt)}.`}
               </span>
               <div className={styles.actions}>
                 <button

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { can } from '#contract/staff-roles.ts';
@@ -16,7 +17,7 @@ import { CaseArrangement, CaseTasks } from './CaseProgress.tsx';
 import { CaseProofs } from './CaseProofs.tsx';
 import { CaseStatementChanges } from './CaseStatementChanges.tsx';
 import { CaseStatementReasons } from './CaseStatementReasons.tsx';
-import { caseStatusNames, caseTitle, happenedAt } from './case-text.ts';
+import { caseStatusNames, caseTitle } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /**
@@ -27,6 +28,7 @@ import * as styles from './cases.css.ts';
  * the life details, editable as the family edits them.
  */
 export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
+  const timeText = useConsoleTime();
   const { api } = useRouteContext({ from: '__root__' });
   const { data: theCase } = useSuspenseQuery(caseQuery(api, auth, id));
   const title = caseTitle(theCase);
@@ -45,7 +47,7 @@ export function CasePage({ auth, id }: { auth: AuthActorRef; id: number }) {
         <span className={styles.badge}>{caseStatusNames[theCase.status]}</span>
       </p>
       <p className={styles.meta}>
-        Opened {happenedAt(theCase.openedAt)} · {theCase.locationName} · reference {theCase.reference}
+        Opened {timeText(theCase.openedAt)} · {theCase.locationName} · reference {theCase.reference}
       </p>
       <CaseDirector auth={auth} theCase={theCase} canAssign={canAssign} />
       <CaseFamily auth={auth} theCase={theCase} />

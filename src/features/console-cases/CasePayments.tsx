@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { formatMoney } from '#contract/money.ts';
 import { paymentMethodText } from '#contract/payment-ledger.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
@@ -6,7 +7,7 @@ import { paymentMethodNames, paymentsMessages, type StaffPayment } from '#contra
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { happenedAt } from './case-text.ts';
+
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 import { RefundPaymentForm } from './RefundPaymentForm.tsx';
 import * as styles from './cases.css.ts';
@@ -38,6 +39,7 @@ interface Props {
 }
 
 export function CasePayments({ auth, theCase, canRefund }: Props) {
+  const timeText = useConsoleTime();
   const id = useId();
   const { arrangement, payments } = theCase;
   const [refunding, setRefunding] = useState<number | null>(null);
@@ -62,7 +64,7 @@ export function CasePayments({ auth, theCase, canRefund }: Props) {
             <li key={payment.id} className={styles.person}>
               <strong>{paymentTitle(payment)}</strong>
               <span className={styles.meta}>
-                {happenedAt(payment.createdAt)}
+                {timeText(payment.createdAt)}
                 {payment.recordedBy
                   ? ` · ${payment.method === 'card' ? 'paid online by' : 'recorded by'} ${payment.recordedBy}`
                   : ''}
@@ -72,7 +74,7 @@ export function CasePayments({ auth, theCase, canRefund }: Props) {
                   {payment.refunds.map((refund) => (
                     <li key={refund.id}>
                       {refund.status === 'pending' ? 'Refund being made' : 'Refunded'} {formatMoney(refund.amountCents)}{' '}
-                      on {happenedAt(refund.createdAt)}
+                      on {timeText(refund.createdAt)}
                       {refund.refundedBy ? ` by ${refund.refundedBy}` : ''}: {refund.reason}
                     </li>
                   ))}

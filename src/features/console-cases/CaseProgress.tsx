@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import { formatMoney } from '#contract/money.ts';
-import { happenedAt, taskStatusNames } from './case-text.ts';
+import { taskStatusNames } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /*
@@ -32,6 +33,7 @@ export function CaseTasks({ tasks }: { tasks: StaffCase['tasks'] }) {
 }
 
 export function CaseArrangement({ arrangement }: { arrangement: StaffCase['arrangement'] }) {
+  const timeText = useConsoleTime();
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.panel}>
@@ -44,7 +46,7 @@ export function CaseArrangement({ arrangement }: { arrangement: StaffCase['arran
         <dt className={styles.fact}>Signed</dt>
         <dd className={styles.fact}>
           {arrangement.signedAt
-            ? `Yes, by ${arrangement.signerName ?? 'the purchaser'} on ${happenedAt(arrangement.signedAt)}`
+            ? `Yes, by ${arrangement.signerName ?? 'the purchaser'} on ${timeText(arrangement.signedAt)}`
             : 'Not yet'}
         </dd>
         <dt className={styles.fact}>Total</dt>

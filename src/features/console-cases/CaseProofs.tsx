@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import {
@@ -17,7 +18,6 @@ import { button } from '#src/ui/button/button.css.ts';
 import { proofsQuery, proofUploadPaths, sendProof, type ProofTarget } from './proof-calls.ts';
 import { ProofThread } from './ProofThread.tsx';
 import { ProofUpload } from './ProofUpload.tsx';
-import { happenedAt } from './case-text.ts';
 import * as styles from './cases.css.ts';
 
 /**
@@ -43,15 +43,17 @@ export function CaseProofs({ auth, caseId }: { auth: AuthActorRef; caseId: numbe
 }
 
 /** Where a version stands, in words. */
-export function versionState(version: { version: number; sentAt: string | null; approvedAt: string | null }) {
+export function versionState(
+  version: { version: number; sentAt: string | null; approvedAt: string | null },
+  timeText: (at: string) => string,
+) {
   if (!version.sentAt) return `Version ${version.version}: a draft, not sent to the family yet.`;
-  const sent = `Version ${version.version}, sent ${happenedAt(version.sentAt)}`;
-  return version.approvedAt
-    ? `${sent}: approved ${happenedAt(version.approvedAt)}.`
-    : `${sent}: waiting for the family.`;
+  const sent = `Version ${version.version}, sent ${timeText(version.sentAt)}`;
+  return version.approvedAt ? `${sent}: approved ${timeText(version.approvedAt)}.` : `${sent}: waiting for the family.`;
 }
 
 function StationeryProof({ auth, caseId, proof }: { auth: AuthActorRef; caseId: number; proof: StaffStationeryProof }) {
+  const timeText = useConsoleTime();
   const [pageType, setPageType] = useState<StationeryPageType>('front');
   const pickerId = useId();
   const [newest, ...older] = proof.versions;
@@ -59,7 +61,7 @@ function StationeryProof({ auth, caseId, proof }: { auth: AuthActorRef; caseId: 
   return (
     <div className={styles.group}>
       <h3 className={styles.panelTitle}>{proof.title}</h3>
-      <p className={styles.meta}>{newest ? versionState(newest) : 'Nothing uploaded yet.'}</p>
+      <p className={styles.meta}>{newest ? versionState(newest, timeText) : 'Nothing uploaded yet.'}</p>
       {newest && <StationeryPages auth={auth} caseId={caseId} title={proof.title} version={newest} answerable />}
       <ProofUpload
         auth={auth}
@@ -98,7 +100,7 @@ function StationeryProof({ auth, caseId, proof }: { auth: AuthActorRef; caseId: 
           <summary>Earlier versions of the {name}</summary>
           {older.map((version) => (
             <div key={version.version} className={styles.group}>
-              <p className={styles.meta}>{versionState(version)}</p>
+              <p className={styles.meta}>{versionState(version, timeText)}</p>
               <StationeryPages auth={auth} caseId={caseId} title={proof.title} version={version} answerable={false} />
             </div>
           ))}
@@ -148,11 +150,12 @@ function StationeryPages({
 }
 
 function VideoProof({ auth, caseId, versions }: { auth: AuthActorRef; caseId: number; versions: VideoVersion[] }) {
+  const timeText = useConsoleTime();
   const [newest, ...older] = versions;
   return (
     <div className={styles.group}>
       <h3 className={styles.panelTitle}>Memorial video</h3>
-      <p className={styles.meta}>{newest ? versionState(newest) : 'Nothing uploaded yet.'}</p>
+      <p className={styles.meta}>{newest ? versionState(newest, timeText) : 'Nothing uploaded yet.'}</p>
       {newest && <VideoVersionView auth={auth} caseId={caseId} version={newest} answerable />}
       <ProofUpload
         auth={auth}
@@ -196,9 +199,10 @@ function VideoVersionView({
   version: VideoVersion;
   answerable: boolean;
 }) {
+  const timeText = useConsoleTime();
   return (
     <div className={styles.group}>
-      {!answerable && <p className={styles.meta}>{versionState(version)}</p>}
+      {!answerable && <p className={styles.meta}>{versionState(version, timeText)}</p>}
       <ProofVideo video={version} label={`Memorial video, version ${version.version}`} className={styles.proofVideo} />
       {!version.captions && <p className={styles.meta}>No captions yet: upload them before sending.</p>}
       <ProofThread

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { StatementChange } from '#contract/staff-statements.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { happenedAt } from './case-text.ts';
+
 import { ReviseStatementForm } from './ReviseStatementForm.tsx';
 import { VoidStatementForm } from './VoidStatementForm.tsx';
 import * as styles from './cases.css.ts';
@@ -18,12 +19,13 @@ import * as styles from './cases.css.ts';
 
 type Action = 'revise' | 'void' | null;
 
-function changeTitle(change: StatementChange): string {
+function changeTitle(change: StatementChange, timeText: (at: string) => string): string {
   const verb = change.kind === 'revised' ? 'Revised' : 'Voided';
-  return `${verb} statement ${change.issue} on ${happenedAt(change.changedAt)}${change.changedBy ? ` by ${change.changedBy}` : ''}`;
+  return `${verb} statement ${change.issue} on ${timeText(change.changedAt)}${change.changedBy ? ` by ${change.changedBy}` : ''}`;
 }
 
 export function CaseStatementChanges({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase }) {
+  const timeText = useConsoleTime();
   const id = useId();
   const { statement } = theCase;
   const [action, setAction] = useState<Action>(null);
@@ -73,7 +75,7 @@ export function CaseStatementChanges({ auth, theCase }: { auth: AuthActorRef; th
         <ul className={styles.people} aria-label="Changes to the statement">
           {statement.changes.map((change) => (
             <li key={change.id} className={styles.person}>
-              <strong>{changeTitle(change)}</strong>
+              <strong>{changeTitle(change, timeText)}</strong>
               <span className={styles.meta}>Why: {change.reason}</span>
               {change.changes.length > 0 && (
                 <ul className={styles.tasks} aria-label={`What change ${change.id} changed`}>

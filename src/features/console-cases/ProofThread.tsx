@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { COMMENT_MAX, type ProofComment } from '#contract/family-proofs.ts';
@@ -6,7 +7,7 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { answerComment, proofsQuery } from './proof-calls.ts';
-import { happenedAt } from './case-text.ts';
+
 import * as styles from './cases.css.ts';
 
 const classes = {
@@ -35,13 +36,14 @@ export function ProofThread({
   label: string;
   answerable: boolean;
 }) {
+  const timeText = useConsoleTime();
   return (
     <CommentThread
       comments={comments}
       label={label}
       empty={<p className={styles.meta}>No comments.</p>}
       answered="answered"
-      when={(iso) => happenedAt(iso)}
+      when={(iso) => timeText(iso)}
       classes={classes}
       after={answerable ? (comment) => <AnswerForm auth={auth} caseId={caseId} comment={comment} /> : undefined}
     />

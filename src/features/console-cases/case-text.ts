@@ -5,10 +5,6 @@ import type { TaskStatus } from '#contract/family-tasks.ts';
 
 export { caseStatusNames };
 
-/** When it happened, in the staff member's own time zone and words. */
-export const happenedAt = (iso: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 export const taskStatusNames: Record<TaskStatus, string> = {
   'to-do': 'To do',
   'in-progress': 'In progress',

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FamilyCase } from '#contract/family-cases.ts';
-import { eventTimeText } from '#contract/moment-text.ts';
+import { calendarDateText, dateText, eventTimeText } from '#contract/date-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { formatCalendarDate, formatDate } from '#src/lib/format-date.ts';
 import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
@@ -23,13 +22,13 @@ function Dates({ dates, status }: Pick<FamilyCase, 'dates' | 'status'>) {
       {dates.bornOn && (
         <>
           <dt>Born</dt>
-          <dd>{formatCalendarDate(dates.bornOn)}</dd>
+          <dd>{calendarDateText(dates.bornOn)}</dd>
         </>
       )}
       {dates.diedOn && (
         <>
           <dt>Died</dt>
-          <dd>{formatCalendarDate(dates.diedOn)}</dd>
+          <dd>{calendarDateText(dates.diedOn)}</dd>
         </>
       )}
       {(dates.serviceAt || status === 'AT_NEED') && (
@@ -102,7 +101,7 @@ export function CaseHome({ caseId }: { caseId: number }) {
               </span>
               {step.label}: {step.done ? 'done' : 'not yet'}
               {step.label === 'Statement signed' && found.progress.signedAt
-                ? ` (${formatDate(found.progress.signedAt)})`
+                ? ` (${dateText(found.progress.signedAt)})`
                 : ''}
             </li>
           ))}

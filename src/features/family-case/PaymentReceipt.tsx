@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/money.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { cardText } from './payment-text.ts';
 import * as styles from './family-case.css.ts';
 
@@ -20,7 +20,7 @@ export function PaymentReceipt({ payment, balanceCents }: { payment: FamilyPayme
         <dt>Card</dt>
         <dd>{cardText(payment)}</dd>
         <dt>Date</dt>
-        <dd>{formatDateTime(payment.createdAt)}</dd>
+        <dd>{dateTimeText(payment.createdAt)}</dd>
         <dt>Receipt number</dt>
         <dd>{payment.id}</dd>
         <dt>Balance now</dt>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { deliveryText } from '#contract/shop-text.ts';
 import type { FamilyShopOrder } from '#contract/staff-orders.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 import { caseShopOrdersQuery } from '#src/lib/queries/family-cases.ts';
 import * as styles from './family-case.css.ts';
 
@@ -16,7 +16,7 @@ export function SentList({ orders }: { orders: FamilyShopOrder[] }) {
     <ul className={styles.sentList}>
       {orders.map((order) => (
         <li key={order.publicId}>
-          <strong>{sentLine(order)}</strong>, {formatDate(order.placedAt)}
+          <strong>{sentLine(order)}</strong>, {dateText(order.placedAt)}
           {order.status === 'cancelled' ? ' (cancelled)' : ''}
           <br />
           {deliveryText(order.delivery)}

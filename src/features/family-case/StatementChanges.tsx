@@ -1,6 +1,6 @@
 import type { StatementHistory } from '#contract/staff-statements.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import * as styles from './family-case.css.ts';
 
 /*
@@ -20,7 +20,7 @@ export function StatementChanges({ history }: { history: StatementHistory }) {
           <ul>
             {revisions.map((change) => (
               <li key={change.id}>
-                {formatDateTime(change.changedAt)}
+                {dateTimeText(change.changedAt)}
                 {change.changedBy ? `, ${change.changedBy}` : ''}: {change.changes.join('; ')}. Why: {change.reason}
               </li>
             ))}
@@ -33,14 +33,14 @@ export function StatementChanges({ history }: { history: StatementHistory }) {
           {history.voided.map((voided) => (
             <details key={voided.issue}>
               <summary>
-                Statement {voided.issue} (Void): voided on {formatDateTime(voided.voidedAt)}
+                Statement {voided.issue} (Void): voided on {dateTimeText(voided.voidedAt)}
                 {voided.voidedBy ? ` by ${voided.voidedBy}` : ''}
               </summary>
               <div className={styles.stack}>
                 <p className={styles.note}>
                   <strong>Void.</strong> Why: {voided.reason}.{' '}
                   {voided.signature
-                    ? `Signed by ${voided.signature.signerName} on ${formatDateTime(voided.signature.signedAt)}.`
+                    ? `Signed by ${voided.signature.signerName} on ${dateTimeText(voided.signature.signedAt)}.`
                     : ''}{' '}
                   This statement no longer applies; payments count toward the current one.
                 </p>

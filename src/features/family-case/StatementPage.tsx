@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import {
   casePaymentsQuery,
   caseStatementQuery,
@@ -35,7 +35,7 @@ export function StatementPage({ caseId }: { caseId: number }) {
       <PageHead title={`Statement: ${found.decedentName}`} />
       {signature ? (
         <p className={styles.note}>
-          Signed by {signature.signerName} on {formatDateTime(signature.signedAt)}. Prices are fixed as signed.
+          Signed by {signature.signerName} on {dateTimeText(signature.signedAt)}. Prices are fixed as signed.
         </p>
       ) : (
         <p className={styles.note}>

@@ -1,5 +1,5 @@
 import type { FamilyCaseListItem, FamilyCaseStatus } from '#contract/family-cases.ts';
-import { formatDate } from '#src/lib/format-date.ts';
+import { dateText } from '#contract/date-text.ts';
 
 /* How the case pages name a case's kind and where it stands, the list and the case home alike. */
 
@@ -7,7 +7,10 @@ import { formatDate } from '#src/lib/format-date.ts';
 export const caseKindNames: Record<FamilyCaseStatus, string> = { AT_NEED: 'At need', PRE_PLAN: 'Pre-plan' };
 
 /** Where a listed case stands, in a few words; the case home has every step and the balance. */
-export function caseStanding(progress: FamilyCaseListItem['progress'], formatDay = formatDate): string {
+export function caseStanding(
+  progress: FamilyCaseListItem['progress'],
+  formatDay: (at: string) => string = dateText,
+): string {
   if (progress.signedAt) return `Statement signed on ${formatDay(progress.signedAt)}`;
   return progress.packageChosen ? 'Package chosen, not signed yet' : 'No package chosen yet';
 }

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { familyObituary } from '#contract/family-obituary.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { htmlToMarkup, markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';
@@ -56,7 +56,7 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
       <TaskHeading kind="review-obituary" />
       <p className={styles.note}>
         {obituary.textApprovedAt
-          ? `Approved ${formatDateTime(obituary.textApprovedAt)}.`
+          ? `Approved ${dateTimeText(obituary.textApprovedAt)}.`
           : 'Not approved yet: nothing of it is public.'}{' '}
         {obituary.draftTextHtml !== null && 'There is a saved draft that differs from the approved text.'}
         {!obituary.published && ' The funeral home publishes the obituary page; your approved text shows there then.'}

@@ -1,5 +1,5 @@
 import type { ProofComment } from '#contract/family-proofs.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
 import * as styles from './content.css.ts';
 
@@ -19,7 +19,7 @@ export function ProofComments({ comments, label }: { comments: ProofComment[]; l
       label={label}
       empty={<p className={styles.note}>No comments yet.</p>}
       answered="of the funeral home answered"
-      when={(iso) => formatDateTime(iso)}
+      when={(iso) => dateTimeText(iso)}
       classes={classes}
     />
   );

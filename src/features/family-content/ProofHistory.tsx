@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import * as styles from './content.css.ts';
 
 interface Version {
@@ -29,8 +29,8 @@ export function ProofHistory<V extends Version>({
         <details key={version.version} className={styles.card}>
           <summary>
             Version {version.version} of the {what}
-            {version.sentAt ? `, sent ${formatDateTime(version.sentAt)}` : ''}
-            {version.approvedAt ? ` · approved ${formatDateTime(version.approvedAt)}` : ''}
+            {version.sentAt ? `, sent ${dateTimeText(version.sentAt)}` : ''}
+            {version.approvedAt ? ` · approved ${dateTimeText(version.approvedAt)}` : ''}
           </summary>
           <div className={styles.stack}>{children(version)}</div>
         </details>

@@ -8,7 +8,7 @@ import { refreshCase, stationeryQuery } from './content-queries.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { useProofReview } from './use-proof-review.ts';
 import * as styles from './content.css.ts';
 
@@ -61,7 +61,7 @@ export function StationeryItemPage({
       <h2>Review the {proof.title.toLowerCase()}</h2>
       {proof.history.length > 0 && (
         <p className={styles.note}>
-          Version {proof.version}, sent {formatDateTime(proof.sentAt ?? '')}. Earlier versions are below.
+          Version {proof.version}, sent {dateTimeText(proof.sentAt ?? '')}. Earlier versions are below.
         </p>
       )}
       {pdf && (

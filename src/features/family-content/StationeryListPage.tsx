@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { stationeryQuery } from './content-queries.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
@@ -36,7 +36,7 @@ export function StationeryListPage({ caseId, caseName }: { caseId: number; caseN
                 <p className={styles.note}>
                   {proof.version > 1 && `Version ${proof.version} · `}
                   {proof.pages.length} {proof.pages.length === 1 ? 'page' : 'pages'} ·{' '}
-                  {proof.approvedAt ? `Approved ${formatDateTime(proof.approvedAt)}` : 'Waiting for your approval'}
+                  {proof.approvedAt ? `Approved ${dateTimeText(proof.approvedAt)}` : 'Waiting for your approval'}
                 </p>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { commentStatuses, type CommentStatus, type WallComment } from '#contract/family-memorial-wall.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
@@ -87,7 +87,7 @@ export function WallCommentsPage({ caseId }: { caseId: number }) {
                   <article className={styles.card} aria-labelledby={`memory-${comment.id}`}>
                     <h4 id={`memory-${comment.id}`}>Memory from {comment.authorName}</h4>
                     <p className={styles.meta}>
-                      {comment.authorEmail} · written {formatDateTime(comment.createdAt)}
+                      {comment.authorEmail} · written {dateTimeText(comment.createdAt)}
                     </p>
                     <p className={styles.typed}>{comment.body}</p>
                     {comment.photoUrl && (

@@ -5,7 +5,7 @@ import { caseDetailsSavedMessage } from '#contract/family-case-details.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';
 import { useCaseDetailsForm } from '#src/lib/case-details/use-case-details-form.ts';
-import { formatDateTime } from '#src/lib/format-date.ts';
+import { dateTimeText } from '#contract/date-text.ts';
 import { caseDetailsQuery, refreshTasks, saveCaseDetails } from '#src/lib/queries/family-tasks.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './family-tasks.css.ts';
@@ -39,7 +39,7 @@ export function AddDetailsPage({ caseId }: { caseId: number }) {
       <p>
         Tell what you know of their life: the funeral home uses it for the death certificate, and the family for the
         obituary. {view.source === 'planning' ? 'What you told us when planning is already filled in. ' : ''}
-        {view.updatedAt ? `Last saved ${formatDateTime(view.updatedAt)}. ` : ''}
+        {view.updatedAt ? `Last saved ${dateTimeText(view.updatedAt)}. ` : ''}
         Leave empty what you do not know yet.
       </p>
       <CaseDetailsEditor

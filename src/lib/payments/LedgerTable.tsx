@@ -6,7 +6,7 @@ import {
   type LedgerPayment,
 } from '#contract/payment-ledger.ts';
 import { formatMoney } from '#contract/money.ts';
-import { formatCalendarDate } from '#src/lib/format-date.ts';
+import { calendarDateText } from '#contract/date-text.ts';
 import { number, table } from '#src/ui/table/data-table.css.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';
 
@@ -57,7 +57,7 @@ export function LedgerTable({
       <tbody>
         {lines.map((line) => (
           <tr key={line.key}>
-            <th scope="row">{formatCalendarDate(line.on)}</th>
+            <th scope="row">{calendarDateText(line.on)}</th>
             <td>{lineText(line)}</td>
             <td>{statusText[line.status]}</td>
             <td className={number}>{countedText(line.countedCents)}</td>
