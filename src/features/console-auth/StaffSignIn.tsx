@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectRole } from '#machines/auth/auth.selectors.ts';
+import { AccountPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
 import { SignInForm } from '#src/lib/account/SignInForm.tsx';
 import * as styles from '#src/lib/account/account.css.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { button } from '#src/ui/button/button.css.ts';
 
@@ -25,9 +25,7 @@ export function StaffSignIn({ auth, onSignedIn }: StaffSignInProps) {
 
   if (role === 'family')
     return (
-      <div className={styles.page}>
-        <PageHead title="This is the staff console" />
-        <h1 className={styles.heading}>This is the staff console</h1>
+      <AccountPage title="This is the staff console">
         <p role="status" className={styles.notice}>
           This is where the staff of {company.name} sign in. You are signed in with a family account: your family&apos;s
           pages are in the family portal.
@@ -36,17 +34,13 @@ export function StaffSignIn({ auth, onSignedIn }: StaffSignInProps) {
           <Link to="/family-portal" className={button({ tone: 'primary' })}>
             Go to the family portal
           </Link>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
-            Sign out
-          </button>
+          <SignOutButton auth={auth} />
         </p>
-      </div>
+      </AccountPage>
     );
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Sign in to the staff console" />
-      <h1 className={styles.heading}>Sign in to the staff console</h1>
+    <AccountPage title="Sign in to the staff console">
       <p>
         For the staff of {company.name}. Families sign in to the <Link to="/family-portal/login">family portal</Link>.
       </p>
@@ -54,6 +48,6 @@ export function StaffSignIn({ auth, onSignedIn }: StaffSignInProps) {
       <p className={styles.links}>
         <Link to="/staff/password-reset">Forgot your password?</Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

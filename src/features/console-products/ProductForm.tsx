@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { categoryNames, productCategories, type ShopCategory } from '#contract/shop-categories.ts';
@@ -9,13 +9,14 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { PicturePicker } from '#src/lib/pictures/PicturePicker.tsx';
 import * as pictureStyles from '#src/lib/pictures/picture-picker.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
-import { button } from '#src/ui/button/button.css.ts';
+import { textFields } from '#src/lib/forms/FormTextField.tsx';
+import { shownError } from '#src/lib/forms/shown-error.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { productsKey, saveProduct } from './product-calls.ts';
 import { bodyOf, newProductValues, photoName, productFormErrors, valuesOf } from './product-form.ts';
 import * as styles from './products.css.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 
 type TextName = 'name' | 'description' | 'price' | 'imageAlt';
 
@@ -70,47 +71,20 @@ export function ProductForm({
       onSaved?.();
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const id = (name: string) => `${formId}-${name}`;
 
-  const text = (name: TextName, label: string, hint?: string) => (
-    <form.Field name={name}>
-      {(field) => (
-        <Field
-          id={id(name)}
-          label={label}
-          hint={hint}
-          required={name !== 'description'}
-          optional={name === 'description'}
-          error={shownError(field, server[name])}
-        >
-          {(attributes) =>
-            name === 'description' ? (
-              <textarea
-                {...attributes}
-                rows={3}
-                className={control}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(event) => field.handleChange(event.target.value)}
-              />
-            ) : (
-              <input
-                {...attributes}
-                type="text"
-                inputMode={name === 'price' ? 'decimal' : undefined}
-                autoComplete="off"
-                className={control}
-                value={field.state.value}
-                onBlur={field.handleBlur}
-                onChange={(event) => field.handleChange(event.target.value)}
-              />
-            )
-          }
-        </Field>
-      )}
-    </form.Field>
-  );
+  const textField = textFields<TextName>(form.Field, formId);
+  const text = (name: TextName, label: string, hint?: string) =>
+    textField(name, {
+      label,
+      hint,
+      required: name !== 'description',
+      optional: name === 'description',
+      inputMode: name === 'price' ? 'decimal' : undefined,
+      autoComplete: 'off',
+      rows: name === 'description' ? 3 : undefined,
+      serverError: server[name],
+    });
 
   const check = (name: 'deliversToEvents' | 'active', label: string) => (
     <form.Field name={name}>
@@ -130,14 +104,12 @@ export function ProductForm({
 
   const title = product ? `Change ${product.name}` : 'New product';
   return (
-    <form
+    <ActionForm
+      label={title}
       className={styles.form}
-      noValidate
-      aria-label={title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      form={form}
+      submitLabel={product ? 'Save the changes' : 'Add the product'}
+      busyLabel="Saving…"
     >
       {text('name', 'Name')}
       <form.Field name="category">
@@ -213,11 +185,6 @@ export function ProductForm({
       {text('imageAlt', 'What the photo shows', 'For people who cannot see it, e.g. "White lilies in a blue vase".')}
       {check('deliversToEvents', 'Delivered to the service (otherwise the funeral home hands it to the family)')}
       {check('active', 'On sale')}
-      <p className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={submitting}>
-          {submitting ? 'Saving…' : product ? 'Save the changes' : 'Add the product'}
-        </button>
-      </p>
-    </form>
+    </ActionForm>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import type { SessionUser } from '#contract/auth.ts';
 import { codeDigits, signInCodeBody, signInCodeSentMessage } from '#contract/sign-in-code.ts';
-import { selectCodeEmail, selectCodeStep, selectError, selectIsSigningIn } from '#machines/auth/auth.selectors.ts';
+import { selectCodeEmail, selectCodeStep, selectError } from '#machines/auth/auth.selectors.ts';
 import { AccountForm, TextField } from '#src/lib/account/AccountForm.tsx';
 import * as styles from '#src/lib/account/account.css.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
@@ -27,7 +27,6 @@ const codeOnly = signInCodeBody.pick({ code: true });
 export function CodeSignIn({ auth, keepSignedIn, onKeepSignedIn, onSignedIn }: CodeSignInProps) {
   const formId = useId();
   const error = useSelector(auth.actor, selectError);
-  const signingIn = useSelector(auth.actor, selectIsSigningIn);
   const step = useSelector(auth.actor, selectCodeStep);
   const email = useSelector(auth.actor, selectCodeEmail) ?? '';
   const form = useForm({
@@ -48,10 +47,9 @@ export function CodeSignIn({ auth, keepSignedIn, onKeepSignedIn, onSignedIn }: C
       <AccountForm
         label="Sign in with a code"
         failure={error}
-        submitting={signingIn}
+        form={form}
         submitLabel="Sign in"
         busyLabel="Signing in…"
-        onSubmit={() => void form.handleSubmit()}
       >
         <form.Field name="code">
           {(field) => (

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectCodeStep, selectRole } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { button } from '#src/ui/button/button.css.ts';
+import { AccountPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
 import { SignInForm } from '#src/lib/account/SignInForm.tsx';
 import * as styles from '#src/lib/account/account.css.ts';
 import { CodeSignIn } from './CodeSignIn.tsx';
@@ -29,16 +28,12 @@ export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
   const signedIn = (user: { role: string }) => (user.role === 'family' ? onSignedIn() : undefined);
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Sign in to the family portal" />
-      <h1 className={styles.heading}>Sign in to the family portal</h1>
+    <AccountPage title="Sign in to the family portal">
       {role === 'staff' ? (
         <>
           <p>You are signed in with a staff account. Sign out to sign in as a family.</p>
           <p>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
-              Sign out
-            </button>
+            <SignOutButton auth={auth} />
           </p>
         </>
       ) : codeStep === 'sent' || codeStep === 'resending' ? (
@@ -62,6 +57,6 @@ export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
           </p>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }

@@ -1,17 +1,14 @@
-import { useId, useState } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { invitationMessages, type InvitationAccepted, type InvitationView } from '#contract/family-invitations.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { acceptInvitation, invitationQuery, signUp, type Joined } from './invitation-calls.ts';
-import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from '#src/lib/account/AccountForm.tsx';
+import { AccountPage, ExpiredLinkPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { SetPasswordForm } from '#src/lib/account/SetPasswordForm.tsx';
 import { SignInForm } from '#src/lib/account/SignInForm.tsx';
 import { useRefusal } from '#src/lib/account/use-refusal.ts';
 import * as styles from '#src/lib/account/account.css.ts';
@@ -54,40 +51,27 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
 
   if (!invitation)
     return (
-      <div className={styles.page}>
-        <PageHead title="This invitation no longer works" />
-        <h1 className={styles.heading}>This invitation no longer works</h1>
-        <p role="alert" className={styles.alert}>
-          {invitationMessages.expired}
-        </p>
-        <p className={styles.links}>
-          <Link to="/family-portal/login">Sign in</Link>
-        </p>
-      </div>
+      <ExpiredLinkPage title="This invitation no longer works" message={invitationMessages.expired}>
+        <Link to="/family-portal/login">Sign in</Link>
+      </ExpiredLinkPage>
     );
 
   // A director who opens a family's link (testing it, or on a shared computer) must not join as staff,
   // nor have the sign-up quietly replace their session: they sign out first, as on the login page.
   if (user?.role === 'staff')
     return (
-      <div className={styles.page}>
-        <PageHead title={title} />
-        <h1 className={styles.heading}>{title}</h1>
+      <AccountPage title={title}>
         <InvitationText invitation={invitation} />
         <p>You are signed in with a staff account. Sign out to accept this invitation as a family member.</p>
         <p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
-            Sign out
-          </button>
+          <SignOutButton auth={auth} />
         </p>
-      </div>
+      </AccountPage>
     );
 
   if (user?.role === 'family')
     return (
-      <div className={styles.page}>
-        <PageHead title={title} />
-        <h1 className={styles.heading}>{title}</h1>
+      <AccountPage title={title}>
         <InvitationText invitation={invitation} />
         <p>You are signed in as {user.email}.</p>
         <p role="alert" className={styles.alert}>
@@ -101,31 +85,37 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
           >
             Accept the invitation
           </button>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => void auth.signOut()}>
-            Sign out
-          </button>
+          <SignOutButton auth={auth} />
         </p>
-      </div>
+      </AccountPage>
     );
 
   return (
-    <div className={styles.page}>
-      <PageHead title={title} />
-      <h1 className={styles.heading}>{title}</h1>
+    <AccountPage title={title}>
       <InvitationText invitation={invitation} />
-      <CreateAccount
-        invitation={invitation}
-        onCreate={async (value) => {
-          const outcome = await signUp(api, { invitation: token, name: value.name, password: value.password });
-          if (outcome.kind === 'joined') {
+      <section aria-labelledby="invitation-create" className={styles.form}>
+        <h2 id="invitation-create">Create your account</h2>
+        <p>Your account will be {invitation.invitedEmail}.</p>
+        <SetPasswordForm
+          label="Create your account"
+          submitLabel="Create your account"
+          busyLabel="Creating your account…"
+          email={invitation.invitedEmail}
+          name={{ initial: invitation.invitedName }}
+          passwordLabel="Choose a password"
+          repeatLabel="Repeat the password"
+          schema={signupForm}
+          onSubmit={async (value) => {
+            const outcome = await signUp(api, { invitation: token, name: value.name, password: value.password });
+            if (outcome.kind === 'refused') return outcome;
             // The browser signs in with what was just chosen, through the tab's one auth actor.
             auth.actor.send({ type: 'auth.login', email: invitation.invitedEmail, password: value.password });
             await auth.settled();
-          }
-          return outcome;
-        }}
-        onJoined={onJoined}
-      />
+            onJoined(outcome.case);
+            return undefined;
+          }}
+        />
+      </section>
       <section aria-labelledby="invitation-sign-in" className={styles.form}>
         <h2 id="invitation-sign-in">Already have an account?</h2>
         <p>Sign in with it, and you join at once.</p>
@@ -143,71 +133,6 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
           }}
         />
       </section>
-    </div>
-  );
-}
-
-interface CreateAccountProps {
-  invitation: InvitationView;
-  onCreate: (value: { name: string; password: string }) => Promise<Joined | Refusal>;
-  onJoined: (joined: InvitationAccepted) => void;
-}
-
-/** "Create your account": the invited address, a name and a new password (the reset page's rules). */
-function CreateAccount({ invitation, onCreate, onJoined }: CreateAccountProps) {
-  const formId = useId();
-  const { refusal, refuse, clear } = useRefusal();
-  const [creating, setCreating] = useState(false);
-  const form = useForm({
-    defaultValues: { name: invitation.invitedName, password: '', confirm: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(signupForm, value) },
-    onSubmit: async ({ value }) => {
-      setCreating(true);
-      const outcome = await onCreate(value).finally(() => setCreating(false));
-      if (outcome.kind === 'joined') onJoined(outcome.case);
-      else refuse(outcome.issues);
-    },
-  });
-  const submitting = useStore(form.store, (state) => state.isSubmitting) || creating;
-  return (
-    <section aria-labelledby="invitation-create" className={styles.form}>
-      <h2 id="invitation-create">Create your account</h2>
-      <p>Your account will be {invitation.invitedEmail}.</p>
-      <AccountForm
-        label="Create your account"
-        failure={refusal.form}
-        submitting={submitting}
-        submitLabel="Create your account"
-        busyLabel="Creating your account…"
-        onSubmit={() => void form.handleSubmit()}
-      >
-        <input type="email" name="username" autoComplete="username" value={invitation.invitedEmail} readOnly hidden />
-        <form.Field name="name" listeners={{ onChange: clear }}>
-          {(field) => (
-            <TextField
-              field={field}
-              id={`${formId}-name`}
-              label="Your name"
-              type="text"
-              autoComplete="name"
-              serverError={refusal.fields.name}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password" listeners={{ onChange: clear }}>
-          {(field) => (
-            <NewPasswordField
-              field={field}
-              id={`${formId}-password`}
-              label="Choose a password"
-              serverError={refusal.fields.password}
-            />
-          )}
-        </form.Field>
-        <form.Field name="confirm">
-          {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the password" />}
-        </form.Field>
-      </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

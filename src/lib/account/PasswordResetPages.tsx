@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import {
@@ -8,11 +8,12 @@ import {
   passwordResetSentMessage,
 } from '#contract/password-reset.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
-import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from './AccountForm.tsx';
+import { AccountForm, EmailField } from './AccountForm.tsx';
+import { AccountPage, ExpiredLinkPage } from './AccountPage.tsx';
 import { newPasswordForm } from './new-password-form.ts';
 import { passwordResetCheckQuery, requestPasswordReset, setNewPassword } from './password-reset-calls.ts';
+import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useRefusal } from './use-refusal.ts';
 import * as styles from './account.css.ts';
 
@@ -58,12 +59,9 @@ export function PasswordResetRequest({ area }: { area: AccountArea }) {
       else refuse(outcome.issues);
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Reset your password" />
-      <h1 className={styles.heading}>Reset your password</h1>
+    <AccountPage title="Reset your password">
       {sentTo !== null ? (
         <>
           <p role="status" className={styles.notice}>
@@ -79,22 +77,12 @@ export function PasswordResetRequest({ area }: { area: AccountArea }) {
           <AccountForm
             label="Ask for a reset link"
             failure={refusal.form}
-            submitting={submitting}
+            form={form}
             submitLabel="Send the link"
             busyLabel="Sending…"
-            onSubmit={() => void form.handleSubmit()}
           >
             <form.Field name="email" listeners={{ onChange: clearRefusal }}>
-              {(field) => (
-                <TextField
-                  field={field}
-                  id={`${formId}-email`}
-                  label="Email"
-                  type="email"
-                  autoComplete="username"
-                  serverError={refusal.fields.email}
-                />
-              )}
+              {(field) => <EmailField field={field} id={`${formId}-email`} serverError={refusal.fields.email} />}
             </form.Field>
           </AccountForm>
           <p className={styles.links}>
@@ -102,7 +90,7 @@ export function PasswordResetRequest({ area }: { area: AccountArea }) {
           </p>
         </>
       )}
-    </div>
+    </AccountPage>
   );
 }
 
@@ -126,41 +114,19 @@ export function PasswordResetPage({
   const paths = accountAreas[area];
   const { api } = useRouteContext({ from: '__root__' });
   const { data: link } = useSuspenseQuery(passwordResetCheckQuery(api, token));
-  const formId = useId();
   const [shown, setShown] = useState<Shown>(link ? 'form' : 'expired');
-  const { refusal, refuse, clear: clearRefusal } = useRefusal();
-  const form = useForm({
-    defaultValues: { password: '', confirm: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(newPasswordForm, value) },
-    onSubmit: async ({ value }) => {
-      const outcome = await setNewPassword(api, token, value.password);
-      if (outcome.kind === 'refused') refuse(outcome.issues);
-      else setShown(outcome.kind);
-      if (outcome.kind === 'changed') onChanged();
-    },
-  });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   if (shown === 'expired' || !link)
     return (
-      <div className={styles.page}>
-        <PageHead title="This reset link no longer works" />
-        <h1 className={styles.heading}>This reset link no longer works</h1>
-        <p role="alert" className={styles.alert}>
-          {passwordResetExpiredMessage}
-        </p>
-        <p className={styles.links}>
-          <Link to={paths.passwordReset}>Ask for a new link</Link>
-          <Link to={paths.signIn}>Sign in</Link>
-        </p>
-      </div>
+      <ExpiredLinkPage title="This reset link no longer works" message={passwordResetExpiredMessage}>
+        <Link to={paths.passwordReset}>Ask for a new link</Link>
+        <Link to={paths.signIn}>Sign in</Link>
+      </ExpiredLinkPage>
     );
 
   if (shown === 'changed')
     return (
-      <div className={styles.page}>
-        <PageHead title="Your password has been changed" />
-        <h1 className={styles.heading}>Your password has been changed</h1>
+      <AccountPage title="Your password has been changed">
         <p role="status" className={styles.notice}>
           Your new password works now. For your safety you were signed out everywhere; sign in again with the new
           password.
@@ -170,38 +136,28 @@ export function PasswordResetPage({
             Sign in
           </Link>
         </p>
-      </div>
+      </AccountPage>
     );
 
   return (
-    <div className={styles.page}>
-      <PageHead title="Choose a new password" />
-      <h1 className={styles.heading}>Choose a new password</h1>
+    <AccountPage title="Choose a new password">
       <p>For the account {link.email}.</p>
-      <AccountForm
+      <SetPasswordForm
         label="Choose a new password"
-        failure={refusal.form}
-        submitting={submitting}
         submitLabel="Save the new password"
         busyLabel="Saving…"
-        onSubmit={() => void form.handleSubmit()}
-      >
-        {/* Password managers file the new password under this account. */}
-        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <form.Field name="password" listeners={{ onChange: clearRefusal }}>
-          {(field) => (
-            <NewPasswordField
-              field={field}
-              id={`${formId}-password`}
-              label="New password"
-              serverError={refusal.fields.password}
-            />
-          )}
-        </form.Field>
-        <form.Field name="confirm">
-          {(field) => <RepeatPasswordField field={field} id={`${formId}-confirm`} label="Repeat the new password" />}
-        </form.Field>
-      </AccountForm>
-    </div>
+        email={link.email}
+        passwordLabel="New password"
+        repeatLabel="Repeat the new password"
+        schema={newPasswordForm}
+        onSubmit={async ({ password }) => {
+          const outcome = await setNewPassword(api, token, password);
+          if (outcome.kind === 'refused') return outcome;
+          setShown(outcome.kind);
+          if (outcome.kind === 'changed') onChanged();
+          return undefined;
+        }}
+      />
+    </AccountPage>
   );
 }

@@ -3,11 +3,11 @@ import { useForm } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { loginBody, type SessionUser } from '#contract/auth.ts';
 import { signInCodeRequestBody } from '#contract/sign-in-code.ts';
-import { selectError, selectIsSigningIn } from '#machines/auth/auth.selectors.ts';
+import { selectError } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { AccountForm, TextField } from './AccountForm.tsx';
+import { AccountForm, EmailField, TextField } from './AccountForm.tsx';
 import * as styles from './account.css.ts';
 
 export interface SignInFormProps {
@@ -47,7 +47,6 @@ export function SignInForm({
   // "Email me a code" needs only the address: its word beside the field, cleared when it changes.
   const [codeEmailError, setCodeEmailError] = useState<string | undefined>();
   const error = useSelector(auth.actor, selectError);
-  const signingIn = useSelector(auth.actor, selectIsSigningIn);
   const form = useForm({
     defaultValues: { email: defaultEmail, password: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(loginBody, value) },
@@ -66,25 +65,9 @@ export function SignInForm({
   };
 
   const signInForm = (
-    <AccountForm
-      label={label}
-      failure={error}
-      submitting={signingIn}
-      submitLabel={label}
-      busyLabel="Signing in…"
-      onSubmit={() => void form.handleSubmit()}
-    >
+    <AccountForm label={label} failure={error} form={form} submitLabel={label} busyLabel="Signing in…">
       <form.Field name="email" listeners={{ onChange: () => setCodeEmailError(undefined) }}>
-        {(field) => (
-          <TextField
-            field={field}
-            id={`${formId}-email`}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            serverError={codeEmailError}
-          />
-        )}
+        {(field) => <EmailField field={field} id={`${formId}-email`} serverError={codeEmailError} />}
       </form.Field>
       <form.Field name="password">
         {(field) => (

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { errorColor } from '#src/ui/field/control.css.ts';
 import { breakpoints, space, vars } from '#src/ui/theme/theme.css.ts';
 
 /* The sign-in and password pages of the family portal and the staff console: narrow forms on the site's theme. */
@@ -19,16 +18,8 @@ export const heading = style({ margin: 0, fontFamily: vars.font.heading });
 
 export const form = style({ display: 'grid', gap: space.md });
 
-/** A refusal for the whole form (wrong password, too many attempts): words, not colour alone. */
-export const alert = style({
-  margin: 0,
-  padding: space.md,
-  border: `2px solid ${errorColor}`,
-  borderRadius: '0.5rem',
-  color: errorColor,
-  fontWeight: 600,
-  selectors: { '&:empty': { display: 'none' } },
-});
+/** A refusal for the whole form (wrong password, too many attempts): the form section's own look. */
+export { alert } from '#src/ui/form-section/form-section.css.ts';
 
 export const notice = style({
   margin: 0,

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { ApiIssue } from '#contract/errors.ts';
+import { settingsKey, type SaveOutcome } from './settings-calls.ts';
+
+/**
+ * What follows a save: a refusal goes to the form (beside its fields); otherwise the refusal is
+ * cleared, a toast says what was saved and the settings are read again. True when it was saved.
+ */
+export function useSaved() {
+  const { toasts } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  return async (
+    outcome: SaveOutcome,
+    title: string,
+    refusal: { refuse: (issues: ApiIssue[]) => void; clear: () => void },
+  ) => {
+    if (outcome.kind === 'refused') {
+      refusal.refuse(outcome.issues);
+      return false;
+    }
+    refusal.clear();
+    toasts.send({ type: 'toast.add', color: 'success', title });
+    await queryClient.invalidateQueries({ queryKey: settingsKey });
+    return true;
+  };
+}
