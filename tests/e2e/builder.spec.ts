@@ -239,7 +239,9 @@ test.describe('staff sign-in in preview', () => {
     await expect(page).toHaveURL('/about?preview=true');
     const token = await page.evaluate(() => window.sessionStorage.getItem('lantern.session-token'));
     expect(token).toMatch(/^[\w-]{43}$/);
-    await previewBar(page).getByRole('button', { name: 'Sign out Dana Ellison' }).click();
+    await previewBar(page)
+      .getByRole('button', { name: `Sign out ${company.staff.name}` })
+      .click();
     await expect(page).toHaveURL('/about');
     await expect(previewBar(page)).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('lantern.session-token'))).toBeNull();

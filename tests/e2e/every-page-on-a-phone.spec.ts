@@ -5,6 +5,13 @@ import type { OrderPlaced, ShopProduct } from '#contract/shop.ts';
 import { sandboxTokenFor, SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
 import { stationeryItemTypes } from '#contract/stationery-items.ts';
 import { consoleItemLists, consoleLists, type ConsoleItemList } from '#src/lib/console/console-pages.ts';
+import { secondChapel } from '#tests/server/test-catalogue/chapels.ts';
+import {
+  burialPackage,
+  containerSelector,
+  cremationPackage,
+  graveLiner,
+} from '#tests/server/test-catalogue/price-list.ts';
 import { appRoutes, type AppRoute, type RouteArea } from './app-routes.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import { chapels } from './factories/chapels.ts';
@@ -161,8 +168,8 @@ async function caseObituary(request: APIRequestContext, director: StaffAccount, 
 
 /** The case mid-arrangement: a package, a choice made; its line whose item has variants (the casket), for the item page. */
 async function arrangingCase(request: APIRequestContext, member: FamilyMember) {
-  const arrangement = await arrangePackage(request, member, 'Traditional burial', [
-    { selector: 'Choose an outer burial container', item: 'Concrete grave liner' },
+  const arrangement = await arrangePackage(request, member, burialPackage.name, [
+    { selector: containerSelector.name, item: graveLiner.name },
   ]);
   const line = linesOf(arrangement).find((candidate) => (candidate.item?.variantCount ?? 0) > 0);
   if (!line?.item) throw new Error('no line with variants in the arrangement');
@@ -172,7 +179,7 @@ async function arrangingCase(request: APIRequestContext, member: FamilyMember) {
 /** Another case of the same member, its statement signed and partly paid. */
 async function signedCase(request: APIRequestContext, director: StaffAccount, member: FamilyMember) {
   const signed = await furtherCase(request, director, member, { decedentName: 'Walter Thomas Brennan' });
-  await signedStatement(request, signed, { packageName: 'Cremation with memorial' });
+  await signedStatement(request, signed, { packageName: cremationPackage.name });
   await statementPayment(request, signed, 5000);
   return signed;
 }
@@ -284,7 +291,7 @@ async function startPlanning(page: Page) {
   await page.getByRole('radio', { name: "I'm planning ahead for someone else" }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/plan-now\/locations$/);
-  await page.getByRole('radio', { name: 'Hillcrest Chapel' }).check();
+  await page.getByRole('radio', { name: secondChapel.name }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/plan-now\/step\//);
 }

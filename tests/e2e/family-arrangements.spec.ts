@@ -1,13 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STATEMENT_DISCLOSURE } from '#contract/family-statement.ts';
 import { formatMoney } from '#contract/money.ts';
+import {
+  burialPackage,
+  casket,
+  containerSelector,
+  cremationPackage,
+  doveFolder,
+  folderSelector,
+  graveLiner,
+  metalUrn,
+  pewterFinish,
+  urnSelector,
+} from '#tests/server/test-catalogue/price-list.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import type { FamilyMember } from './factories/family-cases.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { startingWith } from './starting-with.ts';
 
 /*
  * The family's arrangements, in Chromium against the real server: a family member mid-arrangement
- * (Traditional burial, its vault and folder chosen, the casket's variant not picked, no purchaser;
+ * (the burial package, its container and folder chosen, the casket's variant not picked, no purchaser;
  * made through the console's and the portal's calls) changes to the cremation package, completes it
  * with a selector's choice and a variant, enters the purchaser, reads the itemized statement and
  * signs once, however fast they click.
@@ -24,9 +37,9 @@ interface OpenedCase {
  * keeps it (sessionStorage).
  */
 async function openArrangingCase(page: Page, request: APIRequestContext, family: FamilyMember): Promise<OpenedCase> {
-  await arrangePackage(request, family, 'Traditional burial', [
-    { selector: 'Choose an outer burial container', item: 'Concrete grave liner' },
-    { selector: 'Choose a memorial folder design', item: 'Memorial folders, dove design (100)' },
+  await arrangePackage(request, family, burialPackage.name, [
+    { selector: containerSelector.name, item: graveLiner.name },
+    { selector: folderSelector.name, item: doveFolder.name },
   ]);
   const login = await request.post('/api/auth/login', { data: { email: family.email, password: family.password } });
   expect(login.status()).toBe(200);
@@ -65,10 +78,10 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
 
   // Another package: the server is asked to select it, and its lines replace the burial's.
   const chosen = page.waitForResponse((r) => r.url().includes('/packages/') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Choose Cremation with memorial' }).click();
+  await page.getByRole('button', { name: `Choose ${cremationPackage.name}` }).click();
   expect((await chosen).status()).toBe(200);
   await expect(
-    page.getByRole('article', { name: 'Cremation with memorial' }).getByText('Your chosen package'),
+    page.getByRole('article', { name: cremationPackage.name }).getByText('Your chosen package'),
   ).toBeVisible();
 
   await tab(page, 'Selections').click();
@@ -76,19 +89,16 @@ test('a family chooses a package, completes it, names the purchaser, reads the s
   await expectAccessible(page);
   // A selector's choice, then the chosen urn's variant.
   // The radios follow the server's answer (the machine's arrangement), so they are clicked, then read.
-  await page
-    .getByRole('group', { name: /Choose .*urn/i })
-    .getByLabel(/^Brass urn/)
-    .click();
-  const pewter = page
-    .getByRole('group', { name: /Choose a variant of Brass urn/i })
-    .getByLabel(/^Brushed pewter finish/);
-  await pewter.click();
-  await expect(pewter).toBeChecked();
+  await page.getByRole('group', { name: urnSelector.name }).getByLabel(startingWith(metalUrn.name)).click();
+  const variant = page
+    .getByRole('group', { name: `Choose a variant of ${metalUrn.name}` })
+    .getByLabel(startingWith(pewterFinish.name));
+  await variant.click();
+  await expect(variant).toBeChecked();
   // What was chosen, not a bare "Complete".
-  await expect(line(page, /Brass urn/)).toContainText('Chosen: Brass urn, Brushed pewter finish');
+  await expect(line(page, metalUrn.name)).toContainText(`Chosen: ${metalUrn.name}, ${pewterFinish.name}`);
   // The folder's design, if the package leaves it open.
-  const folder = page.getByRole('group', { name: /folder/i });
+  const folder = page.getByRole('group', { name: folderSelector.name });
   if (await folder.count()) await folder.getByRole('radio').first().click();
   await expect(page.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0);
 
@@ -191,10 +201,12 @@ test('an arrangements page opened by a link or a reload waits for the arrangemen
 
   // The item page, reached from a line: its details and variants, and an axe scan.
   await tab(page, 'Selections').click();
-  await page.getByRole('link', { name: /^About Casket/ }).click();
+  await page.getByRole('link', { name: startingWith(`About ${casket.name}`) }).click();
   await expect(page).toHaveURL(/\/arrangements\/item\?itemId=\d+&lineId=\d+$/);
-  await expect(page.getByRole('heading', { name: 'Casket', level: 3 })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Choose a variant of Casket' }).getByRole('radio')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: casket.name, level: 3 })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Choose a variant of ${casket.name}` }).getByRole('radio')).toHaveCount(
+    casket.variants.length,
+  );
   await expectAccessible(page);
 });
 

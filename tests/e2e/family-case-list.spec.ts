@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eventTimeText } from '#contract/date-text.ts';
+import { firstChapel, secondChapel } from '#tests/server/test-catalogue/chapels.ts';
+import { burialPackage } from '#tests/server/test-catalogue/price-list.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import { chapels } from './factories/chapels.ts';
 import { familyCase, furtherCase } from './factories/family-cases.ts';
@@ -28,20 +30,20 @@ async function chapelIndex(request: APIRequestContext, name: string) {
 }
 
 /**
- * The mother's pre-plan first (a package chosen at Riverside Chapel), then the father's case at Maple
- * Grove Chapel, whose service the director schedules in the obituary written for it.
+ * The mother's pre-plan first (a package chosen at the second chapel), then the father's case at the
+ * first, whose service the director schedules in the obituary written for it.
  */
 async function twoCases(request: APIRequestContext, director: StaffAccount) {
   const preplan = await familyCase(request, director, {
     decedentName: mother,
     contactName: 'Nora Pruitt',
     status: 'PRE_PLAN',
-    locationIndex: await chapelIndex(request, 'Riverside Chapel'),
+    locationIndex: await chapelIndex(request, secondChapel.name),
   });
-  await arrangePackage(request, preplan, 'Traditional burial');
+  await arrangePackage(request, preplan, burialPackage.name);
   const atNeed = await furtherCase(request, director, preplan, {
     decedentName: father,
-    locationIndex: await chapelIndex(request, 'Maple Grove Chapel'),
+    locationIndex: await chapelIndex(request, firstChapel.name),
   });
   await writeObituary(request, director, {
     caseId: atNeed.caseId,
@@ -54,7 +56,7 @@ async function twoCases(request: APIRequestContext, director: StaffAccount) {
         endsAt: null,
         timeZone: 'America/Los_Angeles',
         flowersUntil: null,
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
     ],
   });
@@ -88,14 +90,14 @@ test.describe('the list of cases', () => {
     const first = items.nth(0);
     await expect(first.getByRole('link', { name: father })).toHaveAttribute('href', fathers.path);
     await expect(first.getByText('At need', { exact: true })).toBeVisible();
-    await expect(first.getByText('Maple Grove Chapel', { exact: true })).toBeVisible();
+    await expect(first.getByText(firstChapel.name, { exact: true })).toBeVisible();
     await expect(first.getByText(eventTimeText(fathers.serviceAt!, fathers.serviceTimeZone!))).toBeVisible();
     await expect(first.getByText('No package chosen yet', { exact: true })).toBeVisible();
 
     const second = items.nth(1);
     await expect(second.getByRole('link', { name: mother })).toHaveAttribute('href', mothers.path);
     await expect(second.getByText('Pre-plan', { exact: true })).toBeVisible();
-    await expect(second.getByText('Riverside Chapel', { exact: true })).toBeVisible();
+    await expect(second.getByText(secondChapel.name, { exact: true })).toBeVisible();
     await expect(second.getByText('Package chosen, not signed yet', { exact: true })).toBeVisible();
     // A pre-plan is for someone living: no service to show.
     await expect(second.getByText('Service', { exact: true })).toHaveCount(0);

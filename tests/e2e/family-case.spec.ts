@@ -1,5 +1,6 @@
 import { STATEMENT_DISCLOSURE, STATEMENT_TITLE } from '#contract/family-statement.ts';
 import type { APIRequestContext } from '@playwright/test';
+import { burialPackage, cremationPackage } from '#tests/server/test-catalogue/price-list.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { arrangePackage } from './factories/arrangements.ts';
 import { familyCase } from './factories/family-cases.ts';
@@ -20,7 +21,7 @@ const hartley = (request: APIRequestContext, director: StaffAccount) =>
 /** Mid-arrangement: a package chosen, its selections open, no purchaser. */
 async function arrangingHartley(request: APIRequestContext, director: StaffAccount) {
   const member = await hartley(request, director);
-  await arrangePackage(request, member, 'Traditional burial');
+  await arrangePackage(request, member, burialPackage.name);
   return member;
 }
 
@@ -30,7 +31,7 @@ async function signedBrennan(request: APIRequestContext, director: StaffAccount)
     decedentName: 'Walter Thomas Brennan',
     contactName: 'Colin Brennan',
   });
-  await signedStatement(request, member, { packageName: 'Cremation with memorial' });
+  await signedStatement(request, member, { packageName: cremationPackage.name });
   await statementPayment(request, member, 5000);
   return member;
 }

@@ -2,6 +2,7 @@ import { paymentMessages } from '#contract/family-payments.ts';
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { cremationPackage } from '#tests/server/test-catalogue/price-list.ts';
 import { familyCase } from './factories/family-cases.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { signedStatement, statementPayment } from './factories/statements.ts';
@@ -20,7 +21,7 @@ async function signedAndPartPaid(request: APIRequestContext, director: StaffAcco
     decedentName: 'Agnes Ruth Callahan',
     contactName: 'Peter Callahan',
   });
-  await signedStatement(request, member, { packageName: 'Cremation with memorial' });
+  await signedStatement(request, member, { packageName: cremationPackage.name });
   await statementPayment(request, member, 10000);
   return member;
 }

@@ -1,3 +1,4 @@
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, hydrateByIntent, test } from './fixtures.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { recordScripts, totalGzip } from './script-weight.ts';
@@ -25,7 +26,7 @@ test('an obituary page loads at most 15 KB more gzipped JavaScript than the home
         endsAt: `${daysAgo(-5)}T12:00`,
         timeZone: 'America/Los_Angeles',
         flowersUntil: `${daysAgo(-5)}T09:00`,
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
     ],
   });

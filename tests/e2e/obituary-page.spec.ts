@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { familyCase } from './factories/family-cases.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { albumPhotos } from './factories/photos.ts';
@@ -8,7 +9,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 /*
  * The obituary page on the test's own obituary: a family's case whose album has a photo (uploaded in
  * the portal), written by the director with that photo as its portrait, a livestream and a schedule
- * (a visitation and a service at Maple Grove Chapel, a burial in Boise), then published.
+ * (a visitation and a service at the company's first chapel, a burial in Boise), then published.
  */
 
 const fullName = 'Zoë Anaïs Fontaine';
@@ -38,7 +39,7 @@ async function zoesObituary(request: APIRequestContext, director: StaffAccount) 
         endsAt: ahead(4, '19:00'),
         timeZone: 'America/Los_Angeles',
         flowersUntil: ahead(3, '17:00'),
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
       {
         kind: 'service',
@@ -46,7 +47,7 @@ async function zoesObituary(request: APIRequestContext, director: StaffAccount) 
         endsAt: ahead(5, '12:00'),
         timeZone: 'America/Los_Angeles',
         flowersUntil: ahead(4, '10:30'),
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
       {
         kind: 'burial',
@@ -163,7 +164,7 @@ test.describe('the service schedule, seen from Los Angeles', () => {
 
     // Chapel events are in Los Angeles' own zone: no zone named.
     await expect(scheduleEvent(page, 'Visitation').getByText(/^5:00\s*–\s*7:00\sPM$/)).toBeVisible();
-    await expect(scheduleEvent(page, 'Visitation')).toContainText('Maple Grove Chapel');
+    await expect(scheduleEvent(page, 'Visitation')).toContainText(firstChapel.name);
     // The burial is at 2 pm in Boise, which is 1 pm here: the page says Boise's time and names its zone.
     const burial = scheduleEvent(page, 'Burial');
     await expect(burial.getByText(/^2:00\s*–\s*3:00\sPM\sM[SD]T$/)).toBeVisible();

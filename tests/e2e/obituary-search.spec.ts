@@ -1,15 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
+import { firstChapel, secondChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { daysAgo, publishedObituary, unpublishObituary } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 
 /** Five published obituaries, newest death first, published by the test's own director. */
 const published = [
-  { fullName: 'Elin Sofia Björnberg', bornOn: '1941-03-14', diedOn: daysAgo(3), location: 'Maple Grove Chapel' },
-  { fullName: 'Mateo Ibáñez Ruiz', diedOn: daysAgo(9), location: 'Riverside Chapel' },
-  { fullName: "Declan Patrick O'Shea", diedOn: daysAgo(15), location: 'Hillcrest Chapel' },
-  { fullName: 'Chinedu Emeka Adeyemi', diedOn: daysAgo(21), location: 'Maple Grove Chapel' },
-  { fullName: 'Åsa Lindgren Holm', diedOn: daysAgo(27), location: 'Riverside Chapel' },
+  { fullName: 'Elin Sofia Björnberg', bornOn: '1941-03-14', diedOn: daysAgo(3), location: firstChapel.name },
+  { fullName: 'Mateo Ibáñez Ruiz', diedOn: daysAgo(9), location: secondChapel.name },
+  { fullName: "Declan Patrick O'Shea", diedOn: daysAgo(15), location: firstChapel.name },
+  { fullName: 'Chinedu Emeka Adeyemi', diedOn: daysAgo(21), location: firstChapel.name },
+  { fullName: 'Åsa Lindgren Holm', diedOn: daysAgo(27), location: secondChapel.name },
 ];
 const ALL_PUBLISHED = '5 obituaries';
 
@@ -47,14 +48,14 @@ test.describe('obituary search (spec §2 /obituaries)', () => {
   }) => {
     await page.goto('/obituaries');
     const search = page.getByRole('search', { name: 'Search obituaries' });
-    await search.getByLabel('Location').selectOption({ label: 'Riverside Chapel' });
+    await search.getByLabel('Location').selectOption({ label: secondChapel.name });
     await search.getByRole('button', { name: 'Search' }).click();
 
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(page.getByRole('status')).toHaveText('2 obituaries');
     // Newest death first.
     await expect(results.getByRole('heading', { level: 2 })).toHaveText(['Mateo Ibáñez Ruiz', 'Åsa Lindgren Holm']);
-    await expect(results).toContainText('Riverside Chapel');
+    await expect(results).toContainText(secondChapel.name);
     const sharedSearch = page.url();
     expect(new URL(sharedSearch).searchParams.get('locationId')).toMatch(/^\d+$/);
 

@@ -1,3 +1,4 @@
+import { firstChapel, testChapels } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { aboutContact, waitForMails } from './mailbox.ts';
 import { captureSubmit, expectFieldError, expectStep, field, uniqueEmail } from './planning-steps.ts';
@@ -15,9 +16,9 @@ test.describe('planning wizard: at-need', () => {
     // At-need: the number to call now, and each chapel's line to call.
     const callNow = page.getByRole('region', { name: 'Need us right now?' });
     await expect(callNow.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
-    await expect(page.getByText('Call now:')).toHaveCount(3);
+    await expect(page.getByText('Call now:')).toHaveCount(testChapels.length);
     await expectAccessible(page);
-    await page.getByRole('radio', { name: 'Maple Grove Chapel' }).check();
+    await page.getByRole('radio', { name: firstChapel.name }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expectStep(page, 'Tell us about yourself', 'Step 1 of 7');
@@ -93,12 +94,12 @@ test.describe('planning wizard: at-need', () => {
 
     await expect(page).toHaveURL('/plan-now/thank-you');
     await expect(
-      page.getByText("We're here for you. Someone from Maple Grove Chapel will call you shortly."),
+      page.getByText(`We're here for you. Someone from ${firstChapel.name} will call you shortly.`),
     ).toBeVisible();
     await expectAccessible(page);
 
     const mails = await waitForMails(aboutContact(email), 2);
-    const notification = mails.find((mail) => mail.to.includes('maplegrove@evergreenfuneralhomes.example'));
+    const notification = mails.find((mail) => mail.to.includes(firstChapel.email));
     expect(notification?.subject).toBe(`At need: Eleanor Okafor (reference ${retried.result.reference})`);
     expect(notification?.text).toContain('Please call them as soon as you can.');
     expect(notification?.replyTo).toBe(email);

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { firstChapel, secondChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { aboutContact, mailsNow, waitForMails } from './mailbox.ts';
 import {
@@ -45,16 +46,21 @@ test.describe('planning wizard: pre-plan for oneself, by keyboard alone', () => 
 
     await expect(page).toHaveURL('/plan-now/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeFocused();
-    await expect(page.getByRole('radio', { name: 'Riverside Chapel' })).toHaveAccessibleDescription(
-      '88 Riverside Drive, Suite 100, Milwaukie, OR 97222',
+    // The second chapel's address has a second line: the description reads every line.
+    const { address, phoneNumber } = secondChapel;
+    await expect(page.getByRole('radio', { name: secondChapel.name })).toHaveAccessibleDescription(
+      `${address.line1}, ${address.line2}, ${address.city}, ${address.region} ${address.postalCode}`,
     );
-    await expect(page.getByRole('link', { name: '(503) 555-0167' })).toHaveAttribute('href', 'tel:5035550167');
+    await expect(page.getByRole('link', { name: phoneNumber })).toHaveAttribute(
+      'href',
+      `tel:${phoneNumber.replace(/\D/g, '')}`,
+    );
     // Planning ahead: no "call now" box.
     await expect(page.getByRole('heading', { name: 'Need us right now?' })).toHaveCount(0);
     await expectAccessible(page);
-    await tabTo(page, page.getByRole('radio', { name: 'Maple Grove Chapel' }));
+    await tabTo(page, page.getByRole('radio', { name: firstChapel.name }));
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: 'Riverside Chapel' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: secondChapel.name })).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
 
@@ -109,7 +115,7 @@ test.describe('planning wizard: pre-plan for oneself, by keyboard alone', () => 
     await expectStep(page, 'Review your answers', 'Step 7 of 7');
     const decedent = page.getByRole('region', { name: 'Decedent Details' });
     await expect(decedent.getByRole('definition').filter({ hasText: 'March 9, 1948' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Riverside Chapel');
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(secondChapel.name);
     await expect(page.getByRole('link', { name: 'Edit Military' })).toHaveAttribute('href', '/plan-now/step/military');
     await expectAccessible(page);
 
@@ -134,8 +140,8 @@ test.describe('planning wizard: pre-plan for oneself, by keyboard alone', () => 
 
     // Both mails reached the SMTP server: the chapel's notification and the family's confirmation.
     const mails = await waitForMails(aboutContact(email), 2);
-    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([email, 'riverside@evergreenfuneralhomes.example'].sort());
-    const notification = mails.find((mail) => mail.to.includes('riverside@evergreenfuneralhomes.example'));
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([email, secondChapel.email].sort());
+    const notification = mails.find((mail) => mail.to.includes(secondChapel.email));
     expect(notification?.subject).toBe(`Pre-planning request: Ruth Ellis (reference ${call.result.reference})`);
     expect(notification?.text).toContain('Anything else we should know: A simple service by the river.');
     const confirmation = mails.find((mail) => mail.to.includes(email));
@@ -165,7 +171,7 @@ test.describe('planning wizard: pre-plan for someone else', () => {
     await page.goto('/plan-now');
     await page.getByRole('radio', { name: "I'm planning ahead for someone else" }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: 'Hillcrest Chapel' }).check();
+    await page.getByRole('radio', { name: secondChapel.name }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectStep(page, 'Tell us about yourself', 'Step 1 of 7');
 
@@ -292,7 +298,7 @@ test.describe('planning wizard: pre-plan for someone else', () => {
     expect(sentLater.status()).toBe(201);
     await waitForMails(aboutContact(later), 2);
     expect(await mailsNow(aboutContact(email))).toHaveLength(2);
-    expect(mails.find((mail) => mail.to.includes('hillcrest@evergreenfuneralhomes.example'))?.subject).toBe(
+    expect(mails.find((mail) => mail.to.includes(secondChapel.email))?.subject).toBe(
       `Pre-planning request: Margaret Ellis (reference ${call.result.reference})`,
     );
   });
@@ -301,7 +307,7 @@ test.describe('planning wizard: pre-plan for someone else', () => {
     await page.goto('/plan-now');
     await page.getByRole('radio', { name: "I'm planning ahead for someone else" }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: 'Maple Grove Chapel' }).check();
+    await page.getByRole('radio', { name: firstChapel.name }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await field(page, 'First name').fill('Jo');
 
@@ -390,7 +396,7 @@ test.describe('planning routes need a started plan (spec §2)', () => {
     await expect(page).toHaveURL('/plan-now/locations');
     await page.goto('/plan-now/step/military');
     await expect(page).toHaveURL('/plan-now/locations');
-    await page.getByRole('radio', { name: 'Maple Grove Chapel' }).check();
+    await page.getByRole('radio', { name: firstChapel.name }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/plan-now/step/contact-information');
     // A step that does not exist (an old bookmark): the screen the plan is on, here the start,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ShopProduct } from '#contract/shop.ts';
 import type { Redirect } from '#contract/website.ts';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, test } from '../fixtures/company.ts';
 import { appRoutes } from './app-routes.ts';
 import { publishedObituary } from './factories/obituaries.ts';
@@ -56,7 +57,7 @@ test('every public page has its heading and content in the HTML, without JavaScr
         endsAt: '2030-06-03T12:00',
         timeZone: 'America/Los_Angeles',
         flowersUntil: null,
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
     ],
   });
@@ -140,7 +141,7 @@ test('every public page has its heading and content in the HTML, without JavaScr
   expect(shared.text).toContain('Wilhelmina kept bees on the roof of the bakery for forty summers.');
   expect(shared.text).toContain('Service schedule');
   // The visitor's zone is unknown to the server: the event's own is named.
-  expect(shared.text).toContain('Monday, June 3, 2030 10:30 AM – 12:00 PM PDT Maple Grove Chapel');
+  expect(shared.text).toContain(`Monday, June 3, 2030 10:30 AM – 12:00 PM PDT ${firstChapel.name}`);
   expect(shared.html).toContain(`<title>Wilhelmina Rose Achterberg Obituary | `);
 
   // The home page's lists come with it, since a rendered page may never load the app (decision 0097).

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect } from './fixtures.ts';
 import { field } from './planning-steps.ts';
+import { startingWith } from './starting-with.ts';
 
 /** From the shop's grid (`shop`, an obituary's /shop address) to a product's checkout, as a visitor clicks through. */
 export async function openCheckout(page: Page, shop: string, product: string) {
@@ -19,7 +21,7 @@ export interface Purchaser {
 /** Fills the checkout as a person would: two of the gift, to the visitation, with a card message. */
 export async function fillCheckout(page: Page, purchaser: Purchaser) {
   await field(page, 'Quantity').selectOption('2');
-  await page.getByRole('radio', { name: /^Visitation at Maple Grove Chapel/ }).check();
+  await page.getByRole('radio', { name: startingWith(`Visitation at ${firstChapel.name}`) }).check();
   await field(page, 'Card message').fill('With love from the Lindqvist family <3');
   await field(page, 'Your name').fill(purchaser.name);
   await field(page, 'Email').fill(purchaser.email);

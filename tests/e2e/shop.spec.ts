@@ -1,5 +1,8 @@
+import { formatMoney } from '#contract/money.ts';
 import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-cards.ts';
 import { shopMessages } from '#contract/shop.ts';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
+import { flowerBasket, keepsakeCandle, lilyBouquet, pottedPlant } from '#tests/server/test-catalogue/shop.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
@@ -7,6 +10,7 @@ import { expect, expectAccessible, phone, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
 import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
+import { startingWith } from './starting-with.ts';
 
 /*
  * The sympathy shop end to end on the real server, database and SMTP server, with the
@@ -18,6 +22,11 @@ import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
 
 const fullName = 'Margaret Ann Sullivan';
 
+/** The shop's delivery fee for flowers, added once to an order of them (server/services/shop/catalogue.ts). */
+const FLOWERS_DELIVERY_CENTS = 1_500;
+/** Two of the lilies, as fillCheckout orders them, delivered. */
+const LILIES_TOTAL = formatMoney(2 * lilyBouquet.priceCents + FLOWERS_DELIVERY_CENTS);
+
 /** The obituary's shop address, /obituaries/{id}/{name}/shop. */
 async function sullivansShop(request: APIRequestContext, director: StaffAccount): Promise<string> {
   const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
@@ -25,7 +34,7 @@ async function sullivansShop(request: APIRequestContext, director: StaffAccount)
     fullName,
     bornOn: '1944-06-02',
     diedOn: daysAgo(3),
-    location: 'Maple Grove Chapel',
+    location: firstChapel.name,
     events: [
       {
         kind: 'visitation',
@@ -33,7 +42,7 @@ async function sullivansShop(request: APIRequestContext, director: StaffAccount)
         endsAt: ahead(4, '19:00'),
         timeZone: 'America/Los_Angeles',
         flowersUntil: ahead(3, '17:00'),
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
       {
         kind: 'service',
@@ -41,7 +50,7 @@ async function sullivansShop(request: APIRequestContext, director: StaffAccount)
         endsAt: ahead(5, '12:00'),
         timeZone: 'America/Los_Angeles',
         flowersUntil: ahead(4, '10:30'),
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
     ],
   });
@@ -65,16 +74,17 @@ test.describe('sympathy shop', () => {
     const shop = await sullivansShop(request, company.director);
     await page.goto(shop);
     await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
-    const lily = page.getByRole('listitem').filter({ hasText: 'Peaceful White Lily Arrangement' });
-    await expect(lily.getByText('$89.50')).toBeVisible();
-    const photo = lily.getByRole('img', { name: 'White lilies and greenery in a blue ceramic vase' });
+    const lily = page.getByRole('listitem').filter({ hasText: lilyBouquet.name });
+    await expect(lily.getByText(formatMoney(lilyBouquet.priceCents))).toBeVisible();
+    const photo = lily.getByRole('img', { name: lilyBouquet.imageAlt });
     await expect(photo).toHaveAttribute('width', '640');
     await expect(photo).toHaveAttribute('srcset', /-320\.webp 320w/);
-    await expect(page.getByRole('img', { name: 'A lit white pillar candle' })).toHaveAttribute('loading', 'lazy');
+    // The fifth card's photo, past those loaded at once.
+    await expect(page.getByRole('img', { name: keepsakeCandle.imageAlt })).toHaveAttribute('loading', 'lazy');
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'Peaceful White Lily Arrangement' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Peaceful White Lily Arrangement' })).toBeVisible();
+    await page.getByRole('link', { name: lilyBouquet.name }).click();
+    await expect(page.getByRole('heading', { level: 2, name: lilyBouquet.name })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Send this gift' }).click();
@@ -83,21 +93,21 @@ test.describe('sympathy shop', () => {
     await expectAccessible(page);
     const email = uniqueEmail('ruth');
     await fillCheckout(page, { name: 'Ruth Lindqvist', email, card: SANDBOX_APPROVE_CARD });
-    await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('$194.00');
+    await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(LILIES_TOTAL);
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
     await expect(page).toHaveURL(/\/shop\/order\/[\w-]{22}\/thanks$/);
-    await expect(page.getByText('$194.00')).toBeVisible();
-    await expect(page.getByText('2 × Peaceful White Lily Arrangement')).toBeVisible();
+    await expect(page.getByText(LILIES_TOTAL)).toBeVisible();
+    await expect(page.getByText(`2 × ${lilyBouquet.name}`)).toBeVisible();
     // The purchaser's words are text, never markup.
     await expect(page.getByText('With love from the Lindqvist family <3')).toBeVisible();
-    await expect(page.getByText(/^Visitation at Maple Grove Chapel/)).toBeVisible();
+    await expect(page.getByText(startingWith(`Visitation at ${firstChapel.name}`))).toBeVisible();
     await expectAccessible(page);
 
     const [mail] = await waitForMails((received) => received.to.includes(email), 1);
     expect(mail!.subject).toBe(`Your order in memory of ${fullName}`);
-    expect(mail!.text).toContain('Total paid: $194.00');
+    expect(mail!.text).toContain(`Total paid: ${LILIES_TOTAL}`);
     const link = /https?:\/\/\S+\/thanks#key=[\w-]{43}/.exec(mail!.text)?.[0];
     expect(link, 'the thanks link in the mail').toBeDefined();
 
@@ -118,7 +128,7 @@ test.describe('sympathy shop', () => {
     // The key left the address bar (nothing to share by accident), and the browser kept it.
     await expect(other).not.toHaveURL(/key=/);
     await other.reload();
-    await expect(other.getByText('2 × Peaceful White Lily Arrangement')).toBeVisible();
+    await expect(other.getByText(`2 × ${lilyBouquet.name}`)).toBeVisible();
     await elsewhere.close();
 
     // Without the key, the order is not shown.
@@ -139,7 +149,7 @@ test.describe('sympathy shop', () => {
       request,
       company,
     }) => {
-      await openCheckout(page, await sullivansShop(request, company.director), 'Sunlit Garden Basket');
+      await openCheckout(page, await sullivansShop(request, company.director), flowerBasket.name);
       const email = uniqueEmail('declined');
       await fillCheckout(page, { name: 'Mateo Ruiz', email, card: SANDBOX_DECLINE_CARD });
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -151,7 +161,7 @@ test.describe('sympathy shop', () => {
       await expect(field(page, 'Email')).toHaveValue(email);
       await expect(field(page, 'Card message')).toHaveValue('With love from the Lindqvist family <3');
       await expect(field(page, 'Quantity')).toHaveValue('2');
-      await expect(page.getByRole('radio', { name: /^Visitation at Maple Grove Chapel/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: startingWith(`Visitation at ${firstChapel.name}`) })).toBeChecked();
 
       // Another card: the same form goes through, and only that order is confirmed.
       await field(page, 'Card number').fill(SANDBOX_APPROVE_CARD);
@@ -163,7 +173,7 @@ test.describe('sympathy shop', () => {
   });
 
   test('a double-clicked "Place order" sends one order', async ({ page, request, company }) => {
-    await openCheckout(page, await sullivansShop(request, company.director), 'Peace Lily Plant');
+    await openCheckout(page, await sullivansShop(request, company.director), pottedPlant.name);
     const email = uniqueEmail('double');
     await fillCheckout(page, { name: 'Hedda Lang', email, card: SANDBOX_APPROVE_CARD });
     const posts = countOrderPosts(page);
@@ -198,7 +208,7 @@ test.describe('sympathy shop', () => {
     expect(loadedSince(before)).not.toMatch(/\/(checkout|useForm)-/);
 
     const atShop = scripts.length;
-    await page.getByRole('link', { name: 'Remembrance Candle' }).click();
+    await page.getByRole('link', { name: keepsakeCandle.name }).click();
     await page.getByRole('link', { name: 'Send this gift' }).click();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
     expect(loadedSince(atShop)).toMatch(/\/checkout-/);

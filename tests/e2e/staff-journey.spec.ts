@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
 import { askForHelpNow, uniqueEmail } from './planning-steps.ts';
@@ -35,7 +36,7 @@ test('a request from /plan-now becomes a case, its family joins, and its obituar
 
   // A family asks for help now, through the wizard.
   await askForHelpNow(page, {
-    chapel: 'Maple Grove Chapel',
+    chapel: firstChapel.name,
     companyName: 'Evergreen Funeral Homes',
     contact: { first: 'Ada', last: 'Vance', email: contact, phone: '+1 503 555 0131' },
     decedent: { first: 'Felix Aurelio', last: 'Vance', diedOn: '2026-11-24' },

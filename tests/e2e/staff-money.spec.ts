@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { centsToAmountText, formatMoney } from '#contract/money.ts';
 import { SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
+import { burialPackage, casket, walnutFinish } from '#tests/server/test-catalogue/price-list.ts';
+import { lilyBouquet } from '#tests/server/test-catalogue/shop.ts';
 import { plainPdf } from '#tests/server/factories/pdf.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { colorPhoto } from './factories/photos.ts';
@@ -20,8 +24,12 @@ import { fillCheckout, openCheckout } from './shop-steps.ts';
  * approves it. Everything through the product's own pages and calls, in the test's own company.
  */
 
-const PACKAGE = 'Traditional burial';
-const OAK = 'Oak — satin finish';
+const PACKAGE = burialPackage.name;
+/** The casket's option a completed arrangement takes (its first), and the price staff raise it to. */
+const OPTION = walnutFinish.name;
+const OLD_PRICE = formatMoney(walnutFinish.priceCents);
+const RAISED_CENTS = walnutFinish.priceCents + 15_000;
+const NEW_PRICE = formatMoney(RAISED_CENTS);
 
 async function signInToConsole(page: Page, account: { email: string; password: string }, path: string) {
   await page.goto(path);
@@ -58,50 +66,50 @@ test('staff keep the price list, see orders through, record and refund payments,
   await signedStatement(request, daniel, { packageName: PACKAGE });
   const card = await statementPayment(request, daniel, 100_000, SANDBOX_APPROVE_CARD);
 
-  // The director raises the oak casket's price.
+  // The director raises the casket option's price.
   await signInToConsole(page, company.director, '/staff/price-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Casket', exact: true }).click();
-  await page.getByRole('button', { name: `Edit ${OAK}` }).click();
-  const option = page.getByRole('form', { name: `Change the option ${OAK}` });
-  await option.getByRole('textbox', { name: /^Price in dollars/ }).fill('3095');
+  await page.getByRole('button', { name: `Edit ${casket.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${OPTION}` }).click();
+  const option = page.getByRole('form', { name: `Change the option ${OPTION}` });
+  await option.getByRole('textbox', { name: /^Price in dollars/ }).fill(centsToAmountText(RAISED_CENTS));
   await option.getByRole('button', { name: 'Save the option' }).click();
-  await expect(page.getByText(`${OAK}: $3,095.00`)).toBeVisible();
+  await expect(page.getByText(`${OPTION}: ${NEW_PRICE}`)).toBeVisible();
 
-  // A photo of the funeral home's own for the oak casket: uploaded once to the library, chosen here.
+  // A photo of the funeral home's own for the casket's option: uploaded once to the library, chosen here.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pictures' }).click();
-  await page.getByLabel('Alt text').fill('An oak casket in satin finish');
+  await page.getByLabel('Alt text').fill('A wood casket in satin finish');
   await page
     .getByLabel('Pictures to upload')
-    .setInputFiles({ name: 'oak.jpg', mimeType: 'image/jpeg', buffer: await colorPhoto(150, 110, 70) });
+    .setInputFiles({ name: 'casket.jpg', mimeType: 'image/jpeg', buffer: await colorPhoto(150, 110, 70) });
   await page.getByRole('button', { name: 'Upload the picture' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded 1 picture.' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Price list' }).click();
-  await page.getByRole('button', { name: 'Edit Casket', exact: true }).click();
-  await page.getByRole('button', { name: `Edit ${OAK}` }).click();
-  const oakPhoto = page.getByRole('region', { name: `Photo of ${OAK}` });
-  await oakPhoto.getByRole('button', { name: /^Choose from your pictures/ }).click();
-  await expect(oakPhoto.getByRole('button', { name: 'Use picture 1: An oak casket in satin finish' })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${casket.name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Edit ${OPTION}` }).click();
+  const optionPhoto = page.getByRole('region', { name: `Photo of ${OPTION}` });
+  await optionPhoto.getByRole('button', { name: /^Choose from your pictures/ }).click();
+  await expect(optionPhoto.getByRole('button', { name: 'Use picture 1: A wood casket in satin finish' })).toBeVisible();
   await expectAccessibleOnPhone(page);
-  await oakPhoto.getByRole('button', { name: 'Use picture 1: An oak casket in satin finish' }).click();
-  await expect(page.getByText(`The photo of ${OAK} is saved.`)).toBeVisible();
-  await expect(oakPhoto.getByRole('img', { name: 'Now: An oak casket in satin finish' })).toBeVisible();
+  await optionPhoto.getByRole('button', { name: 'Use picture 1: A wood casket in satin finish' }).click();
+  await expect(page.getByText(`The photo of ${OPTION} is saved.`)).toBeVisible();
+  await expect(optionPhoto.getByRole('img', { name: 'Now: A wood casket in satin finish' })).toBeVisible();
 
   // The public general price list shows it at once.
   const visitor = await page.context().browser()!.newContext({ baseURL: company.origin });
   const publicPage = await visitor.newPage();
   await publicPage.goto('/');
   await publicPage.getByRole('link', { name: 'General price list' }).click();
-  await expect(publicPage.getByRole('row').filter({ hasText: OAK })).toContainText('$3,095.00');
+  await expect(publicPage.getByRole('row').filter({ hasText: OPTION })).toContainText(NEW_PRICE);
 
   // Rose's unsigned selections show the new price; Daniel's signed statement keeps the old one.
   const roseView = await familyPage(page, rose, `${rose.casePath}/arrangements/selections`);
-  await expect(roseView.family.getByText(/\$3,095\.00/).first()).toBeVisible();
+  await expect(roseView.family.getByText(NEW_PRICE).first()).toBeVisible();
   await roseView.close();
   const danielView = await familyPage(page, daniel, `${daniel.casePath}/statement`);
   const goods = danielView.family.getByRole('table', { name: 'Goods and services selected' });
-  await expect(goods).toContainText('$2,895.00');
-  await expect(goods).not.toContainText('$3,095.00');
+  await expect(goods).toContainText(OLD_PRICE);
+  await expect(goods).not.toContainText(NEW_PRICE);
   const balance = async () =>
     (await danielView.family.locator('dt:text-is("Balance") + dd').textContent())!.replace(/[$,]/g, '');
   const balanceBefore = Number(await balance());
@@ -111,7 +119,7 @@ test('staff keep the price list, see orders through, record and refund payments,
     fullName: 'Walter Brandt',
     bornOn: '1941-03-09',
     diedOn: daysAgo(2),
-    location: 'Maple Grove Chapel',
+    location: firstChapel.name,
     events: [
       {
         kind: 'visitation',
@@ -119,7 +127,7 @@ test('staff keep the price list, see orders through, record and refund payments,
         endsAt: `${daysAgo(-4)}T19:00`,
         timeZone: 'America/Los_Angeles',
         flowersUntil: `${daysAgo(-3)}T17:00`,
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
       {
         kind: 'service',
@@ -127,11 +135,11 @@ test('staff keep the price list, see orders through, record and refund payments,
         endsAt: `${daysAgo(-5)}T12:00`,
         timeZone: 'America/Los_Angeles',
         flowersUntil: `${daysAgo(-4)}T10:30`,
-        location: 'Maple Grove Chapel',
+        location: firstChapel.name,
       },
     ],
   });
-  await openCheckout(publicPage, `${obituary.path}/shop`, 'Peaceful White Lily Arrangement');
+  await openCheckout(publicPage, `${obituary.path}/shop`, lilyBouquet.name);
   await fillCheckout(publicPage, { name: 'Ruth Lindqvist', email: uniqueEmail('ruth'), card: SANDBOX_APPROVE_CARD });
   await publicPage.getByRole('button', { name: 'Place order' }).click();
   await expect(publicPage.getByRole('heading', { level: 2, name: 'Thank you, Ruth Lindqvist' })).toBeVisible();
@@ -139,10 +147,7 @@ test('staff keep the price list, see orders through, record and refund payments,
   await waitForMails((mail) => mail.subject.startsWith('New order:') && mail.subject.includes('Walter Brandt'), 1);
 
   await page.goto('/staff/orders');
-  await page
-    .getByRole('link', { name: /Peaceful White Lily Arrangement/ })
-    .first()
-    .click();
+  await page.getByRole('link', { name: lilyBouquet.name }).first().click();
   await page.getByRole('button', { name: 'Accept the order' }).click();
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
