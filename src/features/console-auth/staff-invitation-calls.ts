@@ -15,7 +15,7 @@ import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.t
  * else goes to the error page.
  */
 
-const invitationPath = (token: string) => `/api/staff/invitation/${encodeURIComponent(token)}`;
+const invitationPath = (token: string) => `/api/staff/invitation/${encodeURIComponent(token)}` as const;
 
 /** Who is invited, or null when the invitation no longer works (unknown, used, expired). */
 export const staffInvitationQuery = (api: ApiClient, token: string) =>

@@ -19,7 +19,7 @@ export const proofsQuery = (api: ApiClient, auth: AuthActorRef, caseId: number) 
       watchSession(auth, api.get(`/api/staff/cases/${caseId}/proofs`, { schema: staffProofs, signal })),
   });
 
-const base = (caseId: number) => `/api/staff/cases/${caseId}/proofs`;
+const base = (caseId: number) => `/api/staff/cases/${caseId}/proofs` as const;
 
 /** Where each file is uploaded (POST, the body is the file). */
 export const proofUploadPaths = {

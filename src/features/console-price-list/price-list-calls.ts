@@ -13,7 +13,7 @@ import {
 import type { RuleItemKey } from '#contract/funeral-rule.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
-import type { ApiClient } from '#src/lib/api/client.ts';
+import type { ApiClient, ApiPath } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /* The console's price-list calls (decision 0079), each watched for the session; a refusal comes back in words. */
@@ -36,14 +36,20 @@ async function outcomeOf(auth: AuthActorRef, call: Promise<PriceListWrite>): Pro
   }
 }
 
-/** What a write names: a new row (POST to `path`) or one row (PUT to `path/{id}`). */
-const save = (api: ApiClient, auth: AuthActorRef, path: string, id: number | null, body: unknown) =>
-  outcomeOf(
-    auth,
-    id === null
-      ? api.post(path, { body, schema: priceListWrite })
-      : api.put(`${path}/${id}`, { body, schema: priceListWrite }),
-  );
+const create = (api: ApiClient, auth: AuthActorRef, path: ApiPath<'POST'>, body: unknown) =>
+  outcomeOf(auth, api.post(path, { body, schema: priceListWrite }));
+const update = (api: ApiClient, auth: AuthActorRef, path: ApiPath<'PUT'>, body: unknown) =>
+  outcomeOf(auth, api.put(path, { body, schema: priceListWrite }));
+
+/** What a write names: a new row (POST to the collection) or one row (PUT to `collection/{id}`). */
+type Collection = 'categories' | 'items' | 'selectors' | 'packages';
+const save = (
+  api: ApiClient,
+  auth: AuthActorRef,
+  collection: `/api/staff/price-list/${Collection}`,
+  id: number | null,
+  body: unknown,
+) => (id === null ? create(api, auth, collection, body) : update(api, auth, `${collection}/${id}`, body));
 
 export const saveCategory = (api: ApiClient, auth: AuthActorRef, id: number | null, body: CategoryBody) =>
   save(api, auth, '/api/staff/price-list/categories', id, body);
@@ -59,8 +65,8 @@ export const saveVariant = (
   body: VariantBody,
 ) =>
   'itemId' in target
-    ? save(api, auth, `/api/staff/price-list/items/${target.itemId}/variants`, null, body)
-    : save(api, auth, '/api/staff/price-list/variants', target.variantId, body);
+    ? create(api, auth, `/api/staff/price-list/items/${target.itemId}/variants`, body)
+    : update(api, auth, `/api/staff/price-list/variants/${target.variantId}`, body);
 
 export const saveSelector = (api: ApiClient, auth: AuthActorRef, id: number | null, body: SelectorBody) =>
   save(api, auth, '/api/staff/price-list/selectors', id, body);
@@ -93,7 +99,10 @@ export async function setPublication(
 
 /** What carries a photo on the price list: an item, an option (variant) or a package. */
 export type PhotoHolder = 'item' | 'variant' | 'package';
-const photoPaths: Record<PhotoHolder, string> = { item: 'items', variant: 'variants', package: 'packages' };
+const photoPaths = { item: 'items', variant: 'variants', package: 'packages' } as const satisfies Record<
+  PhotoHolder,
+  string
+>;
 
 /** A picture of the library as the photo of an item, option or package, or none (decision 0107). */
 export const savePricePhoto = (

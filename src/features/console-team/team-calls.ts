@@ -37,7 +37,7 @@ async function teamCall(auth: AuthActorRef, call: Promise<TeamMember>): Promise<
   }
 }
 
-const memberPath = (userId: number) => `/api/staff/team/${userId}`;
+const memberPath = (userId: number) => `/api/staff/team/${userId}` as const;
 
 export const inviteMember = (api: ApiClient, auth: AuthActorRef, body: StaffInvitationBody) =>
   teamCall(auth, api.post('/api/staff/team/invitations', { body, schema: teamMember }));

@@ -17,7 +17,7 @@ import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.t
  * is someone else's, a weak password) comes back as an outcome; anything else goes to the error page.
  */
 
-const invitationPath = (token: string) => `/api/family/invitation/${encodeURIComponent(token)}`;
+const invitationPath = (token: string) => `/api/family/invitation/${encodeURIComponent(token)}` as const;
 
 /** Who invited whom, or null when the invitation no longer works (unknown, used, expired). */
 export const invitationQuery = (api: ApiClient, token: string) =>

@@ -30,7 +30,7 @@ export function StationeryItemPage({
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(stationeryQuery(api, caseId));
   const proof = data.proofs.find((each) => each.itemType === item);
-  const base = `/api/family/cases/${caseId}/stationery`;
+  const base = `/api/family/cases/${caseId}/stationery` as const;
   const answered = async (call: Promise<unknown>) => {
     queryClient.setQueryData(stationeryQuery(api, caseId).queryKey, caseStationery.parse(await call));
     await refreshCase(queryClient, caseId);

@@ -19,7 +19,7 @@ export function VideoPage({ caseId }: { caseId: number }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(videoProofQuery(api, caseId));
-  const base = `/api/family/cases/${caseId}/video`;
+  const base = `/api/family/cases/${caseId}/video` as const;
   const answered = async (call: Promise<unknown>) => {
     queryClient.setQueryData(videoProofQuery(api, caseId).queryKey, videoProof.parse(await call));
     await refreshCase(queryClient, caseId);

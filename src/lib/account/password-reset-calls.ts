@@ -9,7 +9,7 @@ import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
  * a 429) come back as outcomes; anything else (the server is down) is thrown to the error page.
  */
 
-const tokenPath = (token: string) => `/api/auth/password-reset/${encodeURIComponent(token)}`;
+const tokenPath = (token: string) => `/api/auth/password-reset/${encodeURIComponent(token)}` as const;
 
 /** The link's state: usable (the account and when it ends) or null (unknown, expired, used). */
 export const passwordResetCheckQuery = (api: ApiClient, token: string) =>

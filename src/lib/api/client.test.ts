@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions, type HttpMethod } from './client.ts';
+import { createApiClient, createTransport, type ApiClientOptions, type HttpMethod } from './client.ts';
 import { ApiFatalError } from './fatal-error.ts';
 
 type Reply = Response | Error;
@@ -37,10 +37,11 @@ const json = (body: unknown, status = 200) =>
 
 const empty = (status: number) => new Response(null, { status });
 
+/** The transport under test, called by method like the client, with any path. */
 function setup(replies: Reply[], options: ApiClientOptions = {}) {
   const { fetch, calls } = scriptedFetch(...replies);
   const sleep = vi.fn(async (_ms: number) => {});
-  const api = createApiClient({
+  const request = createTransport({
     baseUrl: 'https://api.test',
     getHost: () => 'hope-funeral.example',
     getTimeZone: () => 'Europe/Dublin',
@@ -48,6 +49,15 @@ function setup(replies: Reply[], options: ApiClientOptions = {}) {
     sleep,
     ...options,
   });
+  type Options = Parameters<typeof request>[2];
+  const api = {
+    request,
+    get: (path: string, call?: Options) => request('GET', path, call),
+    post: (path: string, call?: Options) => request('POST', path, call),
+    put: (path: string, call?: Options) => request('PUT', path, call),
+    patch: (path: string, call?: Options) => request('PATCH', path, call),
+    delete: (path: string, call?: Options) => request('DELETE', path, call),
+  };
   const call = (index = 0): Call => {
     const recorded = calls[index];
     if (!recorded) throw new Error(`no call ${index}`);
@@ -407,5 +417,26 @@ describe('retries', () => {
     const { api, sleep } = setup([json({})]);
     await api.get('/x');
     expect(sleep).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends each method through the transport, to the paths the server has', async () => {
+    const { fetch, calls } = scriptedFetch(json({}), json({}), json({}), json({}), empty(204));
+    const api = createApiClient({ baseUrl: 'https://api.test', getHost: () => 'h.example', fetch });
+    await api.get('/api/web/redirects');
+    await api.post('/api/web/planning/submit', { body: {} });
+    await api.put('/api/staff/company/settings', { body: {} });
+    await api.patch('/api/staff/team/7', { body: {} });
+    await api.delete('/api/staff/pictures/3');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET https://api.test/api/web/redirects',
+      'POST https://api.test/api/web/planning/submit',
+      'PUT https://api.test/api/staff/company/settings',
+      'PATCH https://api.test/api/staff/team/7',
+      'DELETE https://api.test/api/staff/pictures/3',
+    ]);
+    // @ts-expect-error: the server has no such path, so the call does not compile.
+    void api.get('/api/staff/case/7').catch(() => undefined);
   });
 });

@@ -4,6 +4,7 @@ import type { ApiIssue } from '#contract/errors.ts';
 import { statusMessage } from '#contract/status-messages.ts';
 import { publicConfig } from '#src/lib/config.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
+import type { ApiPaths } from './api-paths.gen.ts';
 import { ApiFatalError } from './fatal-error.ts';
 import { flattenQuery, type QueryParams } from './flatten-query.ts';
 import { backoffDelay, defaultRetries, isNetworkError, isRetriableStatus, wait } from './retry.ts';
@@ -54,17 +55,21 @@ export interface BodyCallOptions<S extends z.ZodType> extends CallOptions<S> {
 // Without a schema a call answers `unknown`: callers must parse before they trust it.
 type Unparsed = z.ZodType<unknown>;
 
+/** A method the API has paths for. */
+export type ApiMethod = keyof ApiPaths;
+/** A path the server's OpenAPI document has for `method` (api-paths.gen.ts, written by `npm run typecheck`). */
+export type ApiPath<M extends ApiMethod> = ApiPaths[M];
+
+/**
+ * The calls of the browser, one per method; paths are typed from the server's routes, so a call to a
+ * path the server does not have for that method does not compile.
+ */
 export interface ApiClient {
-  request<S extends z.ZodType = Unparsed>(
-    method: HttpMethod,
-    path: string,
-    options?: BodyCallOptions<S>,
-  ): Promise<z.output<S>>;
-  get<S extends z.ZodType = Unparsed>(path: string, options?: CallOptions<S>): Promise<z.output<S>>;
-  post<S extends z.ZodType = Unparsed>(path: string, options?: BodyCallOptions<S>): Promise<z.output<S>>;
-  put<S extends z.ZodType = Unparsed>(path: string, options?: BodyCallOptions<S>): Promise<z.output<S>>;
-  patch<S extends z.ZodType = Unparsed>(path: string, options?: BodyCallOptions<S>): Promise<z.output<S>>;
-  delete<S extends z.ZodType = Unparsed>(path: string, options?: BodyCallOptions<S>): Promise<z.output<S>>;
+  get<S extends z.ZodType = Unparsed>(path: ApiPath<'GET'>, options?: CallOptions<S>): Promise<z.output<S>>;
+  post<S extends z.ZodType = Unparsed>(path: ApiPath<'POST'>, options?: BodyCallOptions<S>): Promise<z.output<S>>;
+  put<S extends z.ZodType = Unparsed>(path: ApiPath<'PUT'>, options?: BodyCallOptions<S>): Promise<z.output<S>>;
+  patch<S extends z.ZodType = Unparsed>(path: ApiPath<'PATCH'>, options?: BodyCallOptions<S>): Promise<z.output<S>>;
+  delete<S extends z.ZodType = Unparsed>(path: ApiPath<'DELETE'>, options?: BodyCallOptions<S>): Promise<z.output<S>>;
 }
 
 const browserHost = (): string => globalThis.location?.host ?? '';
@@ -114,8 +119,30 @@ async function toFatalError(response: Response, messages: Partial<Record<number,
   });
 }
 
-/** The one API client of the browser (spec §7, §8). Framework-free, so it is tested in node. */
+/** Sends one call: any method, any path (the typed client below is what the app uses). */
+export type Transport = <S extends z.ZodType = Unparsed>(
+  method: HttpMethod,
+  path: string,
+  options?: BodyCallOptions<S>,
+) => Promise<z.output<S>>;
+
+/** The one API client of the browser (spec §7, §8): the transport's calls with typed paths. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const request = createTransport(options);
+  return {
+    get: (path, call) => request('GET', path, call),
+    post: (path, call) => request('POST', path, call),
+    put: (path, call) => request('PUT', path, call),
+    patch: (path, call) => request('PATCH', path, call),
+    delete: (path, call) => request('DELETE', path, call),
+  };
+}
+
+/**
+ * Headers, retries, errors and parsing for every call (spec §7, §8). Framework-free, so it is tested in
+ * node with any path.
+ */
+export function createTransport(options: ApiClientOptions = {}): Transport {
   const baseUrl = options.baseUrl ?? publicConfig.apiBaseUrl;
   const getHost = options.getHost ?? browserHost;
   const getTimeZone = options.getTimeZone ?? (() => browserTimeZone());
@@ -186,12 +213,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  return {
-    request,
-    get: (path, call) => request('GET', path, call),
-    post: (path, call) => request('POST', path, call),
-    put: (path, call) => request('PUT', path, call),
-    patch: (path, call) => request('PATCH', path, call),
-    delete: (path, call) => request('DELETE', path, call),
-  };
+  return request;
 }

@@ -69,7 +69,6 @@ export function fakeApi(answer: (call: SentCall) => unknown): ApiClient & { call
   };
   return {
     calls,
-    request: request as ApiClient['request'],
     get: ((path, options) => request('GET', path, options)) as ApiClient['get'],
     post: ((path, options) => request('POST', path, options)) as ApiClient['post'],
     put: ((path, options) => request('PUT', path, options)) as ApiClient['put'],

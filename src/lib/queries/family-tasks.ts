@@ -38,7 +38,7 @@ export const caseDetailsQuery = (api: ApiClient, caseId: number) =>
     staleTime: 0,
   });
 
-const taskPath = (caseId: number, taskId: number) => `/api/family/cases/${caseId}/tasks/${taskId}`;
+const taskPath = (caseId: number, taskId: number) => `/api/family/cases/${caseId}/tasks/${taskId}` as const;
 
 export const assignTask = (api: ApiClient, caseId: number, taskId: number, userId: number) =>
   api.post(`${taskPath(caseId, taskId)}/assign/${userId}`, { schema: caseTask });
