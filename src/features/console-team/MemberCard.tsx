@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { staffRoleNames, type StaffRole } from '#contract/staff-roles.ts';
 import { teamMessages, type TeamMember } from '#contract/staff-team.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
@@ -25,6 +26,7 @@ export interface MemberCardProps {
 
 /** One account: what it is, and what the owner can do with it (a disable asks to be confirmed). */
 export function MemberCard({ member, self, calls, onDone }: MemberCardProps) {
+  const timeZone = useCompanyTimeZone();
   const id = useId();
   const [role, setRole] = useState<StaffRole>(member.role);
   const [refused, setRefused] = useState<{ role?: string; form: string | null }>({ form: null });
@@ -77,11 +79,11 @@ export function MemberCard({ member, self, calls, onDone }: MemberCardProps) {
           <dt className={styles.factName}>Role</dt>
           <dd className={styles.factValue}>{staffRoleNames[member.role]}</dd>
           <dt className={styles.factName}>Status</dt>
-          <dd className={styles.factValue}>{statusText(member, new Date())}</dd>
+          <dd className={styles.factValue}>{statusText(member, new Date(), timeZone)}</dd>
           {member.lastChange && (
             <>
               <dt className={styles.factName}>Last change</dt>
-              <dd className={styles.factValue}>{changeText(member.lastChange, member.name)}</dd>
+              <dd className={styles.factValue}>{changeText(member.lastChange, member.name, timeZone)}</dd>
             </>
           )}
         </dl>
