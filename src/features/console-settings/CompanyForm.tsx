@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { companySettingsBody, type CompanySettings } from '#contract/company-settings.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { useRefusal } from '#src/lib/account/use-refusal.ts';
+import { keepCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { FormTextField, textFields } from '#src/lib/forms/FormTextField.tsx';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
@@ -26,6 +28,7 @@ const optionalFields = new Set<TextName>(['senderAddress', 'notificationAddress'
 export function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: CompanySettings }) {
   const { api } = useRouteContext({ from: '__root__' });
   const saved = useSaved();
+  const queryClient = useQueryClient();
   const formId = useId();
   const id = (name: string) => `${formId}-${name}`;
   const refusal = useRefusal();
@@ -34,7 +37,8 @@ export function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: 
     validators: { onChange: ({ value }) => schemaFieldErrors(companySettingsBody, companyBodyOf(value)) },
     onSubmit: async ({ value }) => {
       const body = companySettingsBody.parse(companyBodyOf(value));
-      await saved(await saveSettings(api, auth, body), 'The settings are saved.', refusal);
+      if (await saved(await saveSettings(api, auth, body), 'The settings are saved.', refusal))
+        keepCompanyTimeZone(queryClient, body.timeZone);
     },
   });
 

@@ -47,9 +47,9 @@ async function renderSettings(answer: (call: SentCall) => unknown = () => settin
   );
   const toasts = recordedToasts();
   const auth = await signedIn(owner);
-  renderScreen('/staff/settings', () => <SettingsPage auth={auth.actor} />, api, toasts);
+  const { queryClient } = renderScreen('/staff/settings', () => <SettingsPage auth={auth.actor} />, api, toasts);
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
-  return { api, toasts };
+  return { api, toasts, queryClient };
 }
 
 const writes = (api: { calls: SentCall[] }) => api.calls.filter((call) => call.method !== 'GET');
@@ -57,7 +57,7 @@ const writes = (api: { calls: SentCall[] }) => api.calls.filter((call) => call.m
 describe('SettingsPage', () => {
   it('keeps the host in use, checks the time zone before sending, and sends the settings whole', async () => {
     const user = userEvent.setup();
-    const { api, toasts } = await renderSettings();
+    const { api, toasts, queryClient } = await renderSettings();
     const form = screen.getByRole('form', { name: 'The funeral home' });
     const inUse = within(form).getByRole('textbox', { name: 'Host 1' });
     expect(inUse).toHaveAttribute('readonly');
@@ -95,6 +95,8 @@ describe('SettingsPage', () => {
       }),
     ]);
     expect(toasts.sent.at(-1)).toMatchObject({ color: 'success', title: 'The settings are saved.' });
+    // Every console page writes its times in the zone just saved (decision 0115).
+    expect(queryClient.getQueryData(['company-clock'])).toEqual({ timeZone: 'America/Halifax' });
   });
 
   it('says where requests go without a location email, and takes the words for paying without a card', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { companyClock, type CompanyClock } from '#contract/company-clock.ts';
 import { consoleTimeText } from '#contract/date-text.ts';
@@ -19,6 +19,10 @@ export const companyClockQuery = (api: ApiClient) =>
     queryFn: ({ signal }) => api.get('/api/web/company-clock', { schema: companyClock, signal }),
     staleTime: Infinity,
   });
+
+/** Settings saved a zone: every page writes its times in it from now on, without asking again. */
+export const keepCompanyTimeZone = (queryClient: QueryClient, timeZone: string) =>
+  queryClient.setQueryData<CompanyClock>(companyClockKey, { timeZone });
 
 /** The company's zone as the frame loaded it; the device's own where it was not (a screen tested alone). */
 export function useCompanyTimeZone(): string {
