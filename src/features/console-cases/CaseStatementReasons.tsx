@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { useForm } from '@tanstack/react-form';
 import { DEFAULT_EMBALMING_REASON, NO_REQUIRED_PURCHASES, STATEMENT_REASON_MAX } from '#contract/family-statement.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
@@ -6,12 +7,10 @@ import { statementReasonMessages, statementReasonsBody } from '#contract/staff-s
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
-import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
 import { saveStatementReasons } from './case-calls.ts';
 import { useCaseChange } from './use-case-change.ts';
 import * as styles from './cases.css.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 
 /*
  * The case page's Statement reasons (decision 0109): what the family reads on the statement
@@ -90,13 +89,12 @@ function ReasonsForm({ auth, theCase }: { auth: AuthActorRef; theCase: StaffCase
       {(['requiredPurchases', 'embalming'] as const).map((key) => (
         <form.Field key={key} name={key}>
           {(field) => (
-            <BoundField
+            <FormTextField
               field={field}
               id={`${formId}-${key}`}
               label={fields[key].label}
               optional
               hint={key === 'embalming' ? embalmingHint(reasons.embalmingCharged) : fields[key].hint}
-              error={shownError(field)}
               className={textarea}
               rows={3}
               maxLength={STATEMENT_REASON_MAX}

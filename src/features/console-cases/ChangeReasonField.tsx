@@ -1,17 +1,16 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { shownError } from '#src/lib/forms/shown-error.ts';
-import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 
 /** Why the statement is revised or voided: kept in its history and mailed to the family (decision 0080). */
 export function ChangeReasonField({ field, id, server }: { field: AnyFieldApi; id: string; server?: string }) {
   return (
-    <BoundField
+    <FormTextField
       field={field}
       id={id}
       label="Reason (kept, and mailed to the family)"
       required
-      error={shownError(field, server)}
+      serverError={server}
       className={control}
       rows={2}
     />

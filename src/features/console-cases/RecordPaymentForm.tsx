@@ -1,11 +1,10 @@
 import { useId } from 'react';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { useForm, useStore } from '@tanstack/react-form';
 import { dollarsToCents, formatMoney } from '#contract/money.ts';
 import { paymentMethodNames, recordedMethod, referenceLabels } from '#contract/staff-payments.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
-import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { BoundSelect } from '#src/ui/bound-field/BoundSelect.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { recordPayment } from './case-calls.ts';
@@ -87,12 +86,12 @@ export function RecordPaymentForm(props: { auth: AuthActorRef; caseId: number; b
       {referenceLabel && (
         <form.Field name="reference" listeners={{ onChange: edited }}>
           {(field) => (
-            <BoundField
+            <FormTextField
               field={field}
               id={`${formId}-reference`}
               label={referenceLabel}
               required
-              error={shownError(field, server.reference)}
+              serverError={server.reference}
               className={control}
               autoComplete="off"
             />
@@ -101,12 +100,12 @@ export function RecordPaymentForm(props: { auth: AuthActorRef; caseId: number; b
       )}
       <form.Field name="receivedOn" listeners={{ onChange: edited }}>
         {(field) => (
-          <BoundField
+          <FormTextField
             field={field}
             id={`${formId}-received`}
             label="Date received"
             hint="Leave empty for today."
-            error={shownError(field, server.receivedOn)}
+            serverError={server.receivedOn}
             className={control}
             type="date"
           />

@@ -1,11 +1,10 @@
 import { useId } from 'react';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { useForm } from '@tanstack/react-form';
 import { centsToAmountText, dollarsToCents, formatMoney } from '#contract/money.ts';
 import type { StaffPayment } from '#contract/staff-payments.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
-import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { refundPayment } from './case-calls.ts';
 import { CaseFormAlert } from './CaseFormAlert.tsx';
@@ -69,12 +68,12 @@ export function RefundPaymentForm(props: {
       </form.Field>
       <form.Field name="reason" listeners={{ onChange: edited }}>
         {(field) => (
-          <BoundField
+          <FormTextField
             field={field}
             id={`${formId}-reason`}
             label="Reason"
             required
-            error={shownError(field, server.reason)}
+            serverError={server.reason}
             className={control}
             rows={2}
           />

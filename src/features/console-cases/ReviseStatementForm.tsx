@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { useForm } from '@tanstack/react-form';
 import { statementChangeMessages } from '#contract/statement-changes.ts';
 import type { StatementHistory } from '#contract/staff-statements.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { control } from '#src/ui/field/control.css.ts';
@@ -90,11 +90,11 @@ export function ReviseStatementForm({ auth, caseId, statement, onDone }: ReviseP
       </fieldset>
       <form.Field name="note">
         {(field) => (
-          <BoundField
+          <FormTextField
             field={field}
             id={`${formId}-note`}
             label="Note printed under the statement"
-            error={shownError(field, server.note)}
+            serverError={server.note}
             className={control}
             rows={3}
           />

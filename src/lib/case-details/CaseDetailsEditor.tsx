@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { caseDetailsLabels } from '#contract/family-case-details.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
-import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { caseDetailsGroups } from './case-details-groups.ts';
 import type { CaseDetailsFormApi } from './use-case-details-form.ts';
 
@@ -31,12 +30,11 @@ export function CaseDetailsEditor({ form, formId, label, classes, children }: Ca
           {group.fields.map(({ key, kind, hint }) => (
             <form.Field key={key} name={key}>
               {(field) => (
-                <BoundField
+                <FormTextField
                   field={field}
                   id={`${formId}-${key}`}
                   label={caseDetailsLabels[key]}
                   hint={hint}
-                  error={shownError(field)}
                   className={kind === 'notes' ? classes.notes : classes.line}
                   rows={kind === 'notes' ? 3 : undefined}
                   type={kind === 'date' ? 'date' : 'text'}

@@ -1,6 +1,7 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Field } from '../field/Field.tsx';
+import { control } from '../field/control.css.ts';
 
 export interface BoundFieldProps {
   /** The TanStack Form field: its name names the control, its value fills it, typing changes it. */
@@ -13,30 +14,34 @@ export interface BoundFieldProps {
   optional?: boolean | undefined;
   /** The words to show now; the caller decides when (after the field was left, a server's refusal). */
   error?: string | undefined;
-  /** The control's look (each form keeps its own). */
-  className: string;
+  /** The control's look; the kit's own control by default. */
+  className?: string | undefined;
   /** A textarea of that many rows instead of a one-line input. */
   rows?: number | undefined;
-  type?: 'text' | 'email' | 'date' | undefined;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | undefined;
+  /** The keyboard a phone shows ("numeric" for a mailed code, "decimal" for a price). */
   inputMode?: 'decimal' | 'numeric' | undefined;
   autoComplete?: string | undefined;
   maxLength?: number | undefined;
+  spellCheck?: boolean | undefined;
+  readOnly?: boolean | undefined;
   /** Says "required" to assistive technology too, where the form relies on its own checks. */
-  ariaRequired?: true | undefined;
+  ariaRequired?: boolean | undefined;
 }
 
 /**
  * A text input or textarea bound to a TanStack Form field, in the app's one Field (decision 0018):
- * the forms that only differ in their labels and looks write it once.
+ * every form's text fields, whatever their labels and looks. When its error shows is the caller's
+ * (src/lib/forms/FormTextField.tsx shows it the app's usual way).
  */
 export function BoundField(props: BoundFieldProps) {
-  const { field, id, label, hint, required, optional, error, className, rows } = props;
+  const { field, id, label, hint, required, optional, error, className = control, rows } = props;
   const bound = {
     name: field.name,
     className,
     maxLength: props.maxLength,
     value: String(field.state.value ?? ''),
-    'aria-required': props.ariaRequired,
+    'aria-required': props.ariaRequired || undefined,
     onBlur: field.handleBlur,
     onChange: (event: { target: { value: string } }) => field.handleChange(event.target.value),
   };
@@ -52,6 +57,8 @@ export function BoundField(props: BoundFieldProps) {
             type={props.type}
             inputMode={props.inputMode}
             autoComplete={props.autoComplete}
+            spellCheck={props.spellCheck}
+            readOnly={props.readOnly}
           />
         )
       }
