@@ -5,6 +5,7 @@ import {
   type StationeryItemType,
   type StationeryPageType,
 } from './stationery-items.ts';
+import { videoFileFields } from './memorial.ts';
 import { multilineText } from './text.ts';
 import { validationText } from './validation-messages.ts';
 
@@ -107,12 +108,7 @@ export type CaseStationery = z.infer<typeof caseStationery>;
 
 export const videoVersion = z.object({
   ...versionHead,
-  url: z.string(),
-  contentType: z.string(),
-  captions: z.string().nullable(),
-  poster: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  ...videoFileFields,
   comments: z.array(proofComment),
 });
 export type VideoVersion = z.infer<typeof videoVersion>;

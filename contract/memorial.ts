@@ -100,20 +100,19 @@ export const memoryRefusals = {
 export const memoryThrottledMessage = (seconds: number): string =>
   `Many memories were shared from here in a short time. Please wait ${waitText(seconds)} and try again.`;
 
+/** A memorial video's file as a player needs it: the family's proof of it and the public page alike. */
+export const videoFileFields = {
+  url: z.string(),
+  contentType: z.string(),
+  /** A WebVTT track for <track kind="captions">, or null. */
+  captions: z.string().nullable(),
+  poster: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+};
+
 /** GET …/video: the approved memorial video, or null. */
-export const memorialVideo = z.object({
-  video: z
-    .object({
-      url: z.string(),
-      contentType: z.string(),
-      /** A WebVTT track for <track kind="captions">, or null. */
-      captions: z.string().nullable(),
-      poster: z.string().nullable(),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-    })
-    .nullable(),
-});
+export const memorialVideo = z.object({ video: z.object(videoFileFields).nullable() });
 export type MemorialVideo = z.infer<typeof memorialVideo>;
 
 /** GET /api/web/media/{id}/{file}: a stored rendition, by the name its URL gives ("640.webp"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentStatus, wallDecisions } from './family-memorial-wall.ts';
+import { commentStatus, wallComment, wallDecisions } from './family-memorial-wall.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { publicationStates } from './obituary-publication.ts';
 import { pageOf, pagingQuery } from './paging.ts';
@@ -23,17 +23,9 @@ export const staffMemoryDecisions = wallDecisions;
 export type StaffMemoryDecision = (typeof staffMemoryDecisions)[number];
 
 /** A memory as staff moderate it: the writer's email helps judge it and never leaves the console. */
-export const staffMemory = z.object({
+export const staffMemory = wallComment.extend({
+  // The family's memory (its photo as a signed link of an hour, or none), with a row id's bounds.
   id: rowId(),
-  authorName: z.string(),
-  authorEmail: z.string(),
-  /** Plain text as typed: shown as text, never as HTML. */
-  body: z.string(),
-  status: commentStatus,
-  createdAt: z.iso.datetime({ offset: true }),
-  decidedAt: z.iso.datetime({ offset: true }).nullable(),
-  /** The writer's photo as a signed link of an hour, or none. */
-  photoUrl: z.string().nullable(),
   /** The obituary it was written on: its editor in the console, and its public page while published. */
   obituary: z.object({
     id: rowId(),

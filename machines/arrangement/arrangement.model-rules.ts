@@ -9,6 +9,7 @@ import {
   selectSelectionsComplete,
   selectTotal,
 } from './arrangement.selectors.ts';
+import { modelPurchaser } from './arrangement.model-fixtures.ts';
 
 /*
  * Spec §4 arrangements, written apart from the machine (nothing imported from arrangement.rules.ts)
@@ -164,7 +165,7 @@ export function refusedArrangementEvents(snapshot: ArrangementSnapshot): Arrange
     { type: 'line.add', body: { itemId: 205, quantity: 1, variantId: null } },
     ...lines.map((l) => ({ type: 'line.change', lineId: l.id, body: { itemId: 201, quantity: 2 } }) as const),
     ...lines.map((l) => ({ type: 'line.remove', lineId: l.id }) as const),
-    { type: 'details.save', details: { ...PURCHASER } },
+    { type: 'details.save', details: { ...modelPurchaser } },
     { type: 'contract.submit', signature: SIGNING },
   ];
   if (value === '"ready"')
@@ -186,14 +187,3 @@ export function refusedArrangementEvents(snapshot: ArrangementSnapshot): Arrange
   if (value === '"failed"' || value === '"signed"') return edits;
   return [...edits, { type: 'arrangement.reload' }];
 }
-
-const PURCHASER = {
-  fullName: 'Rose Whitfield',
-  relationship: 'Daughter',
-  addressLine1: '12 Elm Street',
-  city: 'Springfield',
-  region: 'IL',
-  postalCode: '62701',
-  phone: '217 555 0142',
-  email: 'rose.whitfield@family.example',
-};

@@ -25,6 +25,29 @@ const stored = ({ context }: { context: AuthContext }) => ({
   keptUntil: context.keptUntil,
 });
 
+/** A session check's answer, as the guard and the action that read it take it. */
+const answeredSession = ({ event }: { event: { output: Session | null } }) => ({ session: event.output });
+
+/** What a session check answered: its user when there is a session (`found`), else signed out (`gone`). */
+const sessionChecked = (found: string, gone: string) =>
+  [
+    {
+      guard: { type: 'sessionFound', params: answeredSession },
+      target: found,
+      actions: { type: 'adoptSession', params: answeredSession },
+    },
+    { target: gone, actions: ['signedOut', 'forgetToken'] },
+  ] as const;
+
+/** A sign-in answered (the password's or the code's): its session adopted and its token kept. */
+const signedInDone = {
+  target: '#auth.authenticated',
+  actions: [
+    { type: 'signedIn', params: ({ event }: { event: { output: LoginResult } }) => event.output },
+    { type: 'storeToken', params: stored },
+  ],
+} as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -95,14 +118,7 @@ export const authMachine = setup({
         id: 'checkSession',
         src: 'checkSession',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          {
-            guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.output }) },
-            target: 'authenticated',
-            actions: { type: 'adoptSession', params: ({ event }) => ({ session: event.output }) },
-          },
-          { target: 'unauthenticated', actions: ['signedOut', 'forgetToken'] },
-        ],
+        onDone: sessionChecked('authenticated', 'unauthenticated'),
         onError: {
           target: 'unauthenticated',
           actions: { type: 'unknownSession', params: ({ event }) => ({ error: event.error }) },
@@ -124,14 +140,7 @@ export const authMachine = setup({
             id: 'checkSession',
             src: 'checkSession',
             input: ({ context }) => ({ token: context.token }),
-            onDone: [
-              {
-                guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.output }) },
-                target: 'idle',
-                actions: { type: 'adoptSession', params: ({ event }) => ({ session: event.output }) },
-              },
-              { target: '#auth.unauthenticated', actions: ['signedOut', 'forgetToken'] },
-            ],
+            onDone: sessionChecked('idle', '#auth.unauthenticated'),
             // A blip while checking is no reason to sign anyone out.
             onError: { target: 'idle' },
           },
@@ -171,13 +180,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.login');
               return { email: event.email, password: event.password, keepSignedIn: event.keepSignedIn === true };
             },
-            onDone: {
-              target: '#auth.authenticated',
-              actions: [
-                { type: 'signedIn', params: ({ event }) => event.output },
-                { type: 'storeToken', params: stored },
-              ],
-            },
+            onDone: signedInDone,
             onError: {
               target: 'idle',
               actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
@@ -223,13 +226,7 @@ export const authMachine = setup({
               assertEvent(event, 'auth.code.enter');
               return { email: context.code?.email ?? '', code: event.code, keepSignedIn: event.keepSignedIn === true };
             },
-            onDone: {
-              target: '#auth.authenticated',
-              actions: [
-                { type: 'signedIn', params: ({ event }) => event.output },
-                { type: 'storeToken', params: stored },
-              ],
-            },
+            onDone: signedInDone,
             onError: {
               target: 'codeSent',
               actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },

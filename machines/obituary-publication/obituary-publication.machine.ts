@@ -31,6 +31,14 @@ export interface PublicationInput {
 type WithFacts = Extract<PublicationEvent, { facts: PublicationFacts }>;
 const factsOf = (event: PublicationEvent) => (event as WithFacts).facts;
 
+/** Where an edit cannot change the state (a draft, an unpublished obituary): a save, and an approval of a waiting change, stay in it. */
+const editsStayIn = <State extends string>(state: State) =>
+  ({
+    'obituary.save': { target: state, actions: 'adoptFacts' },
+    'family.approve': { guard: 'hasDraft', target: state, actions: 'adoptFacts' },
+    'text.approve': { guard: 'hasDraft', target: state, actions: 'adoptFacts' },
+  }) as const;
+
 export const obituaryPublicationMachine = setup({
   types: {
     context: {} as PublicationContext,
@@ -61,9 +69,7 @@ export const obituaryPublicationMachine = setup({
   states: {
     draft: {
       on: {
-        'obituary.save': { target: 'draft', actions: 'adoptFacts' },
-        'family.approve': { guard: 'hasDraft', target: 'draft', actions: 'adoptFacts' },
-        'text.approve': { guard: 'hasDraft', target: 'draft', actions: 'adoptFacts' },
+        ...editsStayIn('draft'),
         'family.ask': { guard: 'hasFamily', target: 'awaiting-family' },
         'obituary.ready': { guard: 'canBeReady', target: 'ready' },
       },
@@ -100,9 +106,7 @@ export const obituaryPublicationMachine = setup({
     },
     unpublished: {
       on: {
-        'obituary.save': { target: 'unpublished', actions: 'adoptFacts' },
-        'family.approve': { guard: 'hasDraft', target: 'unpublished', actions: 'adoptFacts' },
-        'text.approve': { guard: 'hasDraft', target: 'unpublished', actions: 'adoptFacts' },
+        ...editsStayIn('unpublished'),
         'obituary.publish': { guard: 'canBePublic', target: 'published' },
       },
     },

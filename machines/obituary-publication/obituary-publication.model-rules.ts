@@ -76,7 +76,8 @@ export function obituaryPublicationRules({
     rule(before.context.facts.pendingDraft && !facts.pendingDraft, 'an approval needs a change waiting, and takes it');
 }
 
-const facts = (overrides: Partial<PublicationFacts> = {}): PublicationFacts => ({
+/** Complete facts, but for `overrides`: what the model's states start from. */
+export const facts = (overrides: Partial<PublicationFacts> = {}): PublicationFacts => ({
   named: true,
   dated: true,
   approvedText: true,

@@ -1,16 +1,7 @@
 import type { PublicationEvent, PublicationFacts } from '#contract/obituary-publication.ts';
 import { defineModel } from '#machines/model-walk/machine-model.ts';
 import { obituaryPublicationMachine } from './obituary-publication.machine.ts';
-import { obituaryPublicationRules, refusedPublicationEvents } from './obituary-publication.model-rules.ts';
-
-const facts = (overrides: Partial<PublicationFacts> = {}): PublicationFacts => ({
-  named: true,
-  dated: true,
-  approvedText: true,
-  pendingDraft: false,
-  family: true,
-  ...overrides,
-});
+import { facts, obituaryPublicationRules, refusedPublicationEvents } from './obituary-publication.model-rules.ts';
 
 /** What a save can leave: each guard's both sides (a name, a date, approved text, a change waiting, a family). */
 const saved: PublicationFacts[] = [

@@ -21,9 +21,11 @@ export interface PlanState {
   form: PlanningForm;
   addressBook: AddressBook;
   sessionId: string;
+  /** Plans sent from this session so far; a new plan after a thank-you starts a new round of keys. */
   round: number;
   planType: PlanType | null;
   locationId: number | null;
+  /** The active section, in form order. */
   sectionIndex: number;
   answers: Record<string, AnswerValue>;
 }

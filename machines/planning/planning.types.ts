@@ -1,12 +1,6 @@
 import type { ApiIssue } from '#contract/errors.ts';
-import type {
-  AddressBook,
-  AnswerValue,
-  Answers,
-  PlanningForm,
-  PlanningSubmitResult,
-  PlanType,
-} from '#contract/planning.ts';
+import type { PlanState } from './planning.rules.ts';
+import type { AddressBook, Answers, PlanningForm, PlanningSubmitResult, PlanType } from '#contract/planning.ts';
 
 /* The planning machine's input, context and events, and the contexts a plan starts from (planning.machine.ts charts them). */
 
@@ -28,17 +22,7 @@ export interface PlanningInput {
   saved?: SavedPlan | undefined;
 }
 
-export interface PlanningContext {
-  form: PlanningForm;
-  addressBook: AddressBook;
-  sessionId: string;
-  /** Plans sent from this session so far; a new plan after a thank-you starts a new round of keys. */
-  round: number;
-  planType: PlanType | null;
-  locationId: number | null;
-  /** The active section, in form order. */
-  sectionIndex: number;
-  answers: Record<string, AnswerValue>;
+export interface PlanningContext extends PlanState {
   /** The last submission failed (the toast says so; the review page keeps saying it). */
   submitFailed: boolean;
   /** Field problems the server reported (spec §5 messages at `fields.<id>`). */

@@ -40,6 +40,15 @@ const failureOf = (error: unknown): ProofFailure =>
 /** A comment is sendable when it has text and fits (the server's limit, COMMENT_MAX characters). */
 export const isSendable = (text: string) => text.trim().length > 0 && text.trim().length <= COMMENT_MAX;
 
+/** An effect's error, as the guard and the action that read it take it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A send (a comment, the approval) failed: approved meanwhile (409) lands in approved, else the step's `failed`. */
+const sendFailed = [
+  { guard: { type: 'locked', params: errorOf }, target: '#proofReview.approved', actions: 'cleared' },
+  { target: 'failed', actions: { type: 'failed', params: errorOf } },
+] as const;
+
 export const proofReviewMachine = setup({
   types: {
     context: {} as ProofReviewContext,
@@ -96,14 +105,7 @@ export const proofReviewMachine = setup({
             src: 'sendComment',
             input: ({ context }) => context.pending!,
             onDone: { target: '#proofReview.viewing', actions: 'commentSent' },
-            onError: [
-              {
-                guard: { type: 'locked', params: ({ event }) => ({ error: event.error }) },
-                target: '#proofReview.approved',
-                actions: 'cleared',
-              },
-              { target: 'failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: sendFailed,
           },
         },
         failed: {
@@ -133,14 +135,7 @@ export const proofReviewMachine = setup({
             id: 'approve',
             src: 'approve',
             onDone: { target: '#proofReview.approved', actions: 'cleared' },
-            onError: [
-              {
-                guard: { type: 'locked', params: ({ event }) => ({ error: event.error }) },
-                target: '#proofReview.approved',
-                actions: 'cleared',
-              },
-              { target: 'failed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
-            ],
+            onError: sendFailed,
           },
         },
         failed: {

@@ -13,6 +13,7 @@ import {
   type ContractDeps,
 } from '#server/services/family/contract.ts';
 import { familyTags, idempotentHeaders, signedResponse } from './family-route-kit.ts';
+import { idempotentJson, keyReusedError } from './idempotent-answers.ts';
 
 /* The contract: the purchaser's details and the signature (spec §7; decision 0038). */
 
@@ -115,10 +116,9 @@ export function registerFamilyContractRoutes(register: RegisterRoute, deps: Fami
       case 'invalid':
         return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
       case 'key-reused':
-        return jsonError(c, 422, [{ path: 'idempotency-key', message: contractMessages.keyReused }]);
+        return keyReusedError(c, contractMessages.keyReused);
       case 'signed':
-        if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-        return c.json(outcome.contract, 200);
+        return idempotentJson(c, outcome, outcome.contract, 200);
     }
   });
 }

@@ -15,10 +15,11 @@ import { userOf } from '#server/http/authentication.ts';
 import { caseScopeOf } from '#server/http/case-scoping.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
+import { invitationAnswer } from './invitation-answer.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
-import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import { tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
 import { inviteToCase } from '#server/services/family/invitations/invite.ts';
 import { acceptInvitation, checkInvitation, signUpWithInvitation } from '#server/services/family/invitations/join.ts';
@@ -124,16 +125,7 @@ export function registerFamilyInvitationRoutes(
       c.req.valid('param').caseId,
       c.req.valid('json'),
     );
-    switch (outcome.kind) {
-      case 'not-found':
-        return jsonError(c, 404);
-      case 'already-member':
-        return jsonError(c, 409, [{ path: 'email', message: invitationMessages.alreadyMember(outcome.name) }]);
-      case 'throttled':
-        return tooManyRequests(c, outcome.retryAfterSeconds, invitationMessages.throttled);
-      case 'sent':
-        return c.json(outcome.invitation, 201);
-    }
+    return invitationAnswer(c, outcome);
   });
 
   register(invitationRoute, async (c) => {

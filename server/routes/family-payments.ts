@@ -17,6 +17,7 @@ import { findPayment, listPayments, payBalance, type PaymentDeps } from '#server
 import { familyTags, idempotentHeaders } from './family-route-kit.ts';
 import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
+import { idempotentJson, paymentRefusal } from './idempotent-answers.ts';
 
 /* Paying the signed statement by card (spec §7 .../payments; the shop's PaymentProvider). */
 
@@ -108,13 +109,10 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
     );
     switch (outcome.kind) {
       case 'not-found':
-        return jsonError(c, 404);
       case 'invalid':
-        return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
       case 'key-reused':
-        return jsonError(c, 422, [{ path: 'idempotency-key', message: paymentMessages.keyReused }]);
       case 'in-progress':
-        return jsonError(c, 409, [{ path: '', message: paymentMessages.stillProcessing }]);
+        return paymentRefusal(c, outcome, paymentMessages);
       case 'cards-off':
         return jsonError(c, 409, [{ path: '', message: paymentMessages.cardsOff }]);
       case 'declined':
@@ -124,8 +122,7 @@ export function registerFamilyPaymentRoutes(register: RegisterRoute, deps: Payme
       case 'throttled':
         return tooManyRequests(c, outcome.retryAfterSeconds, paymentMessages.throttled);
       case 'paid':
-        if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-        return c.json(outcome.payment, 201);
+        return idempotentJson(c, outcome, outcome.payment, 201);
     }
   });
 

@@ -20,6 +20,7 @@ import { loadPlanningForm } from '#server/services/planning/planning-form.ts';
 import { loadPlanningLocations } from '#server/services/planning/planning-locations.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { submitPlanning, type PlanningDeps } from '#server/services/planning/submit-planning.ts';
+import { idempotentJson, keyReusedError } from './idempotent-answers.ts';
 
 const tags = ['Planning'];
 
@@ -98,7 +99,7 @@ export const planningSubmitRoute = defineRoute({
   },
 });
 
-const keyReused = [{ path: 'idempotency-key', message: 'This key was already used for a different submission' }];
+const keyReusedMessage = 'This key was already used for a different submission';
 
 export interface PlanningRoutesDeps extends PlanningDeps {
   clientAddress: ClientAddress;
@@ -131,12 +132,11 @@ export function registerPlanningRoutes(register: RegisterRoute, deps: PlanningRo
       case 'invalid':
         return jsonError(c, 422, outcome.issues);
       case 'key-reused':
-        return jsonError(c, 422, keyReused);
+        return keyReusedError(c, keyReusedMessage);
       case 'throttled':
         return tooManyRequests(c, outcome.retryAfterSeconds, planningThrottledMessage);
       case 'done':
-        if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-        return c.json(outcome.result, 201);
+        return idempotentJson(c, outcome, outcome.result, 201);
     }
   });
 }

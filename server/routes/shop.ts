@@ -33,6 +33,7 @@ import { findActiveProduct, listActiveProducts, toShopProduct } from '#server/se
 import { openDeliveryOptions } from '#server/services/shop/delivery-options.ts';
 import { findOrderForKey } from '#server/services/shop/find-order.ts';
 import { placeOrder, type ShopDeps } from '#server/services/shop/place-order.ts';
+import { idempotentJson, keyReusedError, stillProcessingError } from './idempotent-answers.ts';
 
 const tags = ['Shop'];
 
@@ -130,8 +131,6 @@ export const orderRoute = defineRoute({
   responses: { 200: jsonResponse(orderSummary.meta({ id: 'OrderSummary' }), 'The order') },
 });
 
-const keyReused = [{ path: 'idempotency-key', message: shopMessages.keyReused }];
-
 /** A published obituary whose shop is open and whose company takes cards (decision 0101); else null. */
 async function openShopOf(scope: TenantScope, id: number, payments: PaymentProvider | null) {
   const [obituary, cards] = await Promise.all([findPublishedObituary(scope, id), cardPaymentsOf(scope, payments)]);
@@ -185,9 +184,9 @@ export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps
       case 'invalid':
         return jsonError(c, 422, outcome.issues);
       case 'key-reused':
-        return jsonError(c, 422, keyReused);
+        return keyReusedError(c, shopMessages.keyReused);
       case 'in-progress':
-        return jsonError(c, 409, [{ path: '', message: shopMessages.stillProcessing }]);
+        return stillProcessingError(c, shopMessages.stillProcessing);
       case 'throttled':
         return tooManyRequests(c, outcome.retryAfterSeconds, shopMessages.throttled);
       case 'declined':
@@ -195,8 +194,7 @@ export function registerShopRoutes(register: RegisterRoute, deps: ShopRoutesDeps
       case 'payment-failed':
         return jsonError(c, 503, [{ path: 'paymentToken', message: shopMessages.paymentFailed }]);
       case 'placed':
-        if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-        return c.json(outcome.placed, 201);
+        return idempotentJson(c, outcome, outcome.placed, 201);
     }
   });
 

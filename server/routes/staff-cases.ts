@@ -1,5 +1,5 @@
 import { caseDetails, caseDetailsView } from '#contract/family-case-details.ts';
-import { invitationBody, invitationMessages } from '#contract/family-invitations.ts';
+import { invitationBody } from '#contract/family-invitations.ts';
 import {
   caseDirectorBody,
   caseDirectorView,
@@ -17,16 +17,15 @@ import {
   staffInvitationSent,
   unknownLocationMessage,
 } from '#contract/staff-cases.ts';
-import type { Clock } from '#server/clock.ts';
 import { userOf } from '#server/http/authentication.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { errorResponse, jsonResponse } from '#server/http/openapi-responses.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { scopeOf } from '#server/http/tenancy.ts';
-import { tooManyRequests, tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
-import type { MailDelivery } from '#server/mail/outbox.ts';
-import type { InviteOutcome } from '#server/services/family/invitations/invite.ts';
+import { tooManyRequestsResponse } from '#server/http/too-many-requests.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
+import { invitationAnswer } from './invitation-answer.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { saveDetailsByStaff } from '#server/services/staff/cases/case-details.ts';
 import {
@@ -232,29 +231,13 @@ export const myCasesRoute = defineRoute({
   responses: { 200: jsonResponse(myCases.meta({ id: 'MyCases' }), 'The staff member’s cases') },
 });
 
-export interface StaffCaseRoutesDeps {
-  clock: Clock;
-  mail: MailDelivery;
-}
+export type StaffCaseRoutesDeps = MailingDeps;
 
 const onCase = (c: Context<AppEnv>, caseId: number): StaffOnCase => ({
   scope: scopeOf(c),
   staffUserId: userOf(c).id,
   caseId,
 });
-
-function invitationAnswer(c: Context<AppEnv>, outcome: InviteOutcome) {
-  switch (outcome.kind) {
-    case 'not-found':
-      return jsonError(c, 404);
-    case 'already-member':
-      return jsonError(c, 409, [{ path: 'email', message: invitationMessages.alreadyMember(outcome.name) }]);
-    case 'throttled':
-      return tooManyRequests(c, outcome.retryAfterSeconds, invitationMessages.throttled);
-    case 'sent':
-      return c.json(outcome.invitation, 201);
-  }
-}
 
 export function registerStaffCaseRoutes(register: RegisterRoute, deps: StaffCaseRoutesDeps): void {
   register(listCasesRoute, async (c) => c.json(await listCases(scopeOf(c), c.req.valid('query'), userOf(c).id), 200));

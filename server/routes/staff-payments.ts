@@ -18,6 +18,7 @@ import type { LedgerDeps, LedgerOutcome } from '#server/services/staff/payments/
 import { recordPayment } from '#server/services/staff/payments/record-payment.ts';
 import { refundPayment } from '#server/services/staff/payments/refund-payment.ts';
 import { idempotentHeaders } from './family-route-kit.ts';
+import { idempotentJson, paymentRefusal } from './idempotent-answers.ts';
 
 /*
  * A case's payments ledger in the console (decision 0077): staff record a payment by
@@ -86,17 +87,10 @@ export const refundRoute = defineRoute({
 
 function ledgerAnswer(c: Context<AppEnv>, outcome: LedgerOutcome) {
   switch (outcome.kind) {
-    case 'not-found':
-      return jsonError(c, 404);
-    case 'invalid':
-      return jsonError(c, 422, [{ path: outcome.path, message: outcome.message }]);
-    case 'key-reused':
-      return jsonError(c, 422, [{ path: 'idempotency-key', message: paymentsMessages.keyReused }]);
-    case 'in-progress':
-      return jsonError(c, 409, [{ path: '', message: paymentsMessages.stillProcessing }]);
     case 'done':
-      if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json(outcome.payment, 201);
+      return idempotentJson(c, outcome, outcome.payment, 201);
+    default:
+      return paymentRefusal(c, outcome, paymentsMessages);
   }
 }
 

@@ -3,6 +3,7 @@ import type { ObituaryEventKind } from '#server/db/schema.ts';
 import { obituaries, obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { sanitizeObituaryText, sanitizeRichText } from '#server/services/rich-text.ts';
+import { chapelPlaceColumns } from '#server/services/staff-obituaries/content.ts';
 import { insertCase } from './insert-case.ts';
 import { dateDaysFrom, zonedInstant } from './zoned-time.ts';
 
@@ -62,15 +63,7 @@ interface SeededLocation {
 function placeOf(event: ObituaryEventSeed, locationAt: (index: number) => SeededLocation, fullName: string) {
   if (event.location !== undefined) {
     const chapel = locationAt(event.location);
-    return {
-      locationId: chapel.id,
-      placeName: chapel.name,
-      addressLine1: chapel.addressLine1,
-      city: chapel.city,
-      region: chapel.region,
-      postalCode: chapel.postalCode,
-      country: chapel.country,
-    };
+    return { locationId: chapel.id, ...chapelPlaceColumns(chapel) };
   }
   const { placeName, address } = event;
   if (!placeName || !address) throw new Error(`Event ${event.kind} of ${fullName} has no place`);

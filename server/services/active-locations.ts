@@ -1,4 +1,5 @@
 import { isNull } from 'drizzle-orm';
+import type { Location } from '#contract/website.ts';
 import { locations } from '#server/db/schema.ts';
 
 /**
@@ -7,3 +8,19 @@ import { locations } from '#server/db/schema.ts';
  * cases, requests, orders and obituary events keep it.
  */
 export const activeLocation = isNull(locations.retiredAt);
+
+/** A location as the site and the settings show it: its address in one piece, line 2 only when set. */
+export const toLocation = (row: typeof locations.$inferSelect): Location => ({
+  id: row.id,
+  name: row.name,
+  address: {
+    line1: row.addressLine1,
+    ...(row.addressLine2 ? { line2: row.addressLine2 } : {}),
+    city: row.city,
+    region: row.region,
+    postalCode: row.postalCode,
+    country: row.country,
+  },
+  phoneNumber: row.phoneNumber,
+  email: row.email,
+});

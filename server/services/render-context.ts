@@ -4,7 +4,7 @@ import type { Location, RenderContext } from '#contract/website.ts';
 import { siteContent } from '#contract/site-content.ts';
 import { locations, siteVersions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { activeLocation } from './active-locations.ts';
+import { activeLocation, toLocation } from './active-locations.ts';
 import { sanitizeSiteContent } from './rich-text.ts';
 
 /**
@@ -55,18 +55,5 @@ async function loadVersionContext(
 /** The locations visitors and new work may choose, in display order (retired ones are not). */
 export async function loadLocations(scope: TenantScope): Promise<Location[]> {
   const rows = await scope.selectAll(locations, activeLocation).orderBy(asc(locations.position), asc(locations.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    address: {
-      line1: row.addressLine1,
-      ...(row.addressLine2 ? { line2: row.addressLine2 } : {}),
-      city: row.city,
-      region: row.region,
-      postalCode: row.postalCode,
-      country: row.country,
-    },
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-  }));
+  return rows.map(toLocation);
 }

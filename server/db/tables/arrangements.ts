@@ -15,7 +15,7 @@ import type { CaseStatement } from '#contract/family-statement.ts';
 import type { CardBrand, PaymentStatus } from '#contract/family-payments.ts';
 import type { PaymentMethod } from '#contract/staff-payments.ts';
 import { createdAt, id } from '../columns.ts';
-import { users } from './builder.ts';
+import { accountId, users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { caseIdColumn } from './planning.ts';
 import { gplItems, itemVariants, packages, priceListCategories, selectors, statementTemplates } from './price-list.ts';
@@ -39,9 +39,7 @@ export const caseMembers = pgTable(
     id: id(),
     companyId: companyId(),
     caseId: caseIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('case_members_unique').on(t.caseId, t.userId), index('case_members_user_idx').on(t.userId)],

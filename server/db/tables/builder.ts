@@ -49,14 +49,18 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to (`user_id`): deleting the account deletes the row. */
+export const accountId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     /** base64url SHA-256 of the bearer token. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { taskKinds, taskStatuses, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import { createdAt, id } from '../columns.ts';
-import { users } from './builder.ts';
+import { accountId, users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { caseIdColumn } from './planning.ts';
 
@@ -48,9 +48,7 @@ export const caseTaskAssignees = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => caseTasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     createdAt: createdAt(),
   },
   (t) => [

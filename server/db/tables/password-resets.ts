@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
-import { users } from './builder.ts';
+import { accountId } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /**
@@ -14,9 +14,7 @@ export const passwordResetTokens = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     /** base64url SHA-256 of the token in the mailed link. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
-import { users } from './builder.ts';
+import { accountId } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /**
@@ -14,9 +14,7 @@ export const signInCodes = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     /** argon2id hash of the 6 digits (the passwords' parameters, services/auth.ts). */
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import type { StaffRole } from '#contract/staff-roles.ts';
 import type { TeamChangeKind } from '#contract/staff-team.ts';
 import { createdAt, id } from '../columns.ts';
-import { users } from './builder.ts';
+import { accountId, users } from './builder.ts';
 import { companyId } from './companies.ts';
 
 /*
@@ -23,9 +23,7 @@ export const staffInvitations = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** base64url SHA-256 of the token in the mailed link. */
     tokenHash: text('token_hash').notNull(),
@@ -52,9 +50,7 @@ export const staffAccountChanges = pgTable(
     id: id(),
     companyId: companyId(),
     /** The account changed. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountId(),
     /** Who changed it (the invitee themself for 'joined'); null once that account is gone. */
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<TeamChangeKind>().notNull(),

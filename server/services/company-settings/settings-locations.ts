@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, inArray, isNull, max, ne, type SQL } from 
 import { LOCATIONS_MAX, type LocationBody, type SettingsLocation } from '#contract/company-settings.ts';
 import { cases, locations } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { toLocation } from '#server/services/active-locations.ts';
 
 /*
  * The company's locations in its settings (decision 0089): added, changed, retired and brought back,
@@ -16,18 +17,7 @@ export type LocationOutcome =
 type LocationRow = typeof locations.$inferSelect;
 
 const toSettingsLocation = (row: LocationRow, caseCount: number): SettingsLocation => ({
-  id: row.id,
-  name: row.name,
-  address: {
-    line1: row.addressLine1,
-    ...(row.addressLine2 ? { line2: row.addressLine2 } : {}),
-    city: row.city,
-    region: row.region,
-    postalCode: row.postalCode,
-    country: row.country,
-  },
-  phoneNumber: row.phoneNumber,
-  email: row.email,
+  ...toLocation(row),
   retired: row.retiredAt !== null,
   caseCount,
 });

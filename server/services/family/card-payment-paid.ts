@@ -4,7 +4,7 @@ import { casePayments } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { settleIdempotentAnswer } from '#server/services/idempotency.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
+import { mailSenderOf } from '#server/services/mail-sender.ts';
 import { caseAccountNow } from './case-account.ts';
 import { paymentReceiptMail } from './family-mails.ts';
 import { loadArrangement } from './load-arrangement.ts';
@@ -52,7 +52,7 @@ export async function settleCardPaymentPaid(tx: TenantScope, charge: PaidCharge)
   const contract = loaded?.contract;
   const statement = contract?.statementJson;
   if (!loaded || !contract || !statement) return null;
-  const [company, siteUrl] = await Promise.all([tx.company(), companySiteUrl(tx)]);
+  const sender = await mailSenderOf(tx);
   const [turned] = await tx
     .update(
       casePayments,
@@ -86,10 +86,7 @@ export async function settleCardPaymentPaid(tx: TenantScope, charge: PaidCharge)
     const { balanceCents } = await caseAccountNow(tx, caseId, statement.totalCents);
     await enqueueMails(tx, [
       paymentReceiptMail({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        timeZone: company?.timeZone ?? 'UTC',
+        ...sender,
         case: loaded.case,
         to: contract.purchaserEmail,
         payment,

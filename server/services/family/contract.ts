@@ -20,7 +20,7 @@ import {
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
+import { mailSenderOf } from '#server/services/mail-sender.ts';
 import { toArrangement } from './arrangement-view.ts';
 import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { signedStatementMails } from './family-mails.ts';
@@ -179,9 +179,8 @@ export async function submitContract(
   const signature = { signerName: request.body.signatureName, signedAt: now.toISOString() };
   const statement: CaseStatement = { ...(await liveStatement(scope, loaded)), signature };
   const sha256 = statementSha256(statement);
-  const [company, siteUrl, [location]] = await Promise.all([
-    scope.company(),
-    companySiteUrl(scope),
+  const [sender, [location]] = await Promise.all([
+    mailSenderOf(scope),
     scope.select({ email: locations.email }).from(locations, eq(locations.id, loaded.case.locationId)),
   ]);
   const staffRecipients = await staffNotificationRecipients(scope, location?.email);
@@ -208,10 +207,7 @@ export async function submitContract(
     await enqueueMails(
       tx,
       signedStatementMails({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
-        timeZone: company?.timeZone ?? 'UTC',
+        ...sender,
         case: loaded.case,
         purchaser: { name: contract.purchaserFullName, email: contract.purchaserEmail },
         staffRecipients,

@@ -9,6 +9,7 @@ import { statementChargesSentence, statementEmbalmingSentence } from '#contract/
 import { momentText } from '#contract/moment-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
+import type { MailSender } from '#server/services/mail-sender.ts';
 
 /*
  * The family portal's mails, written to the outbox in the transaction that causes them: the signed
@@ -76,12 +77,7 @@ export function statementText(statement: CaseStatement): string[] {
   return lines;
 }
 
-export interface SignedStatementFacts {
-  companyName: string;
-  companyPhone: string;
-  siteUrl: string | null;
-  /** The company's IANA zone: the moments the mail names are read in it. */
-  timeZone: string;
+export interface SignedStatementFacts extends MailSender {
   case: CaseRef;
   purchaser: { name: string; email: string };
   /** Who at the funeral home is told (services/staff-notification-recipients.ts): one mail each. */
@@ -129,12 +125,7 @@ export function signedStatementMails(facts: SignedStatementFacts): OutboxMail[] 
   return mails;
 }
 
-export interface ReceiptFacts {
-  companyName: string;
-  companyPhone: string;
-  siteUrl: string | null;
-  /** The company's IANA zone: the moments the mail names are read in it. */
-  timeZone: string;
+export interface ReceiptFacts extends MailSender {
   case: CaseRef;
   to: string;
   payment: FamilyPayment;
@@ -166,12 +157,7 @@ export function paymentReceiptMail(facts: ReceiptFacts): OutboxMail {
   };
 }
 
-export interface RefundFacts {
-  companyName: string;
-  companyPhone: string;
-  siteUrl: string | null;
-  /** The company's IANA zone: the moments the mail names are read in it. */
-  timeZone: string;
+export interface RefundFacts extends MailSender {
   case: CaseRef;
   to: string;
   amountCents: number;

@@ -6,17 +6,17 @@ import { formatMoney, CURRENCY } from '#contract/money.ts';
 import type { Clock } from '#server/clock.ts';
 import { casePayments, caseRefunds, cases, contracts } from '#server/db/schema.ts';
 import { ledgerSource, staffPaymentsOf } from '#server/services/staff/payments/ledger-source.ts';
+import { refused } from '#server/services/staff/payments/ledger-kit.ts';
 import type { CaseScope, TenantScope } from '#server/db/tenant-scope.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
-import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import {
-  findIdempotentAnswer,
   fingerprintOf,
   runIdempotent,
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '#server/services/idempotency.ts';
-import { chargeInFlightOf, type ChargeInFlight } from '#server/services/charges-in-flight.ts';
+import type { ChargeInFlight } from '#server/services/charges-in-flight.ts';
+import { answerRepeatedCharge, chargeOutcomeOf, type RepeatedChargeDeps } from '#server/services/repeated-charge.ts';
 import { chargeCasePayment, type CasePaymentInFlight, type StoredPayment } from './case-payment-charge.ts';
 import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
@@ -34,13 +34,9 @@ import { loadArrangement } from './load-arrangement.ts';
  *    the processor failed, remove the pending payment and free the key for a retry.
  */
 
-export interface PaymentDeps {
+export interface PaymentDeps extends RepeatedChargeDeps {
   clock: Clock;
   mail: MailDelivery;
-  /** Null: no card processor on this server (decision 0101). */
-  payments: PaymentProvider | null;
-  /** How long a charge may take before a retry asks the processor again (decision 0104). */
-  chargeGraceMs: number;
 }
 
 export { CASE_PAYMENT_SCOPE, toFamilyPayment };
@@ -101,38 +97,12 @@ export type PayOutcome =
   | { kind: 'payment-failed' }
   | { kind: 'throttled'; retryAfterSeconds: number };
 
-/**
- * A repeat of a key: its first answer, or, when its charge is still in flight past the grace (its
- * request died with its server: decision 0104), the charge asked of the processor again and settled.
- */
-async function answerAgain(
-  deps: PaymentDeps,
-  scope: TenantScope,
-  claim: IdempotencyClaim,
-  earlier: IdempotentOutcome<StoredPayment>,
-  now: Date,
-): Promise<PayOutcome> {
-  const outcome = payOutcome(earlier);
-  if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
-  const found = await chargeInFlightOf<CasePaymentInFlight>(scope, claim, now, deps.chargeGraceMs);
-  if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
-  return chargeCasePayment(deps, scope, deps.payments, found, true);
-}
-
-function payOutcome(outcome: IdempotentOutcome<StoredPayment>): PayOutcome {
-  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
-  const body = outcome.answer.body;
-  switch (body.state) {
-    case 'charging':
-      return { kind: 'in-progress' };
-    case 'declined':
-      return { kind: 'declined' };
-    case 'refused':
-      return { kind: 'invalid', path: body.path, message: body.message };
-    case 'paid':
-      return { kind: 'paid', payment: body.payment, replayed: outcome.replayed };
-  }
-}
+const payOutcome = (outcome: IdempotentOutcome<StoredPayment>): PayOutcome =>
+  chargeOutcomeOf(outcome, (body, replayed): PayOutcome =>
+    body.state === 'refused'
+      ? { kind: 'invalid', path: body.path, message: body.message }
+      : { kind: 'paid', payment: body.payment, replayed },
+  );
 
 /**
  * Paid and pending payments less their refunds: what the balance already has coming (a refund being
@@ -163,8 +133,15 @@ export async function payBalance(
     key: idempotencyKey,
     fingerprint: fingerprintOf({ caseId, body }),
   };
-  const earlier = await findIdempotentAnswer<StoredPayment>(scope, claim, now);
-  if (earlier) return answerAgain(deps, scope, claim, earlier, now);
+  const again = await answerRepeatedCharge<StoredPayment, CasePaymentInFlight, PayOutcome>(
+    deps,
+    scope,
+    claim,
+    now,
+    payOutcome,
+    (provider, found) => chargeCasePayment(deps, scope, provider, found, true),
+  );
+  if (again) return again;
 
   const loaded = await loadArrangement(scope, caseId);
   if (!loaded) return { kind: 'not-found' };
@@ -190,12 +167,8 @@ export async function payBalance(
     await tx.select({ id: contracts.id }).from(contracts, eq(contracts.caseId, caseId)).for('update');
     const { committed } = await committedCents(tx, caseId);
     const left = statement.totalCents - committed;
-    const refuse = (path: string, message: string) => ({
-      status: 422,
-      body: { state: 'refused' as const, path, message },
-    });
-    if (left <= 0) return refuse('amountCents', paymentMessages.nothingToPay);
-    if (body.amountCents > left) return refuse('amountCents', paymentMessages.overBalance(formatMoney(left)));
+    if (left <= 0) return refused('amountCents', paymentMessages.nothingToPay);
+    if (body.amountCents > left) return refused('amountCents', paymentMessages.overBalance(formatMoney(left)));
     const [row] = await tx
       .insert(casePayments, {
         caseId,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FamilyShopOrders } from '#contract/staff-orders.ts';
 import { obituaries, obituaryEvents, orders } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
-import { deliveryOfRow } from '#server/services/staff/orders/order-rows.ts';
+import { deliveryOfRow, orderEventOf } from '#server/services/staff/orders/order-rows.ts';
 
 /**
  * GET /api/family/cases/{caseId}/shop-orders (decision 0076): who sent what for the case's
@@ -16,14 +16,7 @@ export async function familyShopOrders(scope: CaseScope, caseId: number): Promis
     .select({ order: orders, event: obituaryEvents })
     .from(obituaries, eq(obituaries.caseId, caseId))
     .innerJoin(orders, and(eq(orders.obituaryId, obituaries.id), eq(orders.status, 'paid'), scope.owns(orders)))
-    .leftJoin(
-      obituaryEvents,
-      and(
-        eq(obituaryEvents.id, orders.eventId),
-        eq(obituaryEvents.obituaryId, orders.obituaryId),
-        scope.owns(obituaryEvents),
-      ),
-    )
+    .leftJoin(obituaryEvents, orderEventOf(scope))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(200);
   return {

@@ -5,10 +5,9 @@ import { answerFor, personName } from '#contract/planning-text.ts';
 import { nameSlug } from '#contract/name-fold.ts';
 import { answersSchema } from '#contract/planning-validation.ts';
 import { toApiIssues } from '#contract/validation-messages.ts';
-import type { Clock } from '#server/clock.ts';
 import { cases, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import { enqueueMails } from '#server/mail/outbox.ts';
 import {
   findIdempotentAnswer,
   fingerprintOf,
@@ -23,11 +22,9 @@ import { staffNotificationRecipients } from '#server/services/staff-notification
 import { loadAddressBook } from './address-book.ts';
 import { planningMails } from './planning-mails.ts';
 import { loadPlanningForm } from './planning-form.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
 
-export interface PlanningDeps {
-  mail: MailDelivery;
-  clock: Clock;
-}
+export type PlanningDeps = MailingDeps;
 
 export type SubmitOutcome =
   | { kind: 'no-form' }

@@ -2,19 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { nameSlug } from '#contract/name-fold.ts';
 import { OBITUARY_SLUG_FALLBACK } from '#contract/obituary-path.ts';
 import type { OrderPlaced } from '#contract/shop.ts';
-import type { Clock } from '#server/clock.ts';
 import { locations, orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import { enqueueMails } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { chargeClaimed } from '#server/services/charge-claimed.ts';
 import type { ChargeInFlight, FoundInFlight } from '#server/services/charges-in-flight.ts';
 import { findIdempotentAnswer, settleIdempotentAnswer, type IdempotentOutcome } from '#server/services/idempotency.ts';
+import { chargeOutcomeOf } from '#server/services/repeated-charge.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { staffNotificationRecipients } from '#server/services/staff-notification-recipients.ts';
 import { locationOrderMail } from './location-order-mail.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { orderSummaryOf } from './order-summary.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
 
 /*
  * The second and third steps of an order (place-order.ts has the first): charge the card the claim
@@ -46,23 +47,10 @@ export type OrderChargeOutcome =
   | { kind: 'payment-failed' }
   | { kind: 'placed'; placed: OrderPlaced; replayed: boolean };
 
-export function orderOutcomeOf(outcome: IdempotentOutcome<StoredOrderAnswer>): OrderChargeOutcome {
-  if (outcome.kind === 'mismatch') return { kind: 'key-reused' };
-  const body = outcome.answer.body;
-  switch (body.state) {
-    case 'charging':
-      return { kind: 'in-progress' };
-    case 'declined':
-      return { kind: 'declined' };
-    case 'paid':
-      return { kind: 'placed', placed: body.placed, replayed: outcome.replayed };
-  }
-}
+export const orderOutcomeOf = (outcome: IdempotentOutcome<StoredOrderAnswer>): OrderChargeOutcome =>
+  chargeOutcomeOf(outcome, (body, replayed) => ({ kind: 'placed', placed: body.placed, replayed }));
 
-export interface OrderChargeDeps {
-  mail: MailDelivery;
-  clock: Clock;
-}
+export type OrderChargeDeps = MailingDeps;
 
 /**
  * Charges the order in flight and records the answer. `found` a charge left behind (not the buyer's

@@ -5,15 +5,8 @@ import type { Clock } from '#server/clock.ts';
 import { orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
-import type { PaymentProvider } from '#server/payments/payment-provider.ts';
-import {
-  findIdempotentAnswer,
-  fingerprintOf,
-  runIdempotent,
-  type IdempotencyClaim,
-  type IdempotentOutcome,
-} from '#server/services/idempotency.ts';
-import { chargeInFlightOf } from '#server/services/charges-in-flight.ts';
+import { fingerprintOf, runIdempotent, type IdempotencyClaim } from '#server/services/idempotency.ts';
+import { answerRepeatedCharge, type RepeatedChargeDeps } from '#server/services/repeated-charge.ts';
 import { cardPaymentsOf } from '#server/services/payment-connection.ts';
 import { findPublishedObituary } from '#server/services/obituaries/published-obituary.ts';
 import { isCategoryOffered, notOfferedMessage } from '#contract/shop-categories.ts';
@@ -33,13 +26,10 @@ import {
 
 export { SHOP_ORDER_SCOPE };
 
-export interface ShopDeps {
+/** `payments` null: no card processor on this server, and no shop (decision 0101). */
+export interface ShopDeps extends RepeatedChargeDeps {
   mail: MailDelivery;
   clock: Clock;
-  /** Null: no card processor on this server, and no shop (decision 0101). */
-  payments: PaymentProvider | null;
-  /** How long a charge may take before a retry asks the processor again (decision 0104). */
-  chargeGraceMs: number;
 }
 
 export type PlaceOrderOutcome =
@@ -83,24 +73,6 @@ async function checkDelivery(
 }
 
 /**
- * A repeat of a key: its first answer, or, when its charge is still in flight past the grace (its
- * request died with its server: decision 0104), the charge asked of the processor again and settled.
- */
-async function answerAgain(
-  deps: ShopDeps,
-  tenant: TenantScope,
-  claim: IdempotencyClaim,
-  earlier: IdempotentOutcome<StoredOrderAnswer>,
-  now: Date,
-): Promise<PlaceOrderOutcome> {
-  const outcome = orderOutcomeOf(earlier);
-  if (outcome.kind !== 'in-progress' || !deps.payments) return outcome;
-  const found = await chargeInFlightOf<OrderInFlight>(tenant, claim, now, deps.chargeGraceMs);
-  if (!found || found.inFlight.provider !== deps.payments.name) return outcome;
-  return chargeOrder(deps, tenant, deps.payments, found, true);
-}
-
-/**
  * POST /api/web/obituaries/{id}/shop/orders (decisions 0033, 0034). The server prices the order
  * from its catalogue and checks the delivery again (a cut-off may have passed since the page
  * loaded). Then three steps, the payment outside any transaction (DESIGN §6):
@@ -127,8 +99,15 @@ export async function placeOrder(
     key: idempotencyKey,
     fingerprint: fingerprintOf({ obituaryId, request }),
   };
-  const earlier = await findIdempotentAnswer<StoredOrderAnswer>(tenant, claim, now);
-  if (earlier) return answerAgain(deps, tenant, claim, earlier, now);
+  const again = await answerRepeatedCharge<StoredOrderAnswer, OrderInFlight, PlaceOrderOutcome>(
+    deps,
+    tenant,
+    claim,
+    now,
+    orderOutcomeOf,
+    (provider, found) => chargeOrder(deps, tenant, provider, found, true),
+  );
+  if (again) return again;
 
   const [obituary, cards] = await Promise.all([
     findPublishedObituary(tenant, obituaryId),

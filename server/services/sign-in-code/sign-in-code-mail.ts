@@ -1,11 +1,8 @@
 import { SIGN_IN_CODE_MINUTES } from '#contract/sign-in-code.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
+import { accountMail, type AccountMailFacts } from '#server/services/account-mail.ts';
 
-export interface SignInCodeMailFacts {
-  companyName: string;
-  companyPhone: string;
-  to: string;
-  name: string;
+export interface SignInCodeMailFacts extends AccountMailFacts {
   code: string;
 }
 
@@ -14,23 +11,16 @@ export interface SignInCodeMailFacts {
  * screen that previews subjects does not show it to whoever holds the phone.
  */
 export function signInCodeMail(facts: SignInCodeMailFacts): OutboxMail {
-  const lines = [
-    `Hello ${facts.name},`,
-    '',
-    `Your code to sign in to the ${facts.companyName} family portal is:`,
-    '',
-    facts.code,
-    '',
-    `Type it on the sign-in page where you asked for it. It works once, for ${SIGN_IN_CODE_MINUTES} minutes.`,
-    '',
-    'If you did not ask for it, you can ignore this mail: nobody can sign in without the code.',
-    `Questions? Call ${facts.companyName} at ${facts.companyPhone}.`,
-  ];
-  return {
+  return accountMail(facts, {
     kind: 'auth.sign-in-code',
-    fromName: facts.companyName,
-    to: facts.to,
     subject: `Your ${facts.companyName} sign-in code`,
-    text: lines.join('\n'),
-  };
+    body: [
+      `Your code to sign in to the ${facts.companyName} family portal is:`,
+      '',
+      facts.code,
+      '',
+      `Type it on the sign-in page where you asked for it. It works once, for ${SIGN_IN_CODE_MINUTES} minutes.`,
+    ],
+    ifNotAsked: 'If you did not ask for it, you can ignore this mail: nobody can sign in without the code.',
+  });
 }

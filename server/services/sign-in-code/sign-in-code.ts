@@ -6,10 +6,9 @@ import {
   SIGN_IN_CODE_TRIES,
   type SignInCodeBody,
 } from '#contract/sign-in-code.ts';
-import type { Clock } from '#server/clock.ts';
 import { signInCodes, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
+import { enqueueMails } from '#server/mail/outbox.ts';
 import {
   hashPassword,
   normalizeEmail,
@@ -21,6 +20,7 @@ import {
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
 
 /*
  * Signing in with a mailed code (decision 0074), for family accounts.
@@ -35,10 +35,7 @@ import { signInCodeMail } from './sign-in-code-mail.ts';
  *   the check, the address then the account's own, and "keep me signed in" honoured.
  */
 
-export interface SignInCodeDeps {
-  mail: MailDelivery;
-  clock: Clock;
-}
+export type SignInCodeDeps = MailingDeps;
 
 export type CodeRequestOutcome = { kind: 'accepted' } | { kind: 'throttled'; retryAfterSeconds: number };
 

@@ -106,18 +106,23 @@ export async function createObituary(
 
 type LocationRow = typeof locations.$inferSelect;
 
+/** An event held at one of the company's chapels: its place columns are the chapel's name and address. */
+export const chapelPlaceColumns = (
+  chapel: Pick<LocationRow, 'name' | 'addressLine1' | 'city' | 'region' | 'postalCode' | 'country'>,
+) => ({
+  placeName: chapel.name,
+  addressLine1: chapel.addressLine1,
+  city: chapel.city,
+  region: chapel.region,
+  postalCode: chapel.postalCode,
+  country: chapel.country,
+});
+
 /** The stored columns of an event as the form gives it (a chapel's name and address, or its own place). */
 function eventColumns(event: StaffObituaryEventInput, chapels: ReadonlyMap<number, LocationRow>) {
   const chapel = event.locationId === null ? undefined : chapels.get(event.locationId);
   const place = chapel
-    ? {
-        placeName: chapel.name,
-        addressLine1: chapel.addressLine1,
-        city: chapel.city,
-        region: chapel.region,
-        postalCode: chapel.postalCode,
-        country: chapel.country,
-      }
+    ? chapelPlaceColumns(chapel)
     : {
         placeName: event.place!.name,
         addressLine1: event.place!.line1,

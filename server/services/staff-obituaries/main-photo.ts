@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CasePhotoQuery } from '#contract/family-media.ts';
 import { obituaries } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import type { MediaStore } from '#server/media/media-store.ts';
-import type { PhotoRefusal } from '#server/media/photo-intake.ts';
-import type { StagedUpload } from '#server/media/upload-staging.ts';
 import { storeObituaryPhoto } from '#server/services/family/media/case-photo.ts';
 
 /*
@@ -19,14 +15,5 @@ export async function obituaryCaseOf(scope: TenantScope, id: number): Promise<nu
   return row?.caseId ?? null;
 }
 
-export async function uploadMainPhoto(
-  deps: { media: MediaStore },
-  scope: TenantScope,
-  caseId: number,
-  upload: StagedUpload,
-  box: CasePhotoQuery,
-  now: Date,
-): Promise<{ kind: 'refused'; reason: PhotoRefusal } | { kind: 'stored' }> {
-  const stored = await storeObituaryPhoto(deps, scope, caseId, upload, box, now);
-  return stored.kind === 'refused' ? stored : { kind: 'stored' };
-}
+/** No task of the family's is marked: the console only stores the photo and makes it the obituary's. */
+export { storeObituaryPhoto as uploadMainPhoto };

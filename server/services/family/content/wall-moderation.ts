@@ -11,6 +11,7 @@ import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 import { applyWallDecision } from '#server/services/memorial/wall-decision.ts';
+import { memoryColumns, memoryView } from '#server/services/memorial/memory-row.ts';
 import type { CaseFileLinks } from '../case-files.ts';
 
 /*
@@ -42,16 +43,7 @@ export async function listWallComments(
       : [desc(memorialWallComments.createdAt), desc(memorialWallComments.id)];
   const [rows, total, pendingTotal] = await Promise.all([
     scope
-      .select({
-        id: memorialWallComments.id,
-        authorName: memorialWallComments.authorName,
-        authorEmail: memorialWallComments.authorEmail,
-        body: memorialWallComments.body,
-        status: memorialWallComments.status,
-        createdAt: memorialWallComments.createdAt,
-        decidedAt: memorialWallComments.decidedAt,
-        photo: { id: media.id, variants: media.variants },
-      })
+      .select(memoryColumns)
       .from(memorialWallComments, ofStatus(caseId, status))
       .leftJoin(media, and(eq(media.id, memorialWallComments.photoMediaId), scope.ownsCase(media)))
       .orderBy(...order)
@@ -61,16 +53,7 @@ export async function listWallComments(
     scope.count(memorialWallComments, ofStatus(caseId, 'pending')),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      authorName: row.authorName,
-      authorEmail: row.authorEmail,
-      body: row.body,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      photoUrl: row.photo?.variants[0] ? links.url(row.photo.id, row.photo.variants[0]) : null,
-    })),
+    items: rows.map((row) => memoryView(row, links)),
     page,
     pageSize,
     total,

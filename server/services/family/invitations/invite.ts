@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { InvitationBody, InvitationSent } from '#contract/family-invitations.ts';
-import type { Clock } from '#server/clock.ts';
 import { caseMembers, cases, users } from '#server/db/schema.ts';
 import type { CaseScope } from '#server/db/tenant-scope.ts';
-import type { MailDelivery } from '#server/mail/outbox.ts';
 import { normalizeEmail } from '#server/services/auth.ts';
 import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { recordInvitation } from './record-invitation.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
 
 /*
  * POST /api/family/cases/{caseId}/invite (decision 0045): a member invites a relative by name and
@@ -18,10 +17,7 @@ import { recordInvitation } from './record-invitation.ts';
  * only the newest link works.
  */
 
-export interface InviteDeps {
-  mail: MailDelivery;
-  clock: Clock;
-}
+export type InviteDeps = MailingDeps;
 
 export type InviteOutcome =
   | { kind: 'sent'; invitation: InvitationSent }

@@ -5,6 +5,7 @@ import type { MemoryCounts, StaffMemoriesPage, StaffMemoriesQuery } from '#contr
 import { media, memorialWallComments, obituaries } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { CaseFileLinks } from '#server/services/family/case-files.ts';
+import { memoryColumns, memoryView } from '#server/services/memorial/memory-row.ts';
 
 /*
  * The console's memories: what visitors wrote on every obituary of the company,
@@ -23,14 +24,7 @@ export async function listStaffMemories(
   const [rows, total, pendingTotal] = await Promise.all([
     scope
       .select({
-        id: memorialWallComments.id,
-        authorName: memorialWallComments.authorName,
-        authorEmail: memorialWallComments.authorEmail,
-        body: memorialWallComments.body,
-        status: memorialWallComments.status,
-        createdAt: memorialWallComments.createdAt,
-        decidedAt: memorialWallComments.decidedAt,
-        photo: { id: media.id, variants: media.variants },
+        ...memoryColumns,
         obituary: { id: obituaries.id, fullName: obituaries.fullName, state: obituaries.publicationState },
       })
       .from(memorialWallComments, where)
@@ -43,11 +37,8 @@ export async function listStaffMemories(
     scope.count(memorialWallComments, waiting),
   ]);
   return {
-    items: rows.map(({ photo, obituary, createdAt, decidedAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      decidedAt: decidedAt?.toISOString() ?? null,
-      photoUrl: photo?.variants[0] ? links.url(photo.id, photo.variants[0]) : null,
+    items: rows.map(({ obituary, ...row }) => ({
+      ...memoryView(row, links),
       obituary: {
         ...obituary,
         publicPath:

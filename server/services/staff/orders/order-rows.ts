@@ -15,6 +15,14 @@ import { orderTotalCents } from '#server/services/shop/order-summary.ts';
 
 export const isPaid = eq(orders.status, 'paid');
 
+/** The event an order goes to, of its own obituary (left joined: an event removed since reads as the family). */
+export const orderEventOf = (scope: TenantScope) =>
+  and(
+    eq(obituaryEvents.id, orders.eventId),
+    eq(obituaryEvents.obituaryId, orders.obituaryId),
+    scope.owns(obituaryEvents),
+  );
+
 export const selectOrders = (scope: TenantScope, where: SQL | undefined) =>
   scope
     .select({
@@ -28,14 +36,7 @@ export const selectOrders = (scope: TenantScope, where: SQL | undefined) =>
     .innerJoin(obituaries, and(eq(obituaries.id, orders.obituaryId), scope.owns(obituaries)))
     .innerJoin(locations, and(eq(locations.id, orders.locationId), scope.owns(locations)))
     .innerJoin(products, and(eq(products.id, orders.productId), scope.owns(products)))
-    .leftJoin(
-      obituaryEvents,
-      and(
-        eq(obituaryEvents.id, orders.eventId),
-        eq(obituaryEvents.obituaryId, orders.obituaryId),
-        scope.owns(obituaryEvents),
-      ),
-    );
+    .leftJoin(obituaryEvents, orderEventOf(scope));
 
 export type OrderJoinRow = Awaited<ReturnType<typeof selectOrders>>[number];
 

@@ -5,8 +5,16 @@ import { cases } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import type { MailDelivery } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
-import type { IdempotentOutcome } from '#server/services/idempotency.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
+import { loadArrangement, type LoadedArrangement } from '#server/services/family/load-arrangement.ts';
+import {
+  findIdempotentAnswer,
+  fingerprintOf,
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+} from '#server/services/idempotency.ts';
+import { mailSenderOf } from '#server/services/mail-sender.ts';
+import type { StaffOnCase } from '../cases/case-family.ts';
+import { openCaseScope } from '../cases/case-scope.ts';
 import { ledgerSource, staffPaymentsOf } from './ledger-source.ts';
 
 /* What recording a payment and refunding one share: their deps, outcomes and stored answers. */
@@ -45,6 +53,31 @@ export function ledgerOutcome(outcome: IdempotentOutcome<StoredLedgerAnswer>): L
   }
 }
 
+/**
+ * The start of a ledger change under an Idempotency-Key: the key's first answer when it was used
+ * before, else its claim and the case's arrangement (null: not a case this staff member may open).
+ */
+export async function openLedgerChange(
+  on: StaffOnCase,
+  scope: string,
+  key: string,
+  request: unknown,
+  now: Date,
+): Promise<{ answered: LedgerOutcome } | { claim: IdempotencyClaim; loaded: LoadedArrangement | null }> {
+  const claim: IdempotencyClaim = { scope, key, fingerprint: fingerprintOf(request) };
+  const earlier = await findIdempotentAnswer<StoredLedgerAnswer>(on.scope, claim, now);
+  if (earlier) return { answered: ledgerOutcome(earlier) };
+  const caseScope = await openCaseScope(on.scope, on.staffUserId, on.caseId);
+  return { claim, loaded: caseScope && (await loadArrangement(caseScope, on.caseId)) };
+}
+
+/** The answer of a change the key ran: its mail is sent at once when it was done now (not a replay). */
+export function ledgerAnswer(deps: Pick<LedgerDeps, 'mail'>, outcome: IdempotentOutcome<StoredLedgerAnswer>) {
+  const answered = ledgerOutcome(outcome);
+  if (answered.kind === 'done' && !answered.replayed) deps.mail.kick();
+  return answered;
+}
+
 export const refused = (path: string, message: string) => ({
   status: 422,
   body: { state: 'refused' as const, path, message },
@@ -61,12 +94,4 @@ export async function ledgerPayment(scope: TenantScope, caseId: number, paymentI
 }
 
 /** The sender and link facts of a receipt. */
-export async function receiptSender(scope: TenantScope) {
-  const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
-  return {
-    companyName: company?.name ?? '',
-    companyPhone: company?.phoneNumber ?? '',
-    siteUrl,
-    timeZone: company?.timeZone ?? 'UTC',
-  };
-}
+export const receiptSender = mailSenderOf;

@@ -6,19 +6,13 @@ import { casePayments, contracts } from '#server/db/schema.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { caseAccountNow } from '#server/services/family/case-account.ts';
 import { paymentReceiptMail } from '#server/services/family/family-mails.ts';
-import { loadArrangement } from '#server/services/family/load-arrangement.ts';
 import { committedCents } from '#server/services/family/payments.ts';
-import {
-  findIdempotentAnswer,
-  fingerprintOf,
-  runIdempotent,
-  type IdempotencyClaim,
-} from '#server/services/idempotency.ts';
+import { runIdempotent } from '#server/services/idempotency.ts';
 import type { StaffOnCase } from '../cases/case-family.ts';
-import { openCaseScope } from '../cases/case-scope.ts';
 import {
-  ledgerOutcome,
+  ledgerAnswer,
   ledgerPayment,
+  openLedgerChange,
   receiptSender,
   refused,
   type LedgerDeps,
@@ -54,16 +48,9 @@ export async function recordPayment(
 ): Promise<LedgerOutcome> {
   const { caseId } = on;
   const now = deps.clock.now();
-  const claim: IdempotencyClaim = {
-    scope: RECORD_PAYMENT_SCOPE,
-    key: idempotencyKey,
-    fingerprint: fingerprintOf({ caseId, body }),
-  };
-  const earlier = await findIdempotentAnswer<StoredLedgerAnswer>(on.scope, claim, now);
-  if (earlier) return ledgerOutcome(earlier);
-
-  const caseScope = await openCaseScope(on.scope, on.staffUserId, caseId);
-  const loaded = caseScope && (await loadArrangement(caseScope, caseId));
+  const opened = await openLedgerChange(on, RECORD_PAYMENT_SCOPE, idempotencyKey, { caseId, body }, now);
+  if ('answered' in opened) return opened.answered;
+  const { claim, loaded } = opened;
   if (!loaded) return { kind: 'not-found' };
   const statement = loaded.contract?.statementJson;
   const purchaserEmail = loaded.contract?.purchaserEmail;
@@ -110,7 +97,5 @@ export async function recordPayment(
     ]);
     return { status: 201, body: { state: 'done', payment } };
   });
-  const answered = ledgerOutcome(outcome);
-  if (answered.kind === 'done' && !answered.replayed) deps.mail.kick();
-  return answered;
+  return ledgerAnswer(deps, outcome);
 }

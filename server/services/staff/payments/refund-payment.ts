@@ -7,20 +7,12 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { caseAccountNow } from '#server/services/family/case-account.ts';
 import { refundReceiptMail } from '#server/services/family/family-mails.ts';
-import { loadArrangement } from '#server/services/family/load-arrangement.ts';
-import {
-  findIdempotentAnswer,
-  fingerprintOf,
-  releaseIdempotencyKey,
-  runIdempotent,
-  settleIdempotentAnswer,
-  type IdempotencyClaim,
-} from '#server/services/idempotency.ts';
+import { releaseIdempotencyKey, runIdempotent, settleIdempotentAnswer } from '#server/services/idempotency.ts';
 import type { StaffOnCase } from '../cases/case-family.ts';
-import { openCaseScope } from '../cases/case-scope.ts';
 import {
-  ledgerOutcome,
+  ledgerAnswer,
   ledgerPayment,
+  openLedgerChange,
   receiptSender,
   refused,
   type LedgerDeps,
@@ -61,16 +53,9 @@ export async function refundPayment(
 ): Promise<RefundOutcome> {
   const { caseId } = on;
   const now = deps.clock.now();
-  const claim: IdempotencyClaim = {
-    scope: REFUND_SCOPE,
-    key: idempotencyKey,
-    fingerprint: fingerprintOf({ caseId, paymentId, body }),
-  };
-  const earlier = await findIdempotentAnswer<StoredLedgerAnswer>(on.scope, claim, now);
-  if (earlier) return ledgerOutcome(earlier);
-
-  const caseScope = await openCaseScope(on.scope, on.staffUserId, caseId);
-  const loaded = caseScope && (await loadArrangement(caseScope, caseId));
+  const opened = await openLedgerChange(on, REFUND_SCOPE, idempotencyKey, { caseId, paymentId, body }, now);
+  if ('answered' in opened) return opened.answered;
+  const { claim, loaded } = opened;
   const ofCase = and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId));
   const [payment] = loaded ? await on.scope.selectAll(casePayments, ofCase) : [];
   if (!loaded || !payment) return { kind: 'not-found' };
@@ -100,11 +85,7 @@ export async function refundPayment(
     if (byCard) return { status: 202, body: { state: 'working' } };
     return { status: 201, body: { state: 'done', payment: await finish(tx) } };
   });
-  if (claimed.kind === 'mismatch' || claimed.replayed || refundId === 0 || !byCard) {
-    const answered = ledgerOutcome(claimed);
-    if (answered.kind === 'done' && !answered.replayed) deps.mail.kick();
-    return answered;
-  }
+  if (claimed.kind === 'mismatch' || claimed.replayed || refundId === 0 || !byCard) return ledgerAnswer(deps, claimed);
 
   // A card payment's refund, through the provider, outside any transaction.
   const refunded =

@@ -6,7 +6,7 @@ import { caseMembers, cases, memorialVideos, stationeryPages, stationeryProofs, 
 import type { CaseScope } from '#server/db/tenant-scope.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { setCaseTaskStatus } from '#server/services/family/tasks/case-tasks.ts';
-import { companySiteUrl } from '#server/services/site-url.ts';
+import { mailSenderOf } from '#server/services/mail-sender.ts';
 import { newVersionMails } from './proof-mails.ts';
 
 /*
@@ -21,7 +21,7 @@ export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string 
 type Proof = { kind: 'stationery'; itemType: StationeryItemType } | { kind: 'video' };
 
 export async function sendProof(scope: CaseScope, caseId: number, proof: Proof, now: Date): Promise<SendOutcome> {
-  const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
+  const sender = await mailSenderOf(scope);
   return scope.transaction(async (tx): Promise<SendOutcome> => {
     const sent =
       proof.kind === 'stationery'
@@ -40,9 +40,7 @@ export async function sendProof(scope: CaseScope, caseId: number, proof: Proof, 
     await enqueueMails(
       tx,
       newVersionMails({
-        companyName: company?.name ?? '',
-        companyPhone: company?.phoneNumber ?? '',
-        siteUrl,
+        ...sender,
         case: theCase!,
         what:
           proof.kind === 'stationery' ? `The ${stationeryTitles[proof.itemType].toLowerCase()}` : 'The memorial video',

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { caseReference } from '#contract/planning.ts';
 import type { RequestCounts, RequestsPage, RequestsQuery } from '#contract/staff-requests.ts';
 import { locations, planningRequestTallies, planningSubmissions } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { tallySum } from '../tally-sum.ts';
 import { formsById, peopleOf } from './request-facts.ts';
+import { requestColumns, requestHeadOf, requestLocation } from './request-row.ts';
 
 /*
  * GET /api/staff/requests: the inbox, at-need requests still new first (someone has died and a
@@ -42,20 +42,9 @@ export async function listRequests(scope: TenantScope, query: RequestsQuery): Pr
   const where = filtersOn(planningSubmissions, query);
   const [rows, [counts]] = await Promise.all([
     scope
-      .select({
-        id: planningSubmissions.id,
-        caseId: planningSubmissions.caseId,
-        formId: planningSubmissions.formId,
-        caseStatus: planningSubmissions.caseStatus,
-        status: planningSubmissions.requestStatus,
-        submittedAt: planningSubmissions.submittedAt,
-        locationId: planningSubmissions.locationId,
-        locationName: locations.name,
-        contactEmail: planningSubmissions.contactEmail,
-        fields: planningSubmissions.fields,
-      })
+      .select(requestColumns)
       .from(planningSubmissions, where)
-      .innerJoin(locations, and(eq(locations.id, planningSubmissions.locationId), scope.owns(locations)))
+      .innerJoin(locations, requestLocation(scope))
       .orderBy(urgentFirst, desc(planningSubmissions.submittedAt), desc(planningSubmissions.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -71,15 +60,8 @@ export async function listRequests(scope: TenantScope, query: RequestsQuery): Pr
     items: rows.map((row) => {
       const { contactName, personName } = peopleOf(forms.get(row.formId)!, row.fields);
       return {
-        id: row.id,
-        reference: caseReference(row.caseId),
-        caseStatus: row.caseStatus,
-        status: row.status,
-        submittedAt: row.submittedAt.toISOString(),
-        locationId: row.locationId,
-        locationName: row.locationName,
+        ...requestHeadOf(row),
         contactName,
-        contactEmail: row.contactEmail,
         personName,
       };
     }),

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { OpenedCase } from '#contract/staff-requests.ts';
-import type { Clock } from '#server/clock.ts';
 import { cases } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import type { MailDelivery } from '#server/mail/outbox.ts';
 import { normalizeEmail } from '#server/services/auth.ts';
 import { recordInvitation } from '#server/services/family/invitations/record-invitation.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { changeRequest } from './request-events.ts';
 import { requestRow } from './request-detail.ts';
 import { formsById, peopleOf } from './request-facts.ts';
+import type { MailingDeps } from '#server/services/mailing-deps.ts';
 
 /*
  * POST /api/staff/requests/{id}/open-case: the request becomes one of the funeral home's cases
@@ -20,10 +19,7 @@ import { formsById, peopleOf } from './request-facts.ts';
  * after the commit (the outbox).
  */
 
-export interface OpenCaseDeps {
-  clock: Clock;
-  mail: MailDelivery;
-}
+export type OpenCaseDeps = MailingDeps;
 
 export type OpenCaseOutcome =
   { kind: 'opened'; opened: OpenedCase } | { kind: 'not-found' } | { kind: 'refused'; message: string };

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { caseReference } from '#contract/planning.ts';
 import { answerFor, answerText, withPossessive } from '#contract/planning-text.ts';
 import { isFieldVisible } from '#contract/planning-validation.ts';
 import type { RequestDetail } from '#contract/staff-requests.ts';
@@ -8,6 +7,7 @@ import { locations, planningRequestEvents, planningSubmissions, users } from '#s
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { loadAddressBook } from '#server/services/planning/address-book.ts';
 import { formsById, peopleOf } from './request-facts.ts';
+import { requestColumns, requestHeadOf, requestLocation } from './request-row.ts';
 
 /*
  * GET /api/staff/requests/{id}: everything the family wrote, in the wizard's section order under
@@ -19,21 +19,9 @@ import { formsById, peopleOf } from './request-facts.ts';
 /** The request's row, or null when this company has none of that id. */
 export async function requestRow(scope: TenantScope, id: number) {
   const [row] = await scope
-    .select({
-      id: planningSubmissions.id,
-      caseId: planningSubmissions.caseId,
-      formId: planningSubmissions.formId,
-      caseStatus: planningSubmissions.caseStatus,
-      status: planningSubmissions.requestStatus,
-      closedReason: planningSubmissions.closedReason,
-      submittedAt: planningSubmissions.submittedAt,
-      locationId: planningSubmissions.locationId,
-      locationName: locations.name,
-      contactEmail: planningSubmissions.contactEmail,
-      fields: planningSubmissions.fields,
-    })
+    .select({ ...requestColumns, closedReason: planningSubmissions.closedReason })
     .from(planningSubmissions, eq(planningSubmissions.id, id))
-    .innerJoin(locations, and(eq(locations.id, planningSubmissions.locationId), scope.owns(locations)))
+    .innerJoin(locations, requestLocation(scope))
     .limit(1);
   return row ?? null;
 }
@@ -61,14 +49,7 @@ export async function requestDetail(scope: TenantScope, id: number): Promise<Req
   const subject = { self: false, firstName: answerFor(form, answers, 'decedentFirstName') };
   const state = { status: row.status, reason: row.closedReason };
   return {
-    id: row.id,
-    reference: caseReference(row.caseId),
-    caseStatus: row.caseStatus,
-    status: row.status,
-    submittedAt: row.submittedAt.toISOString(),
-    locationId: row.locationId,
-    locationName: row.locationName,
-    contactEmail: row.contactEmail,
+    ...requestHeadOf(row),
     ...peopleOf(form, row.fields),
     sections: form.sections.map((section) => ({
       name: section.name,

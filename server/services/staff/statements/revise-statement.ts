@@ -6,10 +6,8 @@ import { contracts, statementChanges } from '#server/db/schema.ts';
 import { enqueueMails } from '#server/mail/outbox.ts';
 import { purchaserOf } from '#server/services/family/contract.ts';
 import type { StaffOnCase } from '../cases/case-family.ts';
-import { caseHead } from '../cases/case-scope.ts';
-import { receiptSender } from '../payments/ledger-kit.ts';
 import { revisionMails } from './statement-change-mails.ts';
-import { lockedStatement, type StatementChangeDeps, type StatementChangeOutcome } from './statement-change-kit.ts';
+import { changeStatement, type StatementChangeDeps, type StatementChangeOutcome } from './statement-change-kit.ts';
 import { revisionLines, statementHistoryNow, type RevisedFields } from '#server/services/family/statement-history.ts';
 
 /*
@@ -28,14 +26,7 @@ export async function reviseStatement(
   on: StaffOnCase,
   body: Body,
 ): Promise<StatementChangeOutcome> {
-  const head = await caseHead(on.scope, on.caseId);
-  if (!head) return { kind: 'not-found' };
-  const sender = await receiptSender(on.scope);
-  const now = deps.clock.now();
-  const outcome = await on.scope.transaction(async (tx): Promise<StatementChangeOutcome> => {
-    const locked = await lockedStatement(tx, on.caseId, body.issue);
-    if ('kind' in locked) return locked;
-    const { row, state } = locked;
+  return changeStatement(deps, on, body.issue, async (tx, { row, state }, { head, sender, now }) => {
     const signed = pricedLinesOf(row.statementJson);
     const event = { type: 'revise', reason: body.reason, signed, proposed: body.lines ?? signed } as const;
     if (!judgeStatementEvent(state, event))
@@ -95,6 +86,4 @@ export async function reviseStatement(
     );
     return { kind: 'done', history: await statementHistoryNow(tx, on.caseId, updated!) };
   });
-  if (outcome.kind === 'done') deps.mail.kick();
-  return outcome;
 }

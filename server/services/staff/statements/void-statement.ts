@@ -7,12 +7,10 @@ import { enqueueMails } from '#server/mail/outbox.ts';
 import { caseAccountNow } from '#server/services/family/case-account.ts';
 import { purchaserOf } from '#server/services/family/contract.ts';
 import type { StaffOnCase } from '../cases/case-family.ts';
-import { caseHead } from '../cases/case-scope.ts';
-import { receiptSender } from '../payments/ledger-kit.ts';
 import { voidMail } from './statement-change-mails.ts';
 import {
+  changeStatement,
   conflict,
-  lockedStatement,
   type StatementChangeDeps,
   type StatementChangeOutcome,
 } from './statement-change-kit.ts';
@@ -33,14 +31,7 @@ export async function voidStatement(
   on: StaffOnCase,
   body: Required<VoidStatementBody>,
 ): Promise<StatementChangeOutcome> {
-  const head = await caseHead(on.scope, on.caseId);
-  if (!head) return { kind: 'not-found' };
-  const sender = await receiptSender(on.scope);
-  const now = deps.clock.now();
-  const outcome = await on.scope.transaction(async (tx): Promise<StatementChangeOutcome> => {
-    const locked = await lockedStatement(tx, on.caseId, body.issue);
-    if ('kind' in locked) return locked;
-    const { row, state } = locked;
+  return changeStatement(deps, on, body.issue, async (tx, { row, state }, { head, sender, now }) => {
     const voided = judgeStatementEvent(state, { type: 'void', reason: body.reason });
     const reissued = voided && judgeStatementEvent(voided, { type: 'reissue' });
     if (!reissued) return { kind: 'invalid', path: 'reason', message: statementChangeMessages.notSigned };
@@ -97,6 +88,4 @@ export async function voidStatement(
     ]);
     return { kind: 'done', history: await statementHistoryNow(tx, on.caseId, next!) };
   });
-  if (outcome.kind === 'done') deps.mail.kick();
-  return outcome;
 }
