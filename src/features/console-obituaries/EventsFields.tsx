@@ -1,10 +1,11 @@
 import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
+import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { obituaryEventKind } from '#contract/obituaries.ts';
 import { OBITUARY_EVENTS_MAX, type StaffObituary } from '#contract/staff-obituaries.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { browserTimeZone, newEvent, timeZones, type EventForm, type EventPlaceForm } from './obituary-form.ts';
+import { newEvent, timeZones, type EventForm, type EventPlaceForm } from './obituary-form.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface EventsFieldsProps {
@@ -32,6 +33,8 @@ const placeFields: { name: keyof EventPlaceForm; label: string; autoComplete: st
  * a field belongs to.
  */
 export function EventsFields({ view, events, onChange, errors }: EventsFieldsProps) {
+  // A new event is at the funeral home's hour by default (decision 0115), whatever the device's zone.
+  const companyTimeZone = useCompanyTimeZone();
   const zones = timeZones(events.map((event) => event.timeZone));
   const change = (index: number, patch: Partial<EventForm>) =>
     onChange(events.map((event, at) => (at === index ? { ...event, ...patch } : event)));
@@ -193,7 +196,7 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
             <button
               type="button"
               className={button({ tone: 'secondary' })}
-              onClick={() => onChange([...events, newEvent(view, browserTimeZone())])}
+              onClick={() => onChange([...events, newEvent(view, companyTimeZone)])}
             >
               Add an event
             </button>

@@ -124,9 +124,6 @@ export function bodyOf(form: ObituaryForm, loadedMarkup: string): StaffObituaryC
   };
 }
 
-/** The browser's own time zone, the default of a new event. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The zones an event can be in: the runtime's list, with `current` kept even if it is an alias. */
 export function timeZones(current: readonly string[]): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,4 +1,4 @@
-import { dayIn } from '#server/services/staff/price-list/change-log.ts';
+import { dayIn } from '#contract/date-text.ts';
 import { eq } from 'drizzle-orm';
 import { paymentsMessages, referenceLabels, type RecordPaymentBody } from '#contract/staff-payments.ts';
 import { formatMoney } from '#contract/money.ts';

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { priceListChanges, statementTemplates } from '#server/db/schema.ts';
+import { dayIn } from '#contract/date-text.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*
@@ -13,20 +14,6 @@ export interface ChangeAuthor {
   userId: number;
   now: Date;
   timeZone: string | undefined;
-}
-
-/** "2026-05-04": the calendar day of `at` in `timeZone` (an unknown zone counts in UTC). */
-export function dayIn(at: Date, timeZone: string | undefined): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  if (timeZone) {
-    try {
-      return format(timeZone);
-    } catch {
-      // Not a zone this runtime knows: the day in UTC, as without one.
-    }
-  }
-  return format('UTC');
 }
 
 /** Records a change in the caller's transaction; answers the list's new effective date. */
