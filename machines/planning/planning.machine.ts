@@ -59,7 +59,7 @@ export const planningMachine = setup({
     }),
     mergeAnswers: assign(({ context, event }) => {
       assertEvent(event, 'answers.change');
-      return { answers: { ...context.answers, ...event.answers }, submitFailed: false, submitIssues: [] };
+      return { answers: { ...context.answers, ...event.answers }, submitIssues: [] };
     }),
     nextSection: assign(({ context }) => ({ sectionIndex: context.sectionIndex + 1 })),
     previousSection: assign(({ context }) => ({ sectionIndex: context.sectionIndex - 1 })),
@@ -67,7 +67,7 @@ export const planningMachine = setup({
       assertEvent(event, 'visit.section');
       return { sectionIndex: sectionKeys(context).indexOf(event.urlKey) };
     }),
-    startSubmit: assign({ submitFailed: false, submitIssues: [] }),
+    startSubmit: assign({ submitIssues: [] }),
     clearPlan: assign(({ context }) => emptyPlan(context)),
   },
   guards: {
@@ -136,10 +136,13 @@ export const planningMachine = setup({
             },
           },
         },
+        // After a failed sending the review says so (spec §8) until the visitor sends again or leaves it.
         review: {
+          initial: 'ready',
           on: {
             submit: { guard: 'isPlanComplete', target: '#planning.submitting' },
           },
+          states: { ready: {}, failed: {} },
         },
       },
     },
@@ -154,11 +157,8 @@ export const planningMachine = setup({
           actions: [assign({ result: ({ event }) => event.output }), { type: 'show', params: { screen: 'thankYou' } }],
         },
         onError: {
-          target: 'editing.review',
-          actions: [
-            assign({ submitFailed: true, submitIssues: ({ event }) => issuesOfFailure(event.error) }),
-            'notifySubmitFailed',
-          ],
+          target: 'editing.review.failed',
+          actions: [assign({ submitIssues: ({ event }) => issuesOfFailure(event.error) }), 'notifySubmitFailed'],
         },
       },
     },

@@ -51,7 +51,8 @@ export const selectLocationId = (snapshot: PlanningSnapshot) => snapshot.context
 export const selectAnswers = (snapshot: PlanningSnapshot) => snapshot.context.answers;
 export const selectCaseStatus = (snapshot: PlanningSnapshot) => caseStatusOf(snapshot.context);
 export const selectIsSubmitting = (snapshot: PlanningSnapshot) => snapshot.matches('submitting');
-export const selectSubmitFailed = (snapshot: PlanningSnapshot) => snapshot.context.submitFailed;
+/** The last sending failed: the review says so (the toast said it once). */
+export const selectSubmitFailed = (snapshot: PlanningSnapshot) => snapshot.matches({ editing: { review: 'failed' } });
 export const selectSubmitIssues = (snapshot: PlanningSnapshot) => snapshot.context.submitIssues;
 export const selectResult = (snapshot: PlanningSnapshot) => snapshot.context.result;
 export const selectPlanComplete = (snapshot: PlanningSnapshot) => isPlanComplete(snapshot.context);

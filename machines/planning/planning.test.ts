@@ -192,15 +192,15 @@ describe('planning machine (spec §4)', () => {
       }),
     );
     await flush();
-    expect(wizard.snapshot().value).toEqual({ editing: 'review' });
+    expect(wizard.snapshot().value).toEqual({ editing: { review: 'failed' } });
     expect(wizard.toasts).toEqual(['There was an error submitting your planning form.']);
     expect(wizard.snapshot().context.answers).toBe(answers);
-    expect(wizard.snapshot().context.submitFailed).toBe(true);
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(true);
     expect(wizard.snapshot().context.submitIssues).toEqual([
       { path: 'fields.contactEmail', message: 'Please enter a valid email address' },
     ]);
     wizard.send({ type: 'submit' });
-    expect(wizard.snapshot().context.submitFailed).toBe(false);
+    expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
     const [first, second] = wizard.submissions as { idempotencyKey: string }[];
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
@@ -232,7 +232,7 @@ describe('planning machine (spec §4)', () => {
     wizard.send({ type: 'visit.review' });
     expect(selectIncompleteSectionKeys(wizard.snapshot())).toBe('decedent-details final-wishes');
     wizard.send({ type: 'submit' });
-    expect(wizard.snapshot().value).toEqual({ editing: 'review' });
+    expect(wizard.snapshot().value).toEqual({ editing: { review: 'ready' } });
     expect(wizard.submissions).toEqual([]);
   });
 
@@ -301,7 +301,7 @@ describe('planning selectors', () => {
     expect(selectPlanComplete(wizard.snapshot())).toBe(true);
   });
 
-  it('say whether the last sending failed, and with which field problems, until the answers change', async () => {
+  it('say that the last sending failed while the review is shown, and its field problems until the answers change', async () => {
     const wizard = start();
     expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
     expect(selectSubmitIssues(wizard.snapshot())).toEqual([]);
@@ -313,8 +313,9 @@ describe('planning selectors', () => {
     expect(selectSubmitFailed(wizard.snapshot())).toBe(true);
     expect(selectSubmitIssues(wizard.snapshot())).toEqual([issue]);
     wizard.send({ type: 'visit.section', urlKey: 'final-wishes' });
-    wizard.send({ type: 'answers.change', answers: { wishes: 'Short' } });
     expect(selectSubmitFailed(wizard.snapshot())).toBe(false);
+    expect(selectSubmitIssues(wizard.snapshot())).toEqual([issue]);
+    wizard.send({ type: 'answers.change', answers: { wishes: 'Short' } });
     expect(selectSubmitIssues(wizard.snapshot())).toEqual([]);
   });
 

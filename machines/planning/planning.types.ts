@@ -23,8 +23,6 @@ export interface PlanningInput {
 }
 
 export interface PlanningContext extends PlanState {
-  /** The last submission failed (the toast says so; the review page keeps saying it). */
-  submitFailed: boolean;
   /** Field problems the server reported (spec §5 messages at `fields.<id>`). */
   submitIssues: ApiIssue[];
   result: PlanningSubmitResult | null;
@@ -59,7 +57,6 @@ export const fresh = (input: PlanningInput): PlanningContext => ({
   locationId: input.saved?.planType ? (input.saved.locationId ?? null) : null,
   sectionIndex: Math.min(Math.max(input.saved?.sectionIndex ?? 0, 0), input.form.sections.length - 1),
   answers: { ...input.saved?.answers },
-  submitFailed: false,
   submitIssues: [],
   result: null,
 });
@@ -72,7 +69,6 @@ export const emptyPlan = (context: PlanningContext): PlanningContext => ({
   locationId: null,
   sectionIndex: 0,
   answers: {},
-  submitFailed: false,
   submitIssues: [],
   result: null,
 });

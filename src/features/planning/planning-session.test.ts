@@ -139,7 +139,7 @@ describe('the planning session (the wizard composition root)', () => {
         color: 'error',
       },
     ]);
-    expect(session.actor.getSnapshot().value).toEqual({ editing: 'review' });
+    expect(session.actor.getSnapshot().value).toEqual({ editing: { review: 'failed' } });
     fail = false;
     session.actor.send({ type: 'submit' });
     await flush();
