@@ -23,4 +23,15 @@ describe('loggedPath', () => {
     expect(loggedPath('/api/family/cases/8/photos')).toBe('/api/family/cases/8/photos');
     expect(loggedPath('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
+
+  it("redacts a shop order's public id, in the API's path and the thank-you page's", () => {
+    const publicId = 'b7Qx2LmN9pRsT4vWy8Za1c';
+    expect(loggedPath(`/api/web/shop/orders/${publicId}`)).toBe('/api/web/shop/orders/:redacted');
+    expect(loggedPath(`/obituaries/12/ingrid-bjork/shop/order/${publicId}/thanks`)).toBe(
+      '/obituaries/12/ingrid-bjork/shop/order/:redacted/thanks',
+    );
+    // The console's orders are row ids, and the shop's own paths keep their words.
+    expect(loggedPath('/api/staff/orders/41')).toBe('/api/staff/orders/41');
+    expect(loggedPath('/api/web/obituaries/12/shop/orders')).toBe('/api/web/obituaries/12/shop/orders');
+  });
 });

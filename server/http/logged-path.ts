@@ -8,6 +8,13 @@
 const tokenBefore = new Set(['password-reset', 'invitation']);
 
 /**
+ * Two segments before a shop order's public id (22 random characters: with the access key it opens
+ * the order, and it names a mourner's purchase): the API's /api/web/shop/orders/{publicId} and the
+ * thank-you page's …/shop/order/{publicId}/thanks. The console's /api/staff/orders/{id} is a row id.
+ */
+const publicIdAfter = new Set(['shop/orders', 'shop/order']);
+
+/**
  * Any other segment that looks like a random secret: 32 or more base64url characters with a digit or
  * a capital (tokens are 43; a long lower-case slug like an obituary's name stays readable).
  */
@@ -21,6 +28,8 @@ export function loggedPath(path: string): string {
     .map((segment, index) => {
       const previous = segments[index - 1]?.toLowerCase();
       if (previous !== undefined && tokenBefore.has(previous) && segment !== '') return redactedSegment;
+      const twoBefore = `${segments[index - 2]?.toLowerCase()}/${previous}`;
+      if (publicIdAfter.has(twoBefore) && segment !== '') return redactedSegment;
       return looksLikeSecret(decodeSegment(segment)) ? redactedSegment : segment;
     })
     .join('/');

@@ -21,7 +21,7 @@ import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 11: the public memorial of an obituary. Photos and memories are public only once
+ * The public memorial of an obituary (decision 0030). Photos and memories are public only once
  * published and approved; a writer's email never leaves; memory text is kept as typed; photos are
  * judged by content and lose their metadata; files are served only while public.
  * The obituaries and their memorials are this file's own: Astrid's has an album of three photos,
@@ -324,6 +324,19 @@ describe('GET /api/web/obituaries/{id}/video', () => {
     const range = await fetchFile(video!.url, { Range: 'bytes=0-99' });
     expect([range.status, range.headers.get('content-range')?.startsWith('bytes 0-99/')]).toEqual([206, true]);
     expect((await range.arrayBuffer()).byteLength).toBe(100);
+    // A range past the end cannot be given: 416 with the file's size, never the whole file.
+    const size = Number(range.headers.get('content-range')!.split('/')[1]);
+    for (const asked of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const beyond = await fetchFile(video!.url, { Range: asked });
+      expect([beyond.status, beyond.headers.get('content-range')], asked).toEqual([416, `bytes */${size}`]);
+      expect((await beyond.arrayBuffer()).byteLength).toBe(0);
+    }
+    // A Range this server does not take (several ranges, other units, b before a) gets the whole file.
+    for (const ignored of ['bytes=0-1,5-9', 'items=0-1', 'bytes=9-1']) {
+      const whole = await fetchFile(video!.url, { Range: ignored });
+      expect([whole.status, whole.headers.get('content-length')], ignored).toEqual([200, String(size)]);
+      await whole.arrayBuffer();
+    }
   });
 
   it('gives null before approval, and the files are not served', async () => {
