@@ -1,5 +1,5 @@
 /**
- * `npm run lint` runs this: no import circle anywhere in the code (issue 9). A circle makes load
+ * `npm run lint` runs this: no import circle anywhere in the code. A circle makes load
  * order matter and hides a layering mistake. dependency-cruiser rather than eslint-plugin-import-x,
  * whose native resolver's lockfile entries `npm ci` cannot satisfy here (decision 0022).
  * The folder boundaries themselves stay in eslint.config.js (decision 0008).

@@ -27,7 +27,7 @@ import { createInvitation } from '#tests/server/factories/invitation.ts';
 import { taskOf } from '#tests/server/factories/task.ts';
 
 /*
- * The console bench's company (issue 23, bench/console.ts): the test factories' company (the demo's
+ * The console bench's company (bench/console.ts, decision 0069): the test factories' company (the demo's
  * settings, staff and price list, none of its people), then REQUESTS planning requests as /plan-now
  * would have stored them, each with its request's case, of which every fifth was opened (10,000
  * cases of the funeral home), its contact invited and, for half of them, joined; one opened case

@@ -65,7 +65,7 @@ try {
       const scores = results.map(({ lhr }) => Math.round((lhr.categories[id]?.score ?? 0) * 100)).sort((a, b) => a - b);
       return scores[Math.floor(scores.length / 2)] ?? 0;
     };
-    // The metrics issue 27 sets goals for, as the median of the runs: milliseconds, and the layout shift.
+    // The metrics docs/performance.md records, as the median of the runs: milliseconds, and the layout shift.
     const metric = (id: string) => {
       const values = results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
       return values[Math.floor(values.length / 2)] ?? Number.NaN;

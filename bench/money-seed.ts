@@ -25,7 +25,7 @@ import { createObituary } from '#tests/server/factories/obituary.ts';
 import { createProducts } from '#tests/server/factories/product.ts';
 
 /*
- * The money bench's company (issue 25, bench/money.ts): the test factories' company (the demo's
+ * The money bench's company (bench/money.ts, decision 0083): the test factories' company (the demo's
  * settings, staff and price list), then
  * - one case whose signed statement has STATEMENT_LINES lines and PAYMENTS payments (cards, checks,
  *   cash and an insurance assignment, one card in ten partly refunded), signed as the portal signs;

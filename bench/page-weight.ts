@@ -95,7 +95,7 @@ try {
       '/arrangements/selections',
       '/arrangements/review',
       '/statement',
-      // Issue 13's task pages: one of each kind (an upload page, the editor, a proof review, the video).
+      // The family's task pages: one of each kind (an upload page, the editor, a proof review, the video).
       '/task/upload-photos',
       '/task/review-obituary',
       '/task/review-stationery/prayer-card',

@@ -6,7 +6,8 @@
  * the server answered; the server applies them to the same arrangement (server/services/family/
  * arrangement-view.ts toArrangement) for the case home's progress, to refuse signing, and to price
  * the statement. One function each, so the selections page, the case home and the statement can never
- * disagree on what is complete or what it costs (issue 24: a running total without its tax).
+ * disagree on what is complete or what it costs (decision 0038: the selections page once showed a running
+ * total without its tax).
  *
  * The shapes below are the fields the rules read, no more: the contract's Arrangement
  * (contract/family-arrangements.ts) fits them.
@@ -88,7 +89,7 @@ export type Addition<Line extends HeldLine> =
   | { kind: 'already-in'; line: Line };
 
 /**
- * Issue 24: an item is in an arrangement once ("Add" never makes a second line of it without a word),
+ * Decision 0072: an item is in an arrangement once ("Add" never makes a second line of it without a word),
  * unless it is sold by the piece, whose line (the one with the same variant, or its first when none is
  * named) takes the added quantity. The server decides with it; the price list's "Add" and the
  * machine's guard read it the same way.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from './text.ts';
 
 /*
- * A case's life details (issue 13, the add-details task page; spec §7 GET and POST
+ * A case's life details (the add-details task page, decision 0046; spec §7 GET and POST
  * .../case-details, shape not shown). What the family knows of the person, for the obituary and the
  * death certificate: every field may stay empty ("" = not known yet), so a family saves what it
  * has. Dates are calendar dates (YYYY-MM-DD) as the person lived them, without a time zone.

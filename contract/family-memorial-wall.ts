@@ -6,9 +6,9 @@ import { pageOf, pagingQuery } from './paging.ts';
 
 /*
  * Moderating the memorial wall (spec §7 GET .../memorial-wall/comments/{status} (paging), POST
- * .../memorial-wall/comments/{commentId}, POST .../memorial-wall/settings; issue 13
- * review-wall-comments, review-wall-settings). The spec names comment statuses as a path
- * parameter without their values (§4): pending, approved, rejected.
+ * .../memorial-wall/comments/{commentId}, POST .../memorial-wall/settings; the review-wall-comments
+ * and review-wall-settings tasks). The spec names comment statuses as a path parameter without their
+ * values (§4): pending, approved, rejected.
  */
 
 export const commentStatuses = ['pending', 'approved', 'rejected'] as const;

@@ -3,9 +3,9 @@ import { publicationMessages } from './obituary-publication.ts';
 import { isPlainText, multilineText } from './text.ts';
 
 /*
- * The family's obituary text (spec §7 POST .../obituary, .../obituary/approve; issue 13
- * review-obituary). The family writes a draft (HTML limited to paragraphs, bold, italic and links,
- * cleaned on the server); approving makes the draft the public text. Only approved text is public.
+ * The family's obituary text (spec §7 POST .../obituary, .../obituary/approve; the review-obituary
+ * task). The family writes a draft (HTML limited to paragraphs, bold, italic and links, cleaned on the
+ * server); approving makes the draft the public text. Only approved text is public.
  */
 
 /** Room for a long obituary with its markup; the sanitiser keeps it well under this. */

@@ -12,7 +12,7 @@ import { validationText } from './validation-messages.ts';
 /*
  * The funeral home's proofs the family approves (spec §7 GET .../stationery, POST
  * .../stationery/comment?itemType=&pageType=, POST .../stationery/approve, GET .../video, POST
- * .../video/comment, POST .../video/approve; issue 13 review-stationery, review-video). A proof is
+ * .../video/comment, POST .../video/approve; the review-stationery and review-video tasks). A proof is
  * commented on until it is approved; an approved proof is locked (409). Each proof has versions
  * (decision 0078): the family reviews the newest and reads the older ones.
  */

@@ -6,7 +6,7 @@ import { pagingQuery } from './paging.ts';
 import { text } from './text.ts';
 
 /*
- * The calls on a case's tasks and members (issue 13, spec §7): GET .../tasks (paged),
+ * The calls on a case's tasks and members (spec §7): GET .../tasks (paged),
  * POST .../tasks/{taskId}/assign/{userId}, .../unassign/{userId}, .../status/{status},
  * GET .../tasks/{taskId}/user-suggestions and GET .../user-search?query=. The task shapes are
  * family-tasks.ts; a userId is a member of the case (anyone else answers 404, like a foreign id).

@@ -6,7 +6,7 @@ import { responsiveImage } from './responsive-image.ts';
 import { multilineText, singleLineCheck, text } from './text.ts';
 
 /*
- * The public obituary calls (issue 11; not in the spec, published in the OpenAPI document):
+ * The public obituary calls (decision 0030; not in the spec, published in the OpenAPI document):
  * GET /api/web/obituaries (search) and GET /api/web/obituaries/{id}. Only published obituaries of
  * the host's company exist for them; anything else is 404, like an id that never existed.
  */

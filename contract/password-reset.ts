@@ -5,7 +5,7 @@ import { waitText } from './wait-time.ts';
 
 /**
  * Password reset for family (and staff) accounts, decision 0040: ask for a link by email, check the
- * link's token, set a new password with it. Not in the spec's call list (issue 12 names the paths).
+ * link's token, set a new password with it. Not in the spec's call list (decision 0040 names the paths).
  */
 
 /** `POST /api/auth/password-reset`: the one answer is the same whether or not the account exists. */

@@ -119,7 +119,7 @@ describe('field rules speak spec §5', () => {
     expect(ok(years, '12')).toBe(12);
     expect(messages(years, '81')).toEqual([{ path: '', message: 'Cannot exceed 80' }]);
     expect(messages(years, -1)).toEqual([{ path: '', message: 'Must be at least 0' }]);
-    // Issue 39: what to type, in the family's words, not spec §5's 'Expected number'.
+    // What to type, in the family's words, not spec §5's 'Expected number'.
     expect(messages(years, 'twelve')).toEqual([{ path: '', message: 'Enter a whole number, such as 12' }]);
     expect(messages(years, '12.5')).toEqual([{ path: '', message: 'Enter a whole number, such as 12' }]);
     expect(messages({ ...years, unit: 'years' }, 'twelve')).toEqual([

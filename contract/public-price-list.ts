@@ -3,8 +3,8 @@ import { gplItem, itemVariant } from './family-arrangements.ts';
 import { ruleItemKeys } from './funeral-rule.ts';
 
 /*
- * GET /api/web/price-list: the general price list every visitor may read (issue 25 item 1, decision
- * 0079), the same items in the same schema as the family's (GplItem, one server query), with what the
+ * GET /api/web/price-list: the general price list every visitor may read (decision 0079),
+ * the same items in the same schema as the family's (GplItem, one server query), with what the
  * Funeral Rule asks beside them: the company's name, addresses and phone, the effective date, each
  * item's role for the rule and what the funeral home does not offer; the page lays them out with the
  * rule's sentences (contract/general-price-list.ts, decision 0108). Until the owner publishes it

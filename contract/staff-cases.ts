@@ -182,7 +182,7 @@ export const caseDirectorMessages = {
     `${name} has not joined yet: they can direct a case once they have accepted their invitation.`,
 };
 
-/** The most cases "My cases" lists (the console's home; issue 43 grows it). */
+/** The most cases "My cases" lists (the console's home, decision 0105). */
 export const MY_CASES_MAX = 50;
 
 /** One of the signed-in director's cases, with its next event to come (null when none is scheduled). */

@@ -176,7 +176,7 @@ export function refusedArrangementEvents(snapshot: ArrangementSnapshot): Arrange
       { type: 'package.choose', packageId: 99 },
       { type: 'line.change', lineId: 999, body: { itemId: 201, quantity: 1 } },
       ...lines.filter((l) => l.fromPackage).map((l) => ({ type: 'line.remove', lineId: l.id }) as const),
-      // Issue 24: an item a line holds is not added again (no item of the model is sold by the piece).
+      // Decision 0072: an item a line holds is not added again (no item of the model is sold by the piece).
       ...lines
         .filter((l) => l.item !== null)
         .map((l) => ({ type: 'line.add', body: { itemId: l.item!.id, quantity: 1, variantId: null } }) as const),

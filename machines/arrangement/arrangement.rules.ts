@@ -62,7 +62,7 @@ export function lineMissing(line: ArrangementLine, category: ArrangementCategory
 }
 
 /**
- * What a complete line holds, in the page's words (issue 24: "Complete" told a family nothing): the
+ * What a complete line holds, in the page's words ("Complete" alone told a family nothing): the
  * item picked for a choice, the variant picked, the quantity when more than one; a line with nothing
  * to pick says where it came from. Null while the line is incomplete (lineMissing says what it needs).
  */

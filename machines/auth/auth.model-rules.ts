@@ -6,7 +6,7 @@ import { selectStatus } from './auth.selectors.ts';
 /*
  * Spec §3/§4 authentication rules, written apart from the machine: a token never keeps a leading
  * 'Bearer ', the status is one of three, a 401 signs out, and nothing ever runs on a timer (the
- * session is refreshed on window focus only). Issue 24's sign-in choices: a code is typed only after
+ * session is refreshed on window focus only). The sign-in choices (decisions 0073, 0074): a code is typed only after
  * one was mailed, for the address it was mailed to; a failed try keeps the code step; and a session
  * is kept on the device only for a family account that asked (staff keep the tab's). Checked after
  * every step of every walked path.

@@ -3,7 +3,7 @@ import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { ObituaryPublicationMachine, ObituaryPublicationSnapshot } from './obituary-publication.machine.ts';
 
 /*
- * Issue 23's publication rules (decision 0063), written apart from the machine and its rule module
+ * The publication rules (decision 0063), written apart from the machine and its rule module
  * with literal values: an obituary is public only once published, from ready or unpublished; ready
  * and public need the person's name, the date of death and approved text (ready: with no change
  * waiting); asking the family needs a family member on the case, and the family's approval makes

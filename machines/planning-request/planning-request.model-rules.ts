@@ -6,7 +6,7 @@ import type {
 } from './planning-request.machine.ts';
 
 /*
- * Issue 23 request rules, written apart from the machine with literal values: a request starts new;
+ * The requests inbox's rules (decision 0064), written apart from the machine with literal values: a request starts new;
  * contact is recorded once, from new; a case is opened only from new or contacted, and then the
  * request takes nothing more; a closed request always says why (1 to 500 characters, trimmed), and
  * reopens as contacted without its reason; nothing runs on a timer. Checked after every step.

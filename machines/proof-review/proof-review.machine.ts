@@ -3,7 +3,7 @@ import { COMMENT_MAX } from '#contract/family-proofs.ts';
 import { describedFailure, unreachableWords } from '#machines/failure-words.ts';
 
 /**
- * Reviewing one proof (issue 13: a stationery item, the memorial video): the family looks at it,
+ * Reviewing one proof (a stationery item or the memorial video): the family looks at it,
  * comments (sending, failed: send again, or go on to approve), and approves it in two steps
  * (approve, then confirm: approval locks the proof for good), after which it is approved and locked. A refusal the server gives because
  * the proof was approved meanwhile (409) lands in approved too. Effects are actors the page

@@ -2,7 +2,7 @@ import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { ProofReviewEvent, ProofReviewMachine, ProofReviewSnapshot } from './proof-review.machine.ts';
 
 /*
- * Issue 13 proof review rules, written apart from the machine with literal values: approval takes
+ * The proof review rules (decision 0052), written apart from the machine with literal values: approval takes
  * two steps (approve, then confirm) and locks the proof for good; a comment is 1 to 2000 characters
  * of text, trimmed; a refusal because the proof is locked (409) ends in approved; any other
  * failure keeps what was typed and says why; nothing runs on a timer. Checked after every step.

@@ -6,7 +6,7 @@ import type {
 } from './statement-changes.machine.ts';
 
 /*
- * Issue 25 item 4's rules, written apart from the machine with literal values: a case's first
+ * The statement changes' rules (decision 0080), written apart from the machine with literal values: a case's first
  * statement is issue 1, unsigned; only a signed statement is revised or voided, each with a reason of
  * 1 to 500 characters; a revision keeps the statement signed and every line's item, quantity and
  * price, and counts one more revision of the same issue; a void statement takes no revision and no

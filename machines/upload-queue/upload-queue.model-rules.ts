@@ -2,7 +2,7 @@ import { rule, type WalkStep } from '#machines/model-walk/machine-model.ts';
 import type { UploadQueueEvent, UploadQueueMachine, UploadQueueSnapshot } from './upload-queue.machine.ts';
 
 /*
- * The upload queue's rules (issue 13: files queued, uploading with progress, done, failed with the
+ * The upload queue's rules (decision 0049: files queued, uploading with progress, done, failed with the
  * server's message, retry, remove, two at a time), written apart from the machine with literal
  * values: nothing is imported from upload-queue.machine.ts but types. Checked after every step.
  */

@@ -561,7 +561,7 @@ describe('redirects', () => {
   });
 });
 
-describe('images from other sites (issue 21: img-src allows only the site and IMAGE_ORIGINS)', () => {
+describe('images from other sites (img-src allows only the site and IMAGE_ORIGINS)', () => {
   /** The content with its first image's address replaced, and the path of that `src`. */
   function withFirstImage(content: SiteContent, src: string): { content: unknown; path: string } {
     const copy = structuredClone(content) as unknown;

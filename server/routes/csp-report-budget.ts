@@ -12,6 +12,11 @@ import type { Clock } from '#server/clock.ts';
 export const CSP_REPORTS_PER_ADDRESS = 30;
 export const CSP_REPORT_WINDOW_SECONDS = 600;
 const MAX_ADDRESSES = 10_000;
+/**
+ * Report bodies one process logs in a window, whatever their addresses: many addresses within their
+ * own budgets could still fill the log (10,000 × 30). Past it, reports are taken and not logged.
+ */
+export const CSP_REPORTS_LOGGED_PER_WINDOW = 1_000;
 
 export type CspReportBudget = (
   addressGroup: string,
@@ -34,5 +39,26 @@ export function cspReportBudget(clock: Clock): CspReportBudget {
     window.hits += 1;
     if (window.hits <= CSP_REPORTS_PER_ADDRESS) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+  };
+}
+
+/**
+ * The process's own count of logged reports, apart from the addresses': `log` while under
+ * CSP_REPORTS_LOGGED_PER_WINDOW in this window, `reached` for the first body over it (the route logs
+ * one line saying so), then `over` until the window ends.
+ */
+export type CspLogBudget = () => { verdict: 'log' } | { verdict: 'reached' | 'over'; until: Date };
+
+export function cspLogBudget(clock: Clock): CspLogBudget {
+  let window = { logged: 0, endsAt: 0 };
+  return () => {
+    const now = clock.now().getTime();
+    if (window.endsAt <= now) window = { logged: 0, endsAt: now + CSP_REPORT_WINDOW_SECONDS * 1000 };
+    window.logged += 1;
+    if (window.logged <= CSP_REPORTS_LOGGED_PER_WINDOW) return { verdict: 'log' };
+    const until = new Date(window.endsAt);
+    return window.logged === CSP_REPORTS_LOGGED_PER_WINDOW + 1
+      ? { verdict: 'reached', until }
+      : { verdict: 'over', until };
   };
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP_REPORTS_PER_ADDRESS } from './csp-report-budget.ts';
+import {
+  CSP_REPORT_WINDOW_SECONDS,
+  CSP_REPORTS_LOGGED_PER_WINDOW,
+  CSP_REPORTS_PER_ADDRESS,
+} from './csp-report-budget.ts';
 import { createTestApp, testClientAddressHeader, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
@@ -121,5 +125,34 @@ describe('POST /api/csp-reports', () => {
   it('refuses a media type that is not a report with 415', async () => {
     const response = await post('hello', 'text/plain');
     expect(response.status).toBe(415);
+  });
+
+  it(`logs at most ${CSP_REPORTS_LOGGED_PER_WINDOW} reports a window from all addresses together, then one line saying so`, async () => {
+    let now = new Date('2026-12-05T10:00:00Z');
+    const own = createTestApp(database.db, { clock: { now: () => now } });
+    const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'blocked-uri': 'inline' } });
+    const send = (index: number) =>
+      own.app.request('/api/csp-reports', {
+        method: 'POST',
+        // A fresh address each time: no one address is over its own budget.
+        headers: {
+          'Content-Type': 'application/csp-report',
+          [testClientAddressHeader]: `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`,
+        },
+        body: report,
+      });
+    const lines = (msg: string) => own.logs.filter((line) => line.msg === msg).length;
+    const statuses = new Set<number>();
+    for (let index = 0; index < CSP_REPORTS_LOGGED_PER_WINDOW + 20; index += 1)
+      statuses.add((await send(index)).status);
+    expect([...statuses]).toEqual([204]);
+    expect(lines('content security policy violation')).toBe(CSP_REPORTS_LOGGED_PER_WINDOW);
+    const summary = own.logs.filter((line) => String(line.msg).startsWith('content security policy reports over'));
+    expect(summary).toHaveLength(1);
+    expect(summary[0]).toMatchObject({ perWindow: CSP_REPORTS_LOGGED_PER_WINDOW, until: '2026-12-05T10:10:00.000Z' });
+    // The next window logs again.
+    now = new Date(now.getTime() + CSP_REPORT_WINDOW_SECONDS * 1000);
+    await send(70_000);
+    expect(lines('content security policy violation')).toBe(CSP_REPORTS_LOGGED_PER_WINDOW + 1);
   });
 });

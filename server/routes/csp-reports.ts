@@ -7,7 +7,13 @@ import { loggedPath } from '#server/http/logged-path.ts';
 import type { RegisterRoute } from '#server/http/register-route.ts';
 import { cspReportPath } from '#server/http/security-headers.ts';
 import { errorResponse } from '#server/http/openapi-responses.ts';
-import { CSP_REPORT_WINDOW_SECONDS, CSP_REPORTS_PER_ADDRESS, cspReportBudget } from './csp-report-budget.ts';
+import {
+  CSP_REPORT_WINDOW_SECONDS,
+  CSP_REPORTS_LOGGED_PER_WINDOW,
+  CSP_REPORTS_PER_ADDRESS,
+  cspLogBudget,
+  cspReportBudget,
+} from './csp-report-budget.ts';
 
 /** Violations logged of one body: a page's batch is a few; the rest would only fill the log. */
 const MAX_LOGGED_PER_BODY = 10;
@@ -33,8 +39,9 @@ export const cspReportRoute = defineRoute({
     'Browsers report here what the policy blocked (`report-uri` and the Reporting API). Each readable ' +
     `report is logged (at most ${MAX_LOGGED_PER_BODY} of a batch), its addresses without their queries; anything ` +
     `else is ignored. At most ${CSP_REPORTS_PER_ADDRESS} bodies from one client address in ` +
-    `${CSP_REPORT_WINDOW_SECONDS / 60} minutes are read; more answer 429. Otherwise 204 unless the body is too large ` +
-    'or not a report.',
+    `${CSP_REPORT_WINDOW_SECONDS / 60} minutes are read; more answer 429. One process logs at most ` +
+    `${CSP_REPORTS_LOGGED_PER_WINDOW} bodies in that time from all addresses together; past that, reports are taken ` +
+    'and not logged, and one line says so. Otherwise 204 unless the body is too large or not a report.',
   // A report is a few hundred bytes; a batch of the Reporting API a few kilobytes.
   maxBodyBytes: 16 * 1024,
   request: {
@@ -116,6 +123,7 @@ export interface CspReportRoutesDeps {
 
 export function registerCspReportRoutes(register: RegisterRoute, { clock, clientAddress }: CspReportRoutesDeps): void {
   const budget = cspReportBudget(clock);
+  const logBudget = cspLogBudget(clock);
   register(cspReportRoute, async (c) => {
     const verdict = budget(addressGroup(clientAddress(c)));
     if (!verdict.allowed) {
@@ -123,9 +131,18 @@ export function registerCspReportRoutes(register: RegisterRoute, { clock, client
       return jsonError(c, 429);
     }
     // Read as text whatever the media type says: a browser's report is JSON either way, and junk is dropped.
-    for (const violation of readViolations(await c.req.text()).slice(0, MAX_LOGGED_PER_BODY)) {
+    const violations = readViolations(await c.req.text()).slice(0, MAX_LOGGED_PER_BODY);
+    if (violations.length === 0) return c.body(null, 204);
+    // Counted before anything is written, so a burst cannot slip lines past the count.
+    const logging = logBudget();
+    if (logging.verdict === 'reached')
+      c.get('log').warn(
+        { perWindow: CSP_REPORTS_LOGGED_PER_WINDOW, until: logging.until.toISOString() },
+        'content security policy reports over this process’s budget: not logged until the window ends',
+      );
+    if (logging.verdict !== 'log') return c.body(null, 204);
+    for (const violation of violations)
       c.get('log').warn({ report: loggedViolation(violation) }, 'content security policy violation');
-    }
     return c.body(null, 204);
   });
 }

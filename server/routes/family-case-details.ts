@@ -9,7 +9,7 @@ import type { RegisterRoute } from '#server/http/register-route.ts';
 import { readCaseDetails, saveCaseDetails } from '#server/services/family/case-details/case-details.ts';
 import { familyTags } from './family-route-kit.ts';
 
-/* The life details of the add-details task page (issue 13; spec §7 GET and POST .../case-details). */
+/* The life details of the add-details task page (spec §7 GET and POST .../case-details). */
 
 const tags = familyTags.cases;
 const view = jsonResponse(caseDetailsView.meta({ id: 'CaseDetailsView' }), 'The details');

@@ -15,7 +15,7 @@ import { openTestDatabase } from '#tests/server/test-database.ts';
 import { storedXssCorpus } from '../../tests/fixtures/stored-xss.ts';
 
 /*
- * Issue 13 content calls, on this file's own company: Rose's case (Edwin Ashdown) is given pending
+ * The family's content calls (decision 0052), on this file's own company: Rose's case (Edwin Ashdown) is given pending
  * memories, three stationery proofs and a video proof, as a family finds them when the funeral home
  * has made its proofs; Daniel's case has its own, which Rose must not reach.
  */

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 39: the purchaser form starts from what the family typed into /plan-now. A case opened from a
+ * The purchaser form starts from what the family typed into /plan-now. A case opened from a
  * planning request answers its contact as the purchaser's start (never stored); a case without one
  * answers nothing, as before; a saved purchaser wins.
  */

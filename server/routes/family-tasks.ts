@@ -25,7 +25,7 @@ import {
 } from '#server/services/family/tasks/task-calls.ts';
 import { familyTags } from './family-route-kit.ts';
 
-/* A case's tasks and members (issue 13; spec §7 "Family cases" tasks, user-search). */
+/* A case's tasks and members (spec §7 "Family cases" tasks, user-search). */
 
 const tags = familyTags.cases;
 const taskPath = '/api/family/cases/{caseId}/tasks/{taskId}';

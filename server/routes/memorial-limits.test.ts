@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 11: writing memories is limited per client address and per obituary (decision 0028), with
- * 429, Retry-After and words that say how long to wait. Issue 21 §3: the limits, the obituary and
+ * Writing memories is limited per client address and per obituary (decision 0028), with
+ * 429, Retry-After and words that say how long to wait. The limits, the obituary and
  * the wall are checked before the form is read (decision 0055), so refused posts cost no body read.
  * The obituaries are this file's own.
  */

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 22: a memory's photo takes the family uploads' one path (decision 0059). It is staged on
+ * A memory's photo takes the family uploads' one path (decision 0059). It is staged on
  * disk and the photo intake reads the staged file; the staging folder is empty again after the
  * answer, whether the memory was accepted or its photo refused. The obituary is this file's own.
  */

@@ -9,8 +9,8 @@ import { createTestApp, get, testClientAddressHeader, type TestApp } from '#test
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 10 A: planning submit mails the typed contact address, so it is limited per client address
- * and per contact email (README "Security"), in the database so every process counts alike.
+ * Planning submit mails the typed contact address, so it is limited per client address
+ * and per contact email (README "Security"), in the database (decision 0028) so every process counts alike.
  */
 
 const { planningPerAddress, planningPerRecipient } = rateLimits;

@@ -8,7 +8,7 @@ import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 39: a planning answer that is one line (a name, a phone number, an address line) refuses a
+ * A planning answer that is one line (a name, a phone number, an address line) refuses a
  * line break or any other control character, so "X\r\nBcc: …" never reaches the database or a staff
  * mail; a textarea keeps its lines. And a number field says what to type.
  */

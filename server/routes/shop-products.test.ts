@@ -37,7 +37,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 25 items 2 and 5, decision 0082, in companies of their own: the console's shop products (who,
+ * Decision 0082, in companies of their own: the console's shop products (who,
  * bounds, off sale, never deleting a product with orders), the family's switches for its obituary's
  * shop and what the public shop does with them, and a stationery proof uploaded as one PDF.
  */

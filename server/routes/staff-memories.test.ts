@@ -13,7 +13,7 @@ import { createTestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 23 part 6, moderation across the company (decision 0066), on this file's own companies:
+ * Moderation across the company (decision 0066), on this file's own companies:
  * memories waiting on two obituaries in one list, newest first, with their obituary; staff approve
  * and reject by the family's own rule (the public page follows, the family's task is done when none
  * waits, the family can still change a decision); another company's memory is 404.

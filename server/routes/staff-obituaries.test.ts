@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 
 /*
- * Issue 23, the console's obituary calls (decision 0063): the publication rule on the server (every
+ * The console's obituary calls (decision 0063): the publication rule on the server (every
  * refused step answers 409 with its words and changes nothing), the roles (office staff write but do
  * not publish), another company's obituary (404), the editor's form, and the public side seeing a
  * publish and an unpublish at once (page, search, sitemap, sub-pages).

@@ -9,7 +9,7 @@ import { ensureCaseTasks, setCaseTaskStatus } from '#server/services/family/task
 import { runStaffPublicationAction } from '#server/services/staff-obituaries/publication-calls.ts';
 
 /*
- * Demo data of issue 13: relatives who joined a case (as if invited) and its tasks in every status,
+ * Demo data of case collaboration: relatives who joined a case (as if invited) and its tasks in every status,
  * given to different members. Runs after the family cases are written (family-portal-seed.ts).
  */
 

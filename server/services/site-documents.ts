@@ -23,7 +23,7 @@ export function cachedRedirects(siteCache: SiteCache, scope: TenantScope): Promi
 
 /**
  * The company's public address (null when none is set), for the share tags of its obituary pages:
- * read once, not on every uncached page (issue 27's render throughput). The owner's settings and
+ * read once, not on every uncached page (decision 0096: uncached render throughput). The owner's settings and
  * `npm run company -- update` drop it with the rest (decision 0089).
  */
 export function cachedSiteUrl(siteCache: SiteCache, scope: TenantScope): Promise<CachedJson<string | null>> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MediaVariant } from '#server/db/schema.ts';
 import { caseFileSigner, secondsLeft } from './case-files.ts';
 
-/* Issue 21 item 6: a signed file link lasts at most an hour (decision 0050), on a fixed clock. */
+/* A signed file link lasts at most an hour (decision 0050), on a fixed clock. */
 
 const signer = caseFileSigner('a test key that is long enough for the signer');
 const photo: MediaVariant = { key: '7/31/640.webp', contentType: 'image/webp', width: 640, height: 320, byteSize: 1 };

@@ -14,8 +14,8 @@ import type { MailSender } from '#server/services/mail-sender.ts';
 /*
  * The family portal's mails, written to the outbox in the transaction that causes them: the signed
  * statement (to the purchaser, and to the funeral home: the case's location, else whoever decision 0100
- * names), a payment receipt (a card paid here, or what staff recorded) and a refund's notice (issue 25
- * item 3). Links are built from the company's configured site URL, never a request header (DESIGN §4);
+ * names), a payment receipt (a card paid here, or what staff recorded) and a refund's notice (decision
+ * 0077). Links are built from the company's configured site URL, never a request header (DESIGN §4);
  * none without one.
  */
 

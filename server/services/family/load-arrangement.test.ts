@@ -10,7 +10,7 @@ import { toArrangement } from './arrangement-view.ts';
 import { loadArrangement } from './load-arrangement.ts';
 
 /*
- * Issue 12: loading an arrangement takes the same number of database queries for 3 lines as for 30.
+ * Decision 0038: loading an arrangement takes the same number of database queries for 3 lines as for 30.
  * The database handle is wrapped so every query started on it is counted (query-counter.ts).
  */
 

@@ -5,7 +5,7 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 
 /*
- * The one moderation rule (issue 13 for the family, issue 23 part 6 for staff): a memory is approved
+ * The one moderation rule (decision 0052 for the family, decision 0066 for staff): a memory is approved
  * (shown on the public memories page) or rejected (never shown); a decided memory may be decided again
  * (a change of mind); when none of the case's memories is left waiting, the family's
  * review-wall-comments task is done, whoever made the last decision. The family's wall

@@ -127,7 +127,7 @@ export async function getObituary(
   payments: PaymentProvider | null,
 ): Promise<Obituary | null> {
   // The page, its text and its theme in one query (a case has at most one theme): every uncached
-  // obituary page reads this (issue 27's render throughput), and each query costs PGlite ~1 ms.
+  // obituary page reads this (decision 0096: uncached render throughput), and each query costs PGlite ~1 ms.
   const on = headerJoins(scope);
   const [row] = await scope
     .select({
@@ -187,7 +187,7 @@ interface ScheduleRow {
 
 /**
  * The obituary's service schedule as one JSON column of its own row, in time order: read with the page
- * (one query less on every uncached obituary page; issue 27's render throughput).
+ * (one query less on every uncached obituary page; decision 0096: uncached render throughput).
  */
 function scheduleOf(scope: TenantScope): SQL<ScheduleRow[]> {
   const e = obituaryEvents;

@@ -9,10 +9,10 @@ import { completeCaseTask } from '#server/services/family/tasks/case-tasks.ts';
 import { sanitizeObituaryText } from '#server/services/rich-text.ts';
 
 /*
- * The family's obituary text (issue 13 review-obituary): the family saves a draft, cleaned here
+ * The family's obituary text (the review-obituary task): the family saves a draft, cleaned here
  * before it is stored, and approving makes the draft the public text. The public page reads only
  * `textHtml` of a published obituary, so a draft is never public. Both are events of the
- * publication rule (issue 23, services/obituaries/publication.ts).
+ * publication rule (decision 0063, services/obituaries/publication.ts).
  * The family may start before staff do: an at-need case without an obituary reads as an
  * empty one, and the first draft saved makes it, a draft staff see in the console as if they had
  * pressed "Write the obituary" (the name and dates from the case, as staff's would be).

@@ -13,7 +13,7 @@ import { addProofComment } from './proof-comments.ts';
 import { stationeryVersions } from './proof-versions.ts';
 
 /*
- * The stationery proofs of a case (issue 13 review-stationery): the funeral home's prayer card,
+ * The stationery proofs of a case (the review-stationery task, decision 0052): the funeral home's prayer card,
  * programme and bookmark, each a set of page images the family comments on and approves. A proof
  * has versions (decision 0078): the family reviews the newest one sent, reads the older ones, and
  * approves a version; an approved version is locked (409). The review-stationery task is done

@@ -9,7 +9,7 @@ import { videoVersions } from './proof-versions.ts';
 import type { ProofOutcome } from './stationery-proofs.ts';
 
 /*
- * The memorial video proof (issue 13 review-video): the family watches it through signed links
+ * The memorial video proof (the review-video task, decision 0052): the family watches it through signed links
  * (it is not public before approval), comments, and approves; the public memorial-video page
  * plays the newest approved version (services/memorial/memorial-video.ts). The video has versions
  * (decision 0078): the family reviews the newest one sent and reads the older ones; an approved

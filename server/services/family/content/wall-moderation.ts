@@ -15,9 +15,9 @@ import { memoryColumns, memoryView } from '#server/services/memorial/memory-row.
 import type { CaseFileLinks } from '../case-files.ts';
 
 /*
- * The family moderates its memorial wall (issue 13 review-wall-comments, review-wall-settings). The
- * public memories page lists approved memories only (services/memorial/memories.ts), so a decision
- * here is what makes a memory public or keeps it off the page.
+ * The family moderates its memorial wall (the review-wall-comments and review-wall-settings tasks,
+ * decision 0052). The public memories page lists approved memories only (services/memorial/memories.ts),
+ * so a decision here is what makes a memory public or keeps it off the page.
  */
 
 const ofStatus = (caseId: number, status: CommentStatus) =>

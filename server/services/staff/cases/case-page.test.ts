@@ -12,7 +12,7 @@ import { openTestDatabase, type TestDatabase } from '#tests/server/test-database
 import { staffCasePage } from './case-page.ts';
 
 /*
- * Issue 23: the case page's query count does not depend on the number of members, invitations,
+ * Decision 0065: the case page's query count does not depend on the number of members, invitations,
  * tasks, arrangement lines or payments and refunds. Two cases alike but for those counts are read through a counting
  * handle (query-counter.ts).
  */
