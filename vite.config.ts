@@ -9,12 +9,12 @@ import { precompress } from './scripts/precompress.ts';
 import { renderedPageApp } from './scripts/rendered-page-app.ts';
 
 /**
- * A module of the staff console (decision 0062): its features, its lib, the contract files only it
+ * A module of the staff console (decision 0062): its features, its lib and queries, the contract files only it
  * uses, the split parts (components, loaders) of its routes and its pages (`_console/-pages/`,
  * decision 0068). A route file's own definition stays in the entry with every other route's.
  */
 const isConsoleModule = (id: string) =>
-  /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console)[\\/]/.test(id) ||
+  /[\\/]src[\\/](features[\\/]console-[\w-]+|lib[\\/]console|lib[\\/]queries[\\/]console)[\\/]/.test(id) ||
   /[\\/]contract[\\/]staff-(team|permission-words)\.ts$/.test(id) ||
   /[\\/]src[\\/]routes[\\/]staff[\\/](.*[?&]tsr-split|.*[\\/]-pages[\\/])/.test(id);
 

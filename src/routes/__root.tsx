@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import type { RouterContext } from '#src/lib/router-context.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { redirectsQuery, renderContextQuery } from '#src/lib/queries/website.ts';
+import { redirectsQuery, renderContextQuery } from '#src/lib/queries/site/website.ts';
 import { usePreview } from '#src/lib/site/use-site.ts';
 import { findRedirect } from '#src/features/website/redirects.ts';
 import { SiteLayout, SiteTheme } from '#src/features/website/SiteLayout.tsx';

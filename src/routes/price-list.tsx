@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicPriceListQuery } from '#src/lib/queries/website.ts';
+import { publicPriceListQuery } from '#src/lib/queries/site/price-list.ts';
 import { PublicPriceListPage } from '#src/features/price-list/PublicPriceListPage.tsx';
 
 /** /price-list: the general price list, public, printable, with the Funeral Rule's disclosures (decision 0079). */

@@ -5,7 +5,7 @@ import { formatMoney } from '#contract/money.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
 import { additionOf, linesOf } from '#machines/arrangement/arrangement.rules.ts';
 import { selectArrangement } from '#machines/arrangement/arrangement.selectors.ts';
-import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family-arrangements.ts';
+import { GPL_PAGE_SIZE, gplItemsPageQuery } from '#src/lib/queries/family/arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { RecordTable } from '#src/ui/record-table/RecordTable.tsx';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';

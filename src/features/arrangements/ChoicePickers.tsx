@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { ArrangementLine } from '#contract/family-arrangements.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { ArrangementActorRef } from '#machines/arrangement/arrangement.machine.ts';
-import { itemVariantsQuery, selectorQuery } from '#src/lib/queries/family-arrangements.ts';
+import { itemVariantsQuery, selectorQuery } from '#src/lib/queries/family/arrangements.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './arrangements.css.ts';
 

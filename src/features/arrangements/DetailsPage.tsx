@@ -5,7 +5,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectHasPurchaser, selectIsSigned, selectPhase } from '#machines/arrangement/arrangement.selectors.ts';
 import { validateOnEveryEvent } from '#src/lib/forms/validate-on-every-event.ts';
-import { contractQuery } from '#src/lib/queries/family-arrangements.ts';
+import { contractQuery } from '#src/lib/queries/family/arrangements.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import type { ArrangementPageProps } from './page-props.ts';

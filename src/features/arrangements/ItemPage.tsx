@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
 import { findLine } from '#machines/arrangement/arrangement.rules.ts';
 import { selectArrangement, selectIsSigned } from '#machines/arrangement/arrangement.selectors.ts';
-import { gplItemQuery } from '#src/lib/queries/family-arrangements.ts';
+import { gplItemQuery } from '#src/lib/queries/family/arrangements.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { VariantPicker } from './ChoicePickers.tsx';
 import type { ItemSearch } from './item-search.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
-import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { paymentSetupQuery } from '#src/lib/queries/site/payment-setup.ts';
 import { PayOtherwise } from '#src/lib/payments/PayOtherwise.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import * as styles from './arrangements.css.ts';

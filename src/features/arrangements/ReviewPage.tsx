@@ -9,7 +9,7 @@ import {
   selectSignedAt,
 } from '#machines/arrangement/arrangement.selectors.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
-import { caseStatementQuery } from '#src/lib/queries/family-cases.ts';
+import { caseStatementQuery } from '#src/lib/queries/family/cases.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { dateTimeText } from '#contract/date-text.ts';
 import type { ArrangementPageProps } from './page-props.ts';

@@ -20,8 +20,8 @@ import {
   arrangementPackagesQuery,
   arrangementQuery,
   gplItemsByIdQuery,
-} from '#src/lib/queries/family-arrangements.ts';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+} from '#src/lib/queries/family/arrangements.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
 
 /*
  * The arrangement machine with real effects (the composition root of the arrangements pages): every

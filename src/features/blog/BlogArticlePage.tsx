@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { blogArticleQuery } from '#src/lib/queries/website.ts';
+import { blogArticleQuery } from '#src/lib/queries/site/blog.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { dateText } from '#contract/date-text.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';

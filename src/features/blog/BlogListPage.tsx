@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { blogArticlesQuery } from '#src/lib/queries/website.ts';
+import { blogArticlesQuery } from '#src/lib/queries/site/blog.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { dateText } from '#contract/date-text.ts';

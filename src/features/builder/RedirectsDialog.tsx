@@ -5,7 +5,8 @@ import { redirectInput, type ManagedRedirect, type RedirectInput } from '#contra
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { useBuilderServices } from './builder-context.tsx';
-import { managedRedirectsQuery, redirectMutations } from './builder-queries.ts';
+import { managedRedirectsQuery } from '#src/lib/queries/site/builder.ts';
+import { redirectMutations } from './redirect-calls.ts';
 import { BuilderForm } from './form/BuilderForm.tsx';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';

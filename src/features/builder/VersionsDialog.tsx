@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import type { SiteVersionSummary } from '#contract/builder.ts';
 import { useBuilderServices, useCan } from './builder-context.tsx';
-import { versionsQuery } from './builder-queries.ts';
+import { versionsQuery } from '#src/lib/queries/site/builder.ts';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
 import { DialogTable } from './DialogTable.tsx';

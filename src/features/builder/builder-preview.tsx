@@ -7,7 +7,7 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { BuilderActorRef } from '#machines/builder/builder.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import type { PreviewRuntime } from '#src/lib/preview/preview-handle.ts';
-import { renderContextQuery } from '#src/lib/queries/website.ts';
+import { renderContextQuery } from '#src/lib/queries/site/website.ts';
 import { startBuilder } from './builder-runtime.ts';
 import { PreviewShell } from './PreviewShell.tsx';
 import { StaffSignIn } from './StaffSignIn.tsx';

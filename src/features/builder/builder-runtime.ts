@@ -17,8 +17,8 @@ import { selectPreviewing } from '#machines/builder/builder.selectors.ts';
 import type { BuilderFailure, LoadInput, LoadOutput, SaveInput } from '#machines/builder/builder.types.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { renderContextQuery } from '#src/lib/queries/website.ts';
-import { builderQueryKeys } from './builder-queries.ts';
+import { renderContextQuery } from '#src/lib/queries/site/website.ts';
+import { builderQueryKeys } from '#src/lib/queries/site/builder.ts';
 
 /*
  * The builder machine with its real effects (the API calls), and the one binding that makes edits

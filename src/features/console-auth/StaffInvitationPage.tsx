@@ -9,7 +9,8 @@ import { AccountPage, ExpiredLinkPage, SignOutButton } from '#src/lib/account/Ac
 import { SetPasswordForm } from '#src/lib/account/SetPasswordForm.tsx';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { joinForm } from './join-form.ts';
-import { acceptStaffInvitation, staffInvitationQuery } from './staff-invitation-calls.ts';
+import { acceptStaffInvitation } from './staff-invitation-calls.ts';
+import { staffInvitationQuery } from '#src/lib/queries/console/staff-invitation.ts';
 
 export interface StaffInvitationPageProps {
   token: string;

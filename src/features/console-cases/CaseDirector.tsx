@@ -7,8 +7,9 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { BoundSelect } from '#src/ui/bound-field/BoundSelect.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { casesKey } from './case-calls.ts';
-import { chooseDirector, directorsQuery } from './director-calls.ts';
+import { casesKey } from '#src/lib/queries/console/cases.ts';
+import { chooseDirector } from './director-calls.ts';
+import { directorsQuery } from '#src/lib/queries/console/directors.ts';
 import * as styles from './cases.css.ts';
 
 /** The select's value for "no director". */

@@ -4,9 +4,11 @@ import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { obituariesKey, stateNames } from '#src/lib/console/obituary-life.ts';
+import { obituariesKey } from '#src/lib/queries/console/obituaries.ts';
+import { stateNames } from '#src/lib/console/obituary-life.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { casesKey, writeObituary } from './case-calls.ts';
+import { casesKey } from '#src/lib/queries/console/cases.ts';
+import { writeObituary } from './case-calls.ts';
 import * as styles from './cases.css.ts';
 
 /**

@@ -7,7 +7,7 @@ import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
-import { caseQuery } from './case-calls.ts';
+import { caseQuery } from '#src/lib/queries/console/cases.ts';
 import { CaseDetailsForm } from './CaseDetailsForm.tsx';
 import { CaseDirector } from './CaseDirector.tsx';
 import { CaseFamily } from './CaseFamily.tsx';

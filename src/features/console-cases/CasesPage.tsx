@@ -5,7 +5,7 @@ import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
 import { caseStatuses } from '#contract/request-statuses.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { choicesOf, type Choice } from '#src/ui/list-page/choices.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
@@ -18,10 +18,10 @@ import { SearchForm } from '#src/ui/list-page/SearchForm.tsx';
 import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
 import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
-import { CASES_PAGE_SIZE, casesQuery, type CasesSearch } from './case-calls.ts';
+import { CASES_PAGE_SIZE, casesQuery, type CasesSearch } from '#src/lib/queries/console/cases.ts';
 import { caseStatusNames, caseTitle } from './case-text.ts';
 import * as styles from './cases.css.ts';
-import { directorsQuery } from './director-calls.ts';
+import { directorsQuery } from '#src/lib/queries/console/directors.ts';
 import { NewCaseForm } from './NewCaseForm.tsx';
 
 export interface CasesPageProps {

@@ -6,7 +6,8 @@ import { COMMENT_MAX, type ProofComment } from '#contract/family-proofs.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { answerComment, proofsQuery } from './proof-calls.ts';
+import { answerComment } from './proof-calls.ts';
+import { proofsQuery } from '#src/lib/queries/console/proofs.ts';
 
 import * as styles from './cases.css.ts';
 

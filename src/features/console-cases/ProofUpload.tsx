@@ -5,7 +5,7 @@ import { staffProofs } from '#contract/staff-proofs.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { proofsQuery } from './proof-calls.ts';
+import { proofsQuery } from '#src/lib/queries/console/proofs.ts';
 import * as styles from './cases.css.ts';
 
 /**

@@ -1,15 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { caseDetailsView, type CaseDetails, type CaseDetailsView } from '#contract/family-case-details.ts';
 import type { InvitationBody } from '#contract/family-invitations.ts';
-import {
-  casesPage,
-  createdCase,
-  staffCase,
-  staffInvitationSent,
-  type CasesQuery,
-  type CreatedCase,
-  type NewCaseBody,
-} from '#contract/staff-cases.ts';
+import { createdCase, staffInvitationSent, type CreatedCase, type NewCaseBody } from '#contract/staff-cases.ts';
 import { staffObituary, type StaffObituary } from '#contract/staff-obituaries.ts';
 import { staffPayment, type RecordPaymentBody, type RefundBody } from '#contract/staff-payments.ts';
 import {
@@ -27,36 +18,10 @@ import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /*
- * The console's case calls (decision 0065), each watched for the session. A refusal with words (a
+ * The console's case writes (decision 0065), each watched for the session. A refusal with words (a
  * member's address, too many invitations, a location that is not the company's) comes back as an
  * outcome the form shows where it belongs.
  */
-
-export const CASES_PAGE_SIZE = 20;
-
-export const casesKey = ['staff', 'cases'] as const;
-
-export type CasesSearch = Pick<CasesQuery, 'q' | 'status' | 'locationId' | 'director'> & { page?: number };
-
-export const casesQuery = (api: ApiClient, auth: AuthActorRef, search: CasesSearch) =>
-  queryOptions({
-    queryKey: [...casesKey, 'list', search],
-    queryFn: ({ signal }) =>
-      watchSession(
-        auth,
-        api.get('/api/staff/cases', {
-          query: { ...search, page: search.page ?? 1, pageSize: CASES_PAGE_SIZE },
-          schema: casesPage,
-          signal,
-        }),
-      ),
-  });
-
-export const caseQuery = (api: ApiClient, auth: AuthActorRef, id: number) =>
-  queryOptions({
-    queryKey: [...casesKey, 'one', id],
-    queryFn: ({ signal }) => watchSession(auth, api.get(`/api/staff/cases/${id}`, { schema: staffCase, signal })),
-  });
 
 export const goneMessage = 'That is no longer on this case: the page shows it as it is now.';
 

@@ -2,7 +2,7 @@ import { CASE_SEARCH_MAX } from '#contract/case-search.ts';
 import { caseStatuses } from '#contract/request-statuses.ts';
 import { oneOf, rowIdOf, wordsOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import type { CasesSearch } from './case-calls.ts';
+import type { CasesSearch } from '#src/lib/queries/console/cases.ts';
 
 /*
  * The cases list's address (`?q=ellis&status=AT_NEED&locationId=2&director=me&page=2`), as the console's route

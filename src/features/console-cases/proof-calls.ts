@@ -1,23 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { StationeryItemType } from '#contract/family-proofs.ts';
 import { staffProofs, type StaffProofs } from '#contract/staff-proofs.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { watchSession } from '#src/lib/console/session-watch.ts';
-import { casesKey, outcomeOf, type Outcome } from './case-calls.ts';
+import { outcomeOf, type Outcome } from './case-calls.ts';
 
 /*
- * The case page's proof calls (decision 0078): the proofs with every version, uploads into the draft
- * (paths for the one upload client), sending a draft, and answering a family comment. Each write
- * answers the proofs as they are now, which replace the cached ones.
+ * The case page's proof writes (decision 0078): uploads into the draft (paths for the one upload
+ * client), sending a draft, and answering a family comment. Each write answers the proofs as they are
+ * now, which replace the cached ones (lib/queries/console/proofs.ts).
  */
-
-export const proofsQuery = (api: ApiClient, auth: AuthActorRef, caseId: number) =>
-  queryOptions({
-    queryKey: [...casesKey, 'one', caseId, 'proofs'],
-    queryFn: ({ signal }) =>
-      watchSession(auth, api.get(`/api/staff/cases/${caseId}/proofs`, { schema: staffProofs, signal })),
-  });
 
 const base = (caseId: number) => `/api/staff/cases/${caseId}/proofs` as const;
 

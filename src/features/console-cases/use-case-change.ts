@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { caseQuery, type Outcome } from './case-calls.ts';
+import { caseQuery } from '#src/lib/queries/console/cases.ts';
+import { type Outcome } from './case-calls.ts';
 
 /**
  * A change to the case went through (`done`), or either way (`settle`: the refusal's words in an

@@ -4,7 +4,12 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { StaffMemory, StaffMemoryDecision } from '#contract/staff-memories.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { memoriesKey } from '#src/lib/console/memory-counts.ts';
+import {
+  memoriesKey,
+  MEMORIES_PAGE_SIZE,
+  memoriesQuery,
+  type MemoriesSearch,
+} from '#src/lib/queries/console/memories.ts';
 import { dateTimeText } from '#contract/date-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
@@ -16,7 +21,7 @@ import { ListCard } from '#src/ui/list-page/ListCard.tsx';
 import { ListPage } from '#src/ui/list-page/ListPage.tsx';
 import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
-import { MEMORIES_PAGE_SIZE, decideMemory, memoriesQuery, type MemoriesSearch } from './memory-calls.ts';
+import { decideMemory } from './memory-calls.ts';
 import * as styles from './memories.css.ts';
 
 export interface MemoriesPageProps {

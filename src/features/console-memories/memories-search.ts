@@ -1,6 +1,6 @@
 import { oneOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import type { MemoriesSearch } from './memory-calls.ts';
+import type { MemoriesSearch } from '#src/lib/queries/console/memories.ts';
 
 /*
  * The memories list's address (`?status=approved&page=2`), as the console's route reads it: a status

@@ -5,7 +5,7 @@ import { staffObituary } from '#contract/staff-obituaries.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { obituaryQuery } from './obituary-calls.ts';
+import { obituaryQuery } from '#src/lib/queries/console/obituaries.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface MainPhotoUploadProps {

@@ -4,13 +4,13 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { OptionList } from '#src/ui/option-list/OptionList.tsx';
-import { obituariesKey } from '#src/lib/console/obituary-life.ts';
-import { createObituary, obituaryQuery } from './obituary-calls.ts';
+import { obituariesKey, obituaryQuery } from '#src/lib/queries/console/obituaries.ts';
+import { createObituary } from './obituary-calls.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface NewObituaryFormProps {

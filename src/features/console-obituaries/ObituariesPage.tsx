@@ -17,7 +17,7 @@ import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { NewObituaryForm } from './NewObituaryForm.tsx';
 import { OBITUARY_NAME_MAX } from './obituaries-search.ts';
-import { OBITUARIES_PAGE_SIZE, obituariesQuery, type ObituariesSearch } from './obituary-calls.ts';
+import { OBITUARIES_PAGE_SIZE, obituariesQuery, type ObituariesSearch } from '#src/lib/queries/console/obituaries.ts';
 import * as styles from './obituaries.css.ts';
 
 export interface ObituariesPageProps {

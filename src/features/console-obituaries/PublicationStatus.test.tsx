@@ -3,7 +3,7 @@ import { render as renderAlone, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { companyClockQuery } from '#src/lib/console/company-clock.ts';
+import { companyClockQuery } from '#src/lib/queries/console/company-clock.ts';
 import { PublicationStatus } from './PublicationStatus.tsx';
 
 /* The editor says where the obituary stands, and once published links its public page. */

@@ -1,7 +1,7 @@
 import { publicationStates } from '#contract/obituary-publication.ts';
 import { oneOf, wordsOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import type { ObituariesSearch } from './obituary-calls.ts';
+import type { ObituariesSearch } from '#src/lib/queries/console/obituaries.ts';
 
 /*
  * The obituary list's address (`?state=ready&q=whit&page=2`), as the console's route reads it: what

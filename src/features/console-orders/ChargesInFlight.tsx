@@ -6,9 +6,10 @@ import { formatMoney } from '#contract/money.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { dateTimeText } from '#contract/date-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
-import { ordersKey } from '#src/lib/console/order-counts.ts';
+import { ordersKey } from '#src/lib/queries/console/orders.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { chargesInFlightQuery, settleChargesInFlight } from './charges-in-flight-calls.ts';
+import { chargesInFlightQuery } from '#src/lib/queries/console/charges-in-flight.ts';
+import { settleChargesInFlight } from './charges-in-flight-calls.ts';
 import * as styles from './orders.css.ts';
 
 /**

@@ -8,13 +8,13 @@ import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { ordersKey } from '#src/lib/console/order-counts.ts';
+import { ordersKey, orderQuery } from '#src/lib/queries/console/orders.ts';
 import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control, textarea } from '#src/ui/field/control.css.ts';
-import { cancelOrder, orderQuery, sendOrderEvent } from './order-calls.ts';
+import { cancelOrder, sendOrderEvent } from './order-calls.ts';
 import { orderCutoff, orderDelivery, orderTitle } from './order-text.ts';
 import * as styles from './orders.css.ts';
 

@@ -1,48 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   staffOrderDetail,
-  staffOrdersPage,
   type OrderCancelBody,
   type OrderEventBody,
-  type OrdersQuery,
   type StaffOrderDetail,
 } from '#contract/staff-orders.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { ordersKey } from '#src/lib/console/order-counts.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /*
- * The orders screens' calls (decision 0076), each watched for the session. A refusal with words
+ * The orders screens' writes (decision 0076), each watched for the session. A refusal with words
  * (the order moved on meanwhile: 409; a refund too large: 422; the refund failed: 503) comes back as
  * an outcome the page shows in its status line.
  */
-
-export const ORDERS_PAGE_SIZE = 20;
-
-export type OrdersSearch = Pick<OrdersQuery, 'locationId' | 'obituaryId' | 'status'> & { page?: number };
-
-export const ordersQuery = (api: ApiClient, auth: AuthActorRef, search: OrdersSearch) =>
-  queryOptions({
-    queryKey: [...ordersKey, 'list', search],
-    queryFn: ({ signal }) =>
-      watchSession(
-        auth,
-        api.get('/api/staff/orders', {
-          query: { ...search, page: search.page ?? 1, pageSize: ORDERS_PAGE_SIZE },
-          schema: staffOrdersPage,
-          signal,
-        }),
-      ),
-  });
-
-export const orderQuery = (api: ApiClient, auth: AuthActorRef, id: number) =>
-  queryOptions({
-    queryKey: [...ordersKey, 'one', id],
-    queryFn: ({ signal }) =>
-      watchSession(auth, api.get(`/api/staff/orders/${id}`, { schema: staffOrderDetail, signal })),
-  });
 
 export type OrderOutcome = { kind: 'done'; order: StaffOrderDetail } | Refusal;
 

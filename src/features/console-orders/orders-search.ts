@@ -1,7 +1,7 @@
 import { orderStatuses } from '#contract/order-statuses.ts';
 import { oneOf, rowIdOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import type { OrdersSearch } from './order-calls.ts';
+import type { OrdersSearch } from '#src/lib/queries/console/orders.ts';
 
 /*
  * The orders list's address (`?status=new&locationId=2&obituaryId=7&page=2`), read as the other

@@ -4,7 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { AltTextInput } from './AltTextInput.tsx';
-import { picturesKey, uploadPicture } from './picture-calls.ts';
+import { picturesKey } from '#src/lib/queries/console/pictures.ts';
+import { uploadPicture } from './picture-calls.ts';
 import * as styles from './pictures.css.ts';
 
 /** The upload: one alt text for every file chosen, each file sent in turn; the server's refusals beside the files. */

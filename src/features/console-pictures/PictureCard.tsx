@@ -7,7 +7,8 @@ import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { AltTextInput } from './AltTextInput.tsx';
-import { deletePicture, editPictureAlt, picturesKey } from './picture-calls.ts';
+import { deletePicture, editPictureAlt } from './picture-calls.ts';
+import { picturesKey } from '#src/lib/queries/console/pictures.ts';
 import * as styles from './pictures.css.ts';
 
 /** One picture of the library: its alt text to change, and Delete (refused while something uses it). */

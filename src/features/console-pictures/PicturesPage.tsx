@@ -10,7 +10,7 @@ import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { AddPictures } from './AddPictures.tsx';
 import { PictureCard } from './PictureCard.tsx';
-import { PICTURES_PAGE_SIZE, picturesQuery } from './picture-calls.ts';
+import { PICTURES_PAGE_SIZE, picturesQuery } from '#src/lib/queries/console/pictures.ts';
 import * as styles from './pictures.css.ts';
 
 export interface PicturesPageProps {

@@ -3,7 +3,7 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
-import { picturesPath } from '#src/lib/pictures/picture-library.ts';
+import { picturesPath } from '#src/lib/queries/console/pictures.ts';
 import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
 
 /*
@@ -12,8 +12,6 @@ import type { FileTransfer } from '#src/lib/uploads/file-transfer.ts';
  * query; a refusal with words (a bad alt text, a picture still in use) comes back as an outcome the page
  * shows.
  */
-
-export { PICTURES_PAGE_SIZE, picturesKey, picturesQuery } from '#src/lib/pictures/picture-library.ts';
 
 /** Sends one photo with its alt text; the server's answer is the picture it made. */
 export async function uploadPicture(

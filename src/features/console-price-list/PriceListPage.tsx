@@ -12,7 +12,7 @@ import { FuneralRule } from './FuneralRule.tsx';
 import { PrintableLists } from './PrintableLists.tsx';
 import { Publication } from './Publication.tsx';
 import { TaxRateForm } from './TaxRateForm.tsx';
-import { priceListKey, priceListQuery } from './price-list-calls.ts';
+import { priceListKey, priceListQuery } from '#src/lib/queries/console/price-list.ts';
 import * as styles from './price-list.css.ts';
 
 /**
@@ -36,8 +36,8 @@ export function PriceListPage({ auth, staffRole }: { auth: AuthActorRef; staffRo
       <PageHead title="Price list" />
       <h1>Price list</h1>
       <p className={styles.meta}>
-        Effective {calendarDateText(data.effectiveOn, 'en-US')}: the day of the latest change. A change shows at once
-        on the <Link to="/price-list">public general price list</Link> and on every arrangement not yet signed; a signed
+        Effective {calendarDateText(data.effectiveOn, 'en-US')}: the day of the latest change. A change shows at once on
+        the <Link to="/price-list">public general price list</Link> and on every arrangement not yet signed; a signed
         statement keeps the prices it was signed with.
       </p>
       <p role="status" className={styles.status}>

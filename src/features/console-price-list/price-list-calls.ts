@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   priceListPublication,
   priceListWrite,
-  staffPriceList,
   type CategoryBody,
   type ItemBody,
   type PackageBody,
@@ -16,15 +14,7 @@ import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.t
 import type { ApiClient, ApiPath } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
-/* The console's price-list calls (decision 0079), each watched for the session; a refusal comes back in words. */
-
-export const priceListKey = ['staff', 'price-list'] as const;
-
-export const priceListQuery = (api: ApiClient, auth: AuthActorRef) =>
-  queryOptions({
-    queryKey: priceListKey,
-    queryFn: ({ signal }) => watchSession(auth, api.get('/api/staff/price-list', { schema: staffPriceList, signal })),
-  });
+/* The console's price-list writes (decision 0079), each watched for the session; a refusal comes back in words. */
 
 export type WriteOutcome = { kind: 'done'; value: PriceListWrite } | Refusal;
 

@@ -14,7 +14,8 @@ import { shownError } from '#src/lib/forms/shown-error.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
-import { productsKey, saveProduct } from './product-calls.ts';
+import { productsKey } from '#src/lib/queries/console/products.ts';
+import { saveProduct } from './product-calls.ts';
 import { bodyOf, newProductValues, photoName, productFormErrors, valuesOf } from './product-form.ts';
 import * as styles from './products.css.ts';
 

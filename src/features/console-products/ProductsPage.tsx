@@ -8,7 +8,8 @@ import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { deleteProduct, productsKey, productsQuery } from './product-calls.ts';
+import { deleteProduct } from './product-calls.ts';
+import { productsKey, productsQuery } from '#src/lib/queries/console/products.ts';
 import { ProductForm } from './ProductForm.tsx';
 import * as styles from './products.css.ts';
 

@@ -1,23 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import { staffProduct, staffProducts, type ProductBody, type StaffProduct } from '#contract/staff-products.ts';
+import { staffProduct, type ProductBody, type StaffProduct } from '#contract/staff-products.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /*
- * The products screen's calls (decision 0082), each watched for the session. A refusal with words
+ * The products screen's writes (decision 0082), each watched for the session. A refusal with words
  * (a bound the form let through, a product with orders that cannot be deleted) comes back as an
  * outcome the page shows.
  */
-
-export const productsKey = ['staff', 'products'] as const;
-
-export const productsQuery = (api: ApiClient, auth: AuthActorRef) =>
-  queryOptions({
-    queryKey: productsKey,
-    queryFn: ({ signal }) => watchSession(auth, api.get('/api/staff/products', { schema: staffProducts, signal })),
-  });
 
 export type ProductOutcome = { kind: 'done'; product: StaffProduct | null } | Refusal;
 

@@ -6,7 +6,7 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { calendarDateText } from '#contract/date-text.ts';
 import { GeneralPriceListSections } from '#src/lib/price-list/GeneralPriceList.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { quoteListQuery } from './request-calls.ts';
+import { quoteListQuery } from '#src/lib/queries/console/price-list.ts';
 import * as styles from './requests.css.ts';
 
 /**

@@ -12,7 +12,8 @@ import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { textarea } from '#src/ui/field/control.css.ts';
 import { QuotePrices } from './QuotePrices.tsx';
-import { openCase, requestQuery, requestsKey, sendRequestEvent } from './request-calls.ts';
+import { openCase, sendRequestEvent } from './request-calls.ts';
+import { requestQuery, requestsKey } from '#src/lib/queries/console/requests.ts';
 import { requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
 

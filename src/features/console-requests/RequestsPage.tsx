@@ -5,7 +5,7 @@ import { caseStatus } from '#contract/planning.ts';
 import { caseStatusNames, requestStatus, requestStatusNames } from '#contract/staff-requests.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { choicesOf } from '#src/ui/list-page/choices.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
@@ -17,7 +17,7 @@ import { ListPage } from '#src/ui/list-page/ListPage.tsx';
 import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
 import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
-import { REQUESTS_PAGE_SIZE, requestsQuery, type RequestsSearch } from './request-calls.ts';
+import { REQUESTS_PAGE_SIZE, requestsQuery, type RequestsSearch } from '#src/lib/queries/console/requests.ts';
 import { requestTitle } from './request-text.ts';
 import * as styles from './requests.css.ts';
 

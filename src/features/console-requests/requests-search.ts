@@ -1,7 +1,7 @@
 import { caseStatuses, requestStatuses } from '#contract/request-statuses.ts';
 import { oneOf, rowIdOf } from '#src/lib/console/search-readers.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import type { RequestsSearch } from './request-calls.ts';
+import type { RequestsSearch } from '#src/lib/queries/console/requests.ts';
 
 /*
  * The requests list's address (`?status=new&caseStatus=AT_NEED&locationId=2&page=2`), as the

@@ -5,7 +5,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { LocationForm } from './LocationForm.tsx';
-import { settingsQuery } from './settings-calls.ts';
+import { settingsQuery } from '#src/lib/queries/console/settings.ts';
 import * as styles from './settings.css.ts';
 
 /**

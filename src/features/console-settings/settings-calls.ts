@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   companySettings,
   settingsLocation,
@@ -9,21 +8,13 @@ import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
+import { settingsPath } from '#src/lib/queries/console/settings.ts';
 
 /*
- * The Settings screen's calls (decision 0089), each watched for the session. A refusal with words (a
+ * The Settings screen's writes (decision 0089), each watched for the session. A refusal with words (a
  * host another funeral home has, the host in use, the last location in service) comes back as an
  * outcome the page shows beside its field.
  */
-
-export const settingsKey = ['staff', 'company', 'settings'] as const;
-const path = '/api/staff/company/settings';
-
-export const settingsQuery = (api: ApiClient, auth: AuthActorRef) =>
-  queryOptions({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => watchSession(auth, api.get(path, { schema: companySettings, signal })),
-  });
 
 export type SaveOutcome = { kind: 'done' } | Refusal;
 
@@ -37,7 +28,7 @@ async function outcomeOf(call: Promise<unknown>): Promise<SaveOutcome> {
 }
 
 export const saveSettings = (api: ApiClient, auth: AuthActorRef, body: CompanySettingsBody) =>
-  outcomeOf(watchSession(auth, api.put(path, { body, schema: companySettings })));
+  outcomeOf(watchSession(auth, api.put(settingsPath, { body, schema: companySettings })));
 
 /** Adds a location (no `id`) or changes one: its details, or retiring it and bringing it back. */
 export const saveLocation = (api: ApiClient, auth: AuthActorRef, id: number | null, body: LocationBody) =>
@@ -45,7 +36,7 @@ export const saveLocation = (api: ApiClient, auth: AuthActorRef, id: number | nu
     watchSession(
       auth,
       id === null
-        ? api.post(`${path}/locations`, { body, schema: settingsLocation })
-        : api.put(`${path}/locations/${id}`, { body, schema: settingsLocation }),
+        ? api.post(`${settingsPath}/locations`, { body, schema: settingsLocation })
+        : api.put(`${settingsPath}/locations/${id}`, { body, schema: settingsLocation }),
     ),
   );

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ApiIssue } from '#contract/errors.ts';
-import { settingsKey, type SaveOutcome } from './settings-calls.ts';
+import { settingsKey } from '#src/lib/queries/console/settings.ts';
+import { type SaveOutcome } from './settings-calls.ts';
 
 /**
  * What follows a save: a refusal goes to the form (beside its fields); otherwise the refusal is

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { noCardProcessorWords, paymentConnectionWords } from '#contract/payment-connection.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { cardPaymentsKey, cardPaymentsQuery, connectCardPayments } from './card-payments-calls.ts';
+import { cardPaymentsKey, cardPaymentsQuery } from '#src/lib/queries/console/card-payments.ts';
+import { connectCardPayments } from './card-payments-calls.ts';
 import * as styles from './console-shell.css.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { goLiveHints, type GoLiveItemId } from '#contract/go-live.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { goLiveQuery } from './go-live-calls.ts';
+import { goLiveQuery } from '#src/lib/queries/console/go-live.ts';
 import * as styles from './console-shell.css.ts';
 
 /** Where each item is done: the console's pages, the card payments section above, the builder. */

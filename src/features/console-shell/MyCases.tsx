@@ -7,7 +7,7 @@ import type { StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { caseStatusNames } from '#contract/request-statuses.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
-import { myCasesQuery } from '#src/lib/console/my-cases-query.ts';
+import { myCasesQuery } from '#src/lib/queries/console/my-cases.ts';
 import * as styles from './console-shell.css.ts';
 
 /**

@@ -10,15 +10,8 @@ import { LinkPager } from '#src/ui/pager/LinkPager.tsx';
 import { pagesOf } from '#src/ui/pager/pages-of.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberCard, type MemberCalls } from './MemberCard.tsx';
-import {
-  TEAM_PAGE_SIZE,
-  changeMemberRole,
-  inviteMember,
-  resetMemberAccess,
-  setMemberDisabled,
-  teamKey,
-  teamQuery,
-} from './team-calls.ts';
+import { TEAM_PAGE_SIZE, teamKey, teamQuery } from '#src/lib/queries/console/team.ts';
+import { changeMemberRole, inviteMember, resetMemberAccess, setMemberDisabled } from './team-calls.ts';
 import * as styles from './team.css.ts';
 
 export interface TeamPageProps {

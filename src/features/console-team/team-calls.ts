@@ -1,31 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { StaffRole } from '#contract/staff-roles.ts';
-import { teamMember, teamPage, type StaffInvitationBody, type TeamMember } from '#contract/staff-team.ts';
+import { teamMember, type StaffInvitationBody, type TeamMember } from '#contract/staff-team.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /*
- * The team's calls (decision 0062), each watched for the session (lib/console/session-watch.ts). A
+ * The team's writes (decision 0062), each watched for the session (lib/console/session-watch.ts). A
  * refusal with words (the last owner, the owner's own account, an address with an account, a role
  * that may no longer do this) comes back as an outcome the page shows; anything else is thrown.
  */
-
-export const TEAM_PAGE_SIZE = 50;
-
-export const teamKey = ['staff', 'team'] as const;
-
-/** One page of the company's staff accounts, by name. */
-export const teamQuery = (api: ApiClient, auth: AuthActorRef, page: number) =>
-  queryOptions({
-    queryKey: [...teamKey, page],
-    queryFn: ({ signal }) =>
-      watchSession(
-        auth,
-        api.get('/api/staff/team', { query: { page, pageSize: TEAM_PAGE_SIZE }, schema: teamPage, signal }),
-      ),
-  });
 
 export type TeamOutcome = { kind: 'done'; member: TeamMember } | Refusal;
 

@@ -5,7 +5,8 @@ import { invitationMessages, type InvitationAccepted, type InvitationView } from
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { acceptInvitation, invitationQuery, signUp, type Joined } from './invitation-calls.ts';
+import { acceptInvitation, signUp, type Joined } from './invitation-calls.ts';
+import { invitationQuery } from '#src/lib/queries/family/invitation.ts';
 import { AccountPage, ExpiredLinkPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { SetPasswordForm } from '#src/lib/account/SetPasswordForm.tsx';

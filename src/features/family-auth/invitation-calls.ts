@@ -1,38 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   invitationAccepted,
-  invitationView,
   signupResult,
   type InvitationAccepted,
-  type InvitationView,
   type SignupBody,
 } from '#contract/family-invitations.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { invitationPath } from '#src/lib/queries/family/invitation.ts';
 
 /*
- * The invitation calls of the login page (decision 0045): look at the invitation, create the account
- * with it, or accept it signed in. A refusal with words (the address has an account, the invitation
- * is someone else's, a weak password) comes back as an outcome; anything else goes to the error page.
+ * The invitation writes of the login page (decision 0045): create the account with the invitation, or
+ * accept it signed in (the invitation itself is read by lib/queries/family/invitation.ts). A refusal
+ * with words (the address has an account, the invitation is someone else's, a weak password) comes
+ * back as an outcome; anything else goes to the error page.
  */
-
-const invitationPath = (token: string) => `/api/family/invitation/${encodeURIComponent(token)}` as const;
-
-/** Who invited whom, or null when the invitation no longer works (unknown, used, expired). */
-export const invitationQuery = (api: ApiClient, token: string) =>
-  queryOptions({
-    queryKey: ['family', 'invitation', token],
-    queryFn: async ({ signal }): Promise<InvitationView | null> => {
-      try {
-        return await api.get(invitationPath(token), { schema: invitationView, signal });
-      } catch (error) {
-        if (isApiFatalError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 10_000,
-  });
 
 export type Joined = { kind: 'joined'; case: InvitationAccepted };
 

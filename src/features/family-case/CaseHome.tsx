@@ -4,7 +4,7 @@ import type { FamilyCase } from '#contract/family-cases.ts';
 import { calendarDateText, dateText, eventTimeText } from '#contract/date-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { SectionNav } from '#src/ui/section-nav/SectionNav.tsx';
 import * as styles from './family-case.css.ts';

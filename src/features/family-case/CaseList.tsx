@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FamilyCaseListItem } from '#contract/family-cases.ts';
 import { eventTimeText } from '#contract/date-text.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { CASES_PAGE_SIZE, familyCasesQuery } from '#src/lib/queries/family-cases.ts';
+import { CASES_PAGE_SIZE, familyCasesQuery } from '#src/lib/queries/family/cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { ItemList } from '#src/ui/list-page/ItemList.tsx';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { assigneesText, taskStatusNames, tasksDoneText } from '#src/lib/family/task-text.ts';
-import { caseTasksQuery } from '#src/lib/queries/family-tasks.ts';
+import { caseTasksQuery } from '#src/lib/queries/family/tasks.ts';
 import { Progress } from '#src/ui/progress/Progress.tsx';
 import * as styles from './family-case.css.ts';
 

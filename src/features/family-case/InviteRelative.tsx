@@ -4,7 +4,7 @@ import { invitationMessages, INVITATION_DAYS } from '#contract/family-invitation
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { InviteForm } from '#src/lib/family/InviteForm.tsx';
 import { useInviteeForm } from '#src/lib/family/use-invitee-form.ts';
-import { inviteRelative } from '#src/lib/queries/family-tasks.ts';
+import { inviteRelative } from './relative-calls.ts';
 import * as styles from './family-case.css.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { familyCaseQuery, fullPriceListQuery } from '#src/lib/queries/family-cases.ts';
+import { familyCaseQuery, fullPriceListQuery } from '#src/lib/queries/family/cases.ts';
 import { PriceListTables } from '#src/lib/price-list/PriceListTables.tsx';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { deliveryText } from '#contract/shop-text.ts';
 import type { FamilyShopOrder } from '#contract/staff-orders.ts';
 import { dateText } from '#contract/date-text.ts';
-import { caseShopOrdersQuery } from '#src/lib/queries/family-cases.ts';
+import { caseShopOrdersQuery } from '#src/lib/queries/family/cases.ts';
 import * as styles from './family-case.css.ts';
 
 /** "Ruth Calloway sent 2 × White lilies" and where they go. */

@@ -9,7 +9,7 @@ import {
   caseStatementQuery,
   familyCaseQuery,
   statementHistoryQuery,
-} from '#src/lib/queries/family-cases.ts';
+} from '#src/lib/queries/family/cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { LedgerTable } from '#src/lib/payments/LedgerTable.tsx';

@@ -7,7 +7,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { htmlToMarkup, markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';
 import { useObituaryTextCheck } from '#src/lib/obituary-text/use-obituary-text-check.ts';
-import { obituaryTextQuery, refreshCase } from './content-queries.ts';
+import { obituaryTextQuery, refreshCase } from '#src/lib/queries/family/content.ts';
 import { callFailureWords } from './failure-words.ts';
 import { ObituaryShopSwitches } from './ObituaryShopSwitches.tsx';
 import { TaskHeading } from './TaskHeading.tsx';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { obituaryShopSettings, type ObituaryShopSettings } from '#contract/family-obituary.ts';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { obituaryShopQuery, refreshCase } from './content-queries.ts';
+import { obituaryShopQuery, refreshCase } from '#src/lib/queries/family/content.ts';
 import { callFailureWords } from './failure-words.ts';
 import * as styles from './content.css.ts';
 

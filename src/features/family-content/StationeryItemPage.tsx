@@ -4,7 +4,7 @@ import { caseStationery, pageTitles, type StationeryItemType } from '#contract/f
 import { ProofPageView } from '#src/lib/proofs/ProofPageView.tsx';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
-import { refreshCase, stationeryQuery } from './content-queries.ts';
+import { refreshCase, stationeryQuery } from '#src/lib/queries/family/content.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';

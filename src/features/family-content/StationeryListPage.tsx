@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { dateTimeText } from '#contract/date-text.ts';
-import { stationeryQuery } from './content-queries.ts';
+import { stationeryQuery } from '#src/lib/queries/family/content.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
 

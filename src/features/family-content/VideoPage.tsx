@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { videoProof } from '#contract/family-proofs.ts';
 import { ProofVideo } from '#src/lib/proofs/ProofVideo.tsx';
-import { refreshCase, videoProofQuery } from './content-queries.ts';
+import { refreshCase, videoProofQuery } from '#src/lib/queries/family/content.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';

@@ -6,7 +6,7 @@ import { dateTimeText } from '#contract/date-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
-import { refreshCase, wallCommentsQuery, WALL_PAGE_SIZE } from './content-queries.ts';
+import { refreshCase, wallCommentsQuery, WALL_PAGE_SIZE } from '#src/lib/queries/family/content.ts';
 import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';

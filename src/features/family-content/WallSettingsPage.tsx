@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { wallSettingsBody, type WallSettingsBody } from '#contract/family-memorial-wall.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { refreshCase, wallSettingsQuery } from './content-queries.ts';
+import { refreshCase, wallSettingsQuery } from '#src/lib/queries/family/content.ts';
 import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';

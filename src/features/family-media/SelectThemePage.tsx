@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defaultThemeColors, memorialTheme, type CustomTheme } from '#contract/family-media.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { themeCustomProperties, themeFontNames, themeFonts, type ThemeFont } from '#contract/theme-fonts.ts';
-import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family-media.ts';
+import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family/media.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './media.css.ts';

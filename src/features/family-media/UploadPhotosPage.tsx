@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FamilyPhoto } from '#contract/family-media.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
-import { familyPhotosQuery } from '#src/lib/queries/family-media.ts';
+import { familyPhotosQuery } from '#src/lib/queries/family/media.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { FilesToAdd } from './FilesToAdd.tsx';

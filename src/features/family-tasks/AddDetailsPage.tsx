@@ -6,7 +6,8 @@ import { taskTitles } from '#contract/family-tasks.ts';
 import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';
 import { useCaseDetailsForm } from '#src/lib/case-details/use-case-details-form.ts';
 import { dateTimeText } from '#contract/date-text.ts';
-import { caseDetailsQuery, refreshTasks, saveCaseDetails } from '#src/lib/queries/family-tasks.ts';
+import { caseDetailsQuery, refreshTasks } from '#src/lib/queries/family/tasks.ts';
+import { saveCaseDetails } from './task-calls.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './family-tasks.css.ts';
 

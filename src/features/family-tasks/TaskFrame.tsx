@@ -4,15 +4,9 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { taskStatuses, type CaseTask, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { assigneesText, handOverText, taskStatusNames } from '#src/lib/family/task-text.ts';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
-import {
-  assignTask,
-  caseTasksQuery,
-  refreshTasks,
-  setTaskStatus,
-  taskSuggestionsQuery,
-  unassignTask,
-} from '#src/lib/queries/family-tasks.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
+import { assignTask, setTaskStatus, unassignTask } from './task-calls.ts';
+import { caseTasksQuery, refreshTasks, taskSuggestionsQuery } from '#src/lib/queries/family/tasks.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import * as styles from './family-tasks.css.ts';
 

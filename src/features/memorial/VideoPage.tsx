@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { memorialVideoQuery } from '#src/lib/queries/memorial.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { memorialVideoQuery } from '#src/lib/queries/site/memorial.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import * as styles from './memorial.css.ts';
 

@@ -3,7 +3,7 @@ import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { themeCustomProperties } from '#contract/theme-fonts.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { SectionNav } from '#src/ui/section-nav/SectionNav.tsx';
 import { lifeDates } from '#src/lib/obituaries/life-dates.ts';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { usePageOrigin } from '#src/lib/site/use-page-origin.ts';
 import { ServiceSchedule } from './ServiceSchedule.tsx';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { ObituarySearchPage as SearchResults } from '#contract/obituaries.ts';
-import { obituarySearchQuery } from '#src/lib/queries/obituaries.ts';
+import { obituarySearchQuery } from '#src/lib/queries/site/obituaries.ts';
 import { ObituaryCard } from '#src/lib/obituaries/ObituaryCard.tsx';
 import * as cardStyles from '#src/lib/obituaries/obituary-card.css.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';

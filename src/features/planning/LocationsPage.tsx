@@ -10,7 +10,7 @@ import { Field } from '#src/ui/field/Field.tsx';
 import { useSite } from '#src/lib/site/use-site.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
-import { planningLocationsQuery } from './planning-queries.ts';
+import { planningLocationsQuery } from '#src/lib/queries/site/planning.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
 import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';

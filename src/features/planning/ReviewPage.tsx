@@ -22,7 +22,7 @@ import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { planningDescription } from './planning-description.ts';
 import { calendarDateText } from '#contract/date-text.ts';
 import { planTypeText } from './plan-type-text.ts';
-import { planningLocationsQuery } from './planning-queries.ts';
+import { planningLocationsQuery } from '#src/lib/queries/site/planning.ts';
 import type { PlanningSession } from './planning-session.ts';
 import { StepProgress } from './StepProgress.tsx';
 import { useFocusHeading } from './use-focus-on-mount.ts';

@@ -9,7 +9,7 @@ import {
 import type { SubmitInput } from '#machines/planning/planning.rules.ts';
 import { screenPath, selectSavedPlan, selectScreenPath, selectStarted } from '#machines/planning/planning.selectors.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
-import { addressBookQuery, planningFormQuery, planningLocationsQuery } from './planning-queries.ts';
+import { addressBookQuery, planningFormQuery, planningLocationsQuery } from '#src/lib/queries/site/planning.ts';
 import { browserPlanStorage, type PlanStorage } from './saved-plan-storage.ts';
 
 /*

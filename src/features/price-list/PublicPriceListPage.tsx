@@ -11,7 +11,7 @@ import {
 import { calendarDateText } from '#contract/date-text.ts';
 import { GeneralPriceListSections, RuleText } from '#src/lib/price-list/GeneralPriceList.tsx';
 import { PriceListDocument } from '#src/lib/price-list/PriceListDocument.tsx';
-import { publicPriceListQuery } from '#src/lib/queries/website.ts';
+import { publicPriceListQuery } from '#src/lib/queries/site/price-list.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { container } from '#src/ui/layout/layout.css.ts';

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { CARD_MESSAGE_MAX } from '#contract/shop.ts';
 import { CardPaymentForm } from '#src/lib/payments/CardPaymentForm.tsx';
-import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { paymentSetupQuery } from '#src/lib/queries/site/payment-setup.ts';
 import { noCardsText } from '#src/lib/payments/PayOtherwise.tsx';
 import { useCardPayment } from '#src/lib/payments/use-card-payment.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import {
   checkoutDefaults,
@@ -18,7 +18,7 @@ import { CheckoutControl } from './CheckoutControl.tsx';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { rememberOrderKey } from './order-key-storage.ts';
 import { OrderTotal } from './OrderTotal.tsx';
-import { orderQuery, shopProductQuery } from './shop-queries.ts';
+import { orderQuery, shopProductQuery } from '#src/lib/queries/site/shop.ts';
 import { submitOrder } from './submit-order.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import * as styles from './shop.css.ts';

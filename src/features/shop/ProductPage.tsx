@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
-import { shopProductQuery } from './shop-queries.ts';
+import { shopProductQuery } from '#src/lib/queries/site/shop.ts';
 import { BackToShop } from './BackToShop.tsx';
 import * as styles from './shop.css.ts';
 

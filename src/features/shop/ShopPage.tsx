@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { formatMoney } from '#contract/money.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
-import { shopProductsQuery } from './shop-queries.ts';
+import { shopProductsQuery } from '#src/lib/queries/site/shop.ts';
 import * as styles from './shop.css.ts';
 
 /** Cards of the first row or so load at once; the rest when scrolled near (below the fold). */

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderSummary } from '#contract/shop.ts';
 import { deliveryText } from '#contract/shop-text.ts';
 import { formatMoney } from '#contract/money.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { takeOrderKey } from './order-key-storage.ts';
-import { orderQuery } from './shop-queries.ts';
+import { orderQuery } from '#src/lib/queries/site/shop.ts';
 import { BackToShop } from './BackToShop.tsx';
 import * as styles from './shop.css.ts';
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '#src/lib/router-context.ts';
 import { preloadModules } from '#src/lib/modules/renderers.ts';
-import { renderContextQuery } from '#src/lib/queries/website.ts';
+import { renderContextQuery } from '#src/lib/queries/site/website.ts';
 import { lookupPage } from './pages.ts';
 
 /**

@@ -1,31 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiIssue } from '#contract/errors.ts';
-import { passwordResetCheck, type PasswordResetCheck } from '#contract/password-reset.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { passwordResetPath } from '#src/lib/queries/family/password-reset.ts';
 
 /*
- * The password reset calls (decision 0040). Refusals the page explains (a 404 link, a 422 password,
- * a 429) come back as outcomes; anything else (the server is down) is thrown to the error page.
+ * The password reset writes (decision 0040); the link's check is a query (lib/queries/family). Refusals
+ * the page explains (a 404 link, a 422 password, a 429) come back as outcomes; anything else (the
+ * server is down) is thrown to the error page.
  */
-
-const tokenPath = (token: string) => `/api/auth/password-reset/${encodeURIComponent(token)}` as const;
-
-/** The link's state: usable (the account and when it ends) or null (unknown, expired, used). */
-export const passwordResetCheckQuery = (api: ApiClient, token: string) =>
-  queryOptions({
-    queryKey: ['auth', 'password-reset', token],
-    queryFn: async ({ signal }): Promise<PasswordResetCheck | null> => {
-      try {
-        return await api.get(tokenPath(token), { schema: passwordResetCheck, signal });
-      } catch (error) {
-        if (isApiFatalError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-    // The answer changes with time and with use: asked again on every visit, not within one.
-    staleTime: 10_000,
-  });
 
 export type Refusal = { kind: 'refused'; issues: ApiIssue[] };
 
@@ -51,7 +33,7 @@ export async function setNewPassword(
   password: string,
 ): Promise<{ kind: 'changed' } | { kind: 'expired' } | Refusal> {
   try {
-    await api.post(tokenPath(token), { body: { password } });
+    await api.post(passwordResetPath(token), { body: { password } });
     return { kind: 'changed' };
   } catch (error) {
     if (isApiFatalError(error) && error.status === 404) return { kind: 'expired' };

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { companyClockQuery, useConsoleTime } from './company-clock.ts';
+import { companyClockQuery } from '#src/lib/queries/console/company-clock.ts';
+import { useConsoleTime } from './company-clock.ts';
 
 function Arrived({ at }: { at: string }) {
   const timeText = useConsoleTime();

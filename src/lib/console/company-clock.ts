@@ -1,24 +1,15 @@
-import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { companyClock, type CompanyClock } from '#contract/company-clock.ts';
+import type { CompanyClock } from '#contract/company-clock.ts';
 import { consoleTimeText } from '#contract/date-text.ts';
-import type { ApiClient } from '#src/lib/api/client.ts';
+import { companyClockKey } from '#src/lib/queries/console/company-clock.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
 
 /*
- * The funeral home's time zone in the console (decision 0115): the console's frame loads it before its
- * first page (`_console/route.tsx`), and every time a page shows is written in it.
+ * The funeral home's time zone in the console (decision 0115): the console's frame (`_console/route.tsx`)
+ * loads it before its first page (lib/queries/console/company-clock.ts), and every time a page shows
+ * is written in it.
  */
-
-const companyClockKey = ['company-clock'] as const;
-
-/** Kept for the tab's life: Settings puts a new zone here when it saves one. */
-export const companyClockQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: companyClockKey,
-    queryFn: ({ signal }) => api.get('/api/web/company-clock', { schema: companyClock, signal }),
-    staleTime: Infinity,
-  });
 
 /** Settings saved a zone: every page writes its times in it from now on, without asking again. */
 export const keepCompanyTimeZone = (queryClient: QueryClient, timeZone: string) =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ModuleType, PageModule } from '#contract/modules.ts';
-import { obituarySearchQuery } from '#src/lib/queries/obituaries.ts';
-import { blogArticlesQuery } from '#src/lib/queries/website.ts';
+import { obituarySearchQuery } from '#src/lib/queries/site/obituaries.ts';
+import { blogArticlesQuery } from '#src/lib/queries/site/blog.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
 import type { ModuleRenderProps } from './module-props.ts';
 import { lazyRenderer, type LazyRenderer } from './lazy-renderer.tsx';

@@ -6,7 +6,7 @@ import type { ApiClient } from '#src/lib/api/client.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
-import { PICTURES_PAGE_SIZE, picturesQuery } from './picture-library.ts';
+import { PICTURES_PAGE_SIZE, picturesQuery } from '#src/lib/queries/console/pictures.ts';
 import * as styles from './picture-picker.css.ts';
 
 export interface PicturePickerProps {

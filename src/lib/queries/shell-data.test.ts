@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { shellDataIds } from '#contract/shell-data.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { dropShellHead, seedFromShell, type ShellDocument } from './shell-data.ts';
-import { obituaryQuery } from './obituaries.ts';
-import { redirectsQuery, renderContextQuery } from './website.ts';
+import { obituaryQuery } from './site/obituaries.ts';
+import { redirectsQuery, renderContextQuery } from './site/website.ts';
 
 /* Decision 0029: the shell's data blocks seed the query cache, and the loaders then ask no API. */
 

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RenderedData } from '#contract/server-render.ts';
 import { shellDataIds } from '#contract/shell-data.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { responseSchemas } from './response-schemas.ts';
-import { obituaryQuery } from './obituaries.ts';
-import { redirectsQuery, renderContextQuery } from './website.ts';
+import { responseSchemas } from './site/response-schemas.ts';
+import { obituaryQuery } from './site/obituaries.ts';
+import { redirectsQuery, renderContextQuery } from './site/website.ts';
 
 /** The part of `document` read here (the real one fits; tests pass a small fake). */
 export interface ShellDocument {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useSearch } from '@tanstack/react-router';
 import type { RenderContext } from '#contract/website.ts';
-import { renderContextQuery } from '#src/lib/queries/website.ts';
+import { renderContextQuery } from '#src/lib/queries/site/website.ts';
 import { withPlanNow } from './navigation.ts';
 
 /** Spec §2: the preview-mode query flag switches to draft content. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '#src/lib/page-search.ts';
-import { blogArticlesQuery } from '#src/lib/queries/website.ts';
+import { blogArticlesQuery } from '#src/lib/queries/site/blog.ts';
 import { BlogListPage } from '#src/features/blog/BlogListPage.tsx';
 import { BLOG_PAGE_SIZE } from '#src/features/blog/blog-page-size.ts';
 

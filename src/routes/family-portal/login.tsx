@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { FamilySignIn } from '#src/features/family-auth/FamilySignIn.tsx';
-import { invitationQuery } from '#src/features/family-auth/invitation-calls.ts';
+import { invitationQuery } from '#src/lib/queries/family/invitation.ts';
 import { InvitationPage } from '#src/features/family-auth/InvitationPage.tsx';
 import { loginSearch } from '#src/features/family-auth/login-search.ts';
 import { portalRedirectTarget } from '#src/features/family-auth/portal-redirect.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { obituarySearchQuery } from '#src/lib/queries/obituaries.ts';
+import { obituarySearchQuery } from '#src/lib/queries/site/obituaries.ts';
 import { ObituarySearchPage } from '#src/features/obituaries/ObituarySearchPage.tsx';
 import {
   OBITUARY_SEARCH_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { ModuleOf } from '#contract/modules.ts';
-import { blogArticlesQuery } from '#src/lib/queries/website.ts';
+import { blogArticlesQuery } from '#src/lib/queries/site/blog.ts';
 import { container, section } from '#src/ui/layout/layout.css.ts';
 import { dateText } from '#contract/date-text.ts';
 import type { HeadingLevel } from '../module-props.ts';

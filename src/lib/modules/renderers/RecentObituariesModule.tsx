@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { ObituaryCard } from '#src/lib/obituaries/ObituaryCard.tsx';
 import * as cardStyles from '#src/lib/obituaries/obituary-card.css.ts';
-import { obituarySearchQuery } from '#src/lib/queries/obituaries.ts';
+import { obituarySearchQuery } from '#src/lib/queries/site/obituaries.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { container, section } from '#src/ui/layout/layout.css.ts';
 import type { ModuleRenderProps } from '../module-props.ts';

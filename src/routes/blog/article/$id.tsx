@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { rowIdFromText } from '#contract/canonical-digits.ts';
-import { blogArticleQuery } from '#src/lib/queries/website.ts';
+import { blogArticleQuery } from '#src/lib/queries/site/blog.ts';
 import { BlogArticlePage } from '#src/features/blog/BlogArticlePage.tsx';
 
 export const Route = createFileRoute('/blog/article/$id')({

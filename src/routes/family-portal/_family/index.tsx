@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { pageSearch } from '#src/lib/page-search.ts';
-import { familyCasesQuery } from '#src/lib/queries/family-cases.ts';
+import { familyCasesQuery } from '#src/lib/queries/family/cases.ts';
 import { CaseList } from '#src/features/family-case/CaseList.tsx';
 
 /** /family-portal: the person's cases; with exactly one, it opens that case. */

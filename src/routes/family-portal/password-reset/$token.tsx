@@ -6,7 +6,7 @@ export const Route = createFileRoute('/family-portal/password-reset/$token')({
   // The link is checked before the page shows. Imported here, not at the top: a route's loader stays in
   // the public entry, and the check's schema would bring zod with it (bundle-budget.spec.ts).
   loader: async ({ context, params }) => {
-    const { passwordResetCheckQuery } = await import('#src/lib/account/password-reset-calls.ts');
+    const { passwordResetCheckQuery } = await import('#src/lib/queries/family/password-reset.ts');
     return context.queryClient.ensureQueryData(passwordResetCheckQuery(context.api, params.token));
   },
   component: function PasswordResetTokenPage() {

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/staff/_console')({
     // The screens' table and the company's clock load with the console, not in the public entry.
     const [{ guardScreen }, { companyClockQuery }] = await Promise.all([
       import('#src/features/console-shell/console-screens.ts'),
-      import('#src/lib/console/company-clock.ts'),
+      import('#src/lib/queries/console/company-clock.ts'),
     ]);
     guardScreen(user.staffRole, location.pathname);
     // Every time a page shows is in the company's zone (decision 0115); without it (the call failed),

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { staffInvitationQuery } from '#src/features/console-auth/staff-invitation-calls.ts';
+import { staffInvitationQuery } from '#src/lib/queries/console/staff-invitation.ts';
 import { StaffInvitationPage } from '#src/features/console-auth/StaffInvitationPage.tsx';
 import { OpenFrame } from '#src/features/console-shell/OpenFrame.tsx';
 

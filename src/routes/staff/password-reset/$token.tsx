@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OpenFrame } from '#src/features/console-shell/OpenFrame.tsx';
-import { passwordResetCheckQuery } from '#src/lib/account/password-reset-calls.ts';
+import { passwordResetCheckQuery } from '#src/lib/queries/family/password-reset.ts';
 import { PasswordResetPage } from '#src/lib/account/PasswordResetPages.tsx';
 
 /** /staff/password-reset/{token}: the mailed link of a staff account (decision 0062), checked before the page shows. */

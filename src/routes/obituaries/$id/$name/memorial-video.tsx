@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { memorialVideoQuery } from '#src/lib/queries/memorial.ts';
+import { memorialVideoQuery } from '#src/lib/queries/site/memorial.ts';
 import { VideoPage } from '#src/features/memorial/VideoPage.tsx';
 
 /** /obituaries/{id}/{name}/memorial-video: the player and its captions (loaded only here). */

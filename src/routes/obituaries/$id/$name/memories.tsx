@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageSearch } from '#src/lib/page-search.ts';
-import { obituaryMemoriesQuery } from '#src/lib/queries/memorial.ts';
+import { obituaryMemoriesQuery } from '#src/lib/queries/site/memorial.ts';
 import { MemoriesPage } from '#src/features/memorial/MemoriesPage.tsx';
 
 /** /obituaries/{id}/{name}/memories: the memorial wall and its form (TanStack Form loads only here). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { obituaryPhotosQuery } from '#src/lib/queries/memorial.ts';
+import { obituaryPhotosQuery } from '#src/lib/queries/site/memorial.ts';
 import { PhotosPage } from '#src/features/memorial/PhotosPage.tsx';
 
 /** /obituaries/{id}/{name}/photos: the album (the gallery and its viewer load only here). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { obituaryPath } from '#contract/obituary-path.ts';
 import { idAndNameParams, loadUnderCanonicalName } from '#src/lib/id-and-name-layout.ts';
-import { obituaryQuery } from '#src/lib/queries/obituaries.ts';
+import { obituaryQuery } from '#src/lib/queries/site/obituaries.ts';
 import { ObituaryLayout } from '#src/features/obituaries/ObituaryLayout.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { can } from '#contract/staff-roles.ts';
-import { caseQuery } from '#src/features/console-cases/case-calls.ts';
-import { directorsQuery } from '#src/features/console-cases/director-calls.ts';
+import { caseQuery } from '#src/lib/queries/console/cases.ts';
+import { directorsQuery } from '#src/lib/queries/console/directors.ts';
 import { CasePage } from '#src/features/console-cases/CasePage.tsx';
-import { proofsQuery } from '#src/features/console-cases/proof-calls.ts';
+import { proofsQuery } from '#src/lib/queries/console/proofs.ts';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
 
 /** /staff/cases/{id}: one case (permission cases.work, decision 0065). */

@@ -1,8 +1,8 @@
-import { casesQuery } from '#src/features/console-cases/case-calls.ts';
+import { casesQuery } from '#src/lib/queries/console/cases.ts';
 import { casesSearch } from '#src/features/console-cases/cases-search.ts';
-import { directorsQuery } from '#src/features/console-cases/director-calls.ts';
+import { directorsQuery } from '#src/lib/queries/console/directors.ts';
 import { CasesPage } from '#src/features/console-cases/CasesPage.tsx';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
 /** /staff/cases: the company's cases (permission cases.work, decision 0065). */

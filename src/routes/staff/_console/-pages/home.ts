@@ -1,7 +1,7 @@
 import { can } from '#contract/staff-roles.ts';
-import { cardPaymentsQuery } from '#src/features/console-shell/card-payments-calls.ts';
+import { cardPaymentsQuery } from '#src/lib/queries/console/card-payments.ts';
 import { ConsoleHome } from '#src/features/console-shell/ConsoleHome.tsx';
-import { goLiveQuery } from '#src/features/console-shell/go-live-calls.ts';
+import { goLiveQuery } from '#src/lib/queries/console/go-live.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
 /**

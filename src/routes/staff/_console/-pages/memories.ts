@@ -1,5 +1,5 @@
 import { memoriesSearch } from '#src/features/console-memories/memories-search.ts';
-import { memoriesQuery } from '#src/features/console-memories/memory-calls.ts';
+import { memoriesQuery } from '#src/lib/queries/console/memories.ts';
 import { MemoriesPage } from '#src/features/console-memories/MemoriesPage.tsx';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 

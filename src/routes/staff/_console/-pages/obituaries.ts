@@ -1,7 +1,7 @@
-import { obituariesQuery } from '#src/features/console-obituaries/obituary-calls.ts';
+import { obituariesQuery } from '#src/lib/queries/console/obituaries.ts';
 import { obituariesSearch } from '#src/features/console-obituaries/obituaries-search.ts';
 import { ObituariesPage } from '#src/features/console-obituaries/ObituariesPage.tsx';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
 /** /staff/obituaries: the company's obituaries (permission obituaries.write, decision 0066). */

@@ -1,4 +1,4 @@
-import { obituaryQuery } from '#src/features/console-obituaries/obituary-calls.ts';
+import { obituaryQuery } from '#src/lib/queries/console/obituaries.ts';
 import { ObituaryPage } from '#src/features/console-obituaries/ObituaryPage.tsx';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
 

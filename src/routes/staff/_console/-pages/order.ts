@@ -1,4 +1,4 @@
-import { orderQuery } from '#src/features/console-orders/order-calls.ts';
+import { orderQuery } from '#src/lib/queries/console/orders.ts';
 import { OrderPage } from '#src/features/console-orders/OrderPage.tsx';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
 

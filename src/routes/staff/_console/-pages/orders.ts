@@ -1,7 +1,7 @@
-import { ordersQuery } from '#src/features/console-orders/order-calls.ts';
+import { ordersQuery } from '#src/lib/queries/console/orders.ts';
 import { ordersSearch } from '#src/features/console-orders/orders-search.ts';
 import { OrdersPage } from '#src/features/console-orders/OrdersPage.tsx';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
 /** /staff/orders: the shop's orders (permission orders.work, decision 0076). */

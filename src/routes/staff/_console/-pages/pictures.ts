@@ -1,4 +1,4 @@
-import { picturesQuery } from '#src/features/console-pictures/picture-calls.ts';
+import { picturesQuery } from '#src/lib/queries/console/pictures.ts';
 import { PicturesPage } from '#src/features/console-pictures/PicturesPage.tsx';
 import { pageSearch } from '#src/lib/page-search.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';

@@ -1,4 +1,4 @@
-import { priceListQuery } from '#src/features/console-price-list/price-list-calls.ts';
+import { priceListQuery } from '#src/lib/queries/console/price-list.ts';
 import { PriceListPage } from '#src/features/console-price-list/PriceListPage.tsx';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 

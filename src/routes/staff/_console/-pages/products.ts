@@ -1,4 +1,4 @@
-import { productsQuery } from '#src/features/console-products/product-calls.ts';
+import { productsQuery } from '#src/lib/queries/console/products.ts';
 import { ProductsPage } from '#src/features/console-products/ProductsPage.tsx';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 

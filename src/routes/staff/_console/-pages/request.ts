@@ -1,4 +1,4 @@
-import { requestQuery } from '#src/features/console-requests/request-calls.ts';
+import { requestQuery } from '#src/lib/queries/console/requests.ts';
 import { RequestPage } from '#src/features/console-requests/RequestPage.tsx';
 import { consolePage, type ConsoleItemInput } from './console-page.ts';
 

@@ -1,7 +1,7 @@
-import { requestsQuery } from '#src/features/console-requests/request-calls.ts';
+import { requestsQuery } from '#src/lib/queries/console/requests.ts';
 import { requestsSearch } from '#src/features/console-requests/requests-search.ts';
 import { RequestsPage } from '#src/features/console-requests/RequestsPage.tsx';
-import { locationsQuery } from '#src/lib/console/locations-query.ts';
+import { locationsQuery } from '#src/lib/queries/console/locations.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 
 /** /staff/requests: the requests inbox (permission requests.work, decision 0064). */

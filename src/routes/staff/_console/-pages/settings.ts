@@ -1,4 +1,4 @@
-import { settingsQuery } from '#src/features/console-settings/settings-calls.ts';
+import { settingsQuery } from '#src/lib/queries/console/settings.ts';
 import { SettingsPage } from '#src/features/console-settings/SettingsPage.tsx';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
 

@@ -1,4 +1,4 @@
-import { teamQuery } from '#src/features/console-team/team-calls.ts';
+import { teamQuery } from '#src/lib/queries/console/team.ts';
 import { TeamPage } from '#src/features/console-team/TeamPage.tsx';
 import { pageSearch } from '#src/lib/page-search.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';

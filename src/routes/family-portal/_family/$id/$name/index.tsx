@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseHome } from '#src/features/family-case/CaseHome.tsx';
-import { caseTasksQuery } from '#src/lib/queries/family-tasks.ts';
+import { caseTasksQuery } from '#src/lib/queries/family/tasks.ts';
 
 /**
  * /family-portal/{id}/{name}: the case home (the layout above loaded the case). Its tasks are read afresh

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fullPriceListQuery } from '#src/lib/queries/family-cases.ts';
+import { fullPriceListQuery } from '#src/lib/queries/family/cases.ts';
 import { PriceListPage } from '#src/features/family-case/PriceListPage.tsx';
 
 /** /family-portal/{id}/{name}/price-list: the whole general price list, printable. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { idAndNameParams, loadUnderCanonicalName } from '#src/lib/id-and-name-layout.ts';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
 import { CaseLayout } from '#src/features/family-case/CaseLayout.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopProductsQuery } from '#src/features/shop/shop-queries.ts';
+import { shopProductsQuery } from '#src/lib/queries/site/shop.ts';
 import { ShopPage } from '#src/features/shop/ShopPage.tsx';
 
 /** .../shop: the sympathy shop (its code loads with this page only). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { casePaymentsQuery, caseStatementQuery, statementHistoryQuery } from '#src/lib/queries/family-cases.ts';
+import { casePaymentsQuery, caseStatementQuery, statementHistoryQuery } from '#src/lib/queries/family/cases.ts';
 import { StatementPage } from '#src/features/family-case/StatementPage.tsx';
 
 /** /family-portal/{id}/{name}/statement: the statement, its payments and the balance. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
-import { caseStatementQuery } from '#src/lib/queries/family-cases.ts';
+import { paymentSetupQuery } from '#src/lib/queries/site/payment-setup.ts';
+import { caseStatementQuery } from '#src/lib/queries/family/cases.ts';
 import { PaymentPage } from '#src/features/family-case/PaymentPage.tsx';
 
 /** /family-portal/{id}/{name}/statement/payment: pay all or part of the balance by card. */

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { taskAddressOf } from '#src/features/family-tasks/task-address.ts';
 import { TaskFrame } from '#src/features/family-tasks/TaskFrame.tsx';
-import { caseTasksQuery, taskSuggestionsQuery } from '#src/lib/queries/family-tasks.ts';
+import { caseTasksQuery, taskSuggestionsQuery } from '#src/lib/queries/family/tasks.ts';
 import { loadTaskPage } from './-pages/task-pages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { caseDetailsQuery } from '#src/lib/queries/family-tasks.ts';
+import { caseDetailsQuery } from '#src/lib/queries/family/tasks.ts';
 import { AddDetailsPage } from '#src/features/family-tasks/AddDetailsPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

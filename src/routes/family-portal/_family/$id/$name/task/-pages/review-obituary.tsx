@@ -1,4 +1,4 @@
-import { obituaryShopQuery, obituaryTextQuery } from '#src/features/family-content/content-queries.ts';
+import { obituaryShopQuery, obituaryTextQuery } from '#src/lib/queries/family/content.ts';
 import { ObituaryPage } from '#src/features/family-content/ObituaryPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

@@ -1,4 +1,4 @@
-import { stationeryQuery } from '#src/features/family-content/content-queries.ts';
+import { stationeryQuery } from '#src/lib/queries/family/content.ts';
 import { StationeryItemPage } from '#src/features/family-content/StationeryItemPage.tsx';
 import { StationeryListPage } from '#src/features/family-content/StationeryListPage.tsx';
 import type { TaskPage } from './task-page.ts';

@@ -1,4 +1,4 @@
-import { videoProofQuery } from '#src/features/family-content/content-queries.ts';
+import { videoProofQuery } from '#src/lib/queries/family/content.ts';
 import { VideoPage } from '#src/features/family-content/VideoPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

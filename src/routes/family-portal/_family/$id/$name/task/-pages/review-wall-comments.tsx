@@ -1,4 +1,4 @@
-import { wallCommentsQuery } from '#src/features/family-content/content-queries.ts';
+import { wallCommentsQuery } from '#src/lib/queries/family/content.ts';
 import { WallCommentsPage } from '#src/features/family-content/WallCommentsPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

@@ -1,4 +1,4 @@
-import { wallSettingsQuery } from '#src/features/family-content/content-queries.ts';
+import { wallSettingsQuery } from '#src/lib/queries/family/content.ts';
 import { WallSettingsPage } from '#src/features/family-content/WallSettingsPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

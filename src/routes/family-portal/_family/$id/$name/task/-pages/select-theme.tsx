@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { familyCaseQuery } from '#src/lib/queries/family-cases.ts';
-import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family-media.ts';
+import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
+import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family/media.ts';
 import { SelectThemePage } from '#src/features/family-media/SelectThemePage.tsx';
 import type { TaskPage, TaskPageProps } from './task-page.ts';
 

@@ -1,4 +1,4 @@
-import { familyMusicQuery } from '#src/lib/queries/family-media.ts';
+import { familyMusicQuery } from '#src/lib/queries/family/media.ts';
 import { UploadMusicPage } from '#src/features/family-media/UploadMusicPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

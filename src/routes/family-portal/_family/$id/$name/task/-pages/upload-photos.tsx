@@ -1,4 +1,4 @@
-import { familyPhotosQuery } from '#src/lib/queries/family-media.ts';
+import { familyPhotosQuery } from '#src/lib/queries/family/media.ts';
 import { UploadPhotosPage } from '#src/features/family-media/UploadPhotosPage.tsx';
 import type { TaskPage } from './task-page.ts';
 

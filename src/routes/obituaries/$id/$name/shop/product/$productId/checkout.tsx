@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseProductId, productNotFound } from '#src/features/shop/product-route-params.ts';
-import { shopProductQuery } from '#src/features/shop/shop-queries.ts';
-import { paymentSetupQuery } from '#src/lib/payments/payment-setup-query.ts';
+import { shopProductQuery } from '#src/lib/queries/site/shop.ts';
+import { paymentSetupQuery } from '#src/lib/queries/site/payment-setup.ts';
 import { CheckoutPage } from '#src/features/shop/CheckoutPage.tsx';
 
 /** .../shop/product/{productId}/checkout: the order form (the form and its rules load here only). */

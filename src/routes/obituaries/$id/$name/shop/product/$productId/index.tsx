@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseProductId, productNotFound } from '#src/features/shop/product-route-params.ts';
-import { shopProductQuery } from '#src/features/shop/shop-queries.ts';
+import { shopProductQuery } from '#src/lib/queries/site/shop.ts';
 import { ProductPage } from '#src/features/shop/ProductPage.tsx';
 
 /** .../shop/product/{productId}: one product. */

@@ -3,6 +3,8 @@ import type { memorialVideo, obituaryMemories, obituaryPhotos } from '#contract/
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
 
+/* An obituary's memorial pages' reads: the photo album, the approved memories and the video. */
+
 /** Memories shown per page of the memories page. */
 export const MEMORIES_PAGE_SIZE = 20;
 

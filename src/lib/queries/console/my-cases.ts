@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { myCases } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
-import { watchSession } from './session-watch.ts';
+import { watchSession } from '#src/lib/console/session-watch.ts';
 
 /**
  * The signed-in person's own cases (decision 0105), "My cases" on the console's home. Its key is under

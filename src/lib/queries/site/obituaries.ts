@@ -3,6 +3,8 @@ import type { obituary, ObituarySearchQuery, obituarySearchPage } from '#contrac
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { responseSchemas } from './response-schemas.ts';
 
+/* The public obituaries' reads: one obituary, and a page of the search. */
+
 /** One obituary: the layout of every obituary page loads it, every sub-page reads it from the cache. */
 export const obituaryQuery = (api: ApiClient, id: number) =>
   queryOptions({

@@ -7,7 +7,7 @@ import type { ApiClient } from '#src/lib/api/client.ts';
 /*
  * The arrangement's calls (spec §7 "Family arrangements"), parsed with the contract: portal code
  * may carry zod (it never reaches a public page). The arrangement machine owns the arrangement
- * itself; these are what the pages read around it. The case and its statement are family-cases.ts's.
+ * itself; these are what the pages read around it. The case and its statement are cases.ts's.
  */
 
 export const ARRANGEMENTS = '/api/family/arrangements';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '#src/lib/api/client.ts';
-import { fullPriceListQuery } from './family-cases.ts';
+import { fullPriceListQuery } from './cases.ts';
 
 const item = (id: number) => ({
   id,

@@ -1,0 +1,43 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { caseDetailsView } from '#contract/family-case-details.ts';
+import { taskSuggestions } from '#contract/family-task-calls.ts';
+import { caseTasksPage, taskKinds } from '#contract/family-tasks.ts';
+import type { ApiClient } from '#src/lib/api/client.ts';
+
+/*
+ * A case's tasks, their suggested assignees and the life details (spec §7 "Family cases"). Portal
+ * code only. The writes (features' task calls) answer the new state; their callers refresh the
+ * case's task list after each.
+ */
+
+/** Every task of a case fits one page (one per task page). */
+const TASKS_PAGE_SIZE = taskKinds.length;
+
+export const caseTasksQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'tasks'],
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/tasks`, {
+        query: { page: 1, pageSize: TASKS_PAGE_SIZE },
+        schema: caseTasksPage,
+      }),
+    staleTime: 0,
+  });
+
+export const taskSuggestionsQuery = (api: ApiClient, caseId: number, taskId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'tasks', taskId, 'suggestions'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/tasks/${taskId}/user-suggestions`, { schema: taskSuggestions }),
+    staleTime: 0,
+  });
+
+export const caseDetailsQuery = (api: ApiClient, caseId: number) =>
+  queryOptions({
+    queryKey: ['family', 'case', caseId, 'details'],
+    queryFn: () => api.get(`/api/family/cases/${caseId}/case-details`, { schema: caseDetailsView }),
+    staleTime: 0,
+  });
+
+/** After a task changed: its list (the home, the frame) and its suggestions are read again. */
+export const refreshTasks = (queryClient: QueryClient, caseId: number) =>
+  queryClient.invalidateQueries({ queryKey: ['family', 'case', caseId, 'tasks'] });
