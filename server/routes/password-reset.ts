@@ -38,8 +38,9 @@ export const requestPasswordResetRoute = defineRoute({
     "Mails a link to reset the password of the request host's company account with this address, built from the " +
     `company's configured site URL, working once for ${RESET_LINK_MINUTES} minutes; earlier links of the account stop ` +
     'working. Answers 202 whether or not such an account exists. At most ' +
-    `${passwordResetPerAddress.limit} requests an hour from one client address and ${passwordResetPerAccount.limit} ` +
-    'for one address are accepted; more answer 429.',
+    `${passwordResetPerAddress.limit} requests an hour from one client address are accepted; more answer 429. Past ` +
+    `${passwordResetPerAccount.limit} an hour for one email address, a request from elsewhere is answered alike and ` +
+    'mails nothing (the newest link keeps working); one from the address the account signs in from still gets a link.',
   maxBodyBytes: 8 * 1024,
   request: {
     body: {

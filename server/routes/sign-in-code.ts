@@ -34,8 +34,10 @@ export const requestSignInCodeRoute = defineRoute({
     `Mails a ${SIGN_IN_CODE_DIGITS}-digit code to the family account of the request host's company with this address, ` +
     `working once for ${SIGN_IN_CODE_MINUTES} minutes and for ${SIGN_IN_CODE_TRIES} tries; earlier codes of the account ` +
     'stop working. Answers 202 whether or not such an account exists (an unknown, staff or disabled address gets no ' +
-    `mail). At most ${signInCodePerAddress.limit} requests an hour from one client address and ` +
-    `${signInCodePerAccount.limit} for one address are accepted, each counted before anything else; more answer 429.`,
+    `mail). At most ${signInCodePerAddress.limit} requests an hour from one client address are accepted, each counted ` +
+    `before anything else; more answer 429. Past ${signInCodePerAccount.limit} an hour for one email address, a ` +
+    'request from elsewhere is answered alike and mails nothing (the newest code keeps working); one from the address ' +
+    'the account signs in from still gets a code.',
   maxBodyBytes: 8 * 1024,
   request: {
     body: {

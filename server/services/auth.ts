@@ -120,6 +120,18 @@ async function reserveSignIn(scope: TenantScope, targets: SignInTargets, now: Da
   return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds, resetOffered };
 }
 
+/** Whether the account signed in (or used a reset link) from this address group in the last 30 days. */
+export async function isKnownAddress(
+  scope: TenantScope,
+  email: string,
+  addressGroup: string,
+  now: Date,
+): Promise<boolean> {
+  const { known } = signInTargets(normalizeEmail(email), addressGroup);
+  const [count] = await readCounts(scope, [known], now);
+  return count!.hits > 0;
+}
+
 /**
  * The address proved to be the owner's (a sign-in with the password, or a reset link used from it):
  * its failures for the account are forgotten, and it is the account's known address for the next 30

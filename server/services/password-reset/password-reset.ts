@@ -8,7 +8,7 @@ import { enqueueMails, type MailDelivery } from '#server/mail/outbox.ts';
 import { hashPassword, normalizeEmail, trustAddress } from '#server/services/auth.ts';
 import { newOneTimeToken, usableToken } from '#server/services/one-time-token.ts';
 import { judgePassword } from '#server/services/password-strength.ts';
-import { consumeLimits } from '#server/services/rate-limit.ts';
+import { judgeMailedWayIn } from '#server/services/mailed-way-in-limits.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
@@ -18,7 +18,8 @@ import { passwordResetMail } from './password-reset-mail.ts';
  * - Asking: one answer whether or not the address has an account, and the same work on the way
  *   (the limits, the account lookup, a token made and hashed, one transaction that voids the
  *   account's earlier links), so neither the answer nor its time tells whether the account exists.
- *   Limited per client address and per email through the one limiter.
+ *   Limited per client address and per email (mailed-way-in-limits.ts, decision 0119): past only the
+ *   email's limit, the answer is the same and nothing is mailed or voided.
  * - A link's token: 32 random bytes (256 bits), base64url; the database keeps its SHA-256. It works
  *   for RESET_LINK_MINUTES and once: the UPDATE that marks it used is the one that checks it, so of two
  *   uses at once only one finds it unused.
@@ -44,21 +45,17 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestOutcome> {
   const now = deps.clock.now();
   const email = normalizeEmail(request.email);
-  const verdict = await consumeLimits(
-    scope,
-    [
-      { rule: rateLimits.passwordResetPerAddress, subject: request.clientAddress },
-      { rule: rateLimits.passwordResetPerAccount, subject: email },
-    ],
-    now,
-  );
-  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  const limits = { perAddress: rateLimits.passwordResetPerAddress, perEmail: rateLimits.passwordResetPerAccount };
+  const verdict = await judgeMailedWayIn(scope, limits, { email, addressGroup: request.clientAddress }, now);
+  if (verdict.kind === 'throttled') return verdict;
 
-  const [user] = await scope
+  const [found] = await scope
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     // A disabled account gets no link: it could not sign in with the password it would set.
     .from(users, and(eq(users.email, email), isNull(users.disabledAt)))
     .limit(1);
+  // Past the email's limit from elsewhere: answered as any address, nothing mailed, the newest link kept.
+  const user = verdict.kind === 'send' ? found : undefined;
   const link = newOneTimeToken();
   const [company, siteUrl] = await Promise.all([scope.company(), companySiteUrl(scope)]);
   await scope.transaction(async (tx) => {

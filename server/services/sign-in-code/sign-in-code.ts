@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { judgeMailedWayIn } from '#server/services/mailed-way-in-limits.ts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   SIGN_IN_CODE_DIGITS,
@@ -17,7 +18,6 @@ import {
   verifySecret,
   type LoginOutcome,
 } from '#server/services/auth.ts';
-import { consumeLimits } from '#server/services/rate-limit.ts';
 import { rateLimits } from '#server/services/rate-limit-rules.ts';
 import { signInCodeMail } from './sign-in-code-mail.ts';
 import type { MailingDeps } from '#server/services/mailing-deps.ts';
@@ -59,17 +59,13 @@ export async function requestSignInCode(
 ): Promise<CodeRequestOutcome> {
   const now = deps.clock.now();
   const email = normalizeEmail(request.email);
-  const verdict = await consumeLimits(
-    scope,
-    [
-      { rule: rateLimits.signInCodePerAddress, subject: request.clientAddress },
-      { rule: rateLimits.signInCodePerAccount, subject: email },
-    ],
-    now,
-  );
-  if (!verdict.allowed) return { kind: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  const limits = { perAddress: rateLimits.signInCodePerAddress, perEmail: rateLimits.signInCodePerAccount };
+  const verdict = await judgeMailedWayIn(scope, limits, { email, addressGroup: request.clientAddress }, now);
+  if (verdict.kind === 'throttled') return verdict;
 
-  const [user] = await familyAccount(scope, email);
+  const [found] = await familyAccount(scope, email);
+  // Past the email's limit from elsewhere: answered as any address, nothing mailed, the newest code kept.
+  const user = verdict.kind === 'send' ? found : undefined;
   const code = newSignInCode();
   // Hashed for an unknown address too: the answer takes as long either way.
   const codeHash = await hashPassword(code);
