@@ -146,6 +146,9 @@ describe('POST /api/auth/sign-in-code', () => {
     const refused = await askForCode((await newAccount()).email, from);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(apiError.parse(await refused.json()).issues).toEqual([
+      { path: '', message: signInCodeThrottledMessage(3600) },
+    ]);
   });
 });
 
