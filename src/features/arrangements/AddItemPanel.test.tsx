@@ -15,7 +15,7 @@ import {
 } from '#machines/arrangement/arrangement.model-fixtures.ts';
 import { AddItemPanel } from './AddItemPanel.tsx';
 
-/* Issue 24: the price list's "Add" never puts an item in the arrangement twice without a word. */
+/* The price list's "Add" never puts an item in the arrangement twice without a word. */
 
 // Basic Services of Staff is sold by the piece here; the casket and everything else are not.
 const catalog: GplItem[] = modelCatalog.map((item) => (item.id === 204 ? { ...item, soldByQuantity: true } : item));

@@ -15,7 +15,7 @@ import * as styles from './arrangements.css.ts';
 /**
  * The general price list, page by page, each item one button away from the arrangement; an item the
  * arrangement holds already says so instead, unless it is sold by the piece (then "Add another" adds
- * to its line; contract additionOf, issue 24).
+ * to its line; contract additionOf, decision 0072).
  */
 export function AddItemPanel({ actor, canEdit }: { actor: ArrangementActorRef; canEdit: boolean }) {
   const { api } = useRouteContext({ from: '__root__' });

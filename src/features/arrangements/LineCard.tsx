@@ -51,7 +51,7 @@ export function LineCard({ actor, params, line, category, items, canEdit }: Line
             : formatMoney(line.unitPriceCents * line.quantity)}
         </p>
       </div>
-      {/* What is still needed, else what was chosen (never a bare "Complete", issue 24). */}
+      {/* What is still needed, else what was chosen (a bare "Complete" told a family nothing). */}
       <p className={missing ? styles.statusMissing : styles.status}>{missing ?? lineChosen(line, category, items)}</p>
       {line.item && line.item.variantCount > 0 && (
         <VariantPicker actor={actor} line={line} label={label} disabled={!canEdit} itemId={line.item.id} />

@@ -4,7 +4,7 @@ import { fakeApi, renderScreen } from '#src/lib/console/console-screen.test-help
 import { noCardsText } from '#src/lib/payments/PayOtherwise.tsx';
 import { PayAfterSigning } from './PayAfterSigning.tsx';
 
-/* Issue 39: after signing, the family is led on to paying, or told how to pay without a card. */
+/* After signing, the family is led on to paying, or told how to pay without a card. */
 
 function renderSigned(setup: unknown, balanceCents = 1_250_000) {
   const api = fakeApi((call) => (call.path === '/api/web/shop/payment-setup' ? setup : undefined));

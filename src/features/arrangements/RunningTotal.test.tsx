@@ -8,7 +8,7 @@ import {
 import { runningTotal } from '#machines/arrangement/arrangement.rules.ts';
 import { RunningTotal } from './RunningTotal.tsx';
 
-/* Issue 24: the selections' running total is the statement's total, its tax line shown. */
+/* The selections' running total is the statement's total, its tax line shown. */
 
 const amountOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 

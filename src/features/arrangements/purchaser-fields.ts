@@ -30,7 +30,7 @@ export const emptyPurchaser = (): PurchaserValues => ({
 
 /**
  * The form's start: the saved purchaser, else what the case's planning request said of its contact
- * (issue 39: filled in, never saved until the family saves), else empty.
+ * (filled in, never saved until the family saves), else empty.
  */
 export function purchaserStart(contract: FamilyContract | undefined): {
   values: PurchaserValues;

@@ -156,7 +156,7 @@ describe('CasePayments', () => {
   it('refunds a payment with a reason, never more than is left', async () => {
     const user = userEvent.setup();
     const { api, toasts } = await renderPayments();
-    // What is left to refund, not what was paid (issue 39: it said $200.00 after a $50.00 refund).
+    // What is left to refund, not what was paid (it once said $200.00 after a $50.00 refund).
     await user.click(screen.getByRole('button', { name: 'Refund up to $150.00 of this card payment' }));
     const form = screen.getByRole('form', { name: 'Refund payment 31' });
     const amount = within(form).getByRole('textbox', { name: /^Amount to refund/ });

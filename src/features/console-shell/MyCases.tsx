@@ -11,7 +11,7 @@ import { myCasesQuery } from '#src/lib/queries/console/my-cases.ts';
 import * as styles from './console-shell.css.ts';
 
 /**
- * "My cases" on the console's home (decision 0105; issue 43 grows it): the cases the signed-in person
+ * "My cases" on the console's home (decision 0105): the cases the signed-in person
  * directs, those with an event to come first, soonest first, each linked to its page. A director always
  * sees it (with a word when none is theirs yet); an owner only once a case is theirs.
  */

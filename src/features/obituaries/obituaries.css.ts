@@ -84,7 +84,7 @@ printMainOnly(page);
 globalStyle(`${page} ${event}`, onPaper({ border: '1px solid black' }));
 
 /*
- * The family's memorial theme (issue 13, task select-theme): the layout sets CSS custom properties
+ * The family's memorial theme (the select-theme task): the layout sets CSS custom properties
  * from the theme (contract/theme-fonts.ts themeCustomProperties) and this wears them; the photo
  * stays behind a veil of the background colour so the text keeps its contrast.
  */

@@ -73,7 +73,7 @@ export function statementTables(statement: CaseStatement): StatementTables {
 
 /**
  * What the total is made of, as the statement and the selections page's running total both show it
- * (issue 24: one total everywhere, with its tax line): subtotal, tax, and the known cash advances
+ * (one total everywhere, with its tax line): subtotal, tax, and the known cash advances
  * when there are any.
  */
 export function chargeRows(

@@ -21,8 +21,8 @@ export const tasksDoneText = (tasks: Pick<CaseTask, 'status'>[]): string =>
 
 /**
  * The button that takes a task from one who has it, and what is said after: the signed-in holder
- * gives it back rather than taking it from themself (issue 24: "Take it from Thomas Whitfield" was
- * shown to Thomas).
+ * gives it back rather than taking it from themself ("Take it from Thomas Whitfield" was
+ * once shown to Thomas).
  */
 export const handOverText = (assignee: TaskAssignee, userId: number): { action: string; done: string } =>
   assignee.userId === userId

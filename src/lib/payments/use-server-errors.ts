@@ -9,7 +9,7 @@ const none = { fieldErrors: {}, formError: null };
  * nothing, so a card is never charged twice by a double click. `show` puts the server's words
  * beside their fields and above the form, where the alert takes focus so it is read first;
  * `onEdit` clears a field's words once the person changes it; `onSubmit` clears the last attempt's
- * alert as a new submit starts, even one the form's own checks stop before anything is sent (issue 24:
+ * alert as a new submit starts, even one the form's own checks stop before anything is sent (once,
  * "The payment could not be completed" stayed above a later field error). Everything typed stays.
  */
 export function useServerErrors<Field extends string>() {
