@@ -5,7 +5,7 @@ import * as styles from './arrangements.css.ts';
 
 /**
  * The selections' running total with what it is made of, the tax line included: the same figures
- * the statement and the case home show (contract/arrangement-rules.ts, decision 0072).
+ * the statement and the case home show (contract/arrangement-rules.ts, decision 0038).
  */
 export function RunningTotal({ total }: { total: Total }) {
   return (
