@@ -13,13 +13,7 @@ import { casePayments, caseRefunds, mailOutbox } from '#server/db/schema.ts';
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
-import {
-  newFamily,
-  readyToSign,
-  sandboxToken,
-  signedCase,
-  type FamilyFixture,
-} from '#tests/server/family-fixtures.ts';
+import { newFamily, readyToSign, sandboxToken, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
 import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
 import { request, signIn } from '#tests/server/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/server/test-app.ts';

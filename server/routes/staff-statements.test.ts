@@ -9,13 +9,7 @@ import { statementHistory } from '#contract/staff-statements.ts';
 import { pricedLinesOf, statementChangeMessages } from '#contract/statement-changes.ts';
 import { mailOutbox, statementChanges } from '#server/db/schema.ts';
 import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
-import {
-  newFamily,
-  purchaserFor,
-  readyToSign,
-  signedCase,
-  type FamilyFixture,
-} from '#tests/server/family-fixtures.ts';
+import { newFamily, purchaserFor, readyToSign, signedCase, type FamilyFixture } from '#tests/server/family-fixtures.ts';
 import { freshStaffAccount } from '#tests/server/staff-fixtures.ts';
 import { request, signIn } from '#tests/server/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
