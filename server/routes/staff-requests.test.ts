@@ -12,12 +12,6 @@ import {
   type RequestDetail,
 } from '#contract/staff-requests.ts';
 import { cases } from '#server/db/schema.ts';
-import {
-  EVERGREEN_DIRECTOR_EMAIL,
-  EVERGREEN_DIRECTOR_PASSWORD,
-  EVERGREEN_STAFF_EMAIL,
-  EVERGREEN_STAFF_PASSWORD,
-} from '#server/seed/evergreen/staff.ts';
 import { mailedLinkToken } from '#tests/server/outbox-mails.ts';
 import { contactEmail, preplan } from '#tests/server/planning-answers.ts';
 import { request } from '#tests/server/tenant-fixtures.ts';
@@ -73,8 +67,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   t = createTestApp(database.db, { media: database.media });
   company = await insertTestCompany(database.db, database.media);
-  director = await signIn(EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD);
-  office = await signIn(EVERGREEN_STAFF_EMAIL, EVERGREEN_STAFF_PASSWORD);
+  director = await signIn(company.director.email, company.director.password);
+  office = await signIn(company.staff.email, company.staff.password);
   const locations = await request(t.app, 'GET', '/api/web/planning/locations', { host: company.host });
   locationIds = planningLocations.parse(await locations.json()).locations.map((location) => location.id);
 });
@@ -148,8 +142,8 @@ describe('answering a request', () => {
     expect(closed.status).toBe('closed');
     expect(closed.history.map((entry) => [entry.status, entry.by, entry.reason])).toEqual([
       ['new', '', null],
-      ['contacted', 'Dana Ellison', null],
-      ['closed', 'Samuel Ortiz', 'They chose a chapel nearer home'],
+      ['contacted', company.staff.name, null],
+      ['closed', company.director.name, 'They chose a chapel nearer home'],
     ]);
     expect(closed.can).toEqual({ contact: false, openCase: false, close: false, reopen: true });
     const opening = await staff('POST', `/api/staff/requests/${id}/open-case`);
