@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateText, dateText, dateTimeFormat } from './date-text.ts';
 import {
-  calendarDateText,
   consoleTimeText,
-  dateText,
-  dateTimeFormat,
   dateTimeText,
   dayIn,
   eventTime,
   eventTimeText,
   momentText,
   type EventTime,
-} from './date-text.ts';
+} from './time-text.ts';
 
 describe('momentText', () => {
   it("reads a moment in the company's zone, with the zone named", () => {

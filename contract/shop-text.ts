@@ -1,5 +1,5 @@
 import type { ObituaryEventKind } from './obituaries.ts';
-import { eventTimeText } from './date-text.ts';
+import { eventTimeText } from './time-text.ts';
 import { obituaryPath } from './obituary-path.ts';
 
 /*

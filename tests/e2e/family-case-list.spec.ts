@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { eventTimeText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { firstChapel, secondChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { burialPackage } from '#tests/server/test-catalogue/price-list.ts';
 import { arrangePackage } from './factories/arrangements.ts';

@@ -6,7 +6,7 @@ import {
   type CaseStatement,
 } from '#contract/family-statement.ts';
 import { statementChargesSentence, statementEmbalmingSentence } from '#contract/funeral-rule.ts';
-import { momentText } from '#contract/date-text.ts';
+import { momentText } from '#contract/time-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 import type { MailSender } from '#server/services/mail-sender.ts';

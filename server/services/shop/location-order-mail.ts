@@ -1,5 +1,5 @@
 import type { OrderSummary } from '#contract/shop.ts';
-import { eventTimeText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { deliveryText } from '#contract/shop-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';

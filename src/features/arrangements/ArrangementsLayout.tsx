@@ -6,7 +6,7 @@ import {
   selectPhase,
   selectSignedAt,
 } from '#machines/arrangement/arrangement.selectors.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useArrangement } from './use-arrangement.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import * as styles from './arrangements.css.ts';

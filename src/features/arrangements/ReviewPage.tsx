@@ -11,7 +11,7 @@ import {
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { caseStatementQuery } from '#src/lib/queries/family/cases.ts';
 import { button } from '#src/ui/button/button.css.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import type { ArrangementPageProps } from './page-props.ts';
 import { PayAfterSigning } from './PayAfterSigning.tsx';
 import { useArrangement } from './use-arrangement.ts';

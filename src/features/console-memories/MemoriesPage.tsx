@@ -10,7 +10,7 @@ import {
   memoriesQuery,
   type MemoriesSearch,
 } from '#src/lib/queries/console/memories.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';

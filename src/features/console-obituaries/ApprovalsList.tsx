@@ -1,5 +1,5 @@
 import type { StaffObituary } from '#contract/staff-obituaries.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { approverWords } from './obituary-text.ts';
 import * as styles from './obituaries.css.ts';

@@ -1,7 +1,7 @@
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import type { StaffObituary } from '#contract/staff-obituaries.ts';
 import { stateNames } from '#src/lib/console/obituary-life.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import * as styles from './obituaries.css.ts';
 

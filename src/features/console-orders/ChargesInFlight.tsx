@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { chargesInFlightWords } from '#contract/charges-in-flight.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { ordersKey } from '#src/lib/queries/console/orders.ts';
 import { button } from '#src/ui/button/button.css.ts';

@@ -1,4 +1,4 @@
-import { eventTimeText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { deliveryText } from '#contract/shop-text.ts';
 import type { StaffOrderSummary } from '#contract/staff-orders.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { eventTimeText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';

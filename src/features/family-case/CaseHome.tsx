@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FamilyCase } from '#contract/family-cases.ts';
-import { calendarDateText, dateText, eventTimeText } from '#contract/date-text.ts';
+import { calendarDateText, dateText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import type { FamilyCaseListItem } from '#contract/family-cases.ts';
-import { eventTimeText } from '#contract/date-text.ts';
+import { eventTimeText } from '#contract/time-text.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { CASES_PAGE_SIZE, familyCasesQuery } from '#src/lib/queries/family/cases.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FamilyPayment } from '#contract/family-payments.ts';
 import { formatMoney } from '#contract/money.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { cardText } from './payment-text.ts';
 import * as styles from './family-case.css.ts';
 

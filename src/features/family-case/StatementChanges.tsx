@@ -1,6 +1,6 @@
 import type { StatementHistory } from '#contract/staff-statements.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import * as styles from './family-case.css.ts';
 
 /*

@@ -3,7 +3,7 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
 import { StatementView } from '#src/lib/family/StatementView.tsx';
 import { casePath } from '#src/lib/family/case-path.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import {
   casePaymentsQuery,
   caseStatementQuery,

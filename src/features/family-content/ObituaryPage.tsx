@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { familyObituary } from '#contract/family-obituary.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { htmlToMarkup, markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';

@@ -1,5 +1,5 @@
 import type { ProofComment } from '#contract/family-proofs.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
 import * as styles from './content.css.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import * as styles from './content.css.ts';
 
 interface Version {

@@ -8,7 +8,7 @@ import { refreshCase, stationeryQuery } from '#src/lib/queries/family/content.ts
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { useProofReview } from './use-proof-review.ts';
 import * as styles from './content.css.ts';
 

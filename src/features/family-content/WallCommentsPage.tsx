@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { commentStatuses, type CommentStatus, type WallComment } from '#contract/family-memorial-wall.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';

@@ -5,7 +5,7 @@ import { caseDetailsSavedMessage } from '#contract/family-case-details.ts';
 import { taskTitles } from '#contract/family-tasks.ts';
 import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';
 import { useCaseDetailsForm } from '#src/lib/case-details/use-case-details-form.ts';
-import { dateTimeText } from '#contract/date-text.ts';
+import { dateTimeText } from '#contract/time-text.ts';
 import { caseDetailsQuery, refreshTasks } from '#src/lib/queries/family/tasks.ts';
 import { saveCaseDetails } from './task-calls.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';

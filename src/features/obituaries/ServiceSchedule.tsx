@@ -1,7 +1,7 @@
 import type { Obituary } from '#contract/obituaries.ts';
 import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import { useVisitorClock } from '#src/lib/visitor-clock.ts';
-import { eventTime } from '#contract/date-text.ts';
+import { eventTime } from '#contract/time-text.ts';
 import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
 import * as styles from './obituaries.css.ts';
 

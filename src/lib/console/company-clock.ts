@@ -1,7 +1,7 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CompanyClock } from '#contract/company-clock.ts';
-import { consoleTimeText } from '#contract/date-text.ts';
+import { consoleTimeText } from '#contract/time-text.ts';
 import { companyClockKey } from '#src/lib/queries/console/company-clock.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
 

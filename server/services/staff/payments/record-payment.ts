@@ -1,4 +1,4 @@
-import { dayIn } from '#contract/date-text.ts';
+import { dayIn } from '#contract/time-text.ts';
 import { eq } from 'drizzle-orm';
 import { paymentsMessages, referenceLabels, type RecordPaymentBody } from '#contract/staff-payments.ts';
 import { formatMoney } from '#contract/money.ts';

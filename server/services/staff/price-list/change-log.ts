@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { priceListChanges, statementTemplates } from '#server/db/schema.ts';
-import { dayIn } from '#contract/date-text.ts';
+import { dayIn } from '#contract/time-text.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 
 /*

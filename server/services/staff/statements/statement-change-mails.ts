@@ -1,4 +1,4 @@
-import { momentText } from '#contract/date-text.ts';
+import { momentText } from '#contract/time-text.ts';
 import { formatMoney } from '#contract/money.ts';
 import type { OutboxMail } from '#server/mail/outbox.ts';
 import { familyCasePath } from '#server/services/family/family-mails.ts';

@@ -19,14 +19,8 @@ export const Route = createFileRoute('/staff/_console')({
         replace: true,
       });
     // The screens' table and the company's clock load with the console, not in the public entry.
-    const [{ guardScreen }, { companyClockQuery }] = await Promise.all([
-      import('#src/features/console-shell/console-screens.ts'),
-      import('#src/lib/queries/console/company-clock.ts'),
-    ]);
-    guardScreen(user.staffRole, location.pathname);
-    // Every time a page shows is in the company's zone (decision 0115); without it (the call failed),
-    // the device's, rather than no console.
-    await context.queryClient.ensureQueryData(companyClockQuery(context.api)).catch(() => undefined);
+    const { openConsole } = await import('#src/features/console-shell/open-console.ts');
+    await openConsole({ staffRole: user.staffRole, pathname: location.pathname }, context);
     return { auth: context.authRuntime.actor, user, staffRole: user.staffRole };
   },
   component: function ConsoleFrame() {
