@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useForm, useStore } from '@tanstack/react-form';
 import { COMMENT_MAX, type ProofComment } from '#contract/family-proofs.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CommentThread } from '#src/lib/proofs/CommentThread.tsx';
+import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { button } from '#src/ui/button/button.css.ts';
 import { answerComment } from './proof-calls.ts';
 import { proofsQuery } from '#src/lib/queries/console/proofs.ts';
@@ -55,35 +57,40 @@ function AnswerForm({ auth, caseId, comment }: { auth: AuthActorRef; caseId: num
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const id = useId();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
-  const submit = async () => {
-    setBusy(true);
-    setFailed('');
-    const outcome = await answerComment(api, auth, caseId, comment.id, text.trim());
-    setBusy(false);
-    if (outcome.kind === 'refused') return setFailed(outcome.issues[0]?.message ?? 'The answer was not saved.');
-    queryClient.setQueryData(proofsQuery(api, auth, caseId).queryKey, outcome.value);
-    setText('');
-  };
+  const form = useForm({
+    defaultValues: { answer: '' },
+    onSubmit: async ({ value, formApi }) => {
+      setFailed('');
+      const outcome = await answerComment(api, auth, caseId, comment.id, value.answer.trim());
+      if (outcome.kind === 'refused') return setFailed(outcome.issues[0]?.message ?? 'The answer was not saved.');
+      queryClient.setQueryData(proofsQuery(api, auth, caseId).queryKey, outcome.value);
+      formApi.reset();
+    },
+  });
+  // An empty answer is not sent: the button waits for words rather than refusing them.
+  const blank = useStore(form.store, (state) => !state.values.answer.trim());
+  const busy = useStore(form.store, (state) => state.isSubmitting);
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) void submit();
+        if (!blank) void form.handleSubmit();
       }}
     >
-      <label htmlFor={id}>Answer {comment.authorName}</label>
-      <textarea id={id} rows={2} maxLength={COMMENT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      <form.Field name="answer">
+        {(field) => (
+          <BoundField field={field} id={id} label={`Answer ${comment.authorName}`} rows={2} maxLength={COMMENT_MAX} />
+        )}
+      </form.Field>
       {failed && (
         <p role="alert" className={styles.alert}>
           {failed}
         </p>
       )}
       <div>
-        <button type="submit" className={button({ tone: 'secondary' })} disabled={busy || !text.trim()}>
+        <button type="submit" className={button({ tone: 'secondary' })} disabled={busy || blank}>
           Send the answer
         </button>
       </div>

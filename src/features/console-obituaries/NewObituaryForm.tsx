@@ -1,14 +1,15 @@
 import { useId, useRef, useState } from 'react';
+import { useForm } from '@tanstack/react-form';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { splitIssues } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
+import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
 import { locationsQuery } from '#src/lib/queries/console/locations.ts';
-import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
+import { BoundSelect } from '#src/ui/bound-field/BoundSelect.tsx';
 import { control } from '#src/ui/field/control.css.ts';
-import { OptionList } from '#src/ui/option-list/OptionList.tsx';
 import { obituariesKey, obituaryQuery } from '#src/lib/queries/console/obituaries.ts';
 import { createObituary } from './obituary-calls.ts';
 import * as styles from './obituaries.css.ts';
@@ -28,42 +29,40 @@ export function NewObituaryForm({ auth }: NewObituaryFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(locationsQuery(api));
-  const ids = { location: useId(), name: useId() };
-  const [locationId, setLocationId] = useState(String(data.locations[0]?.id ?? ''));
-  const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formId = useId();
+  // The server's words by field, kept until the next answer replaces them.
+  const [server, setServer] = useState<Record<string, string>>({});
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-
-  const create = async () => {
-    setBusy(true);
-    const outcome = await createObituary(api, auth, {
-      for: { kind: 'new-case', locationId: Number(locationId) },
-      ...(fullName.trim() ? { fullName: fullName.trim() } : {}),
-    });
-    setBusy(false);
-    if (outcome.kind === 'done') {
-      queryClient.setQueryData(obituaryQuery(api, auth, outcome.obituary.id).queryKey, outcome.obituary);
-      await queryClient.invalidateQueries({ queryKey: [...obituariesKey, 'list'] });
-      await navigate({ ...consolePage(`obituaries/${outcome.obituary.id}`) });
-      return;
-    }
-    const { fields, form } = splitIssues(outcome.issues);
-    setErrors({ ...fields, ...(fields['for.locationId'] ? { location: fields['for.locationId'] } : {}) });
-    setSaid(form ?? 'Some fields need a change: see the messages beside them.');
-    status.current?.focus();
-  };
+  const form = useForm({
+    defaultValues: { locationId: String(data.locations[0]?.id ?? ''), fullName: '' },
+    onSubmit: async ({ value }) => {
+      const fullName = value.fullName.trim();
+      const outcome = await createObituary(api, auth, {
+        for: { kind: 'new-case', locationId: Number(value.locationId) },
+        ...(fullName ? { fullName } : {}),
+      });
+      if (outcome.kind === 'done') {
+        queryClient.setQueryData(obituaryQuery(api, auth, outcome.obituary.id).queryKey, outcome.obituary);
+        await queryClient.invalidateQueries({ queryKey: [...obituariesKey, 'list'] });
+        await navigate({ ...consolePage(`obituaries/${outcome.obituary.id}`) });
+        return;
+      }
+      const { fields, form: whole } = splitIssues(outcome.issues);
+      setServer({ ...fields, ...(fields['for.locationId'] ? { location: fields['for.locationId'] } : {}) });
+      setSaid(whole ?? 'Some fields need a change: see the messages beside them.');
+      status.current?.focus();
+    },
+  });
 
   return (
-    <form
+    <ActionForm
+      form={form}
       className={styles.panel}
-      noValidate
-      aria-labelledby="new-obituary"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}
+      labelledBy="new-obituary"
+      submitLabel="Write the obituary"
+      // The button kept its words while the draft is made; only its disabling says so.
+      busyLabel="Write the obituary"
     >
       <h2 id="new-obituary" className={styles.panelTitle}>
         New obituary
@@ -74,41 +73,33 @@ export function NewObituaryForm({ auth }: NewObituaryFormProps) {
       <p ref={status} role="status" tabIndex={-1} className={styles.status}>
         {said}
       </p>
-      <Field id={ids.location} label="Location" error={errors.location}>
-        {(attributes) => (
-          <select
-            {...attributes}
+      <form.Field name="locationId">
+        {(field) => (
+          <BoundSelect
+            field={field}
+            id={`${formId}-location`}
+            label="Location"
+            error={server.location}
             className={control}
-            value={locationId}
-            onChange={(event) => setLocationId(event.target.value)}
-          >
-            <OptionList options={data.locations.map((location) => ({ value: location.id, label: location.name }))} />
-          </select>
+            options={data.locations.map((location) => ({ value: String(location.id), label: location.name }))}
+          />
         )}
-      </Field>
-      <Field
-        id={ids.name}
-        label="Full name"
-        optional
-        hint="It can wait: a draft needs no name."
-        error={errors.fullName}
-      >
-        {(attributes) => (
-          <input
-            {...attributes}
+      </form.Field>
+      <form.Field name="fullName">
+        {(field) => (
+          <FormTextField
+            field={field}
+            id={`${formId}-name`}
+            label="Full name"
+            optional
+            hint="It can wait: a draft needs no name."
+            serverError={server.fullName}
             className={control}
             autoComplete="off"
             maxLength={200}
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
           />
         )}
-      </Field>
-      <div>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-          Write the obituary
-        </button>
-      </div>
-    </form>
+      </form.Field>
+    </ActionForm>
   );
 }

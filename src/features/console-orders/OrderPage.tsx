@@ -1,19 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { formatMoney } from '#contract/money.ts';
-import { CANCEL_REASON_MAX, orderStatusNames, type StaffOrderDetail } from '#contract/staff-orders.ts';
+import { orderStatusNames, type StaffOrderDetail } from '#contract/staff-orders.ts';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { ordersKey, orderQuery } from '#src/lib/queries/console/orders.ts';
-import { centsToAmountText, dollarsToCents } from '#contract/money.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { control, textarea } from '#src/ui/field/control.css.ts';
+import { CancelOrderForm } from './CancelOrderForm.tsx';
 import { cancelOrder, sendOrderEvent } from './order-calls.ts';
 import { orderCutoff, orderDelivery, orderTitle } from './order-text.ts';
 import * as styles from './orders.css.ts';
@@ -25,14 +23,6 @@ export interface OrderPageProps {
 }
 
 const refusalWords = (refusal: Refusal) => refusal.issues.map((issue) => issue.message).join(' ');
-
-/** What the refund field says is wrong with what was typed, or undefined when it is an amount it takes. */
-export function refundError(text: string, paidCents: number): string | undefined {
-  const cents = dollarsToCents(text);
-  if (cents === null) return 'Please enter an amount in dollars, like 25.00 (0 to refund nothing)';
-  if (cents > paidCents) return `A refund cannot be more than the ${formatMoney(paidCents)} paid.`;
-  return undefined;
-}
 
 /**
  * /staff/orders/{id} (decision 0076): what was ordered, for whom, where and by when, who sent it
@@ -47,10 +37,6 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
   const { data: order } = useSuspenseQuery(orderQuery(api, auth, id));
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { reason: useId(), refund: useId() };
-  const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState(() => centsToAmountText(order.totalCents));
-  const [errors, setErrors] = useState<{ reason?: string; refund?: string }>({});
 
   const settle = async (outcome: Awaited<ReturnType<typeof sendOrderEvent>>, words: string) => {
     if (outcome.kind === 'done') queryClient.setQueryData(orderQuery(api, auth, id).queryKey, outcome.order);
@@ -63,18 +49,11 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
     setBusy(false);
     await settle(outcome, words);
   };
-  const cancel = async () => {
-    const written = reason.trim();
-    const found = {
-      reason: written.length === 0 ? 'Please say why the order is cancelled' : undefined,
-      refund: refundError(refund, order.totalCents),
-    };
-    setErrors(found);
-    if (found.reason || found.refund) return;
-    const refundCents = dollarsToCents(refund)!;
+  const cancel = async (body: { reason: string; refundCents: number }) => {
     setBusy(true);
-    const outcome = await cancelOrder(api, auth, id, { reason: written, refundCents });
+    const outcome = await cancelOrder(api, auth, id, body);
     setBusy(false);
+    const { refundCents } = body;
     await settle(
       outcome,
       refundCents > 0 ? `The order is cancelled and ${formatMoney(refundCents)} refunded.` : 'The order is cancelled.',
@@ -154,52 +133,7 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
       </section>
 
       {order.can.cancel && can(staffRole, 'orders.refund') && (
-        <section aria-labelledby="order-cancel" className={styles.panel}>
-          <h2 id="order-cancel" className={styles.panelTitle}>
-            Cancel the order
-          </h2>
-          <form
-            className={styles.cancelForm}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void cancel();
-            }}
-          >
-            <Field id={ids.reason} label="Why cancel it?" error={errors.reason}>
-              {(attributes) => (
-                <textarea
-                  {...attributes}
-                  className={textarea}
-                  value={reason}
-                  maxLength={CANCEL_REASON_MAX}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id={ids.refund}
-              label="Refund (dollars)"
-              hint={`Up to the ${formatMoney(order.totalCents)} paid; 0 refunds nothing.`}
-              error={errors.refund}
-            >
-              {(attributes) => (
-                <input
-                  {...attributes}
-                  className={control}
-                  inputMode="decimal"
-                  value={refund}
-                  onChange={(event) => setRefund(event.target.value)}
-                />
-              )}
-            </Field>
-            <div>
-              <button type="submit" className={button({ tone: 'secondary' })} disabled={busy}>
-                Cancel the order
-              </button>
-            </div>
-          </form>
-        </section>
+        <CancelOrderForm paidCents={order.totalCents} busy={busy} onCancel={cancel} />
       )}
 
       <section aria-labelledby="order-history" className={styles.panel}>

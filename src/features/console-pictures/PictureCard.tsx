@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { StaffPicture } from '#contract/staff-pictures.ts';
+import { PICTURE_ALT_MAX, type StaffPicture } from '#contract/staff-pictures.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { AltTextInput } from './AltTextInput.tsx';
+import { BoundField } from '#src/ui/bound-field/BoundField.tsx';
 import { deletePicture, editPictureAlt } from './picture-calls.ts';
 import { picturesKey } from '#src/lib/queries/console/pictures.ts';
 import * as styles from './pictures.css.ts';
@@ -23,23 +23,26 @@ export function PictureCard({
 }) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const [alt, setAlt] = useState(picture.alt);
+  // The server's words about the alt text, until the next attempt.
   const [altRefused, setAltRefused] = useState('');
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
   const name = `Picture ${position}`;
   const altId = `picture-alt-${picture.id}`;
 
-  const save = async () => {
-    setBusy(true);
-    setAltRefused('');
-    setSaid('');
-    const outcome = await editPictureAlt(api, auth, picture.id, alt);
-    setBusy(false);
-    if (outcome.kind === 'refused') return setAltRefused(outcome.issues.map((issue) => issue.message).join(' '));
-    setSaid('Alt text saved.');
-    await queryClient.invalidateQueries({ queryKey: picturesKey });
-  };
+  const form = useForm({
+    defaultValues: { alt: picture.alt },
+    onSubmit: async ({ value }) => {
+      setAltRefused('');
+      setSaid('');
+      const outcome = await editPictureAlt(api, auth, picture.id, value.alt);
+      if (outcome.kind === 'refused') return setAltRefused(outcome.issues.map((issue) => issue.message).join(' '));
+      setSaid('Alt text saved.');
+      await queryClient.invalidateQueries({ queryKey: picturesKey });
+    },
+  });
+  // Saving and deleting wait for each other: one request of the card at a time.
+  const saving = useStore(form.store, (state) => state.isSubmitting);
   const remove = async () => {
     setBusy(true);
     setSaid('');
@@ -69,17 +72,25 @@ export function PictureCard({
         aria-label={`Alt text of ${name.toLowerCase()}`}
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          if (!busy) void form.handleSubmit();
         }}
       >
-        <Field id={altId} label={`Alt text of ${name.toLowerCase()}`} error={altRefused || undefined}>
-          {(attributes) => <AltTextInput attributes={attributes} value={alt} onChange={setAlt} />}
-        </Field>
+        <form.Field name="alt">
+          {(field) => (
+            <BoundField
+              field={field}
+              id={altId}
+              label={`Alt text of ${name.toLowerCase()}`}
+              error={altRefused || undefined}
+              maxLength={PICTURE_ALT_MAX}
+            />
+          )}
+        </form.Field>
         <div className={styles.actions}>
           <button
             type="submit"
             className={button({ tone: 'secondary' })}
-            disabled={busy}
+            disabled={busy || saving}
             aria-label={`Save alt text of ${name.toLowerCase()}`}
           >
             Save alt text
@@ -87,7 +98,7 @@ export function PictureCard({
           <button
             type="button"
             className={button({ tone: 'secondary' })}
-            disabled={busy}
+            disabled={busy || saving}
             aria-label={`Delete ${name.toLowerCase()}`}
             onClick={() => void remove()}
           >

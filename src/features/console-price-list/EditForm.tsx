@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useForm, useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ApiIssue } from '#contract/errors.ts';
-import { button } from '#src/ui/button/button.css.ts';
+import { FormTextField, type FieldOfForm } from '#src/lib/forms/FormTextField.tsx';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import type { WriteOutcome } from './price-list-calls.ts';
@@ -8,9 +10,9 @@ import type { Errors } from './price-list-form.ts';
 import * as styles from './price-list.css.ts';
 
 /*
- * One form of the price list: its values, what is wrong with them (shown once a field was left or the
- * form sent, in spec §5's words), the server's refusal beside the field it names, and a save that says
- * what was done. Every field goes through the app's Field.
+ * One form of the price list, kept by TanStack Form: its values, what is wrong with them (shown once a
+ * field was left or the form sent, in spec §5's words), the server's refusal beside the field it
+ * names, and a save that says what was done. Every field goes through the app's Field.
  */
 
 export interface EditFormApi<V> {
@@ -20,6 +22,10 @@ export interface EditFormApi<V> {
   error: (name: string) => string | undefined;
   touch: (name: string) => void;
   formId: string;
+  /** The server's words for `name` after the last attempt, for a field bound through `Field`. */
+  server: (name: string) => string | undefined;
+  /** The form's field of that name, for a control bound to it. */
+  Field: FieldOfForm<string>;
 }
 
 interface EditFormProps<V> {
@@ -35,16 +41,11 @@ interface EditFormProps<V> {
   children: (form: EditFormApi<V>) => ReactNode;
 }
 
-export function EditForm<V>(props: EditFormProps<V>) {
+export function EditForm<V extends object>(props: EditFormProps<V>) {
   const { label, initial, errorsOf, fieldOf = {}, submitLabel, save, onSaved, onCancel, children } = props;
   const formId = useId();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The server's words by field, until the next change or attempt.
   const [server, setServer] = useState<Record<string, string>>({});
-  const errors = errorsOf(values);
-
   const serverOf = (issues: ApiIssue[]) => {
     const shown: Record<string, string> = {};
     for (const issue of issues) {
@@ -53,33 +54,52 @@ export function EditForm<V>(props: EditFormProps<V>) {
     }
     return shown;
   };
+  const form = useForm({
+    defaultValues: initial,
+    validators: {
+      onChange: ({ value }) => {
+        const fields = errorsOf(value);
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    listeners: { onChange: () => setServer({}) },
+    onSubmit: async ({ value }) => {
+      const outcome = await save(value);
+      if (outcome.kind === 'refused') return setServer(serverOf(outcome.issues));
+      await onSaved(value);
+    },
+  });
+  // The controls the screens draw themselves reach the form by name, whatever its values' type.
+  const byName: AnyFormApi = form;
+  const values = useStore(form.store, (state) => state.values);
+  const sent = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const blurred = useStore(
+    form.store,
+    (state) => state.fieldMeta as Record<string, { isBlurred?: boolean } | undefined>,
+  );
+  const errors = errorsOf(values);
   const api: EditFormApi<V> = {
     values,
     formId,
     set: (patch) => {
       setServer({});
-      setValues((now) => ({ ...now, ...patch }));
+      for (const [name, value] of Object.entries(patch)) byName.setFieldValue(name, value);
     },
-    error: (name) => server[name] ?? (sent || touched.has(name) ? errors[name] : undefined),
-    touch: (name) => setTouched((now) => new Set(now).add(name)),
+    error: (name) => server[name] ?? (sent || blurred[name]?.isBlurred ? errors[name] : undefined),
+    touch: (name) => byName.setFieldMeta(name, (meta) => ({ ...meta, isBlurred: true })),
+    server: (name) => server[name],
+    Field: form.Field as FieldOfForm<string>,
   };
-  const formLevel = Object.entries(server).find(([name]) => !(name in (initial as object)))?.[1];
+  const formLevel = Object.entries(server).find(([name]) => !(name in initial))?.[1];
 
   return (
-    <form
+    <ActionForm
+      form={form}
       className={styles.form}
-      noValidate
-      aria-label={label}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSent(true);
-        if (Object.keys(errors).length > 0 || busy) return;
-        setBusy(true);
-        const outcome = await save(values);
-        setBusy(false);
-        if (outcome.kind === 'refused') return setServer(serverOf(outcome.issues));
-        await onSaved(values);
-      }}
+      label={label}
+      submitLabel={submitLabel}
+      busyLabel="Saving…"
+      cancel={onCancel ? { onCancel, className: styles.actions } : undefined}
     >
       {children(api)}
       {formLevel && (
@@ -87,17 +107,7 @@ export function EditForm<V>(props: EditFormProps<V>) {
           {formLevel}
         </p>
       )}
-      <p className={styles.actions}>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </p>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -112,34 +122,23 @@ export function TextInput<V>(props: {
   multiline?: boolean;
 }) {
   const { form, name, label, hint, required, inputMode, multiline } = props;
-  const value = String(form.values[name] ?? '');
-  const common = {
-    name,
-    className: control,
-    value,
-    autoComplete: 'off',
-    onBlur: () => form.touch(name),
-  };
   return (
-    <Field id={`${form.formId}-${name}`} label={label} hint={hint} required={required} error={form.error(name)}>
-      {(attributes) =>
-        multiline ? (
-          <textarea
-            {...attributes}
-            {...common}
-            rows={3}
-            onChange={(event) => form.set({ [name]: event.target.value } as Partial<V>)}
-          />
-        ) : (
-          <input
-            {...attributes}
-            {...common}
-            inputMode={inputMode}
-            onChange={(event) => form.set({ [name]: event.target.value } as Partial<V>)}
-          />
-        )
-      }
-    </Field>
+    <form.Field name={name}>
+      {(field) => (
+        <FormTextField
+          field={field}
+          id={`${form.formId}-${name}`}
+          label={label}
+          hint={hint}
+          required={required}
+          serverError={form.server(name)}
+          className={control}
+          autoComplete="off"
+          inputMode={inputMode}
+          rows={multiline ? 3 : undefined}
+        />
+      )}
+    </form.Field>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { useForm } from '@tanstack/react-form';
 import { useRouteContext } from '@tanstack/react-router';
 import { declinableRuleItems, ruleItems, type RuleItemKey } from '#contract/funeral-rule.ts';
 import type { StaffPriceList } from '#contract/staff-price-list.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
-import { button } from '#src/ui/button/button.css.ts';
+import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { saveNotOffered } from './price-list-calls.ts';
 import * as styles from './price-list.css.ts';
 
@@ -56,44 +57,50 @@ function NotOffered(props: {
   const { auth, onDone } = props;
   const { api } = useRouteContext({ from: '__root__' });
   const id = useId();
-  const [chosen, setChosen] = useState<RuleItemKey[]>([...props.notOffered]);
-  const [busy, setBusy] = useState(false);
+  // The server's words, until the next attempt is answered.
   const [refused, setRefused] = useState<string[]>([]);
-  const save = async () => {
-    setBusy(true);
-    const outcome = await saveNotOffered(api, auth, chosen);
-    setBusy(false);
-    if (outcome.kind === 'refused') return setRefused(outcome.issues.map((issue) => issue.message));
-    setRefused([]);
-    await onDone('What you do not offer is saved.');
-  };
+  const form = useForm({
+    defaultValues: { chosen: [...props.notOffered] as RuleItemKey[] },
+    onSubmit: async ({ value }) => {
+      const outcome = await saveNotOffered(api, auth, value.chosen);
+      if (outcome.kind === 'refused') return setRefused(outcome.issues.map((issue) => issue.message));
+      setRefused([]);
+      await onDone('What you do not offer is saved.');
+    },
+  });
   return (
-    <form
+    <ActionForm
+      form={form}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      submitLabel="Save what you do not offer"
+      // The button kept its words while saving; only its disabling says so.
+      busyLabel="Save what you do not offer"
     >
-      <fieldset className={styles.choices} aria-describedby={`${id}-hint`}>
-        <legend>What you do not offer</legend>
-        <p id={`${id}-hint`} className={styles.meta}>
-          The rule asks for each price only if you offer it; the public price list says &quot;We do not offer
-          this.&quot; where it would be.
-        </p>
-        {declinableRuleItems.map((key) => (
-          <label key={key} className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(key)}
-              onChange={(event) =>
-                setChosen(event.target.checked ? [...chosen, key] : chosen.filter((other) => other !== key))
-              }
-            />
-            {ruleItems[key].name}
-          </label>
-        ))}
-      </fieldset>
+      <form.Field name="chosen">
+        {(field) => (
+          <fieldset className={styles.choices} aria-describedby={`${id}-hint`}>
+            <legend>What you do not offer</legend>
+            <p id={`${id}-hint`} className={styles.meta}>
+              The rule asks for each price only if you offer it; the public price list says &quot;We do not offer
+              this.&quot; where it would be.
+            </p>
+            {declinableRuleItems.map((key) => (
+              <label key={key} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={field.state.value.includes(key)}
+                  onChange={(event) =>
+                    field.handleChange((chosen) =>
+                      event.target.checked ? [...chosen, key] : chosen.filter((other) => other !== key),
+                    )
+                  }
+                />
+                {ruleItems[key].name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </form.Field>
       {refused.length > 0 && (
         <ul role="alert" className={styles.alert}>
           {refused.map((words) => (
@@ -101,11 +108,6 @@ function NotOffered(props: {
           ))}
         </ul>
       )}
-      <p className={styles.actions}>
-        <button type="submit" className={button({ tone: 'secondary' })} disabled={busy}>
-          Save what you do not offer
-        </button>
-      </p>
-    </form>
+    </ActionForm>
   );
 }

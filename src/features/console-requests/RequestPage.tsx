@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { CLOSE_REASON_MAX, caseStatusNames, requestStatusNames, type RequestDetail } from '#contract/staff-requests.ts';
+import { caseStatusNames, requestStatusNames, type RequestDetail } from '#contract/staff-requests.ts';
 import { can, type StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
-import { Field } from '#src/ui/field/Field.tsx';
-import { textarea } from '#src/ui/field/control.css.ts';
+import { CloseRequestForm } from './CloseRequestForm.tsx';
 import { QuotePrices } from './QuotePrices.tsx';
 import { openCase, sendRequestEvent } from './request-calls.ts';
 import { requestQuery, requestsKey } from '#src/lib/queries/console/requests.ts';
@@ -38,9 +37,6 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
   const { data: request } = useSuspenseQuery(requestQuery(api, auth, id));
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
 
   const settle = async (words: string, fresh?: RequestDetail) => {
     if (fresh) queryClient.setQueryData(requestQuery(api, auth, id).queryKey, fresh);
@@ -66,15 +62,6 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
         : 'The case is open. The request gave no email address to invite.',
     );
   };
-  const close = async () => {
-    const written = reason.trim();
-    if (written.length === 0) return setReasonError('Please say why the request is closed');
-    if (written.length > CLOSE_REASON_MAX) return setReasonError(`Cannot exceed ${CLOSE_REASON_MAX} characters`);
-    setReasonError(undefined);
-    await act('The request is closed.', { type: 'close', reason: written });
-    setReason('');
-  };
-
   return (
     <div className={styles.page}>
       <PageHead title={requestTitle(request)} />
@@ -148,32 +135,10 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
           )}
         </div>
         {request.can.close && (
-          <form
-            className={styles.closeForm}
-            noValidate
-            aria-label="Close the request"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void close();
-            }}
-          >
-            <Field id={reasonId} label="Why close it?" error={reasonError}>
-              {(attributes) => (
-                <textarea
-                  {...attributes}
-                  className={textarea}
-                  value={reason}
-                  maxLength={CLOSE_REASON_MAX}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </Field>
-            <div>
-              <button type="submit" className={button({ tone: 'secondary' })} disabled={busy}>
-                Close the request
-              </button>
-            </div>
-          </form>
+          <CloseRequestForm
+            busy={busy}
+            onClose={(reason) => act('The request is closed.', { type: 'close', reason })}
+          />
         )}
       </section>
 
