@@ -101,12 +101,11 @@ type SignInReservation = { allowed: true } | { allowed: false; retryAfterSeconds
  */
 async function reserveSignIn(scope: TenantScope, targets: SignInTargets, now: Date): Promise<SignInReservation> {
   const { pair, address, account, known } = targets;
-  const [knownCount] = await readCounts(scope, [known], now);
-  const reserved = [pair, address, account];
-  const counts = await countHits(scope, reserved, now);
   // The account-wide ceiling holds back only addresses the account has not signed in from lately,
   // so guessing spread over many addresses cannot lock the owner out of their usual one.
-  const fromKnownAddress = knownCount!.hits > 0;
+  const fromKnownAddress = await knownHit(scope, known, now);
+  const reserved = [pair, address, account];
+  const counts = await countHits(scope, reserved, now);
   const judged = fromKnownAddress ? counts.filter((count) => count.target !== account) : counts;
   const verdict = verdictOf(judged, 'over');
   if (verdict.allowed) return verdict;
@@ -127,7 +126,11 @@ export async function isKnownAddress(
   addressGroup: string,
   now: Date,
 ): Promise<boolean> {
-  const { known } = signInTargets(normalizeEmail(email), addressGroup);
+  return knownHit(scope, signInTargets(normalizeEmail(email), addressGroup).known, now);
+}
+
+/** Whether the known-address window of this account and address is open, counting nothing. */
+async function knownHit(scope: TenantScope, known: SignInTargets['known'], now: Date): Promise<boolean> {
   const [count] = await readCounts(scope, [known], now);
   return count!.hits > 0;
 }

@@ -6,9 +6,9 @@ import { companyClockKey } from '#src/lib/queries/console/company-clock.ts';
 import { browserTimeZone } from '#src/lib/time-zone.ts';
 
 /*
- * The funeral home's time zone in the console (decision 0115): the console's frame (`_console/route.tsx`)
- * loads it before its first page (lib/queries/console/company-clock.ts), and every time a page shows
- * is written in it.
+ * The funeral home's time zone in the console (decision 0115): the console's frame loads it before its
+ * first page (features/console-shell/open-console.ts, lib/queries/console/company-clock.ts), and every
+ * time a page shows is written in it.
  */
 
 /** Settings saved a zone: every page writes its times in it from now on, without asking again. */

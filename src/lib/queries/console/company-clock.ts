@@ -4,7 +4,7 @@ import type { ApiClient } from '#src/lib/api/client.ts';
 
 /*
  * The funeral home's time zone in the console (decision 0115): the console's frame loads it before its
- * first page (`_console/route.tsx`); the hooks that write times in it are lib/console/company-clock.ts.
+ * first page (features/console-shell/open-console.ts); the hooks that write times in it are lib/console/company-clock.ts.
  */
 
 export const companyClockKey = ['company-clock'] as const;
