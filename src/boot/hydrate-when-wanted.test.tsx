@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 import { hydrateWhenWanted } from './hydrate-when-wanted.ts';
 
 /*
@@ -11,15 +12,19 @@ import { hydrateWhenWanted } from './hydrate-when-wanted.ts';
  * nothing the visitor did in the meantime is lost. The page here stands in for a real one: its state
  * is what React heard, shown in an <output> so the test reads what the app knows, not what the DOM shows.
  */
-function Page({ root, atOnce = false }: { root: HTMLElement; atOnce?: boolean }) {
+function Page({ atOnce = false }: { atOnce?: boolean }) {
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [plan, setPlan] = useState('');
   const [candle, setCandle] = useState(false);
   const [place, setPlace] = useState('chapel');
   const [open, setOpen] = useState(false);
+  // A page renders again as it mounts (TanStack Form's fields do): that render puts every field back to
+  // what React knows, before any passive effect runs.
+  const [, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
   return (
-    <form aria-label="Memory" data-hydrate={atOnce ? 'at-once' : undefined}>
+    <form aria-label="Memory" data-hydrate={atOnce ? 'at-once' : undefined} ref={formHydrated}>
       <input aria-label="Your name" value={name} onChange={(event) => setName(event.target.value)} />
       <textarea aria-label="What you remember" value={note} onChange={(event) => setNote(event.target.value)} />
       {['self', 'other'].map((value) => (
@@ -47,15 +52,26 @@ function Page({ root, atOnce = false }: { root: HTMLElement; atOnce?: boolean })
         More
       </button>
       <output>{JSON.stringify({ name, note, plan, candle, place, open })}</output>
-      <HydratedMark root={root} />
     </form>
+  );
+}
+
+/** As the router does: the page in a Suspense boundary, which hydrates in a commit after the app's first. */
+function App({ root, atOnce = false }: { root: HTMLElement; atOnce?: boolean }) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Page atOnce={atOnce} />
+      </Suspense>
+      <HydratedMark root={root} />
+    </>
   );
 }
 
 function serverPage(atOnce = false): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
-  root.innerHTML = renderToString(<Page root={root} atOnce={atOnce} />);
+  root.innerHTML = renderToString(<App root={root} atOnce={atOnce} />);
   document.body.replaceChildren(root);
   return root;
 }
@@ -80,7 +96,7 @@ describe('a server-rendered page loads the app when wanted', () => {
     fireEvent.keyDown(screen.getByLabelText('Your name'), { key: 'A' });
     expect(loadApp).toHaveBeenCalledTimes(1);
     await act(async () => {
-      hydrated = hydrateRoot(root, <Page root={root} />);
+      hydrated = hydrateRoot(root, <App root={root} />);
     });
   });
 
@@ -90,7 +106,7 @@ describe('a server-rendered page loads the app when wanted', () => {
     hydrateWhenWanted(document, loadApp);
     await vi.waitFor(() => expect(loadApp).toHaveBeenCalledTimes(1));
     await act(async () => {
-      hydrated = hydrateRoot(root, <Page root={root} atOnce />);
+      hydrated = hydrateRoot(root, <App root={root} atOnce />);
     });
   });
 
@@ -110,7 +126,7 @@ describe('a server-rendered page loads the app when wanted', () => {
     expect(known()).toEqual({ name: '', note: '', plan: '', candle: false, place: 'chapel', open: false });
 
     await act(async () => {
-      hydrated = hydrateRoot(root, <Page root={root} />);
+      hydrated = hydrateRoot(root, <App root={root} />);
     });
     await vi.waitFor(() =>
       expect(known()).toEqual({
@@ -135,7 +151,7 @@ describe('a server-rendered page loads the app when wanted', () => {
     const root = serverPage();
     hydrateWhenWanted(document, () => {});
     await act(async () => {
-      hydrated = hydrateRoot(root, <Page root={root} />);
+      hydrated = hydrateRoot(root, <App root={root} />);
     });
     await act(async () => screen.getByRole('button', { name: 'More' }).click());
     expect(known()).toMatchObject({ open: true });

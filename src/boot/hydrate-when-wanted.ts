@@ -8,8 +8,10 @@
  *
  * Nothing the visitor did while the app loaded is lost: a click on a button React handles is made
  * again once React is there, and what was typed, picked or ticked is told to React as a change.
- * This module imports nothing: with its entry (rendered-page.ts) it is the whole script of the first paint.
+ * This module imports nothing (a type aside): with its entry (rendered-page.ts) it is the whole script
+ * of the first paint. A module the app imported too would put the app's main chunk on that path.
  */
+import type { HydrationHook } from '#src/ui/hydration/form-hydrated.ts';
 
 /**
  * What counts as intent. Passive, and each removed once the app has started loading. Not the pointer
@@ -51,27 +53,58 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
     startApp();
   };
 
-  /** Fields the visitor changed before React: React keeps what they show but has not heard of it. */
+  /**
+   * Fields the visitor changed before React heard of them: React keeps what they show but knows
+   * nothing of it. A field in a form is React's once its form says it is hydrated (each page hydrates in
+   * a commit of its own, after the app's first: hydration-signals.ts); one outside any form, once the
+   * app's first commit has run its effects.
+   */
   const changed = new Set<Field>();
+  const hydratedForms = new WeakSet<HTMLFormElement>();
   const noteChange = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
-      changed.add(field);
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      return;
+    if (field.form ? !hydratedForms.has(field.form) : !hydrated()) changed.add(field);
+  };
+  /** Tells React of fields it has not heard of, all read first: each change it hears renders the page again. */
+  const tellOf = (fields: Field[]) => {
+    for (const field of fields) changed.delete(field);
+    for (const snap of fields.filter((field) => field.isConnected).map(snapshot)) tellReact(snap);
+  };
+  const hook: HydrationHook = { formHydrated: (form) => onFormHydrated(form) };
+  const onFormHydrated = (form: HTMLFormElement) => {
+    hydratedForms.add(form);
+    tellOf([...changed].filter((field) => field.form === form));
+    if (hydrated()) stopWhenTold();
+  };
+  /**
+   * Once the app's first commit has run its effects and every field changed before has been told,
+   * nothing is left to watch: what the visitor does next, React hears (a key in a form not hydrated
+   * yet makes React hydrate it at once, and the form then tells of the rest).
+   */
+  const stopWhenTold = () => {
+    if (changed.size > 0) return;
+    document.removeEventListener('input', noteChange, { capture: true });
+    document.removeEventListener('change', noteChange, { capture: true });
+    if (window.lanternHydration === hook) delete window.lanternHydration;
   };
 
   document.addEventListener('click', holdClick, { capture: true });
   document.addEventListener('input', noteChange, { capture: true });
   document.addEventListener('change', noteChange, { capture: true });
+  window.lanternHydration = hook;
   new MutationObserver((_, observer) => {
     if (!hydrated()) return;
     observer.disconnect();
     document.removeEventListener('click', holdClick, { capture: true });
-    document.removeEventListener('input', noteChange, { capture: true });
-    document.removeEventListener('change', noteChange, { capture: true });
-    // Read before any is told: each change React hears re-renders the page, which puts the fields
-    // React has not heard of yet back to what it knows.
-    const fields = [...changed].filter((field) => field.isConnected).map(snapshot);
-    for (const field of fields) tellReact(field);
+    tellOf([...changed].filter((field) => !field.form));
+    stopWhenTold();
+    // The held click once the page's effects are in place, as a click of the visitor's own would find them.
     if (heldClick?.isConnected) heldClick.click();
     heldClick = null;
   }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });

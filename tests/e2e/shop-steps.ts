@@ -1,8 +1,47 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
+import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import type { StaffAccount } from './factories/staff-api.ts';
 import { expect } from './fixtures.ts';
 import { field } from './planning-steps.ts';
 import { startingWith } from './starting-with.ts';
+
+/**
+ * The shop of an obituary the director publishes with its services still ahead (flowers delivered to
+ * the visitation and the service until a day before): its address, /obituaries/{id}/{name}/shop.
+ */
+export async function obituaryShop(
+  request: APIRequestContext,
+  director: StaffAccount,
+  fullName: string,
+): Promise<string> {
+  const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
+  const obituary = await publishedObituary(request, director, {
+    fullName,
+    bornOn: '1944-06-02',
+    diedOn: daysAgo(3),
+    location: firstChapel.name,
+    events: [
+      {
+        kind: 'visitation',
+        startsAt: ahead(4, '17:00'),
+        endsAt: ahead(4, '19:00'),
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: ahead(3, '17:00'),
+        location: firstChapel.name,
+      },
+      {
+        kind: 'service',
+        startsAt: ahead(5, '10:30'),
+        endsAt: ahead(5, '12:00'),
+        timeZone: 'America/Los_Angeles',
+        flowersUntil: ahead(4, '10:30'),
+        location: firstChapel.name,
+      },
+    ],
+  });
+  return `${obituary.path}/shop`;
+}
 
 /** From the shop's grid (`shop`, an obituary's /shop address) to a product's checkout, as a visitor clicks through. */
 export async function openCheckout(page: Page, shop: string, product: string) {

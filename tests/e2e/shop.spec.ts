@@ -3,13 +3,10 @@ import { SANDBOX_APPROVE_CARD, SANDBOX_DECLINE_CARD } from '#contract/sandbox-ca
 import { shopMessages } from '#contract/shop.ts';
 import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { flowerBasket, keepsakeCandle, lilyBouquet, pottedPlant } from '#tests/server/test-catalogue/shop.ts';
-import type { APIRequestContext } from '@playwright/test';
-import { daysAgo, publishedObituary } from './factories/obituaries.ts';
-import type { StaffAccount } from './factories/staff-api.ts';
 import { expect, expectAccessible, phone, test } from './fixtures.ts';
 import { mailsNow, waitForMails } from './mailbox.ts';
 import { field, uniqueEmail } from './planning-steps.ts';
-import { countOrderPosts, fillCheckout, openCheckout } from './shop-steps.ts';
+import { countOrderPosts, fillCheckout, obituaryShop, openCheckout } from './shop-steps.ts';
 import { startingWith } from './starting-with.ts';
 
 /*
@@ -27,36 +24,6 @@ const FLOWERS_DELIVERY_CENTS = 1_500;
 /** Two of the lilies, as fillCheckout orders them, delivered. */
 const LILIES_TOTAL = formatMoney(2 * lilyBouquet.priceCents + FLOWERS_DELIVERY_CENTS);
 
-/** The obituary's shop address, /obituaries/{id}/{name}/shop. */
-async function sullivansShop(request: APIRequestContext, director: StaffAccount): Promise<string> {
-  const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
-  const obituary = await publishedObituary(request, director, {
-    fullName,
-    bornOn: '1944-06-02',
-    diedOn: daysAgo(3),
-    location: firstChapel.name,
-    events: [
-      {
-        kind: 'visitation',
-        startsAt: ahead(4, '17:00'),
-        endsAt: ahead(4, '19:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(3, '17:00'),
-        location: firstChapel.name,
-      },
-      {
-        kind: 'service',
-        startsAt: ahead(5, '10:30'),
-        endsAt: ahead(5, '12:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(4, '10:30'),
-        location: firstChapel.name,
-      },
-    ],
-  });
-  return `${obituary.path}/shop`;
-}
-
 const toPathAndHash = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
@@ -71,7 +38,7 @@ test.describe('sympathy shop', () => {
   }) => {
     // Four axe scans and a second browser on a shared two-core machine.
     test.slow();
-    const shop = await sullivansShop(request, company.director);
+    const shop = await obituaryShop(request, company.director, fullName);
     await page.goto(shop);
     await expect(page.getByRole('heading', { level: 2, name: 'Sympathy shop' })).toBeVisible();
     const lily = page.getByRole('listitem').filter({ hasText: lilyBouquet.name });
@@ -149,7 +116,7 @@ test.describe('sympathy shop', () => {
       request,
       company,
     }) => {
-      await openCheckout(page, await sullivansShop(request, company.director), flowerBasket.name);
+      await openCheckout(page, await obituaryShop(request, company.director, fullName), flowerBasket.name);
       const email = uniqueEmail('declined');
       await fillCheckout(page, { name: 'Mateo Ruiz', email, card: SANDBOX_DECLINE_CARD });
       await page.getByRole('button', { name: 'Place order' }).click();
@@ -173,7 +140,7 @@ test.describe('sympathy shop', () => {
   });
 
   test('a double-clicked "Place order" sends one order', async ({ page, request, company }) => {
-    await openCheckout(page, await sullivansShop(request, company.director), pottedPlant.name);
+    await openCheckout(page, await obituaryShop(request, company.director, fullName), pottedPlant.name);
     const email = uniqueEmail('double');
     await fillCheckout(page, { name: 'Hedda Lang', email, card: SANDBOX_APPROVE_CARD });
     const posts = countOrderPosts(page);
@@ -195,7 +162,7 @@ test.describe('sympathy shop', () => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
     const loadedSince = (from: number) => scripts.slice(from).join(' ');
-    const shop = await sullivansShop(request, company.director);
+    const shop = await obituaryShop(request, company.director, fullName);
     await page.goto(shop.replace(/\/shop$/, ''), { waitUntil: 'networkidle' });
     await expect(page.getByRole('link', { name: 'Shop' })).toBeVisible();
     expect(loadedSince(0)).not.toMatch(/\/(shop|checkout|thanks|BackToShop|order-key-storage|useForm)[-.]/);

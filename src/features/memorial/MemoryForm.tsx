@@ -21,6 +21,7 @@ import {
   type MemoryFormErrors,
 } from './memory-form-errors.ts';
 import * as styles from './memorial.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 const firstMessage = (name: keyof MemoryFields, value: string) => {
   const result = memoryFields.shape[name].safeParse(value);
@@ -129,7 +130,13 @@ export function MemoryForm({ obituaryId, fullName }: { obituaryId: number; fullN
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="memory-form-heading">
+    <form
+      ref={formHydrated}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="memory-form-heading"
+    >
       <h3 id="memory-form-heading">Share a memory of {fullName}</h3>
       {textField('name', 'Your name')}
       {textField('email', 'Your email', 'Only the family sees it; it is never shown on this page.')}

@@ -4,6 +4,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { searchFromForm, type ObituarySearch } from './obituary-search.ts';
 import * as styles from './obituary-search.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 type FormValues = Record<'q' | 'diedFrom' | 'diedTo' | 'locationId', string>;
 
@@ -46,6 +47,7 @@ export function ObituarySearchForm({
     // Sent before the page has hydrated (decision 0092), the browser's own GET asks the server for
     // /obituaries?q=…, the very search the app would navigate to: this form is not held back.
     <form
+      ref={formHydrated}
       role="search"
       aria-label="Search obituaries"
       className={styles.form}

@@ -15,6 +15,7 @@ import type { PlanningSession } from './planning-session.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
 import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import * as styles from './planning.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 const addressLine = ({ address }: Location) =>
   [address.line1, address.line2, `${address.city}, ${address.region} ${address.postalCode}`].filter(Boolean).join(', ');
@@ -61,7 +62,7 @@ export function LocationsPage({ session }: { session: PlanningSession }) {
         </section>
       )}
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form ref={formHydrated} className={styles.form} onSubmit={onSubmit} noValidate>
         <Field id="location" label="Our locations" group error={missing ? validationText.required : undefined}>
           {() => (
             <div className={styles.choices}>

@@ -11,6 +11,7 @@ import type { PlanningHandle } from './planning-handle.ts';
 import { planTypeText } from './plan-type-text.ts';
 import { useFocusHeading } from './use-focus-on-mount.ts';
 import * as styles from './planning.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 /**
  * Spec §1, §2 /plan-now: choose one of the three plan types, each with its message. The wizard's
@@ -76,6 +77,7 @@ export function PlanTypePage({ planning }: { planning: PlanningHandle }) {
       {/* The wizard's first step is the page's whole purpose: the app loads right after the first paint,
           not at the visitor's first touch (src/boot/hydrate-when-wanted.ts, decision 0097). */}
       <form
+        ref={formHydrated}
         data-hydrate="at-once"
         className={styles.form}
         onSubmit={onSubmit}

@@ -13,6 +13,7 @@ import { answerKey, controlId } from './fields/field-ids.ts';
 import { PlanningFieldControl } from './fields/PlanningFieldControl.tsx';
 import { useSectionForm, type SectionValues } from './use-section-form.ts';
 import * as styles from './planning.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 /** What each control starts from: the saved answer, or empty (an address starts in the default country). */
 function startingValues(section: PlanningSection, plan: PlanningContext): SectionValues {
@@ -102,7 +103,7 @@ export function SectionForm({ actor, section, subject }: SectionFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={section.name}>
+    <form ref={formHydrated} className={styles.form} onSubmit={onSubmit} noValidate aria-label={section.name}>
       {visible.map((field) => (
         <PlanningFieldControl key={field.id} {...controlProps} definition={field} />
       ))}

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '#src/lib/hydration/use-hydrated.ts';
+import { useHydrated } from '#src/ui/hydration/use-hydrated.ts';
 
 /**
  * The submit button of a form the server renders (decision 0092): disabled until the page has

@@ -1,6 +1,8 @@
 import { useStore, type AnyFormApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { button } from '../button/button.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
+import { useHydrated } from '#src/ui/hydration/use-hydrated.ts';
 
 export interface ActionFormProps {
   /** The TanStack form it sends: its submit runs on submit, and while it is on its way the button is disabled. */
@@ -28,13 +30,16 @@ export interface ActionFormProps {
 export function ActionForm(props: ActionFormProps) {
   const { form, cancel } = props;
   const busy = useStore(form.store, (state) => state.isSubmitting);
+  // On a page the server rendered, held until React is there: the browser would send the form itself.
+  const hydrated = useHydrated();
   const submit = (
-    <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+    <button type="submit" className={button({ tone: 'primary' })} disabled={busy || !hydrated}>
       {busy ? props.busyLabel : props.submitLabel}
     </button>
   );
   return (
     <form
+      ref={formHydrated}
       className={props.className}
       noValidate
       aria-label={props.label}

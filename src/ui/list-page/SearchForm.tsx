@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { button } from '../button/button.css.ts';
 import { Field } from '../field/Field.tsx';
 import { control } from '../field/control.css.ts';
+import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
 
 /**
  * A list's search: a named search form with its words field first, any other filters after it, and
@@ -30,6 +31,7 @@ export function SearchForm({
   const [typed, setTyped] = useState(words ?? '');
   return (
     <form
+      ref={formHydrated}
       role="search"
       aria-label={label}
       className={className}
