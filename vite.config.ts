@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -57,7 +58,16 @@ const serverProject = (name: 'server' | 'server-pg'): TestProjectInlineConfigura
   },
 });
 
-export default defineConfig({
+/**
+ * zod in the browser's build is zod configured (src/lib/zod-browser.ts). Not in the server render's
+ * build (the server configures its own) nor in Vitest's (tests/setup/zod-defaults.ts does).
+ */
+const configuredZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)),
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -85,6 +95,7 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',
       },
+      ...(isSsrBuild || process.env.VITEST ? [] : [configuredZod]),
     ],
   },
   build: {
@@ -173,4 +184,4 @@ export default defineConfig({
       ...(serverEngines.length > 1 ? [serverProject('server-pg')] : []),
     ],
   },
-});
+}));

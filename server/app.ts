@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import type { Database } from './db/open-database.ts';
 import type { AppEnv } from './http/app-env.ts';
+import type { Context } from 'hono';
 import { clientAddressOfSocket, type ClientAddress } from './http/client-address.ts';
 import { createErrorHandler, notFoundHandler } from './http/errors.ts';
 import { pages } from './http/pages.ts';
@@ -227,8 +228,15 @@ export function createApp(options: AppOptions): App {
 
   registerSiteFiles(app, { db, siteCache, clock });
   if (options.clientDir) {
-    // A server render's API calls come back to this app in process, never over the network.
-    const api = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+    // A server render's API calls come back to this app in process, never over the network, as the
+    // visitor's own: from their socket and through the same proxies, so the per-address limits (an
+    // invitation's or a reset link's lookup on the portal's rendered pages) count them.
+    const api = (path: string, init: RequestInit, from: Context<AppEnv>) => {
+      const headers = new Headers(init.headers);
+      const forwardedFor = from.req.header('x-forwarded-for');
+      if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
+      return Promise.resolve(app.request(path, { ...init, headers }, from.env));
+    };
     // Rendered pages are kept in this process and dropped with the site cache (decision 0093).
     const pageCache = options.renderer ? createRenderedPageCache(siteCache) : undefined;
     app.get(

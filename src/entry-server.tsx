@@ -1,14 +1,16 @@
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { RenderRequest, RenderResult } from '#contract/server-render.ts';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
 import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
+import { signedOutAuth } from '#src/lib/auth/signed-out-auth.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import type { FileRouteTypes } from './routeTree.gen.ts';
+import { AppTree } from './app-tree.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -18,12 +20,14 @@ import { createAppRouter } from './router.tsx';
  */
 
 /**
- * Routes whose pages stay client-rendered, with everything under them: the portal and the console
- * wait for the tab's sign-in (spec: behind their sign-in), and the planning screens after the first,
- * the thank-you pages and the checkout read what only the browser holds (the saved plan, an order's key).
+ * Routes whose pages stay client-rendered, with everything under them: the portal's cases and the
+ * console wait for the tab's sign-in (spec: behind their sign-in), and the planning screens after the
+ * first, the thank-you pages and the checkout read what only the browser holds (the saved plan, an
+ * order's key). The portal's open pages (sign-in, an invitation, the password reset) are rendered, as
+ * for a visitor nobody has signed in yet (signed-out-auth.ts, decision 0121).
  */
 const clientRendered: ReadonlySet<FileRouteTypes['id']> = new Set<FileRouteTypes['id']>([
-  '/family-portal',
+  '/family-portal/_family',
   '/staff',
   '/plan-now/_started',
   '/plan-now/thank-you',
@@ -31,7 +35,8 @@ const clientRendered: ReadonlySet<FileRouteTypes['id']> = new Set<FileRouteTypes
   '/obituaries/$id/$name/shop/product/$productId/checkout',
 ]);
 
-// Nothing the server renders signs in, previews, uploads or toasts: their runtimes never load here.
+// Nothing the server renders previews, uploads or toasts: their runtimes never load here. Nobody has
+// signed in on the server: the session lives in the browser.
 const never = () => new Promise<never>(() => {});
 
 /** React 19 writes the hoisted <title>, <meta> and <link> of the page first: they go into <head>. */
@@ -55,7 +60,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     pageOrigin: request.origin,
     userAgent: request.userAgent,
     toasts: lazyToasts(never),
-    authHandle: lazyAuth(never),
+    authHandle: lazyAuth(() => Promise.resolve(signedOutAuth())),
     preview: lazyPreview(never),
     files: lazyFileTransfer(never),
   });
@@ -80,11 +85,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       status: result.redirect.status === 308 ? 308 : 307,
     };
 
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const html = renderToString(<AppTree queryClient={queryClient} router={router} />);
   const head = leadingHeadTags.exec(html)?.[0] ?? '';
   return {
     kind: 'page',

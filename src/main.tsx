@@ -1,23 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createApiClient } from '#src/lib/api/client.ts';
 import { lazyFileTransfer } from '#src/lib/uploads/lazy-file-transfer.ts';
 import { lazyAuth } from '#src/lib/auth/auth-handle.ts';
 import { DEVICE_TOKEN_KEY, SESSION_TOKEN_KEY, createTokenStore } from '#src/lib/auth/token-store.ts';
 import { publicConfig } from '#src/lib/config.ts';
-import { configureZod } from '#src/lib/zod-config.ts';
 import { lazyPreview } from '#src/lib/preview/preview-handle.ts';
 import { dropShellHead, seedFromShell, takeRenderedData } from '#src/lib/queries/shell-data.ts';
 import { lazyToasts } from '#src/lib/toasts/lazy-toasts.ts';
 import { ToasterSlot } from '#src/lib/toasts/ToasterSlot.tsx';
 import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
+import { AppTree } from './app-tree.tsx';
 import { createAppRouter } from './router.tsx';
 
 /** The composition root: the one place that creates long-lived objects and real effects. */
-// Spec §5 words and no eval for every zod parse, without zod itself in the public entry.
-configureZod();
+// zod configures itself where it loads (src/lib/zod-browser.ts): spec §5 words and no eval.
 
 // Staff and family sign-ins keep their bearer token for the tab's lifetime (decision 0012); a family
 // that asks keeps it on the device until its session ends, 30 days (decision 0073).
@@ -92,11 +90,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToasterSlot toasts={toasts} />
-      <HydratedMark root={root} />
-    </QueryClientProvider>
+    <AppTree
+      queryClient={queryClient}
+      router={router}
+      besides={
+        <>
+          <ToasterSlot toasts={toasts} />
+          <HydratedMark root={root} />
+        </>
+      }
+    />
   </StrictMode>
 );
 
@@ -108,8 +111,15 @@ if (rendered) {
   // hold back the visitor's first tap: the route's chunks load and hydration starts in tasks of their
   // own, and hydration runs as a transition, in slices that leave the main thread free between them.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // A page the browser sends elsewhere before it shows (the portal's sign-in, for a family signed in
+  // on this device: the server cannot know) is rendered anew where it went, not hydrated.
+  const renderedPath = window.location.pathname;
   void nextTask()
     .then(() => router.load())
     .then(nextTask)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() =>
+      router.state.location.pathname === renderedPath
+        ? startTransition(() => void hydrateRoot(root, app))
+        : createRoot(root).render(app),
+    );
 } else createRoot(root).render(app);

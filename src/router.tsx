@@ -21,6 +21,8 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -34,7 +34,7 @@ export interface PagesDeps {
   /** The server render of public pages (decision 0091); omitted or null, the shell as before. */
   renderer?: PageRendererSource;
   /** The API of this same app, in process: what a server render's queries call. */
-  api?: (path: string, init: RequestInit) => Promise<Response>;
+  api?: (path: string, init: RequestInit, from: Context<AppEnv>) => Promise<Response>;
   /** Rendered pages kept per company, address and approved revision (decision 0093); omitted, none kept. */
   pageCache?: RenderedPageCache;
   /** The card processor: an obituary's Shop tab shows only while its company takes cards (decision 0101). */
@@ -145,6 +145,9 @@ function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
   if (site === null || site === 'failed') return null;
   const host = c.req.header('x-host') ?? c.req.header('host') ?? '';
   const { protocol, pathAndQuery } = addressParts(c.req.url);
+  // The portal's open pages are rendered but never kept (decision 0093): an invitation's or a reset
+  // link's page is its token holder's alone, and a sign-in page is cheap to render.
+  if (portalPath.test(pathAndQuery)) return null;
   return {
     companyId: site.scope.companyId,
     origin: `${protocol}//${host}`,
@@ -153,6 +156,8 @@ function pageCacheKey(c: Context<AppEnv>, site: Site): PageCacheKey | null {
     siteVersion: `${site.context.etag} ${site.redirects.etag}`,
   };
 }
+
+const portalPath = /^\/family-portal(?:[/?#]|$)/i;
 
 /**
  * The scheme and the path with its query of the request's address, which the Node adapter has
@@ -210,7 +215,7 @@ async function renderPage(
       userAgent: c.req.header('user-agent') ?? '',
       fetch: (path, init) => {
         const body = (init.method ?? 'GET') === 'GET' ? known.get(path) : undefined;
-        return body === undefined ? api(path, init) : Promise.resolve(jsonResponse(body));
+        return body === undefined ? api(path, init, c) : Promise.resolve(jsonResponse(body));
       },
     });
     return result.kind === 'shell' ? null : result;

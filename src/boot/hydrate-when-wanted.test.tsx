@@ -5,6 +5,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydratedMark } from '#src/lib/hydration/HydratedMark.tsx';
 import { formHydrated } from '#src/ui/hydration/form-hydrated.ts';
+import { useHydrated } from '#src/ui/hydration/use-hydrated.ts';
 import { hydrateWhenWanted } from './hydrate-when-wanted.ts';
 
 /*
@@ -100,6 +101,25 @@ describe('a server-rendered page loads the app when wanted', () => {
     });
   });
 
+  it('leaves a link, or a search sent, to the browser: the next page comes whole from the server', () => {
+    const root = serverPage();
+    const search = document.createElement('form');
+    search.setAttribute('method', 'get');
+    search.innerHTML = '<input name="q" aria-label="Name"><button type="submit">Search</button>';
+    const link = Object.assign(document.createElement('a'), { href: '/obituaries', textContent: 'Obituaries' });
+    root.append(link, search);
+    const loadApp = vi.fn();
+    hydrateWhenWanted(document, loadApp);
+    fireEvent.pointerDown(link);
+    fireEvent.touchStart(link);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Search' }));
+    expect(loadApp).not.toHaveBeenCalled();
+    // A button only React answers is intent, as is typing in the search.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'More' }));
+    expect(loadApp).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the app right after the first paint on a page that asks for it at once', async () => {
     const root = serverPage(true);
     const loadApp = vi.fn();
@@ -145,6 +165,63 @@ describe('a server-rendered page loads the app when wanted', () => {
     expect(screen.getByLabelText('Light a candle')).toBeChecked();
     expect(screen.getByLabelText('Where')).toHaveValue('garden');
     expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('tells React what was typed before the boot script itself ran', async () => {
+    const root = serverPage();
+    // The page shows before its script runs: the visitor types and picks with nothing listening.
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Ann' } });
+    screen.getByLabelText('self').click();
+    hydrateWhenWanted(document, () => {});
+    await act(async () => {
+      hydrated = hydrateRoot(root, <App root={root} />);
+    });
+    await vi.waitFor(() => expect(known()).toMatchObject({ name: 'Ann', plan: 'self' }));
+  });
+
+  it('sends a form sent before the app once React has it, with what was typed', async () => {
+    const sent = vi.fn();
+    /** A form that posts: its submit waits for the app, as SubmitButton and ActionForm do. */
+    function SendForm() {
+      const [name, setName] = useState('');
+      const hydrated = useHydrated();
+      return (
+        <form
+          aria-label="Send"
+          ref={formHydrated}
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(name);
+          }}
+        >
+          <input aria-label="Who" value={name} onChange={(event) => setName(event.target.value)} />
+          <button type="submit" disabled={!hydrated}>
+            Send
+          </button>
+        </form>
+      );
+    }
+    const tree = (root: HTMLElement) => (
+      <>
+        <Suspense fallback={null}>
+          <SendForm />
+        </Suspense>
+        <HydratedMark root={root} />
+      </>
+    );
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(tree(root));
+    document.body.replaceChildren(root);
+    hydrateWhenWanted(document, () => {});
+    fireEvent.input(screen.getByLabelText('Who'), { target: { value: 'Ann' } });
+    fireEvent.keyDown(screen.getByLabelText('Who'), { key: 'Enter' });
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrated = hydrateRoot(root, tree(root));
+    });
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('Ann'));
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('holds no click once hydrated: a tap then is React’s alone', async () => {

@@ -34,8 +34,13 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
   const startApp = () => {
     if (started) return;
     started = true;
-    for (const type of intents) window.removeEventListener(type, startApp, { capture: true });
+    for (const type of intents) window.removeEventListener(type, onIntent, { capture: true });
     loadApp();
+  };
+  // A link followed, or a search sent, before the app is here loads the next page whole from the
+  // server, rendered: the app fetched on the way would be thrown away with this page (decision 0122).
+  const onIntent = (event: Event) => {
+    if (!navigatesNatively(event.target)) startApp();
   };
 
   /**
@@ -77,9 +82,23 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
     for (const snap of fields.filter((field) => field.isConnected).map(snapshot)) tellReact(snap);
   };
   const hook: HydrationHook = { formHydrated: (form) => onFormHydrated(form) };
+  /**
+   * A form sent before the app (Enter in a field, a tap on its submit button, which waits for the app
+   * disabled: SubmitButton, ActionForm) is sent again once React has it, with what was typed.
+   */
+  let heldSubmit: HTMLFormElement | null = null;
+  const holdSubmit = (event: Event) => {
+    const form = formWaitingForTheApp(event);
+    if (form) heldSubmit = form;
+  };
   const onFormHydrated = (form: HTMLFormElement) => {
     hydratedForms.add(form);
     tellOf([...changed].filter((field) => field.form === form));
+    if (heldSubmit === form) {
+      heldSubmit = null;
+      // After the render this commit is followed by, which lets the submit button go.
+      window.setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+    }
     if (hydrated()) stopWhenTold();
   };
   /**
@@ -88,13 +107,21 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
    * yet makes React hydrate it at once, and the form then tells of the rest).
    */
   const stopWhenTold = () => {
-    if (changed.size > 0) return;
+    if (changed.size > 0 || heldSubmit) return;
     document.removeEventListener('input', noteChange, { capture: true });
     document.removeEventListener('change', noteChange, { capture: true });
+    document.removeEventListener('keydown', holdSubmit, { capture: true });
+    document.removeEventListener('pointerdown', holdSubmit, { capture: true });
     if (window.lanternHydration === hook) delete window.lanternHydration;
   };
 
+  // What was typed or picked before this script ran (it runs once the page is parsed, and a phone
+  // shows the page before): every field that no longer shows what the server sent.
+  for (const field of document.querySelectorAll<Field>('input, textarea, select'))
+    if (changedSinceServer(field)) changed.add(field);
   document.addEventListener('click', holdClick, { capture: true });
+  document.addEventListener('keydown', holdSubmit, { capture: true });
+  document.addEventListener('pointerdown', holdSubmit, { capture: true });
   document.addEventListener('input', noteChange, { capture: true });
   document.addEventListener('change', noteChange, { capture: true });
   window.lanternHydration = hook;
@@ -109,8 +136,23 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
     heldClick = null;
   }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
 
-  for (const type of intents) window.addEventListener(type, startApp, { capture: true, passive: true, once: true });
+  for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   if (document.querySelector('[data-hydrate="at-once"]')) afterFirstPaint(window, startApp);
+}
+
+/**
+ * A link, or the submit button of a form that says it GETs (the obituary search): the browser's own
+ * navigation. Said, not defaulted: a form without a method is one React sends.
+ */
+function navigatesNatively(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('a[href]')) return true;
+  const submit = target.closest('button, input');
+  return (
+    (submit instanceof HTMLButtonElement || submit instanceof HTMLInputElement) &&
+    submit.type === 'submit' &&
+    submit.form?.getAttribute('method')?.toLowerCase() === 'get'
+  );
 }
 
 /**
@@ -129,6 +171,32 @@ function afterFirstPaint(window: Window & typeof globalThis, then: () => void): 
     window.setTimeout(then, 0);
   });
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * The form an Enter in one of its fields, or a tap on its submit button, would send but for its
+ * submit button waiting for the app (disabled until hydrated); not a form the browser sends itself.
+ */
+function formWaitingForTheApp(event: Event): HTMLFormElement | null {
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  const form =
+    event instanceof KeyboardEvent
+      ? event.key === 'Enter' && target instanceof HTMLInputElement
+        ? target.form
+        : null
+      : (target.closest('button[type="submit"]') as HTMLButtonElement | null)?.form;
+  if (!form || form.getAttribute('method')?.toLowerCase() === 'get') return null;
+  return form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled ? form : null;
+}
+
+/** Whether a field shows other than what the server's HTML said: typed in, ticked, picked. */
+function changedSinceServer(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 type Snapshot =

@@ -7,12 +7,12 @@ declare global {
 }
 
 /**
- * The browser's zod configuration, set before any chunk brings zod: spec §5 words for every parse
+ * The browser's zod configuration, set by src/lib/zod-browser.ts as zod loads: spec §5 words for every parse
  * (the map `installValidationMessages` gives the server), and `jitless` because the
  * Content-Security-Policy allows no eval (decision 0024; without it zod probes `new Function` once and
- * the browser reports a violation). zod keeps its configuration on `globalThis.__zod_globalConfig` and
- * adopts an object already there, so writing it here configures the zod that forms, the wizard and the
- * portal load later without putting zod's core in the public entry (decision 0036).
+ * the browser reports a violation). zod keeps its configuration on `globalThis.__zod_globalConfig`, one
+ * object every copy reads, so writing it here configures the zod that forms, the wizard and the
+ * portal load, without zod or these messages in the public entry (decisions 0036, 0122).
  */
 export function configureZod(): void {
   const config = (globalThis.__zod_globalConfig ??= {});

@@ -46,3 +46,20 @@ test('the home page loads at most 100 KB of gzipped JavaScript until the first t
   expect(scripts.map((script) => script.url).filter((url) => privateCode.test(url))).toEqual([]);
   await visitor.close();
 });
+
+test('a link followed before the app loads the next page whole from the server, without the app', async ({
+  browser,
+}) => {
+  // Decision 0122: the app fetched on the way would be thrown away with the page it was fetched for.
+  const visitor = await browser.newPage({ hasTouch: true });
+  const scripts = recordScripts(visitor);
+  await visitor.goto('/', { waitUntil: 'networkidle' });
+  await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' }).tap();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Obituaries' })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  // Each page's boot script, and nothing else.
+  const boot = expect.stringMatching(/^\/assets\/rendered-[\w-]+\.js$/);
+  expect(scripts.map((script) => new URL(script.url).pathname)).toEqual([boot, boot]);
+  await expect(visitor.locator('#root[data-hydrated]')).toHaveCount(0);
+  await visitor.close();
+});

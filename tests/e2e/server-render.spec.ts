@@ -14,7 +14,8 @@ import { publishedObituary } from './factories/obituaries.ts';
  */
 
 /** The routes the server leaves to the browser (src/entry-server.tsx), and everything under them. */
-const clientRendered = /^\/(family-portal|staff)\/|^\/plan-now\/thank-you$|\/shop\/(order|product\/[^/]+\/checkout)/;
+const clientRendered =
+  /^\/staff\/|^\/family-portal\/(?!login|password-reset)|^\/plan-now\/thank-you$|\/shop\/(order|product\/[^/]+\/checkout)/;
 
 /** What a reader sees of some HTML: its text, entities read (React writes these), spaces collapsed. */
 const textOf = (html: string): string =>
@@ -154,4 +155,28 @@ test('every public page has its heading and content in the HTML, without JavaScr
     expect(missing.status, url).toBe(404);
     expect(missing.heading, url).toBe("Sorry, we can't find that page");
   }
+});
+
+test("the portal's open pages arrive rendered, their forms working as HTML until the app is there", async ({
+  request,
+}) => {
+  // Nobody has signed in on the server (the session lives in the browser): each is rendered for a visitor.
+  const signIn = await fetchPage(request, '/family-portal/login?redirect=%2Ffamily-portal');
+  expect(signIn.heading).toBe('Sign in to the family portal');
+  expect(signIn.html).toContain('id="lantern-rendered"');
+  expect(signIn.html).toMatch(/<input[^>]*type="email"/);
+  expect(signIn.html).toMatch(/<input[^>]*type="password"/);
+  // Its submit waits for the app, which would otherwise be sent by the browser as a GET with the password in it.
+  expect(signIn.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Sign in<\/button>/);
+  expect(signIn.text).toContain('Forgot your password?');
+
+  expect((await fetchPage(request, '/family-portal/password-reset')).heading).toBe('Reset your password');
+  expect((await fetchPage(request, '/family-portal/password-reset/no-such-token')).heading).toBe(
+    'This reset link no longer works',
+  );
+  expect((await fetchPage(request, '/family-portal/login?invitation=no-such-invitation')).heading).toBe(
+    'This invitation no longer works',
+  );
+  // The case pages wait for the tab's session: the shell.
+  expect((await fetchPage(request, '/family-portal/12/someone')).html).toContain('<div id="root"></div>');
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_APPROVE_CARD } from '#contract/sandbox-cards.ts';
 import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { lilyBouquet } from '#tests/server/test-catalogue/shop.ts';
@@ -6,6 +6,7 @@ import { familyCase } from './factories/family-cases.ts';
 import { daysAgo, publishedObituary } from './factories/obituaries.ts';
 import { expect, phone, test } from './fixtures.ts';
 import { obituaryPage } from './obituary-support.ts';
+import { holdTheApp, openAsItAppears } from './hold-the-app.ts';
 import { field } from './planning-steps.ts';
 import { obituaryShop, openCheckout } from './shop-steps.ts';
 import { startingWith } from './starting-with.ts';
@@ -18,32 +19,18 @@ import { startingWith } from './starting-with.ts';
  */
 test.use({ viewport: phone });
 
-/**
- * The page as it first appears on a slow phone, its app held on the way until `appArrives` (so what
- * the test does first is surely done before the app starts): no waiting for the app, as the fixture's
- * goto would (it shows intent and waits).
- */
+/** The page as it first appears on a slow phone, its app held on the way until `appArrives`. */
 async function openOnSlowPhone(page: Page, url: string): Promise<{ appArrives: () => Promise<void> }> {
-  const held: Route[] = [];
-  // Every script but the boot's own (rendered-*.js), which is the page's first paint.
-  const appScripts = /\/assets\/(?!rendered-)[^/]+\.js$/;
-  const hold = (route: Route) => void held.push(route);
-  await page.route(appScripts, hold);
-  await openAsItAppears(page, url);
-  return {
-    appArrives: async () => {
-      await page.unroute(appScripts, hold);
-      await Promise.all(held.map((route) => route.fallback()));
-    },
-  };
+  const held = await holdTheApp(page);
+  await openOnSlowCpu(page, url);
+  return held;
 }
 
-/** The page on a phone whose CPU is 6× slower, with nothing waited for but the answer's first bytes. */
-async function openAsItAppears(page: Page, url: string) {
+/** The page on a phone whose CPU is 6× slower, as it first appears. */
+async function openOnSlowCpu(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const gotoAsLoaded: Page['goto'] = Object.getPrototypeOf(page).goto;
-  await gotoAsLoaded.call(page, url, { waitUntil: 'commit' });
+  await openAsItAppears(page, url);
 }
 
 test('a memory typed before the app starts is shared whole', async ({ page, request, company }) => {
@@ -97,7 +84,7 @@ test('a gift ordered at once as the checkout appears is ordered as filled in', a
   await openCheckout(page, await obituaryShop(request, company.director, 'Margaret Ann Sullivan'), lilyBouquet.name);
   // The checkout is the browser's to render (it reads the order's key kept in the tab): nothing can be
   // typed before the app, and everything typed at once as it appears is the order.
-  await openAsItAppears(page, page.url());
+  await openOnSlowCpu(page, page.url());
   await field(page, 'Quantity').selectOption('2');
   await page.getByRole('radio', { name: startingWith(`Visitation at ${firstChapel.name}`) }).check();
   await field(page, 'Card message').pressSequentially('With love');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
-import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import type { SessionUser } from '#contract/auth.ts';
 import { codeDigits, signInCodeBody, signInCodeSentMessage } from '#contract/sign-in-code.ts';
 import { selectCodeEmail, selectCodeStep, selectError } from '#machines/auth/auth.selectors.ts';
@@ -26,9 +26,9 @@ const codeOnly = signInCodeBody.pick({ code: true });
  */
 export function CodeSignIn({ auth, keepSignedIn, onKeepSignedIn, onSignedIn }: CodeSignInProps) {
   const formId = useId();
-  const error = useSelector(auth.actor, selectError);
-  const step = useSelector(auth.actor, selectCodeStep);
-  const email = useSelector(auth.actor, selectCodeEmail) ?? '';
+  const error = useAuthSelector(auth.actor, selectError);
+  const step = useAuthSelector(auth.actor, selectCodeStep);
+  const email = useAuthSelector(auth.actor, selectCodeEmail) ?? '';
   const form = useForm({
     defaultValues: { code: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(codeOnly, { code: codeDigits(value.code) }) },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import { selectCodeStep, selectRole } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { AccountPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
@@ -22,8 +22,8 @@ export interface FamilySignInProps {
  */
 export function FamilySignIn({ auth, onSignedIn }: FamilySignInProps) {
   const keepId = useId();
-  const role = useSelector(auth.actor, selectRole);
-  const codeStep = useSelector(auth.actor, selectCodeStep);
+  const role = useAuthSelector(auth.actor, selectRole);
+  const codeStep = useAuthSelector(auth.actor, selectCodeStep);
   const [keep, setKeep] = useState(false);
   const signedIn = (user: { role: string }) => (user.role === 'family' ? onSignedIn() : undefined);
 

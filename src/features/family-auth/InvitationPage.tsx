@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import { invitationMessages, type InvitationAccepted, type InvitationView } from '#contract/family-invitations.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
@@ -42,7 +42,7 @@ function InvitationText({ invitation }: { invitation: InvitationView }) {
 export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
   const { api } = useRouteContext({ from: '__root__' });
   const { data: invitation } = useSuspenseQuery(invitationQuery(api, token));
-  const user = useSelector(auth.actor, selectUser);
+  const user = useAuthSelector(auth.actor, selectUser);
   const { refusal, refuse, clear } = useRefusal();
 
   const finish = (outcome: Joined | Refusal) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import { selectHasRole } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
@@ -17,7 +17,7 @@ const selectFamily = selectHasRole('family');
 export function PortalFrame({ auth, children }: { auth: AuthRuntime; children: ReactNode }) {
   const router = useRouter();
   const { company } = useSite();
-  const signedIn = useSelector(auth.actor, selectFamily);
+  const signedIn = useAuthSelector(auth.actor, selectFamily);
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
     if (wasSignedIn.current && !signedIn) void router.invalidate();
@@ -26,7 +26,9 @@ export function PortalFrame({ auth, children }: { auth: AuthRuntime; children: R
 
   return (
     <>
-      <div className={styles.bar}>
+      {/* A family opens the portal to sign in or to join: its pages the server renders load the app
+          right after the first paint, not at the first touch (src/boot/hydrate-when-wanted.ts). */}
+      <div className={styles.bar} data-hydrate="at-once">
         <div className={styles.barInner}>
           <p className={styles.barTitle}>
             <Link to="/family-portal">{company.name} family portal</Link>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from '@tanstack/react-form';
-import { useSelector } from '@xstate/react';
+import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import { loginBody, type SessionUser } from '#contract/auth.ts';
 import { signInCodeRequestBody } from '#contract/sign-in-code.ts';
 import { selectError } from '#machines/auth/auth.selectors.ts';
@@ -46,7 +46,7 @@ export function SignInForm({
   const formId = useId();
   // "Email me a code" needs only the address: its word beside the field, cleared when it changes.
   const [codeEmailError, setCodeEmailError] = useState<string | undefined>();
-  const error = useSelector(auth.actor, selectError);
+  const error = useAuthSelector(auth.actor, selectError);
   const form = useForm({
     defaultValues: { email: defaultEmail, password: '' },
     validators: { onChange: ({ value }) => schemaFieldErrors(loginBody, value) },
