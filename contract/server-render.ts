@@ -11,6 +11,11 @@ export interface RenderRequest {
   host: string;
   /** The page's origin as the server sees it: share links are absolute (the browser uses its own once hydrated). */
   origin: string;
+  /**
+   * The company's configured public address (no trailing slash), or null when none is set: a page's
+   * canonical link and share tags are written from it, never from the request (DESIGN §4).
+   */
+  siteUrl: string | null;
   /** The request's User-Agent: a crawler's error page is its head only, as the browser's is. */
   userAgent: string;
   /** The API, in process: the same app answers, no network. */

@@ -58,6 +58,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queryClient,
     api,
     pageOrigin: request.origin,
+    siteUrl: request.siteUrl,
     userAgent: request.userAgent,
     toasts: lazyToasts(never),
     authHandle: lazyAuth(() => Promise.resolve(signedOutAuth())),

@@ -121,6 +121,8 @@ describe('obituaryHeadTags', () => {
           expect.objectContaining({
             '@type': 'Event',
             name: 'Funeral service for Linnea Maja Sjöberg',
+            // The service is the person's: linked to the Person above by its @id.
+            about: { '@id': 'https://evergreen.example/obituaries/12/linnea-maja-sjoberg#person' },
             startDate: '2026-11-30T18:30:00.000Z',
             location: expect.objectContaining({ name: 'Maple Grove Chapel' }),
           }),
@@ -141,5 +143,15 @@ describe('obituaryHeadTags', () => {
     expect(property(tags, 'twitter:card')).toMatchObject({ content: 'summary' });
     expect(property(tags, 'og:title')).toMatchObject({ content: 'Linnea Maja Sjöberg (2026)' });
     expect(property(tags, 'description')).toMatchObject({ content: 'Linnea Maja Sjöberg, 2026.' });
+    // The schedule still names its person: by an @id relative to the page's own address.
+    const data = tags.find((tag) => tag.tag === 'json-ld');
+    expect(data).toMatchObject({
+      json: {
+        '@graph': [
+          { about: { '@type': 'Person', '@id': '#person' } },
+          { '@type': 'Event', about: { '@id': '#person' } },
+        ],
+      },
+    });
   });
 });

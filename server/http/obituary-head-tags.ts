@@ -57,10 +57,17 @@ export function obituaryHeadTags({ obituary, companyName, siteUrl, path }: PageF
 const lifeSpan = ({ bornOn, diedOn }: Pick<Obituary, 'bornOn' | 'diedOn'>): string =>
   bornOn ? `${bornOn.slice(0, 4)}–${diedOn.slice(0, 4)}` : diedOn.slice(0, 4);
 
+/**
+ * One @graph: the WebPage `about` the Person, and each event of the schedule `about` the same Person
+ * by its @id (schema.org's Event.about, the inverse of the Person's subjectOf), so a reader knows
+ * whose service it is and the Person is written once. Without a configured address the @id is
+ * relative ("#person"), which JSON-LD resolves against the page's own address.
+ */
 function structuredData(obituary: Obituary, url: string | null, image: string | null) {
+  const personId = `${url ?? ''}#person`;
   const person = {
     '@type': 'Person',
-    ...(url ? { '@id': `${url}#person` } : {}),
+    '@id': personId,
     name: obituary.fullName,
     ...(obituary.bornOn ? { birthDate: obituary.bornOn } : {}),
     deathDate: obituary.diedOn,
@@ -69,6 +76,7 @@ function structuredData(obituary: Obituary, url: string | null, image: string | 
   const events = obituary.events.map((event) => ({
     '@type': 'Event',
     name: `${obituaryEventLabels[event.kind]} for ${obituary.fullName}`,
+    about: { '@id': personId },
     startDate: event.startsAt,
     ...(event.endsAt ? { endDate: event.endsAt } : {}),
     eventStatus: 'https://schema.org/EventScheduled',

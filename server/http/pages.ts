@@ -212,6 +212,7 @@ async function renderPage(
       url: pathAndQuery,
       host,
       origin: `${protocol}//${host}`,
+      siteUrl: site.siteUrl,
       userAgent: c.req.header('user-agent') ?? '',
       fetch: (path, init) => {
         const body = (init.method ?? 'GET') === 'GET' ? known.get(path) : undefined;

@@ -90,6 +90,8 @@ describe('a server-rendered page (decision 0091)', () => {
       url: '/about?ref=mail',
       host: company.host,
       origin: `http://${company.host}`,
+      // The canonical links' address is the company's configured one, never the request's (DESIGN §4).
+      siteUrl: company.siteUrl,
       userAgent: 'Phone/1.0',
     });
   });

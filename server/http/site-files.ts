@@ -25,9 +25,24 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read the public site; the family portal, previews and the API are not for them. */
+/**
+ * Crawlers may read the public site; the family portal, previews and the API are not for them, except
+ * the public media under /api/web/media/: an obituary's photo is its share card's image (og:image,
+ * twitter:image) and its schema.org image, which search engines and link-preview crawlers must fetch.
+ * That route answers only files that are public already (media-access.ts: a published obituary's
+ * photos, approved memories and video, the company's own pictures); anything else is 404 there, and a
+ * family's private files are signed links elsewhere (/api/web/case-files/, still disallowed). Of the
+ * rules that match a path the longest wins (RFC 9309, Google's robots.txt rules): the Allow here.
+ */
 export function robotsTxt(siteUrl: string | null): string {
-  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /family-portal', 'Disallow: /api/', 'Disallow: /*?preview='];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/web/media/',
+    'Disallow: /family-portal',
+    'Disallow: /api/',
+    'Disallow: /*?preview=',
+  ];
   if (siteUrl) lines.push('', `Sitemap: ${siteUrl}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }

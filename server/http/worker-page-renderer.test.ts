@@ -28,7 +28,7 @@ export async function render(request) {
   const text = await response.text();
   return {
     kind: 'page',
-    head: '<title>' + request.userAgent + '</title>',
+    head: '<title>' + request.userAgent + '</title><link rel="canonical" href="' + request.siteUrl + '/">',
     body: [response.status, response.headers.get('x-answer'), JSON.stringify(text)].join(' '),
     status: 200,
     data: { origin: request.origin, queries: { url: request.url } },
@@ -88,6 +88,7 @@ async function renderPage(url: string, fetch: Fetch = api): Promise<RenderResult
     url,
     host: 'juniper.example',
     origin: 'https://juniper.example',
+    siteUrl: 'https://www.juniper.example',
     userAgent: 'Phone/1.0',
     fetch,
   });
@@ -99,7 +100,8 @@ describe('the render thread (decision 0099)', () => {
     const result = await renderPage('/about');
     expect(result).toEqual({
       kind: 'page',
-      head: '<title>Phone/1.0</title>',
+      // The request crossed whole, the company's site address too (the canonical links start there).
+      head: '<title>Phone/1.0</title><link rel="canonical" href="https://www.juniper.example/">',
       body: '201 yes "answer to /api/about"',
       status: 200,
       data: { origin: 'https://juniper.example', queries: { url: '/about' } },
@@ -161,7 +163,14 @@ describe('the render thread (decision 0099)', () => {
     await writeFile(broken, "throw new Error('the build is broken');");
     renderer = workerPageRenderer(broken, workerFile);
     const source = await renderer.source();
-    const render = { url: '/', host: 'juniper.example', origin: 'https://juniper.example', userAgent: '', fetch: api };
+    const render = {
+      url: '/',
+      host: 'juniper.example',
+      origin: 'https://juniper.example',
+      siteUrl: null,
+      userAgent: '',
+      fetch: api,
+    };
     await expect(source!.render(render)).rejects.toThrow('the build is broken');
   });
 

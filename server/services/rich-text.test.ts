@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLink, sanitizeRichText, sanitizeSiteContent } from './rich-text.ts';
+import { safeLink, sanitizeObituaryText, sanitizeRichText, sanitizeSiteContent } from './rich-text.ts';
 import { evergreenSeed } from '#server/seed/evergreen/evergreen.ts';
 
 describe('sanitizeRichText', () => {
@@ -28,6 +28,16 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="//evil.example">a</a>')).toBe('<a rel="noopener">a</a>');
   });
 
+  it('writes a tel: link as the number in E.164, its text as typed (a space in an href is an invalid URL)', () => {
+    expect(sanitizeRichText('<a href="tel:(503) 555-0142">(503) 555-0142</a>')).toBe(
+      '<a href="tel:+15035550142" rel="noopener">(503) 555-0142</a>',
+    );
+    expect(sanitizeRichText('<a href="TEL:503%20555%200142">call</a>')).toContain('href="tel:+15035550142"');
+    expect(sanitizeObituaryText('<p><a href="tel:503.555.0142">Rose</a></p>')).toBe(
+      '<p><a href="tel:+15035550142" rel="noopener">Rose</a></p>',
+    );
+  });
+
   it('turns h1 into h2 and b/i into strong/em', () => {
     expect(sanitizeRichText('<h1>T</h1><b>b</b><i>i</i>')).toBe('<h2>T</h2><strong>b</strong><em>i</em>');
   });
@@ -45,6 +55,7 @@ describe('safeLink', () => {
     ['/plan-now', '/plan-now'],
     ['https://example.org/x', 'https://example.org/x'],
     ['tel:+15035550142', 'tel:+15035550142'],
+    ['tel:503-555-0142', 'tel:+15035550142'],
     ['mailto:a@b.example', 'mailto:a@b.example'],
     ['#top', '#top'],
     ['javascript:alert(1)', '#'],

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { telHref } from '#contract/phone.ts';
 import type { PageModule } from '#contract/modules.ts';
 import type { SiteContent } from '#contract/site-content.ts';
 
@@ -7,14 +8,26 @@ import type { SiteContent } from '#contract/site-content.ts';
  * it before any browser sees it (the browser then renders it as HTML). The allowed set is what
  * article-like text needs: headings, paragraphs, lists, emphasis, quotes, links and images.
  * - h1 becomes h2: the page title is the page's only h1 (accessibility).
- * - Links may be relative, http(s), mailto or tel; they get rel="noopener" and no target.
+ * - Links may be relative, http(s), mailto or tel; they get rel="noopener" and no target. A tel:
+ *   link dials the number in E.164 (contract/phone.ts): "tel:(503) 555-0142" is an invalid URL.
  * - Images may be relative or http(s) (no data: URLs, which can smuggle SVG script).
  * - No style, class or event attributes: the design system decides how text looks.
  */
+/** A tel: link's number in E.164, as the site's own phone links write it; any other link as it is. */
+const dialled = (href: string): string => (/^tel:/i.test(href) ? telHref(safeDecode(href.slice(4))) : href);
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** Every kept link opens without handing this page to the next (rel="noopener"). */
 const noopenerLink: sanitizeHtml.Transformer = (tagName, attribs) => ({
   tagName,
-  attribs: { ...attribs, rel: 'noopener' },
+  attribs: { ...attribs, ...(attribs.href !== undefined && { href: dialled(attribs.href) }), rel: 'noopener' },
 });
 
 const richTextOptions: sanitizeHtml.IOptions = {
@@ -64,11 +77,12 @@ const safeLinkPattern = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 /**
  * Links outside rich text (buttons, navigation, image sources) are plain strings, so the same
- * scheme rule is applied by hand: anything else (javascript:, data:, //host) becomes "#".
+ * scheme rule is applied by hand: anything else (javascript:, data:, //host) becomes "#"; a tel:
+ * link's number is written in E.164, as in rich text.
  */
 export function safeLink(to: string): string {
   const trimmed = to.trim();
-  return safeLinkPattern.test(trimmed) ? trimmed : '#';
+  return safeLinkPattern.test(trimmed) ? dialled(trimmed) : '#';
 }
 
 function sanitizeModule(module: PageModule): PageModule {

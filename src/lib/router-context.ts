@@ -21,6 +21,11 @@ export interface RouterContext {
    * rendered the page (decision 0091), else the browser's. usePageOrigin() reads it.
    */
   pageOrigin: string;
+  /**
+   * The company's configured public address (null when none is set), which a page's canonical link
+   * and share tags start with (PageHead). Only the server's render has it: the browser writes neither.
+   */
+  siteUrl?: string | null;
   /** The browser's user agent (on the server, the request's): a crawler gets the error page's head only. */
   userAgent: string;
   /** Set by the root route: ?preview=true without a staff session, so the draft is not loaded. */

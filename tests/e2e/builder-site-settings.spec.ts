@@ -233,7 +233,10 @@ test.describe('the new modules, as visitors see them', () => {
 
     await page.goto('/contact');
     const contact = page.getByRole('region', { name: 'Our main office' });
-    await expect(contact.getByRole('link', { name: 'Call (503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    await expect(contact.getByRole('link', { name: 'Call (503) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15035550142',
+    );
     await expect(contact.getByRole('link', { name: /^Open a map of 1420 SE Maple Grove Avenue/ })).toHaveAttribute(
       'href',
       /^https:\/\/www\.openstreetmap\.org\/search\?query=1420%20SE%20Maple%20Grove%20Avenue/,

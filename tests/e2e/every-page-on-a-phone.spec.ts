@@ -32,8 +32,9 @@ import { mailsNow } from './mailbox.ts';
  * parameter is filled from data this test makes through the factories, and a route whose parameter
  * it cannot fill fails the test by name. Each page is opened with page.goto in the tab of the person
  * it is for (a visitor, the family, the owner), then, once its main heading shows, measured (no
- * sideways scrolling) and scanned with axe at that width. Every problem is collected, so one run
- * names every page that does not fit.
+ * sideways scrolling) and scanned with axe at that width; a page of the site's frame must show its
+ * link to the family portal (issue 42). Every problem is collected, so one run names every page that
+ * does not fit.
  */
 
 /** The values of each parameter, by the route's address up to and including it ($name after $id…). */
@@ -342,9 +343,31 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/** A page in the site's frame (its header and footer): every one but the staff's, which have their own. */
+const inSiteFrame = (visit: Visit) =>
+  (visit.area === 'public' || visit.area === 'planning') && !pathOf(visit.url).startsWith('/staff');
+
+/**
+ * Issue 42: the way into the family portal, from the footer and, on a phone, the header's menu.
+ * Where it is missing or leads elsewhere.
+ */
+async function portalLinkMissing(page: Page): Promise<string[]> {
+  const places = {
+    footer: page.getByRole('contentinfo'),
+    "header's menu": page.getByRole('navigation', { name: 'Main' }),
+  };
+  const missing: string[] = [];
+  for (const [place, within] of Object.entries(places)) {
+    const link = within.getByRole('link', { name: 'Family portal', exact: true });
+    if (!(await link.isVisible()) || (await link.getAttribute('href')) !== '/family-portal/login') missing.push(place);
+  }
+  return missing;
+}
+
 /**
  * Opens each address in the tab, waits for its main heading, and notes what is wrong: a page that
- * is wider than the phone, or fails axe there. A page that sends on by design is noted where it lands.
+ * is wider than the phone, fails axe there, or (in the site's frame) has no link to the family
+ * portal. A page that sends on by design is noted where it lands.
  */
 async function visitAll(page: Page, visits: Visit[], problems: string[], consoleSeen: string[]) {
   const scripts = scriptRequests(page);
@@ -357,6 +380,9 @@ async function visitAll(page: Page, visits: Visit[], problems: string[], console
       // A page that sends on by design (a CMS page to its first child, the sign-in) is measured where it lands.
       if (pathOf(page.url()) !== pathOf(visit.url))
         test.info().annotations.push({ type: 'lands elsewhere', description: `${visit.url} → ${page.url()}` });
+      const portal = inSiteFrame(visit) ? await portalLinkMissing(page) : [];
+      if (portal.length > 0)
+        problems.push(`${visit.url}: no Family portal link to the sign-in in the ${portal.join(' or ')}`);
       const violations = await axeViolations(page);
       if (violations.length > 0) problems.push(`${visit.url}: axe at ${phone.width} px: ${JSON.stringify(violations)}`);
       const width = await pageWidth(page);
@@ -370,7 +396,7 @@ async function visitAll(page: Page, visits: Visit[], problems: string[], console
   }
 }
 
-test('every page of the app fits a 360 px phone and passes axe there, and only /staff loads console code', async ({
+test('every page of the app fits a 360 px phone and passes axe there, the site links to the portal, and only /staff loads console code', async ({
   page,
   browser,
   baseURL,
@@ -402,6 +428,9 @@ test('every page of the app fits a 360 px phone and passes axe there, and only /
     visitAll(tabs.family, of('family'), problems, consoleSeen),
     visitAll(tabs.staff, of('staff'), problems, consoleSeen),
   ]);
-  expect(problems, `pages that do not fit a ${phone.width} px phone, fail axe there or load console code`).toEqual([]);
+  expect(
+    problems,
+    `pages that do not fit a ${phone.width} px phone, fail axe there, lack the portal link or load console code`,
+  ).toEqual([]);
   expect(consoleSeen.length, 'the console pages load chunks named console-…').toBeGreaterThan(0);
 });

@@ -15,7 +15,7 @@ test.describe('planning wizard: at-need', () => {
 
     // At-need: the number to call now, and each chapel's line to call.
     const callNow = page.getByRole('region', { name: 'Need us right now?' });
-    await expect(callNow.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    await expect(callNow.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     await expect(page.getByText('Call now:')).toHaveCount(testChapels.length);
     await expectAccessible(page);
     await page.getByRole('radio', { name: firstChapel.name }).check();

@@ -51,9 +51,10 @@ test.describe('planning wizard: pre-plan for oneself, by keyboard alone', () => 
     await expect(page.getByRole('radio', { name: secondChapel.name })).toHaveAccessibleDescription(
       `${address.line1}, ${address.line2}, ${address.city}, ${address.region} ${address.postalCode}`,
     );
+    // Shown as typed, dialled in E.164 (+1 for a North American number: contract/phone.ts).
     await expect(page.getByRole('link', { name: phoneNumber })).toHaveAttribute(
       'href',
-      `tel:${phoneNumber.replace(/\D/g, '')}`,
+      `tel:+1${phoneNumber.replace(/\D/g, '')}`,
     );
     // Planning ahead: no "call now" box.
     await expect(page.getByRole('heading', { name: 'Need us right now?' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, phone, test } from './fixtures.ts';
 
 test.describe('public site', () => {
   test('home renders the header navigation from the render context', async ({ page }) => {
@@ -71,6 +71,38 @@ test.describe('public site', () => {
       await expectAccessible(page);
     });
   }
+
+  // Issue 42: the way into the family portal, from every public page (every-page-on-a-phone.spec.ts checks each).
+  test("the footer's Family portal link is reached with the keyboard and opens the portal's sign-in", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const portal = footer.getByRole('link', { name: 'Family portal' });
+    await expect(portal).toHaveAttribute('href', '/family-portal/login');
+    // On a wide screen the header's menu leaves it to the footer.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family portal' }),
+    ).toHaveCount(0);
+    // In the tab order, right before the footer's next link.
+    await footer.getByRole('link', { name: 'General price list' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(portal).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/family-portal/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the family portal' })).toBeVisible();
+  });
+
+  test("on a phone the header's menu has the Family portal link too", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/obituaries');
+    const portal = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family portal' });
+    await expect(portal).toBeVisible();
+    await expectAccessible(page);
+    await portal.click();
+    await expect(page).toHaveURL('/family-portal/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the family portal' })).toBeVisible();
+  });
 
   test('the blog lists articles and opens one', async ({ page }) => {
     await page.goto('/blog');

@@ -1,3 +1,4 @@
+import { telHref } from '#contract/phone.ts';
 import type { SiteContent } from '#contract/site-content.ts';
 import type { NavNode, Page } from '#contract/website.ts';
 import { evergreenSiteContent } from '../evergreen/site-content.ts';
@@ -20,17 +21,10 @@ const node = (label: string, to: string): NavNode => ({ label, to, empty: false,
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** "tel:+12075550100" from "(207) 555-0100"; a North American number without its 1 gets one. */
-function telLink(phoneNumber: string): string {
-  const digits = phoneNumber.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
 const page = (fields: Omit<Page, 'parentId'>): Page => ({ ...fields, parentId: null });
 
 export function starterSiteContent({ name, phoneNumber }: StarterSiteFacts): SiteContent {
-  const call = { label: `Call ${phoneNumber}`, to: telLink(phoneNumber) };
+  const call = { label: `Call ${phoneNumber}`, to: telHref(phoneNumber) };
   const html = { name: escapeHtml(name), phone: escapeHtml(phoneNumber), tel: escapeHtml(call.to) };
   const legal = (id: string, path: string, title: string, description: string, position: number, body: string) =>
     page({ id, path, title, description, position, modules: [{ id: `${id}-body`, type: 'richText', html: body }] });

@@ -11,6 +11,7 @@ import { consolePage } from '#src/lib/console/console-pages.ts';
 import { ordersKey, orderQuery } from '#src/lib/queries/console/orders.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import { CancelOrderForm } from './CancelOrderForm.tsx';
 import { cancelOrder, sendOrderEvent } from './order-calls.ts';
 import { orderCutoff, orderDelivery, orderTitle } from './order-text.ts';
@@ -113,7 +114,7 @@ export function OrderPage({ auth, staffRole, id }: OrderPageProps) {
           </dd>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${order.purchaserPhone.replace(/[^\d+]/g, '')}`}>{order.purchaserPhone}</a>
+            <PhoneLink number={order.purchaserPhone} />
           </dd>
           <dt>Paid</dt>
           <dd>

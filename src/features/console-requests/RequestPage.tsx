@@ -9,6 +9,7 @@ import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { button } from '#src/ui/button/button.css.ts';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import { CloseRequestForm } from './CloseRequestForm.tsx';
 import { QuotePrices } from './QuotePrices.tsx';
 import { openCase, sendRequestEvent } from './request-calls.ts';
@@ -99,13 +100,7 @@ export function RequestPage({ auth, staffRole, id }: RequestPageProps) {
             {request.contactEmail ? <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a> : 'Not given'}
           </dd>
           <dt>Phone</dt>
-          <dd>
-            {request.contactPhone ? (
-              <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>{request.contactPhone}</a>
-            ) : (
-              'Not given'
-            )}
-          </dd>
+          <dd>{request.contactPhone ? <PhoneLink number={request.contactPhone} /> : 'Not given'}</dd>
         </dl>
         <div className={styles.actions}>
           {request.can.contact && (

@@ -33,6 +33,8 @@ export function ObituarySearchPage({ search }: { search: ObituarySearch }) {
       <PageHead
         title="Obituaries"
         description={`Search the obituaries of ${company.name} by name, date of death and chapel.`}
+        // A search or a page of results is the same page to share and to index.
+        canonicalPath="/obituaries"
       />
       <h1>Obituaries</h1>
       <ObituarySearchForm search={search} onSearch={(next) => void navigate({ to: '/obituaries', search: next })} />

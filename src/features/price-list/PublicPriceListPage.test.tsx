@@ -23,7 +23,7 @@ describe('PublicPriceListPage', () => {
     );
     expect(await screen.findByRole('heading', { level: 2, name: CALL_FOR_PRICES_TITLE })).toBeVisible();
     expect(screen.getByText(callForPricesText('Harbor Light Funeral Home', '(207) 555-0100'))).toBeVisible();
-    expect(screen.getByRole('link', { name: '(207) 555-0100' })).toHaveAttribute('href', 'tel:(207) 555-0100');
+    expect(screen.getByRole('link', { name: '(207) 555-0100' })).toHaveAttribute('href', 'tel:+12075550100');
     expect(screen.getByRole('list', { name: 'Our places of business' })).toHaveTextContent('Harbor Light Chapel');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print the price list' })).toBeNull();

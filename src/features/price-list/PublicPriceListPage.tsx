@@ -37,6 +37,7 @@ function CallForPrices({ data }: { data: PublicPriceList }) {
       <PageHead
         title={GPL_CAPTION}
         description={`Call ${data.company.name} for the prices of its goods and services.`}
+        canonicalPath="/price-list"
       />
       <section aria-labelledby="call-for-prices">
         <h2 id="call-for-prices">{CALL_FOR_PRICES_TITLE}</h2>
@@ -65,6 +66,7 @@ function PublishedList({ data }: { data: PublishedPriceList }) {
       <PageHead
         title={GPL_CAPTION}
         description={`The prices of ${data.company.name}'s funeral goods and services, effective ${effective}.`}
+        canonicalPath="/price-list"
       />
       <RuleText sentence={layout.intro} />
       <GeneralPriceListSections sections={layout.sections} />

@@ -11,7 +11,11 @@ export function CmsPage({ path }: { path: string }) {
   if (!page) return null;
   return (
     <article>
-      <PageHead title={page.path === '/' ? null : page.title} description={page.description} />
+      <PageHead
+        title={page.path === '/' ? null : page.title}
+        description={page.description}
+        canonicalPath={page.path}
+      />
       {!pageHasOwnHeading(page.modules) && (
         <div className={`${container} ${styles.titleBlock}`}>
           <h1>{page.title}</h1>

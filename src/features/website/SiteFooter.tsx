@@ -37,6 +37,12 @@ export function SiteFooter() {
                   </SmartLink>
                 </li>
               ))}
+            <li>
+              {/* A family's way into their case from every public page (issue 42): not the CMS's to remove. */}
+              <Link to="/family-portal/login" className={styles.link}>
+                Family portal
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

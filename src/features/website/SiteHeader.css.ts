@@ -49,6 +49,9 @@ export const navList = style({
 
 export const navItem = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
+/** A menu entry for phones only: wider screens show the footer's. */
+export const phoneOnlyItem = style([navItem, { '@media': { [breakpoints.small]: { display: 'none' } } }]);
+
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',

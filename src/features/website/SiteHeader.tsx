@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { telHref } from '#contract/phone.ts';
 import type { NavItem } from '#contract/website.ts';
 import { container } from '#src/ui/layout/layout.css.ts';
 import { SmartLink } from '#src/ui/link/SmartLink.tsx';
 import { headerItems } from '#src/lib/site/navigation.ts';
 import { useSite } from '#src/lib/site/use-site.ts';
 import * as styles from './SiteHeader.css.ts';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function NavEntry({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
@@ -74,6 +73,12 @@ export function SiteHeader() {
             {headerItems(navigation).map((item) => (
               <NavEntry key={item.node.to} item={item} />
             ))}
+            {/* On a phone the footer's link to the portal is a long scroll away: the menu has it too. */}
+            <li className={styles.phoneOnlyItem}>
+              <Link to="/family-portal/login" className={styles.navLink}>
+                Family portal
+              </Link>
+            </li>
           </ul>
         </nav>
         <a className={styles.phone} href={telHref(company.phoneNumber)}>

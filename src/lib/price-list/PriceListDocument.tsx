@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { effectiveDateText } from '#contract/funeral-rule.ts';
 import type { PriceListCompany, PriceListPlaces } from '#contract/public-price-list.ts';
 import { calendarDateText } from '#contract/date-text.ts';
+import { PhoneLink } from '#src/ui/link/PhoneLink.tsx';
 import * as styles from './price-list-document.css.ts';
 
 /**
@@ -33,7 +34,7 @@ export function PriceListDocument({
       <header className={styles.intro}>
         <h1 id={headingId}>{caption}</h1>
         <p>
-          <strong>{company.name}</strong> · <a href={`tel:${company.phoneNumber}`}>{company.phoneNumber}</a>
+          <strong>{company.name}</strong> · <PhoneLink number={company.phoneNumber} />
         </p>
         {places.length > 0 && (
           <ul className={styles.places} aria-label="Our places of business">

@@ -1,11 +1,10 @@
+import { telHref } from '#contract/phone.ts';
 import { container, section } from '#src/ui/layout/layout.css.ts';
 import type { ModuleRenderProps } from '../module-props.ts';
 import { PostalAddress } from './PostalAddress.tsx';
 import * as styles from './modules.css.ts';
 
 type ContactAddress = ModuleRenderProps<'contactDetails'>['module']['address'];
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The given map link, else an OpenStreetMap search for the address (no key, no tracking script). */
 export function mapLink(address: ContactAddress, mapUrl: string | undefined): string {
