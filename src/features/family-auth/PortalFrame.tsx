@@ -26,9 +26,7 @@ export function PortalFrame({ auth, children }: { auth: AuthRuntime; children: R
 
   return (
     <>
-      {/* A family opens the portal to sign in or to join: its pages the server renders load the app
-          right after the first paint, not at the first touch (src/boot/hydrate-when-wanted.ts). */}
-      <div className={styles.bar} data-hydrate="at-once">
+      <div className={styles.bar}>
         <div className={styles.barInner}>
           <p className={styles.barTitle}>
             <Link to="/family-portal">{company.name} family portal</Link>
