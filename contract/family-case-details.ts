@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CASE_DETAILS_LINE_MAX,
+  CASE_DETAILS_NOTES_MAX,
+  calendarDatePattern,
+  caseDetailsLabels,
+  caseDetailsSavedMessage,
+} from './case-details-text.ts';
 import { multilineText, text } from './text.ts';
 
 /*
@@ -6,15 +13,15 @@ import { multilineText, text } from './text.ts';
  * .../case-details, shape not shown). What the family knows of the person, for the obituary and the
  * death certificate: every field may stay empty ("" = not known yet), so a family saves what it
  * has. Dates are calendar dates (YYYY-MM-DD) as the person lived them, without a time zone.
- * GET answers what was saved, or, before the first save, what the planning wizard collected.
+ * GET answers what was saved, or, before the first save, what the planning wizard collected. The
+ * bounds, the labels and the page's words are case-details-text.ts's (zod-free, for the portal's form).
  */
 
-const line = () => text().trim().max(200).default('');
-const notes = () => multilineText().trim().max(4000).default('');
-const calendarDate = () =>
-  text()
-    .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/)
-    .default('');
+export { caseDetailsLabels, caseDetailsSavedMessage };
+
+const line = () => text().trim().max(CASE_DETAILS_LINE_MAX).default('');
+const notes = () => multilineText().trim().max(CASE_DETAILS_NOTES_MAX).default('');
+const calendarDate = () => text().regex(calendarDatePattern).default('');
 
 export const caseDetails = z.object({
   fullName: line(),
@@ -56,25 +63,3 @@ export const caseDetailsView = z.object({
   updatedAt: z.string().nullable(),
 });
 export type CaseDetailsView = z.infer<typeof caseDetailsView>;
-
-/** The labels the page and its tests use, in the family's words. */
-export const caseDetailsLabels: Record<keyof CaseDetails, string> = {
-  fullName: 'Full name',
-  preferredName: 'Known as',
-  birthDate: 'Date of birth',
-  birthPlace: 'Place of birth',
-  deathDate: 'Date of death',
-  deathPlace: 'Place of death',
-  parents: 'Parents',
-  spouse: 'Spouse or partner',
-  children: 'Children',
-  siblings: 'Brothers and sisters',
-  education: 'Education',
-  work: 'Work',
-  militaryService: 'Military service',
-  faith: 'Faith and community',
-  interests: 'Interests and passions',
-  other: 'Anything else to remember',
-};
-
-export const caseDetailsSavedMessage = 'The details are saved.';

@@ -3,18 +3,18 @@ import { loginResult } from './auth.ts';
 import { rowId } from './ids.ts';
 import { newPassword } from './password-rules.ts';
 import { emailText, text } from './text.ts';
-import { waitText } from './wait-time.ts';
+import { INVITATION_DAYS, invitationMessages, invitationPagePath } from './invitation-text.ts';
 
 /*
  * Invitations and sign-up (decision 0045; spec §7 POST /api/family/cases/{caseId}/invite,
  * GET /api/family/invitation/{token}, POST .../accept, POST /api/family/signup). A member invites a
  * relative by name and email; the mailed link opens the portal's login page with the invitation
  * (spec §6: only login and password reset are open without a session), where the relative creates an
- * account or signs in and accepts. No one joins a case without an invitation.
+ * account or signs in and accepts. No one joins a case without an invitation. The words and the
+ * link's path are invitation-text.ts's (zod-free, for the portal's pages).
  */
 
-/** How long a mailed invitation works. */
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS, invitationMessages, invitationPagePath };
 
 /** `POST .../invite`: who to invite. The name is shown to them and to the family as text. */
 export const invitationBody = z.object({
@@ -61,24 +61,3 @@ export type SignupBody = z.infer<typeof signupBody>;
 /** The new account is signed in at once, and the case it joined is named to open it. */
 export const signupResult = loginResult.extend({ case: invitationAccepted });
 export type SignupResult = z.infer<typeof signupResult>;
-
-/** Where the mailed link leads: the login page, carrying the invitation. */
-export const invitationPagePath = (token: string): string =>
-  `/family-portal/login?invitation=${encodeURIComponent(token)}`;
-
-export const invitationMessages = {
-  /** A 404 of the token calls: unknown, expired, already used, or another company's: one answer. */
-  expired: 'This invitation has expired or was already used. Ask the family member who invited you to send a new one.',
-  /** A 409 of invite: the address already belongs to a member of the case; nothing is mailed. */
-  alreadyMember: (name: string) => `${name} is already a member of this family's portal.`,
-  /** A 403 of accept: the signed-in account is not the invited address. */
-  otherEmail: (email: string) =>
-    `This invitation was sent to ${email}. Sign in with that address, or create an account for it.`,
-  /** A 409 of sign-up: an account with the invited address exists; sign in and accept instead. */
-  accountExists: (email: string) =>
-    `There is already an account for ${email}. Sign in with it to accept the invitation.`,
-  sent: (name: string) => `Invitation sent to ${name}.`,
-  /** A 429 of invite: `retryAfterSeconds` is the answer's Retry-After. */
-  throttled: (retryAfterSeconds: number) =>
-    `Too many invitations were sent. Please wait ${waitText(retryAfterSeconds)} and try again.`,
-} as const;

@@ -6,7 +6,7 @@ import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
 import { text } from './text.ts';
 import { appliedTheme } from './memorial-theme-look.ts';
-import { themeFonts, type ThemeFont } from './theme-fonts.ts';
+import { defaultThemeColors, themeFonts, type ThemeFont } from './theme-fonts.ts';
 
 export { appliedTheme, type AppliedTheme } from './memorial-theme-look.ts';
 
@@ -137,10 +137,5 @@ export const memorialTheme = z.object({
 });
 export type MemorialTheme = z.infer<typeof memorialTheme>;
 
-/** The palette a stock theme pairs with its image (and a custom theme starts from). */
-export const defaultThemeColors = {
-  backgroundColor: '#fbf8f3',
-  textColor: '#2b2622',
-  accentColor: '#5b4a3a',
-  font: 'classic',
-} as const satisfies Omit<CustomTheme, 'backgroundMediaId'>;
+/** The palette a stock theme pairs with its image (and a custom theme starts from): theme-fonts.ts's, zod-free. */
+export { defaultThemeColors };

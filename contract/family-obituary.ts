@@ -1,28 +1,15 @@
 import { z } from 'zod';
-import { publicationMessages } from './obituary-publication.ts';
+import { hasLeftoverMarks, OBITUARY_TEXT_MAX, obituaryMessages } from './obituary-text-rule.ts';
 import { isPlainText, multilineText } from './text.ts';
 
 /*
  * The family's obituary text (spec §7 POST .../obituary, .../obituary/approve; the review-obituary
  * task). The family writes a draft (HTML limited to paragraphs, bold, italic and links, cleaned on the
- * server); approving makes the draft the public text. Only approved text is public.
+ * server); approving makes the draft the public text. Only approved text is public. The text's rule
+ * is obituary-text-rule.ts's too, without zod, for the editors.
  */
 
-/** Room for a long obituary with its markup; the sanitiser keeps it well under this. */
-export const OBITUARY_TEXT_MAX = 20_000;
-
-export const obituaryMessages = {
-  /** The publication rule's words (contract/obituary-publication.ts), the same for staff and family. */
-  noDraft: publicationMessages.noDraft,
-  leftoverMarks: 'Some formatting is unfinished: each ** and * needs its pair, and a link its address',
-} as const;
-
-/**
- * Whether the editor's markup (decision 0051, src/lib/obituary-text) left marks in the text instead of
- * making them bold, italic or a link: a `*` or a `](` outside the tags. A half-finished toggle made
- * such text, and nothing else puts them there, so a text holding them is not kept.
- */
-export const hasLeftoverMarks = (html: string): boolean => /\*|\]\(/.test(html.replace(/<[^>]*>/g, ''));
+export { hasLeftoverMarks, OBITUARY_TEXT_MAX, obituaryMessages };
 
 /**
  * An obituary text as the family's and the staff's editors send it (HTML, cleaned on the server): at

@@ -4,7 +4,7 @@ import { INTEGER_COLUMN_MAX } from './integer-column.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { rowIdParam } from './ids.ts';
 import { text } from './text.ts';
-import { waitText } from './wait-time.ts';
+import { paymentMessages } from './payment-messages.ts';
 import { cardBrand, ledgerPayment, paymentStatus } from './payment-ledger.ts';
 
 /*
@@ -48,15 +48,5 @@ export type FamilyPaymentsPage = z.infer<typeof familyPaymentsPage>;
 
 export const paymentParams = caseParams.extend({ paymentId: rowIdParam() });
 
-export const paymentMessages = {
-  declined: 'Your card was declined. No payment was taken.',
-  cardsOff: 'Card payments are not taken online. Please pay the funeral home as described on this page.',
-  paymentFailed: 'The payment could not be completed. No payment was taken. Please try again.',
-  stillProcessing: 'This payment is still being processed. Please wait a moment and try again.',
-  nothingToPay: 'There is no balance to pay.',
-  notSigned: 'The statement must be signed before it can be paid.',
-  overBalance: (balanceText: string) => `Cannot exceed the balance of ${balanceText}`,
-  keyReused: 'This key was already used for a different payment',
-  throttled: (retryAfterSeconds: number) =>
-    `Too many payments have been tried from this account. Please wait ${waitText(retryAfterSeconds)} and try again.`,
-} as const;
+/** The payment's words: payment-messages.ts's (zod-free, for the family's payment page). */
+export { paymentMessages };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  COMMENT_MAX,
+  pageTitles,
   stationeryItemTypes,
   stationeryPageTypes,
+  stationeryTitles,
   type StationeryItemType,
   type StationeryPageType,
 } from './stationery-items.ts';
@@ -21,21 +24,8 @@ export { stationeryItemTypes, stationeryPageTypes, type StationeryItemType, type
 export const stationeryItemType = z.enum(stationeryItemTypes);
 export const stationeryPageType = z.enum(stationeryPageTypes);
 
-export const stationeryTitles: Record<StationeryItemType, string> = {
-  'prayer-card': 'Prayer card',
-  programme: 'Service programme',
-  bookmark: 'Bookmark',
-};
+export { COMMENT_MAX, pageTitles, stationeryTitles };
 
-export const pageTitles: Record<StationeryPageType, string> = {
-  front: 'Front',
-  'inside-left': 'Inside left',
-  'inside-right': 'Inside right',
-  back: 'Back',
-};
-
-/** The comment text: plain text, shown as text. */
-export const COMMENT_MAX = 2000;
 export const proofCommentBody = z.object({
   text: multilineText().trim().min(1, validationText.required).max(COMMENT_MAX),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemCategoryRef, purchaserDetails } from './family-arrangements.ts';
 import { statementChargesSentence } from './funeral-rule.ts';
+import { EMBALMING_HEADING, REQUIRED_PURCHASES_HEADING, STATEMENT_TITLE } from './statement-text.ts';
 import { text } from './text.ts';
 
 /*
@@ -15,7 +16,7 @@ import { text } from './text.ts';
  * listed with `estimate: true` and no price; it is added when the funeral home knows it.
  */
 
-export const STATEMENT_TITLE = 'Statement of Funeral Goods and Services Selected';
+export { EMBALMING_HEADING, REQUIRED_PURCHASES_HEADING, STATEMENT_TITLE };
 /**
  * The statement template's stored `disclosure`: the rule's 453.4(b)(2)(ii) sentence, read from
  * contract/funeral-rule.ts. The statement itself prints `statementChargesSentence.text` (decision 0109).
@@ -34,9 +35,6 @@ export const STATEMENT_DISCLOSURE = statementChargesSentence.text;
 export const STATEMENT_REASON_MAX = 1000;
 export const NO_REQUIRED_PURCHASES = 'None';
 export const DEFAULT_EMBALMING_REASON = 'Embalming is on this statement because it was selected in these arrangements.';
-/** The statement's headings over the two reasons. */
-export const REQUIRED_PURCHASES_HEADING = 'Required purchases';
-export const EMBALMING_HEADING = 'Embalming';
 
 /** What the statement says below the rule's sentences. */
 export const statementReasons = z.object({

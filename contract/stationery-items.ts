@@ -1,7 +1,7 @@
 /*
- * The stationery proofs' item and page types, zod-free: the portal's route for
- * review-stationery/{item} checks its parameter in the route tree, which every page loads, so it
- * must not pull schema code into the entry (decision 0036).
+ * The stationery proofs' item and page types, their titles and the comments' length, zod-free: the
+ * portal's route for review-stationery/{item} checks its parameter in the route tree, which every page
+ * loads, so it must not pull schema code into the entry (decision 0036), and the proof pages carry none.
  */
 
 export const stationeryItemTypes = ['prayer-card', 'programme', 'bookmark'] as const;
@@ -9,6 +9,22 @@ export type StationeryItemType = (typeof stationeryItemTypes)[number];
 
 export const stationeryPageTypes = ['front', 'inside-left', 'inside-right', 'back'] as const;
 export type StationeryPageType = (typeof stationeryPageTypes)[number];
+
+export const stationeryTitles: Record<StationeryItemType, string> = {
+  'prayer-card': 'Prayer card',
+  programme: 'Service programme',
+  bookmark: 'Bookmark',
+};
+
+export const pageTitles: Record<StationeryPageType, string> = {
+  front: 'Front',
+  'inside-left': 'Inside left',
+  'inside-right': 'Inside right',
+  back: 'Back',
+};
+
+/** The longest comment on a proof (plain text, shown as text). */
+export const COMMENT_MAX = 2000;
 
 export const isStationeryItemType = (value: string): value is StationeryItemType =>
   (stationeryItemTypes as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 /*
  * The short list of fonts a custom memorial theme may use, with their CSS stacks (no web font is
- * loaded). Plain data without zod: the public obituary page reads it (contract/family-media.ts
- * validates with it).
+ * loaded), and the palette a theme starts from. Plain data without zod: the public obituary page and
+ * the family's select-theme page read it (contract/family-media.ts validates with it).
  */
 export const themeFonts = {
   classic: 'Georgia, "Times New Roman", serif',
@@ -17,6 +17,14 @@ export const themeFontNames: Record<ThemeFont, string> = {
   modern: 'Modern (system sans-serif)',
   clear: 'Clear (Verdana)',
 };
+
+/** The palette a stock theme pairs with its image (and a custom theme starts from). */
+export const defaultThemeColors = {
+  backgroundColor: '#fbf8f3',
+  textColor: '#2b2622',
+  accentColor: '#5b4a3a',
+  font: 'classic',
+} as const satisfies Omit<ThemeLook, 'backgroundImageUrl'>;
 
 /** What a page wears: the same shape for a stock and a custom theme. */
 export interface ThemeLook {

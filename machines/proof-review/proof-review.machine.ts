@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { COMMENT_MAX } from '#contract/family-proofs.ts';
+import { COMMENT_MAX } from '#contract/stationery-items.ts';
 import { describedFailure, unreachableWords } from '#machines/failure-words.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { familyPayment, familyPaymentsPage } from '#contract/family-payments.ts';
-import { ledgerLinesOf, paidCentsOfLines } from '#contract/payment-ledger.ts';
+import { ledgerLinesOf, paidCentsOfLines } from '#contract/ledger-lines.ts';
 import { caseStatement } from '#contract/family-statement.ts';
 import { familyCase } from '#contract/family-cases.ts';
 import { staffCase, type StaffCase } from '#contract/staff-cases.ts';

@@ -172,7 +172,11 @@ test('a relative invited from the case home creates an account from the mail, la
   await expectAccessible(page);
 
   const email = uniqueEmail('ivy');
+  // The form (and TanStack Form with it) loads when it is opened: the case home stays light (portal-budget.spec.ts).
+  await page.getByRole('button', { name: 'Invite a relative' }).click();
   const invite = page.getByRole('form', { name: 'Invite a relative' });
+  await expect(invite).toBeVisible();
+  await expectAccessible(page);
   await invite.getByLabel(/^Their name/).fill('Ivy Penhallow');
   await invite.getByLabel(/^Their email/).fill(email);
   await invite.getByRole('button', { name: 'Send the invitation' }).click();

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 export interface LoadedScript {
   url: string;
   gzip: number;
+  /** The script as served, to look into (portal-budget.spec.ts finds zod by its class names). */
+  source: string;
 }
 
 /**
@@ -16,7 +18,8 @@ export function recordScripts(page: Page): LoadedScript[] {
     if (response.request().resourceType() !== 'script') return;
     // A script still arriving as the test ends (or the page goes) is left out, not an error.
     const body = await response.body().catch(() => null);
-    if (body) scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+    if (body)
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, source: body.toString('utf8') });
   });
   return scripts;
 }

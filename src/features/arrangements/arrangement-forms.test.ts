@@ -1,8 +1,17 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { purchaserDetails } from '#contract/family-arrangements.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import { parseItemSearch } from './item-search.ts';
 import { quantityMessage } from './LineCard.tsx';
-import { emptyPurchaser, purchaserBody, purchaserFieldMessage, purchaserStart } from './purchaser-fields.ts';
+import {
+  emptyPurchaser,
+  purchaserBody,
+  purchaserFieldMessage,
+  purchaserFields,
+  purchaserStart,
+  type PurchaserValues,
+} from './purchaser-fields.ts';
 
 beforeAll(() => installValidationMessages());
 
@@ -36,6 +45,55 @@ describe('purchaser form (spec §5 messages)', () => {
     expect(body.fullName).toBe('Rose Whitfield');
     expect('addressLine2' in body).toBe(false);
     expect(purchaserBody({ ...values, addressLine2: 'Apt 2' }).addressLine2).toBe('Apt 2');
+  });
+});
+
+describe('purchaser form without zod', () => {
+  const names = purchaserFields.map((field) => field.name);
+  const anyValue = fc.oneof(
+    fc.constantFrom('', '  ', ' Rose ', '62701', ' 62-701 ', '!!', '(503) 555-0199', 'call me', 'rose@family.example'),
+    fc.constantFrom(' rose@family.example', 'rose@', 'Rose\nWhitfield', '\u0000', '\ud800'),
+    fc.string({ unit: 'binary', maxLength: 14 }),
+    fc.string({ minLength: 98, maxLength: 103 }),
+    fc.string({ minLength: 198, maxLength: 203 }),
+    fc.integer({ min: 250, max: 258 }).map((length) => `${'r'.repeat(length - 9)}@host.org`),
+  );
+
+  it("says each field's first message as the contract's schema would", () => {
+    // What the form said when it asked the schema itself.
+    const schemaSays = (name: keyof PurchaserValues, value: string) => {
+      if (name === 'addressLine2' && value.trim() === '') return undefined;
+      if (value.trim() === '') return 'This field is required';
+      return purchaserDetails.shape[name].safeParse(value).error?.issues[0]?.message;
+    };
+    fc.assert(
+      fc.property(fc.constantFrom(...names), anyValue, (name, value) => {
+        expect(purchaserFieldMessage(name, value)).toBe(schemaSays(name, value));
+      }),
+      { seed: 9, numRuns: 1500 },
+    );
+  });
+
+  it('sends what the schema parses', () => {
+    const valid = fc.record({
+      fullName: fc.constantFrom('Rose Whitfield', ' Rose '),
+      relationship: fc.constantFrom('Daughter', ' Son  '),
+      addressLine1: fc.constantFrom('12 Elm Street', ' 12 Elm Street '),
+      addressLine2: fc.constantFrom('', '  ', 'Apt 2', ' Apt 2 '),
+      city: fc.constantFrom('Springfield', ' Salem '),
+      region: fc.constantFrom('IL', ' OR '),
+      postalCode: fc.constantFrom('62701', ' 97301 '),
+      phone: fc.constantFrom('217 555 0142', ' (503) 555-0199 '),
+      email: fc.constantFrom('rose@family.example'),
+    });
+    fc.assert(
+      fc.property(valid, (values) => {
+        const { addressLine2, ...rest } = values;
+        const typed = addressLine2.trim() === '' ? rest : values;
+        expect(purchaserBody(values)).toStrictEqual(purchaserDetails.parse(typed));
+      }),
+      { seed: 9, numRuns: 100 },
+    );
   });
 });
 

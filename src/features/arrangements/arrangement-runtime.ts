@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import {
-  arrangement as arrangementSchema,
-  type Arrangement,
-  type GplItem,
-  type LineBody,
-  type PurchaserDetails,
-} from '#contract/family-arrangements.ts';
+import type { Arrangement, GplItem, LineBody, PurchaserDetails } from '#contract/family-arrangements.ts';
 import {
   arrangementMachine,
   type ArrangementActorRef,
@@ -22,11 +16,16 @@ import {
   gplItemsByIdQuery,
 } from '#src/lib/queries/family/arrangements.ts';
 import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 
 /*
  * The arrangement machine with real effects (the composition root of the arrangements pages): every
  * actor is one spec §7 call, and every write answers the arrangement as it now stands.
  */
+
+/** The arrangement, among the writes' answers: the contract has no categories. */
+const isArrangement = (answer: unknown): answer is Arrangement =>
+  typeof answer === 'object' && answer !== null && Array.isArray((answer as { categories?: unknown }).categories);
 
 export interface ArrangementDeps {
   api: ApiClient;
@@ -34,12 +33,15 @@ export interface ArrangementDeps {
 }
 
 export function arrangementActors({ api, queryClient }: ArrangementDeps) {
-  /** A write's answer when it is the arrangement, else the arrangement read again. */
+  /**
+   * A write's answer when it is the arrangement (the package and line writes), else the arrangement
+   * read again (the contract's writes answer the contract): told by its categories, and parsed with
+   * the contract in development and tests like every answer.
+   */
   const after = async (caseId: number, answer: unknown): Promise<Arrangement> => {
-    const parsed = arrangementSchema.safeParse(answer);
-    const next = parsed.success
-      ? parsed.data
-      : await api.get(`${ARRANGEMENTS}/${caseId}`, { schema: arrangementSchema });
+    const next = isArrangement(answer)
+      ? (responseSchemas?.arrangement.parse(answer) ?? answer)
+      : await api.get(`${ARRANGEMENTS}/${caseId}`, { schema: responseSchemas?.arrangement });
     queryClient.setQueryData(arrangementQuery(api, caseId).queryKey, next);
     // The statement and the case's progress follow every change.
     void queryClient.invalidateQueries({ queryKey: ['family', 'case', caseId] });

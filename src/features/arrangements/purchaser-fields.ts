@@ -1,5 +1,6 @@
-import { purchaserDetails, type PurchaserDetails } from '#contract/family-arrangements.ts';
+import type { PurchaserDetails } from '#contract/family-arrangements.ts';
 import type { FamilyContract } from '#contract/family-statement.ts';
+import { emailTextIssue, textIssue, type TextRules } from '#contract/plain-checks.ts';
 
 /** The purchaser form's fields, in the order they are asked, with their labels. */
 export const purchaserFields = [
@@ -43,18 +44,38 @@ export function purchaserStart(contract: FamilyContract | undefined): {
   return { values: { ...emptyPurchaser(), ...suggested }, fromRequest: Boolean(suggested) };
 }
 
-/** Spec §5: the message for one field's value, from the contract's own rule (undefined when it passes). */
+/**
+ * Each field's rule as `purchaserDetails` (contract/family-arrangements.ts) checks it, without zod: the
+ * details page loads no schema code. The email is `emailText().max(254)`, the rest `text()` trimmed.
+ * Its test holds them to the schema.
+ */
+const rules: Record<Exclude<keyof PurchaserValues, 'email'>, TextRules> = {
+  fullName: { trim: true, min: 1, max: 200 },
+  relationship: { trim: true, min: 1, max: 100 },
+  addressLine1: { trim: true, min: 1, max: 200 },
+  addressLine2: { trim: true, max: 200 },
+  city: { trim: true, min: 1, max: 100 },
+  region: { trim: true, min: 1, max: 100 },
+  postalCode: { trim: true, pattern: /^[A-Za-z0-9 -]{3,12}$/ },
+  phone: { trim: true, pattern: /^[0-9 ()+.-]{7,20}$/ },
+};
+const EMAIL_MAX = 254;
+
+/** Spec §5: the message for one field's value, by the contract's own rule (undefined when it passes). */
 export function purchaserFieldMessage(name: keyof PurchaserValues, value: string): string | undefined {
   // An empty optional line is left out, as the form sends it.
   if (name === 'addressLine2' && value.trim() === '') return undefined;
   // An empty control is a missing answer (spec §5 "Required"), not a string that is too short.
   if (value.trim() === '') return 'This field is required';
-  const result = purchaserDetails.shape[name].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return name === 'email' ? emailTextIssue(value, EMAIL_MAX) : textIssue(value, rules[name]);
 }
 
-/** What is sent: the optional line only when typed. */
+/** What is sent, as the contract parses it: trimmed (the email as typed), the optional line only when typed. */
 export function purchaserBody(values: PurchaserValues): PurchaserDetails {
-  const { addressLine2, ...rest } = values;
-  return purchaserDetails.parse(addressLine2.trim() === '' ? rest : { ...rest, addressLine2 });
+  const { addressLine2, email, ...rest } = values;
+  const trimmed = Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, value.trim()])) as Omit<
+    PurchaserDetails,
+    'addressLine2' | 'email'
+  >;
+  return addressLine2.trim() === '' ? { ...trimmed, email } : { ...trimmed, addressLine2: addressLine2.trim(), email };
 }

@@ -6,9 +6,9 @@ import { staffRoleNames } from '#contract/staff-roles.ts';
 import { teamMessages } from '#contract/staff-team.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import { AccountPage, ExpiredLinkPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
+import { joinFieldErrors } from '#src/lib/account/new-password-form.ts';
 import { SetPasswordForm } from '#src/lib/account/SetPasswordForm.tsx';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { joinForm } from './join-form.ts';
 import { acceptStaffInvitation } from './staff-invitation-calls.ts';
 import { staffInvitationQuery } from '#src/lib/queries/console/staff-invitation.ts';
 
@@ -69,7 +69,7 @@ export function StaffInvitationPage({ token, auth, onJoined }: StaffInvitationPa
         name={{ initial: invitation.name, hint: 'As your colleagues will see it.' }}
         passwordLabel="Choose a password"
         repeatLabel="Repeat the password"
-        schema={joinForm}
+        check={joinFieldErrors}
         onSubmit={async (value) => {
           const outcome = await acceptStaffInvitation(api, token, {
             name: value.name.trim(),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
-import { caseDetailsSavedMessage } from '#contract/family-case-details.ts';
+import { caseDetailsSavedMessage } from '#contract/case-details-text.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
-import { INVITATION_DAYS, invitationMessages } from '#contract/family-invitations.ts';
+import { INVITATION_DAYS, invitationMessages } from '#contract/invitation-text.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { InviteForm } from '#src/lib/family/InviteForm.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import { formatMoney } from '#contract/money.ts';
-import { paymentMethodText } from '#contract/payment-ledger.ts';
+import { paymentMethodText } from '#contract/ledger-lines.ts';
 import type { StaffCase } from '#contract/staff-cases.ts';
 import { paymentMethodNames, paymentsMessages, type StaffPayment } from '#contract/staff-payments.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
 import type { SessionUser } from '#contract/auth.ts';
-import { codeDigits, signInCodeBody, signInCodeSentMessage } from '#contract/sign-in-code.ts';
+import { codeDigits, signInCodeSentMessage } from '#contract/sign-in-code-text.ts';
 import { selectCodeEmail, selectCodeStep, selectError } from '#machines/auth/auth.selectors.ts';
 import { AccountForm, TextField } from '#src/lib/account/AccountForm.tsx';
 import * as styles from '#src/lib/account/account.css.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { codeFieldErrors } from '#src/lib/account/sign-in-checks.ts';
 import { KeepSignedIn } from './KeepSignedIn.tsx';
 
 export interface CodeSignInProps {
@@ -16,8 +16,6 @@ export interface CodeSignInProps {
   onKeepSignedIn: (keep: boolean) => void;
   onSignedIn: (user: SessionUser) => void;
 }
-
-const codeOnly = signInCodeBody.pick({ code: true });
 
 /**
  * The code step of the family sign-in (decision 0074): a code was mailed (the same words
@@ -31,7 +29,7 @@ export function CodeSignIn({ auth, keepSignedIn, onKeepSignedIn, onSignedIn }: C
   const email = useAuthSelector(auth.actor, selectCodeEmail) ?? '';
   const form = useForm({
     defaultValues: { code: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(codeOnly, { code: codeDigits(value.code) }) },
+    validators: { onChange: ({ value }) => codeFieldErrors(value) },
     onSubmit: async ({ value }) => {
       auth.actor.send({ type: 'auth.code.enter', code: codeDigits(value.code), keepSignedIn });
       const user = await auth.settled();

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
-import { invitationMessages, type InvitationAccepted, type InvitationView } from '#contract/family-invitations.ts';
+import type { InvitationAccepted, InvitationView } from '#contract/family-invitations.ts';
+import { invitationMessages } from '#contract/invitation-text.ts';
 import { selectUser } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
 import { button } from '#src/ui/button/button.css.ts';
@@ -9,11 +10,11 @@ import { acceptInvitation, signUp, type Joined } from './invitation-calls.ts';
 import { invitationQuery } from '#src/lib/queries/family/invitation.ts';
 import { AccountPage, ExpiredLinkPage, SignOutButton } from '#src/lib/account/AccountPage.tsx';
 import type { Refusal } from '#src/lib/account/password-reset-calls.ts';
+import { joinFieldErrors } from '#src/lib/account/new-password-form.ts';
 import { SetPasswordForm } from '#src/lib/account/SetPasswordForm.tsx';
 import { SignInForm } from '#src/lib/account/SignInForm.tsx';
 import { useRefusal } from '#src/lib/account/use-refusal.ts';
 import * as styles from '#src/lib/account/account.css.ts';
-import { signupForm } from './signup-form.ts';
 
 export interface InvitationPageProps {
   token: string;
@@ -105,7 +106,7 @@ export function InvitationPage({ token, auth, onJoined }: InvitationPageProps) {
           name={{ initial: invitation.invitedName }}
           passwordLabel="Choose a password"
           repeatLabel="Repeat the password"
-          schema={signupForm}
+          check={joinFieldErrors}
           onSubmit={async (value) => {
             const outcome = await signUp(api, { invitation: token, name: value.name, password: value.password });
             if (outcome.kind === 'refused') return outcome;

@@ -1,12 +1,8 @@
-import {
-  invitationAccepted,
-  signupResult,
-  type InvitationAccepted,
-  type SignupBody,
-} from '#contract/family-invitations.ts';
+import type { InvitationAccepted, SignupBody } from '#contract/family-invitations.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { refusalOf, type Refusal } from '#src/lib/account/password-reset-calls.ts';
 import { invitationPath } from '#src/lib/queries/family/invitation.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 
 /*
  * The invitation writes of the login page (decision 0045): create the account with the invitation, or
@@ -19,7 +15,7 @@ export type Joined = { kind: 'joined'; case: InvitationAccepted };
 
 export async function signUp(api: ApiClient, body: SignupBody): Promise<Joined | Refusal> {
   try {
-    const result = await api.post('/api/family/signup', { body, schema: signupResult });
+    const result = await api.post('/api/family/signup', { body, schema: responseSchemas?.signupResult });
     return { kind: 'joined', case: result.case };
   } catch (error) {
     return refusalOf(error);
@@ -28,7 +24,10 @@ export async function signUp(api: ApiClient, body: SignupBody): Promise<Joined |
 
 export async function acceptInvitation(api: ApiClient, token: string): Promise<Joined | Refusal> {
   try {
-    return { kind: 'joined', case: await api.post(`${invitationPath(token)}/accept`, { schema: invitationAccepted }) };
+    return {
+      kind: 'joined',
+      case: await api.post(`${invitationPath(token)}/accept`, { schema: responseSchemas?.invitationAccepted }),
+    };
   } catch (error) {
     return refusalOf(error);
   }

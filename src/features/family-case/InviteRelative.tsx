@@ -1,45 +1,16 @@
-import { useId, useState } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
-import { invitationMessages, INVITATION_DAYS } from '#contract/family-invitations.ts';
-import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
-import { InviteForm } from '#src/lib/family/InviteForm.tsx';
-import { useInviteeForm } from '#src/lib/family/use-invitee-form.ts';
-import { inviteRelative } from './relative-calls.ts';
+import { lazy, Suspense } from 'react';
+import { INVITATION_DAYS } from '#contract/invitation-text.ts';
+import { FormToggle } from '#src/ui/list-page/FormToggle.tsx';
 import * as styles from './family-case.css.ts';
-import { shownError } from '#src/lib/forms/shown-error.ts';
 
-type Shown = { fields: Record<string, string>; form: string | null };
-const nothing: Shown = { fields: {}, form: null };
+// The form and TanStack Form load when the family opens it, not with the case home (portal-budget.spec.ts).
+const InviteRelativeForm = lazy(() => import('./InviteRelativeForm.tsx'));
 
 /**
- * "Invite a relative" on the case home (decision 0045): a name and an email; the server mails the
- * link. Its refusals are shown where they belong: an address already in the family beside the email,
- * too many invitations above the form.
+ * "Invite a relative" on the case home (decision 0045): what an invitation does, and the button that
+ * opens its form (InviteRelativeForm.tsx).
  */
 export function InviteRelative({ caseId }: { caseId: number }) {
-  const { api } = useRouteContext({ from: '__root__' });
-  const formId = useId();
-  const [server, setServer] = useState<Shown>(nothing);
-  const [sent, setSent] = useState('');
-  const form = useInviteeForm(async (invitee) => {
-    setServer(nothing);
-    setSent('');
-    try {
-      const invitation = await inviteRelative(api, caseId, invitee);
-      setSent(invitationMessages.sent(invitation.name));
-      return true;
-    } catch (error) {
-      if (!isApiFatalError(error) || !error.issues?.length || ![409, 422, 429].includes(error.status)) throw error;
-      const shown: Shown = { fields: {}, form: null };
-      for (const issue of error.issues) {
-        if (issue.path === '') shown.form ??= issue.message;
-        else shown.fields[issue.path] ??= issue.message;
-      }
-      setServer(shown);
-      return false;
-    }
-  });
-
   return (
     <section className={styles.card} aria-labelledby="case-family">
       <h2 id="case-family">Invite a relative</h2>
@@ -47,20 +18,13 @@ export function InviteRelative({ caseId }: { caseId: number }) {
         Relatives you invite get an email with a link to join this portal (it works for {INVITATION_DAYS} days). They
         see the case and can take on tasks.
       </p>
-      <p role="status">{sent}</p>
-      <InviteForm
-        form={form}
-        formId={formId}
-        className={styles.form}
-        controlClassName={styles.control}
-        onEdit={() => setServer(nothing)}
-        error={(field) => shownError(field, server.fields[field.name])}
-        ariaRequired
-      >
-        <p role="alert" className={styles.alert}>
-          {server.form ?? ''}
-        </p>
-      </InviteForm>
+      <FormToggle label="Invite a relative">
+        {() => (
+          <Suspense fallback={<p>Loading the form…</p>}>
+            <InviteRelativeForm caseId={caseId} />
+          </Suspense>
+        )}
+      </FormToggle>
     </section>
   );
 }

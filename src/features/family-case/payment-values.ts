@@ -1,4 +1,4 @@
-import { paymentMessages } from '#contract/family-payments.ts';
+import { paymentMessages } from '#contract/payment-messages.ts';
 import { amountMessage } from '#src/lib/payments/amount-text.ts';
 import { sandboxCardMessage } from '#src/lib/payments/sandbox-card.ts';
 

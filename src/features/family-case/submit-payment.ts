@@ -1,7 +1,7 @@
-import { familyPayment, type FamilyPayment, type PaymentBody } from '#contract/family-payments.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '#contract/planning.ts';
+import type { FamilyPayment, PaymentBody } from '#contract/family-payments.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { serverErrorsOf, type ServerErrors } from '#src/lib/payments/server-errors.ts';
 import type { PaymentField } from './payment-values.ts';
 
@@ -28,8 +28,8 @@ export async function submitPayment(
   try {
     const payment = await api.post(`/api/family/cases/${caseId}/payments`, {
       body,
-      schema: familyPayment,
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      schema: responseSchemas?.familyPayment,
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
     // A declined attempt may also come back as a stored payment with its status.
     if (payment.status === 'declined')

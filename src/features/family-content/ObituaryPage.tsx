@@ -1,13 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { familyObituary } from '#contract/family-obituary.ts';
 import { dateTimeText } from '#contract/time-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { htmlToMarkup, markupToHtml } from '#src/lib/obituary-text/obituary-markup.ts';
 import { ObituaryTextField } from '#src/lib/obituary-text/ObituaryTextField.tsx';
 import { useObituaryTextCheck } from '#src/lib/obituary-text/use-obituary-text-check.ts';
 import { obituaryTextQuery, refreshCase } from '#src/lib/queries/family/content.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { callFailureWords } from './failure-words.ts';
 import { ObituaryShopSwitches } from './ObituaryShopSwitches.tsx';
 import { TaskHeading } from './TaskHeading.tsx';
@@ -37,10 +37,10 @@ export function ObituaryPage({ caseId }: { caseId: number }) {
     try {
       const saved = await api.post(`/api/family/cases/${caseId}/obituary`, {
         body: { textHtml: html },
-        schema: familyObituary,
+        schema: responseSchemas?.familyObituary,
       });
       if (what === 'approve' && saved.draftTextHtml !== null)
-        await api.post(`/api/family/cases/${caseId}/obituary/approve`, { schema: familyObituary });
+        await api.post(`/api/family/cases/${caseId}/obituary/approve`, { schema: responseSchemas?.familyObituary });
       setStatus({ words: what === 'save' ? 'Draft saved.' : 'The obituary is approved.', failed: false });
       await refreshCase(queryClient, caseId);
     } catch (error) {

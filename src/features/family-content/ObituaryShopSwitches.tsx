@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { obituaryShopSettings, type ObituaryShopSettings } from '#contract/family-obituary.ts';
+import type { ObituaryShopSettings } from '#contract/family-obituary.ts';
 import { noFlowersNotice } from '#contract/no-flowers.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { obituaryShopQuery, refreshCase } from '#src/lib/queries/family/content.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { callFailureWords } from './failure-words.ts';
 import * as styles from './content.css.ts';
 
@@ -29,7 +30,7 @@ export function ObituaryShopSwitches({ caseId }: { caseId: number }) {
     try {
       const answer = await api.post(`/api/family/cases/${caseId}/obituary/shop`, {
         body: chosen,
-        schema: obituaryShopSettings,
+        schema: responseSchemas?.obituaryShopSettings,
       });
       queryClient.setQueryData(obituaryShopQuery(api, caseId).queryKey, answer);
       setChosen(answer);

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX } from '#contract/family-proofs.ts';
+import { COMMENT_MAX } from '#contract/stationery-items.ts';
 import { isSendable } from '#machines/proof-review/proof-review.machine.ts';
 import {
   selectApprovalFailed,

@@ -1,10 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { caseStationery, pageTitles, type StationeryItemType } from '#contract/family-proofs.ts';
+import type { CaseStationery } from '#contract/family-proofs.ts';
+import { pageTitles, type StationeryItemType } from '#contract/stationery-items.ts';
 import { ProofPageView } from '#src/lib/proofs/ProofPageView.tsx';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 import { visuallyHidden } from '#src/ui/layout/layout.css.ts';
 import { refreshCase, stationeryQuery } from '#src/lib/queries/family/content.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';
@@ -31,14 +33,21 @@ export function StationeryItemPage({
   const { data } = useSuspenseQuery(stationeryQuery(api, caseId));
   const proof = data.proofs.find((each) => each.itemType === item);
   const base = `/api/family/cases/${caseId}/stationery` as const;
-  const answered = async (call: Promise<unknown>) => {
-    queryClient.setQueryData(stationeryQuery(api, caseId).queryKey, caseStationery.parse(await call));
+  const answered = async (call: Promise<CaseStationery>) => {
+    queryClient.setQueryData(stationeryQuery(api, caseId).queryKey, await call);
     await refreshCase(queryClient, caseId);
   };
   const review = useProofReview(proof?.approvedAt != null, {
     comment: (pageType, text) =>
-      answered(api.post(`${base}/comment`, { query: { itemType: item, pageType }, body: { text } })),
-    approve: () => answered(api.post(`${base}/approve`, { query: { itemType: item } })),
+      answered(
+        api.post(`${base}/comment`, {
+          query: { itemType: item, pageType },
+          body: { text },
+          schema: responseSchemas?.caseStationery,
+        }),
+      ),
+    approve: () =>
+      answered(api.post(`${base}/approve`, { query: { itemType: item }, schema: responseSchemas?.caseStationery })),
     refresh: () => refreshCase(queryClient, caseId),
   });
   const back = (

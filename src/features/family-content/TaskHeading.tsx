@@ -1,4 +1,4 @@
-import { taskTitles, type TaskKind } from '#contract/family-tasks.ts';
+import { taskTitles, type TaskKind } from '#contract/task-kinds.ts';
 import { PageHead } from '#src/lib/site/PageHead.tsx';
 
 /** A task page's heading: the case layout has the <h1> (the decedent's name), the task is the <h2>. */

@@ -1,8 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { videoProof } from '#contract/family-proofs.ts';
+import type { VideoProof } from '#contract/family-proofs.ts';
 import { ProofVideo } from '#src/lib/proofs/ProofVideo.tsx';
 import { refreshCase, videoProofQuery } from '#src/lib/queries/family/content.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { ApprovePanel, CommentForm } from './ProofControls.tsx';
 import { ProofComments } from './ProofComments.tsx';
 import { ProofHistory } from './ProofHistory.tsx';
@@ -20,13 +21,14 @@ export function VideoPage({ caseId }: { caseId: number }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(videoProofQuery(api, caseId));
   const base = `/api/family/cases/${caseId}/video` as const;
-  const answered = async (call: Promise<unknown>) => {
-    queryClient.setQueryData(videoProofQuery(api, caseId).queryKey, videoProof.parse(await call));
+  const answered = async (call: Promise<VideoProof>) => {
+    queryClient.setQueryData(videoProofQuery(api, caseId).queryKey, await call);
     await refreshCase(queryClient, caseId);
   };
   const review = useProofReview(data.video?.approvedAt != null, {
-    comment: (_target, text) => answered(api.post(`${base}/comment`, { body: { text } })),
-    approve: () => answered(api.post(`${base}/approve`)),
+    comment: (_target, text) =>
+      answered(api.post(`${base}/comment`, { body: { text }, schema: responseSchemas?.videoProof })),
+    approve: () => answered(api.post(`${base}/approve`, { schema: responseSchemas?.videoProof })),
     refresh: () => refreshCase(queryClient, caseId),
   });
   const { video } = data;

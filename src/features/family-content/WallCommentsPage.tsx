@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { commentStatuses, type CommentStatus, type WallComment } from '#contract/family-memorial-wall.ts';
+import type { CommentStatus, WallComment } from '#contract/family-memorial-wall.ts';
 import { dateTimeText } from '#contract/time-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ButtonPager } from '#src/ui/pager/ButtonPager.tsx';
@@ -11,11 +11,14 @@ import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
 
+/** Every status (the contract's `commentStatuses`, in their order), in the family's words. */
 const statusLabels: Record<CommentStatus, string> = {
   pending: 'Waiting for approval',
   approved: 'Approved',
   rejected: 'Rejected',
 };
+// The keys, not the contract's list: that module's schemas would bring zod to the page.
+const statuses = Object.keys(statusLabels) as CommentStatus[];
 
 /**
  * task/review-wall-comments: the memories visitors wrote, by status (a filter of three), each
@@ -54,7 +57,7 @@ export function WallCommentsPage({ caseId }: { caseId: number }) {
       </p>
       <fieldset className={styles.row}>
         <legend>Show memories</legend>
-        {commentStatuses.map((each) => (
+        {statuses.map((each) => (
           <label key={each}>
             <input
               type="radio"

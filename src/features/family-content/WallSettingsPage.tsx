@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { wallSettingsBody, type WallSettingsBody } from '#contract/family-memorial-wall.ts';
+import type { WallSettingsBody } from '#contract/family-memorial-wall.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { refreshCase, wallSettingsQuery } from '#src/lib/queries/family/content.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { callFailureWords } from './failure-words.ts';
 import { TaskHeading } from './TaskHeading.tsx';
 import * as styles from './content.css.ts';
@@ -65,7 +66,10 @@ export function WallSettingsPage({ caseId }: { caseId: number }) {
     setBusy(true);
     setSaid(null);
     try {
-      await api.post(`/api/family/cases/${caseId}/memorial-wall/settings`, { body: values, schema: wallSettingsBody });
+      await api.post(`/api/family/cases/${caseId}/memorial-wall/settings`, {
+        body: values,
+        schema: responseSchemas?.wallSettingsBody,
+      });
       setSaid({ words: 'The memorial wall settings are saved.', failed: false });
       await refreshCase(queryClient, caseId);
     } catch (error) {

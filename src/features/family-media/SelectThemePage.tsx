@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { defaultThemeColors, memorialTheme, type CustomTheme } from '#contract/family-media.ts';
-import { taskTitles } from '#contract/family-tasks.ts';
-import { themeCustomProperties, themeFontNames, themeFonts, type ThemeFont } from '#contract/theme-fonts.ts';
+import type { CustomTheme, MemorialTheme } from '#contract/family-media.ts';
+import { taskTitles } from '#contract/task-kinds.ts';
+import {
+  defaultThemeColors,
+  themeCustomProperties,
+  themeFontNames,
+  themeFonts,
+  type ThemeFont,
+} from '#contract/theme-fonts.ts';
 import { familyPhotosQuery, memorialThemeQuery, stockThemesQuery } from '#src/lib/queries/family/media.ts';
+import { responseSchemas } from '#src/lib/queries/family/response-schemas.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './media.css.ts';
@@ -16,15 +23,17 @@ export function SelectThemePage({ caseId, decedentName }: { caseId: number; dece
   const { data: stock } = useSuspenseQuery(stockThemesQuery(api));
   const { data: current } = useSuspenseQuery(memorialThemeQuery(api, caseId));
   const { data: album } = useSuspenseQuery(familyPhotosQuery(api, caseId));
-  const saved = (theme: unknown) =>
-    queryClient.setQueryData(memorialThemeQuery(api, caseId).queryKey, memorialTheme.parse(theme));
+  const saved = (theme: MemorialTheme) => queryClient.setQueryData(memorialThemeQuery(api, caseId).queryKey, theme);
 
   const [stockId, setStockId] = useState<number | null>(
     current.choice?.kind === 'stock' ? current.choice.mediaId : null,
   );
   const chooseStock = useMutation({
     mutationFn: (mediaId: number) =>
-      api.post(`/api/family/cases/${caseId}/memorial-theme`, { query: { mediaId }, schema: memorialTheme }),
+      api.post(`/api/family/cases/${caseId}/memorial-theme`, {
+        query: { mediaId },
+        schema: responseSchemas?.memorialTheme,
+      }),
     onSuccess: saved,
   });
 
@@ -33,7 +42,7 @@ export function SelectThemePage({ caseId, decedentName }: { caseId: number; dece
   );
   const saveCustom = useMutation({
     mutationFn: (theme: CustomTheme) =>
-      api.put(`/api/family/cases/${caseId}/memorial-theme`, { body: theme, schema: memorialTheme }),
+      api.put(`/api/family/cases/${caseId}/memorial-theme`, { body: theme, schema: responseSchemas?.memorialTheme }),
     onSuccess: saved,
   });
   const background = album.items.find((photo) => photo.id === custom.backgroundMediaId);

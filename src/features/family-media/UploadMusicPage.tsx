@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { taskTitles } from '#contract/family-tasks.ts';
+import { taskTitles } from '#contract/task-kinds.ts';
 import { familyMusicQuery } from '#src/lib/queries/family/media.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { RecordTable } from '#src/ui/record-table/RecordTable.tsx';

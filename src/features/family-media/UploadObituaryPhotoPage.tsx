@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { CasePhoto } from '#contract/family-media.ts';
-import { taskTitles } from '#contract/family-tasks.ts';
+import { taskTitles } from '#contract/task-kinds.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';
 import * as styles from './media.css.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FamilyPhoto } from '#contract/family-media.ts';
-import { taskTitles } from '#contract/family-tasks.ts';
+import { taskTitles } from '#contract/task-kinds.ts';
 import { familyPhotosQuery } from '#src/lib/queries/family/media.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ResponsiveImg } from '#src/lib/ResponsiveImg.tsx';

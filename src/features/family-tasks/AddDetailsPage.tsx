@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { caseDetailsSavedMessage } from '#contract/family-case-details.ts';
-import { taskTitles } from '#contract/family-tasks.ts';
+import { caseDetailsSavedMessage } from '#contract/case-details-text.ts';
+import { taskTitles } from '#contract/task-kinds.ts';
 import { CaseDetailsEditor } from '#src/lib/case-details/CaseDetailsEditor.tsx';
 import { useCaseDetailsForm } from '#src/lib/case-details/use-case-details-form.ts';
 import { dateTimeText } from '#contract/time-text.ts';

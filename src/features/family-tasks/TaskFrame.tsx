@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { taskStatuses, type CaseTask, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
+import type { CaseTask } from '#contract/family-tasks.ts';
+import { taskStatuses, type TaskKind, type TaskStatus } from '#contract/task-kinds.ts';
 import { casePath } from '#src/lib/family/case-path.ts';
 import { assigneesText, handOverText, taskStatusNames } from '#src/lib/family/task-text.ts';
 import { familyCaseQuery } from '#src/lib/queries/family/cases.ts';

@@ -1,4 +1,4 @@
-import { taskKinds, type TaskKind } from '#contract/family-tasks.ts';
+import { taskKinds, type TaskKind } from '#contract/task-kinds.ts';
 import { isStationeryItemType, type StationeryItemType } from '#contract/stationery-items.ts';
 
 /** A task page of the portal: the task, and for review-stationery the proof it opens, if any. */

@@ -2,18 +2,14 @@ import { useId, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import {
-  passwordResetExpiredMessage,
-  passwordResetRequestBody,
-  passwordResetSentMessage,
-} from '#contract/password-reset.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import { passwordResetExpiredMessage, passwordResetSentMessage } from '#contract/password-reset-text.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { AccountForm, EmailField } from './AccountForm.tsx';
 import { AccountPage, ExpiredLinkPage } from './AccountPage.tsx';
-import { newPasswordForm } from './new-password-form.ts';
+import { newPasswordFieldErrors } from './new-password-form.ts';
 import { passwordResetCheckQuery } from '#src/lib/queries/family/password-reset.ts';
 import { requestPasswordReset, setNewPassword } from './password-reset-calls.ts';
+import { emailFieldErrors } from './sign-in-checks.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useRefusal } from './use-refusal.ts';
 import * as styles from './account.css.ts';
@@ -52,7 +48,7 @@ export function PasswordResetRequest({ area }: { area: AccountArea }) {
   const { refusal, refuse, clear: clearRefusal } = useRefusal();
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(passwordResetRequestBody, value) },
+    validators: { onChange: ({ value }) => emailFieldErrors(value) },
     onSubmit: async ({ value }) => {
       const email = value.email.trim();
       const outcome = await requestPasswordReset(api, email);
@@ -150,7 +146,7 @@ export function PasswordResetPage({
         email={link.email}
         passwordLabel="New password"
         repeatLabel="Repeat the new password"
-        schema={newPasswordForm}
+        check={newPasswordFieldErrors}
         onSubmit={async ({ password }) => {
           const outcome = await setNewPassword(api, token, password);
           if (outcome.kind === 'refused') return outcome;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installValidationMessages } from '#contract/validation-messages.ts';
-import { passwordsDifferMessage, newPasswordForm } from './new-password-form.ts';
+import { newPasswordFieldErrors, passwordsDifferMessage } from './new-password-form.ts';
 import { SetPasswordForm, type SetPasswordFormProps } from './SetPasswordForm.tsx';
 
 installValidationMessages();
@@ -19,7 +19,7 @@ function renderForm(props: Partial<SetPasswordFormProps> = {}) {
       email="jordan@staff.example"
       passwordLabel="Choose a password"
       repeatLabel="Repeat the password"
-      schema={newPasswordForm}
+      check={newPasswordFieldErrors}
       onSubmit={onSubmit}
       {...props}
     />,

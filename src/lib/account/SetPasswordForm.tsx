@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
-import type { z } from 'zod';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
+import type { FieldErrors } from './new-password-form.ts';
 import { AccountForm, NewPasswordField, RepeatPasswordField, TextField } from './AccountForm.tsx';
 import type { Refusal } from './password-reset-calls.ts';
 import { useRefusal } from './use-refusal.ts';
@@ -17,15 +16,15 @@ export interface SetPasswordFormProps {
   name?: { initial: string; hint?: string } | undefined;
   passwordLabel: string;
   repeatLabel: string;
-  /** The form's rules: the new-password form's, and the name's when it asks for one. */
-  schema: z.ZodType;
+  /** The form's rules: the new-password form's, and the name's when it asks for one (new-password-form.ts). */
+  check: (value: { name: string; password: string; confirm: string }) => FieldErrors;
   /** Sends the choice; a refusal that comes back is shown beside its field or above the form. */
   onSubmit: (value: { name: string; password: string }) => Promise<Refusal | undefined>;
 }
 
 /**
  * "Set your password": a new password and its repeat (with the name, when joining), checked with
- * the page's schema first, then the server's reasons beside the fields (too common, too short). The
+ * the page's rules first, then the server's reasons beside the fields (too common, too short). The
  * password reset page and the family and staff invitations choose a password with it.
  */
 export function SetPasswordForm({
@@ -36,14 +35,14 @@ export function SetPasswordForm({
   name,
   passwordLabel,
   repeatLabel,
-  schema,
+  check,
   onSubmit,
 }: SetPasswordFormProps) {
   const formId = useId();
   const { refusal, refuse, clear } = useRefusal();
   const form = useForm({
     defaultValues: { name: name?.initial ?? '', password: '', confirm: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(schema, value) },
+    validators: { onChange: ({ value }) => check(value) },
     onSubmit: async ({ value }) => {
       const refused = await onSubmit({ name: value.name, password: value.password });
       if (refused) refuse(refused.issues);

@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useAuthSelector } from '#src/lib/auth/use-auth-selector.ts';
-import { loginBody, type SessionUser } from '#contract/auth.ts';
-import { signInCodeRequestBody } from '#contract/sign-in-code.ts';
+import type { SessionUser } from '#contract/auth.ts';
 import { selectError } from '#machines/auth/auth.selectors.ts';
 import type { AuthRuntime } from '#src/lib/auth/auth-handle.ts';
-import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { AccountForm, EmailField, TextField } from './AccountForm.tsx';
+import { emailFieldErrors, loginFieldErrors } from './sign-in-checks.ts';
 import * as styles from './account.css.ts';
 
 export interface SignInFormProps {
@@ -28,7 +27,7 @@ export interface SignInFormProps {
 }
 
 /**
- * Email and password, checked with the contract's schema first (spec §5 words), then by the server
+ * Email and password, checked by the contract's rules first (spec §5 words), then by the server
  * through the one auth machine, whose words for a failure (wrong password, too many attempts, no
  * connection) show above the form. The portal's login and invitation pages and the console's sign-in
  * all sign in with it.
@@ -49,7 +48,7 @@ export function SignInForm({
   const error = useAuthSelector(auth.actor, selectError);
   const form = useForm({
     defaultValues: { email: defaultEmail, password: '' },
-    validators: { onChange: ({ value }) => schemaFieldErrors(loginBody, value) },
+    validators: { onChange: ({ value }) => loginFieldErrors(value) },
     onSubmit: async ({ value }) => {
       auth.actor.send({ type: 'auth.login', email: value.email.trim(), password: value.password, keepSignedIn });
       const user = await auth.settled();
@@ -59,7 +58,7 @@ export function SignInForm({
 
   const emailCode = (emailCode: (email: string) => void) => {
     const email = form.getFieldValue('email').trim();
-    const errors = schemaFieldErrors(signInCodeRequestBody, { email });
+    const errors = emailFieldErrors({ email });
     setCodeEmailError(errors?.fields.email);
     if (!errors) emailCode(email);
   };

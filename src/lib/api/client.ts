@@ -36,7 +36,11 @@ export interface ApiClientOptions {
 
 export interface CallOptions<S extends z.ZodType> {
   query?: QueryParams;
-  /** A contract schema for the response body. It must not transform: production skips parsing. */
+  /**
+   * A contract schema for the response body. It must not transform: production skips parsing. Public
+   * and portal calls pass it as `responseSchemas?.<name>` (lib/queries/site|family/response-schemas.ts),
+   * which a production build folds away, so their chunks carry no schema code.
+   */
   schema?: S;
   /** Per-call status messages, winning over spec §8's (e.g. `{ 404: 'Case not found' }`). */
   messages?: Partial<Record<number, string>>;

@@ -29,13 +29,23 @@ export function refusal(error: unknown, fallback: string): AuthFailure | unknown
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * The answers parsed with the contract in development and tests only: production never parses one,
+ * and the ternary folds away in its build, so the portal and the builder load no schema for signing in.
+ */
+const responseSchemas = import.meta.env.DEV ? { session, loginResult } : undefined;
+
 export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntimeDeps): AuthActorRef {
   const machine = authMachine.provide({
     actors: {
       checkSession: fromPromise<Session | null, { token: string | null }>(async ({ input, signal }) => {
         if (!input.token) return null;
         try {
-          return await api.get('/api/auth/session', { schema: session, headers: bearer(input.token), signal });
+          return await api.get('/api/auth/session', {
+            schema: responseSchemas?.session,
+            headers: bearer(input.token),
+            signal,
+          });
         } catch (error) {
           if (isApiFatalError(error) && (error.status === 401 || error.status === 403)) return null;
           throw refusal(error, 'Your session could not be checked');
@@ -43,7 +53,7 @@ export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntime
       }),
       login: fromPromise<LoginResult, LoginBody>(async ({ input, signal }) => {
         try {
-          return await api.post('/api/auth/login', { body: input, schema: loginResult, signal });
+          return await api.post('/api/auth/login', { body: input, schema: responseSchemas?.loginResult, signal });
         } catch (error) {
           throw refusal(error, 'Signing in failed');
         }
@@ -57,7 +67,11 @@ export function startAuth({ api, tokenStore, focusTarget = window }: AuthRuntime
       }),
       enterCode: fromPromise<LoginResult, SignInCodeBody>(async ({ input, signal }) => {
         try {
-          return await api.post('/api/auth/sign-in-code/verify', { body: input, schema: loginResult, signal });
+          return await api.post('/api/auth/sign-in-code/verify', {
+            body: input,
+            schema: responseSchemas?.loginResult,
+            signal,
+          });
         } catch (error) {
           throw refusal(error, 'Signing in failed');
         }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormTextField } from '#src/lib/forms/FormTextField.tsx';
-import { caseDetailsLabels } from '#contract/family-case-details.ts';
+import { caseDetailsLabels } from '#contract/case-details-text.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
 import { caseDetailsGroups } from './case-details-groups.ts';
 import type { CaseDetailsFormApi } from './use-case-details-form.ts';

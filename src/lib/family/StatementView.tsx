@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  EMBALMING_HEADING,
-  REQUIRED_PURCHASES_HEADING,
-  STATEMENT_TITLE,
-  type CaseStatement,
-} from '#contract/family-statement.ts';
+import type { CaseStatement } from '#contract/family-statement.ts';
+import { EMBALMING_HEADING, REQUIRED_PURCHASES_HEADING, STATEMENT_TITLE } from '#contract/statement-text.ts';
 import { statementChargesSentence, statementEmbalmingSentence } from '#contract/funeral-rule.ts';
 import { statementTables, type StatementRow } from './statement-rows.ts';
 import { stackedTable } from '#src/ui/table/stacked-table.css.ts';

@@ -1,10 +1,5 @@
-import {
-  ledgerLinesOf,
-  paidCentsOfLines,
-  type LedgerLine,
-  type LedgerLineStatus,
-  type LedgerPayment,
-} from '#contract/payment-ledger.ts';
+import { ledgerLinesOf, paidCentsOfLines, type LedgerLine, type LedgerLineStatus } from '#contract/ledger-lines.ts';
+import type { LedgerPayment } from '#contract/payment-ledger.ts';
 import { formatMoney } from '#contract/money.ts';
 import { calendarDateText } from '#contract/date-text.ts';
 import { number, table } from '#src/ui/table/data-table.css.ts';

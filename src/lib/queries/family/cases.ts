@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { familyCase, familyCasesPage } from '#contract/family-cases.ts';
-import { gplItem, type GplItem } from '#contract/family-arrangements.ts';
-import { pageOf } from '#contract/paging.ts';
-import { familyPaymentsPage } from '#contract/family-payments.ts';
-import { caseStatement } from '#contract/family-statement.ts';
-import { statementHistory } from '#contract/staff-statements.ts';
-import { familyShopOrders } from '#contract/staff-orders.ts';
+import type { GplItem } from '#contract/family-arrangements.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
+import { responseSchemas } from './response-schemas.ts';
 
 /*
  * The family's case reads (spec §7 "Family cases", GET /api/family/company/gpl/items). Portal code
- * only: the schemas here never reach a public page (the portal's routes load this chunk).
- * Answers are parsed with the contract; a family's own data is fresh for a short while only.
+ * only. Answers are parsed with the contract in development and tests (response-schemas.ts); a
+ * family's own data is fresh for a short while only.
  */
 
 /** Cases a page of the list holds: a family has a few, rarely more. */
@@ -25,7 +20,10 @@ export const familyCasesQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: ['family', 'cases', { page }],
     queryFn: () =>
-      api.get('/api/family/cases', { query: { page, pageSize: CASES_PAGE_SIZE }, schema: familyCasesPage }),
+      api.get('/api/family/cases', {
+        query: { page, pageSize: CASES_PAGE_SIZE },
+        schema: responseSchemas?.familyCasesPage,
+      }),
     staleTime: 30_000,
   });
 
@@ -33,7 +31,7 @@ export const familyCasesQuery = (api: ApiClient, page: number) =>
 export const familyCaseQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId],
-    queryFn: () => api.get(`/api/family/cases/${caseId}`, { schema: familyCase }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}`, { schema: responseSchemas?.familyCase }),
     staleTime: 30_000,
   });
 
@@ -41,7 +39,7 @@ export const familyCaseQuery = (api: ApiClient, caseId: number) =>
 export const caseStatementQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'statement'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/statement`, { schema: caseStatement }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/statement`, { schema: responseSchemas?.caseStatement }),
     staleTime: 0,
   });
 
@@ -49,7 +47,8 @@ export const caseStatementQuery = (api: ApiClient, caseId: number) =>
 export const statementHistoryQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'statement', 'history'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/statement/history`, { schema: statementHistory }),
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/statement/history`, { schema: responseSchemas?.statementHistory }),
     staleTime: 0,
   });
 
@@ -59,12 +58,10 @@ export const casePaymentsQuery = (api: ApiClient, caseId: number) =>
     queryFn: () =>
       api.get(`/api/family/cases/${caseId}/payments`, {
         query: { page: 1, pageSize: PAYMENTS_PAGE_SIZE },
-        schema: familyPaymentsPage,
+        schema: responseSchemas?.familyPaymentsPage,
       }),
     staleTime: 0,
   });
-
-const gplPage = pageOf(gplItem);
 
 /** The whole general price list: every page, in the server's order. */
 export const fullPriceListQuery = (api: ApiClient) =>
@@ -75,7 +72,7 @@ export const fullPriceListQuery = (api: ApiClient) =>
       for (let page = 1; ; page += 1) {
         const answer = await api.get('/api/family/company/gpl/items', {
           query: { page, pageSize: GPL_PAGE_SIZE },
-          schema: gplPage,
+          schema: responseSchemas?.gplItemsPage,
           signal,
         });
         items.push(...answer.items);
@@ -89,6 +86,6 @@ export const fullPriceListQuery = (api: ApiClient) =>
 export const caseShopOrdersQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'shop-orders'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/shop-orders`, { schema: familyShopOrders }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/shop-orders`, { schema: responseSchemas?.familyShopOrders }),
     staleTime: 30_000,
   });

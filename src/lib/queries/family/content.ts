@@ -1,12 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { familyObituary, obituaryShopSettings } from '#contract/family-obituary.ts';
-import { wallCommentsPage, wallSettingsBody, type CommentStatus } from '#contract/family-memorial-wall.ts';
-import { caseStationery, videoProof } from '#contract/family-proofs.ts';
+import type { CommentStatus } from '#contract/family-memorial-wall.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
+import { responseSchemas } from './response-schemas.ts';
 
 /*
  * The reads of the obituary, memorial wall and proof task pages, parsed with the
- * contract. Each write invalidates the whole case (its tasks change with it).
+ * contract in development and tests (response-schemas.ts). Each write invalidates the whole case (its tasks change with it).
  */
 
 export const WALL_PAGE_SIZE = 10;
@@ -16,7 +15,7 @@ const caseKey = (caseId: number) => ['family', 'case', caseId] as const;
 export const obituaryTextQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'obituary'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/obituary`, { schema: familyObituary }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/obituary`, { schema: responseSchemas?.familyObituary }),
     staleTime: 0,
   });
 
@@ -24,7 +23,8 @@ export const obituaryTextQuery = (api: ApiClient, caseId: number) =>
 export const obituaryShopQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'obituary-shop'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/obituary/shop`, { schema: obituaryShopSettings }),
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/obituary/shop`, { schema: responseSchemas?.obituaryShopSettings }),
     staleTime: 0,
   });
 
@@ -34,7 +34,7 @@ export const wallCommentsQuery = (api: ApiClient, caseId: number, status: Commen
     queryFn: () =>
       api.get(`/api/family/cases/${caseId}/memorial-wall/comments/${status}`, {
         query: { page, pageSize: WALL_PAGE_SIZE },
-        schema: wallCommentsPage,
+        schema: responseSchemas?.wallCommentsPage,
       }),
     staleTime: 0,
   });
@@ -42,21 +42,22 @@ export const wallCommentsQuery = (api: ApiClient, caseId: number, status: Commen
 export const wallSettingsQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'wall-settings'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/memorial-wall/settings`, { schema: wallSettingsBody }),
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/memorial-wall/settings`, { schema: responseSchemas?.wallSettingsBody }),
     staleTime: 0,
   });
 
 export const stationeryQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'stationery'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/stationery`, { schema: caseStationery }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/stationery`, { schema: responseSchemas?.caseStationery }),
     staleTime: 0,
   });
 
 export const videoProofQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...caseKey(caseId), 'video'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/video`, { schema: videoProof }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/video`, { schema: responseSchemas?.videoProof }),
     staleTime: 0,
   });
 

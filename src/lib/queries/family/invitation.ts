@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invitationView, type InvitationView } from '#contract/family-invitations.ts';
+import type { InvitationView } from '#contract/family-invitations.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { responseSchemas } from './response-schemas.ts';
 
 /* A family invitation as the login page shows it (decision 0045), and where its link's calls go. */
 
@@ -14,7 +15,7 @@ export const invitationQuery = (api: ApiClient, token: string) =>
     queryKey: ['family', 'invitation', token],
     queryFn: async ({ signal }): Promise<InvitationView | null> => {
       try {
-        return await api.get(invitationPath(token), { schema: invitationView, signal });
+        return await api.get(invitationPath(token), { schema: responseSchemas?.invitationView, signal });
       } catch (error) {
         if (isApiFatalError(error) && error.status === 404) return null;
         throw error;

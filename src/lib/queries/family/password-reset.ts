@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { passwordResetCheck, type PasswordResetCheck } from '#contract/password-reset.ts';
+import type { PasswordResetCheck } from '#contract/password-reset.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
 import { isApiFatalError } from '#src/lib/api/fatal-error.ts';
+import { responseSchemas } from './response-schemas.ts';
 
 /* A mailed password reset link's state (decision 0040), for the family's and the staff's reset pages. */
 
@@ -14,7 +15,7 @@ export const passwordResetCheckQuery = (api: ApiClient, token: string) =>
     queryKey: ['auth', 'password-reset', token],
     queryFn: async ({ signal }): Promise<PasswordResetCheck | null> => {
       try {
-        return await api.get(passwordResetPath(token), { schema: passwordResetCheck, signal });
+        return await api.get(passwordResetPath(token), { schema: responseSchemas?.passwordResetCheck, signal });
       } catch (error) {
         if (isApiFatalError(error) && error.status === 404) return null;
         throw error;

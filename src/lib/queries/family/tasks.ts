@@ -1,8 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { caseDetailsView } from '#contract/family-case-details.ts';
-import { taskSuggestions } from '#contract/family-task-calls.ts';
-import { caseTasksPage, taskKinds } from '#contract/family-tasks.ts';
+import { taskKinds } from '#contract/task-kinds.ts';
 import type { ApiClient } from '#src/lib/api/client.ts';
+import { responseSchemas } from './response-schemas.ts';
 
 /*
  * A case's tasks, their suggested assignees and the life details (spec §7 "Family cases"). Portal
@@ -19,7 +18,7 @@ export const caseTasksQuery = (api: ApiClient, caseId: number) =>
     queryFn: () =>
       api.get(`/api/family/cases/${caseId}/tasks`, {
         query: { page: 1, pageSize: TASKS_PAGE_SIZE },
-        schema: caseTasksPage,
+        schema: responseSchemas?.caseTasksPage,
       }),
     staleTime: 0,
   });
@@ -27,14 +26,17 @@ export const caseTasksQuery = (api: ApiClient, caseId: number) =>
 export const taskSuggestionsQuery = (api: ApiClient, caseId: number, taskId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'tasks', taskId, 'suggestions'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/tasks/${taskId}/user-suggestions`, { schema: taskSuggestions }),
+    queryFn: () =>
+      api.get(`/api/family/cases/${caseId}/tasks/${taskId}/user-suggestions`, {
+        schema: responseSchemas?.taskSuggestions,
+      }),
     staleTime: 0,
   });
 
 export const caseDetailsQuery = (api: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: ['family', 'case', caseId, 'details'],
-    queryFn: () => api.get(`/api/family/cases/${caseId}/case-details`, { schema: caseDetailsView }),
+    queryFn: () => api.get(`/api/family/cases/${caseId}/case-details`, { schema: responseSchemas?.caseDetailsView }),
     staleTime: 0,
   });
 
