@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { emailText, text } from './text.ts';
-import {
-  codeDigits,
-  SIGN_IN_CODE_DIGITS,
-  SIGN_IN_CODE_MINUTES,
-  SIGN_IN_CODE_TRIES,
-  signInCodeFailedMessage,
-  signInCodePattern,
-  signInCodeSentMessage,
-  signInCodeThrottledMessage,
-} from './sign-in-code-text.ts';
+import { signInCodePattern } from './sign-in-code-text.ts';
 
 /**
  * Signing in with a mailed code (decision 0074): "Email me a code" mails a family account a
@@ -17,16 +8,7 @@ import {
  * the code's form and the words are sign-in-code-text.ts's (zod-free, for the login page).
  */
 
-export {
-  codeDigits,
-  SIGN_IN_CODE_DIGITS,
-  SIGN_IN_CODE_MINUTES,
-  SIGN_IN_CODE_TRIES,
-  signInCodeFailedMessage,
-  signInCodePattern,
-  signInCodeSentMessage,
-  signInCodeThrottledMessage,
-};
+export * from './sign-in-code-text.ts';
 
 /** `POST /api/auth/sign-in-code`: the one answer is the same whether or not the account exists. */
 export const signInCodeRequestBody = z.object({ email: emailText().max(254) });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { familyCase } from './factories/family-cases.ts';
-import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import { daysAgo, daysAhead, publishedObituary, servicesAhead } from './factories/obituaries.ts';
 import { albumPhotos } from './factories/photos.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -21,7 +21,6 @@ const portraitCaption = 'Zoë by the lake';
 async function zoesObituary(request: APIRequestContext, director: StaffAccount) {
   const family = await familyCase(request, director, { decedentName: fullName, contactName: 'Luc Fontaine' });
   const [portrait] = await albumPhotos(request, family, [portraitCaption]);
-  const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
   return publishedObituary(request, director, {
     caseId: family.caseId,
     fullName,
@@ -33,26 +32,11 @@ async function zoesObituary(request: APIRequestContext, director: StaffAccount) 
       `<p>${fullName}, 85, of Portland, passed away peacefully at home.</p>` +
       '<p>She taught piano to three generations of children in Southeast Portland.</p>',
     events: [
-      {
-        kind: 'visitation',
-        startsAt: ahead(4, '17:00'),
-        endsAt: ahead(4, '19:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(3, '17:00'),
-        location: firstChapel.name,
-      },
-      {
-        kind: 'service',
-        startsAt: ahead(5, '10:30'),
-        endsAt: ahead(5, '12:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(4, '10:30'),
-        location: firstChapel.name,
-      },
+      ...servicesAhead(firstChapel.name),
       {
         kind: 'burial',
-        startsAt: ahead(7, '14:00'),
-        endsAt: ahead(7, '15:00'),
+        startsAt: daysAhead(7, '14:00'),
+        endsAt: daysAhead(7, '15:00'),
         timeZone: 'America/Boise',
         flowersUntil: null,
         place: {

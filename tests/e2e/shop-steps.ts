@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
-import { daysAgo, publishedObituary } from './factories/obituaries.ts';
+import { daysAgo, publishedObituary, servicesAhead } from './factories/obituaries.ts';
 import type { StaffAccount } from './factories/staff-api.ts';
 import { expect } from './fixtures.ts';
 import { field } from './planning-steps.ts';
@@ -15,30 +15,12 @@ export async function obituaryShop(
   director: StaffAccount,
   fullName: string,
 ): Promise<string> {
-  const ahead = (days: number, time: string) => `${daysAgo(-days)}T${time}`;
   const obituary = await publishedObituary(request, director, {
     fullName,
     bornOn: '1944-06-02',
     diedOn: daysAgo(3),
     location: firstChapel.name,
-    events: [
-      {
-        kind: 'visitation',
-        startsAt: ahead(4, '17:00'),
-        endsAt: ahead(4, '19:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(3, '17:00'),
-        location: firstChapel.name,
-      },
-      {
-        kind: 'service',
-        startsAt: ahead(5, '10:30'),
-        endsAt: ahead(5, '12:00'),
-        timeZone: 'America/Los_Angeles',
-        flowersUntil: ahead(4, '10:30'),
-        location: firstChapel.name,
-      },
-    ],
+    events: servicesAhead(firstChapel.name),
   });
   return `${obituary.path}/shop`;
 }

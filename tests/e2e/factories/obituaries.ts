@@ -16,11 +16,13 @@ export interface ObituaryOrder {
   /** The chapel it is handled at, by name (the company's locations); the first when left out. */
   location?: string;
   /** Service events; a `location` name stands for that chapel's id. */
-  events?: (Omit<StaffObituaryEventInput, 'locationId' | 'place' | 'id'> & {
-    location?: string;
-    place?: StaffObituaryEventInput['place'];
-  })[];
+  events?: ObituaryEventOrder[];
 }
+
+export type ObituaryEventOrder = Omit<StaffObituaryEventInput, 'locationId' | 'place' | 'id'> & {
+  location?: string;
+  place?: StaffObituaryEventInput['place'];
+};
 
 export interface PublishedObituary {
   id: number;
@@ -108,3 +110,29 @@ export async function unpublishObituary(request: APIRequestContext, director: St
 
 /** The calendar date `days` days before today (UTC), as the obituary's dates are written. */
 export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A date and time `days` days from today, as an event's wall-clock time is typed. */
+export const daysAhead = (days: number, time: string): string => `${daysAgo(-days)}T${time}`;
+
+/**
+ * A visitation in four days and a service in five, at `chapel`, in Portland's zone, flowers taken
+ * until a day before each: the services a shop delivers to.
+ */
+export const servicesAhead = (chapel: string): ObituaryEventOrder[] => [
+  {
+    kind: 'visitation',
+    startsAt: daysAhead(4, '17:00'),
+    endsAt: daysAhead(4, '19:00'),
+    timeZone: 'America/Los_Angeles',
+    flowersUntil: daysAhead(3, '17:00'),
+    location: chapel,
+  },
+  {
+    kind: 'service',
+    startsAt: daysAhead(5, '10:30'),
+    endsAt: daysAhead(5, '12:00'),
+    timeZone: 'America/Los_Angeles',
+    flowersUntil: daysAhead(4, '10:30'),
+    location: chapel,
+  },
+];
