@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { startBuiltServer } from './built-server.ts';
+import { chromiumPath, chromiumSwitches } from './chromium.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const metricIds = [
@@ -31,17 +32,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const server = process.env.LIGHTHOUSE_URL
   ? { base: process.env.LIGHTHOUSE_URL, stop: async () => {} }
   : await startBuiltServer({ port, dataDir: '.tmp/lighthouse-data' });
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless', ...chromiumSwitches] });
 
 /**
  * The demo family signed in on this browser, kept on the device (src/lib/auth/token-store.ts), as

@@ -9,22 +9,14 @@
  *   npm run build && npm run bench:navigation
  * Options: NAVIGATION_RUNS (default 3: the median is shown), BENCH_PORT (default 3218), CHROMIUM_PATH.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
+import { launchChromium } from './chromium.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3218);
 const runs = Number(process.env.NAVIGATION_RUNS ?? 3);
 const server = await startBuiltServer({ port, dataDir: '.tmp/navigation-data' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 type Way = 'browser, before the app' | 'app started on the way' | 'router, app there';
 

@@ -8,8 +8,9 @@
  * signed in as the demo family mid-arrangement), BENCH_PORT (default 3217), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { startBuiltServer } from './built-server.ts';
+import { launchChromium } from './chromium.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3217);
 const server = await startBuiltServer({ port, dataDir: '.tmp/page-weight-data' });
@@ -23,16 +24,7 @@ async function firstObituaryPath(): Promise<string> {
   return `/obituaries/${first.id}/${first.nameSlug}`;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -61,19 +61,14 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
   /**
    * Fields the visitor changed before React heard of them: React keeps what they show but knows
    * nothing of it. A field in a form is React's once its form says it is hydrated (each page hydrates in
-   * a commit of its own, after the app's first: hydration-signals.ts); one outside any form, once the
+   * a commit of its own, after the app's first: src/ui/hydration/form-hydrated.ts); one outside any form, once the
    * app's first commit has run its effects.
    */
   const changed = new Set<Field>();
   const hydratedForms = new WeakSet<HTMLFormElement>();
   const noteChange = (event: Event) => {
     const field = event.target;
-    if (!(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    ))
-      return;
+    if (!isField(field)) return;
     if (field.form ? !hydratedForms.has(field.form) : !hydrated()) changed.add(field);
   };
   /** Tells React of fields it has not heard of, all read first: each change it hears renders the page again. */
@@ -140,10 +135,13 @@ export function hydrateWhenWanted(document: Document, loadApp: () => unknown): v
   if (document.querySelector('[data-hydrate="at-once"]')) afterFirstPaint(window, startApp);
 }
 
-/**
- * A link, or the submit button of a form that says it GETs (the obituary search): the browser's own
- * navigation. Said, not defaulted: a form without a method is one React sends.
- */
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** A form that says it GETs (the obituary search). Said, not defaulted: a form without a method is one React sends. */
+const sentByTheBrowser = (form: HTMLFormElement): boolean => form.getAttribute('method')?.toLowerCase() === 'get';
+
+/** A link, or the submit button of a form the browser sends itself: the browser's own navigation. */
 function navigatesNatively(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target.closest('a[href]')) return true;
@@ -151,7 +149,8 @@ function navigatesNatively(target: EventTarget | null): boolean {
   return (
     (submit instanceof HTMLButtonElement || submit instanceof HTMLInputElement) &&
     submit.type === 'submit' &&
-    submit.form?.getAttribute('method')?.toLowerCase() === 'get'
+    !!submit.form &&
+    sentByTheBrowser(submit.form)
   );
 }
 
@@ -186,7 +185,7 @@ function formWaitingForTheApp(event: Event): HTMLFormElement | null {
         ? target.form
         : null
       : (target.closest('button[type="submit"]') as HTMLButtonElement | null)?.form;
-  if (!form || form.getAttribute('method')?.toLowerCase() === 'get') return null;
+  if (!form || sentByTheBrowser(form)) return null;
   return form.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled ? form : null;
 }
 

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { authMachine } from '#machines/auth/auth.machine.ts';
 import type { AuthRuntime } from './auth-handle.ts';
+import { beforeSessionInput } from './use-auth-selector.ts';
 
 /**
  * The auth runtime of a server render (src/entry-server.tsx): the machine as it starts, never started,
@@ -9,7 +10,7 @@ import type { AuthRuntime } from './auth-handle.ts';
  */
 export function signedOutAuth(): AuthRuntime {
   return {
-    actor: createActor(authMachine, { input: { token: null } }),
+    actor: createActor(authMachine, { input: beforeSessionInput }),
     settled: () => Promise.resolve(null),
     signOut: () => Promise.resolve(),
   };

@@ -7,9 +7,10 @@ import { authMachine, type AuthActorRef, type AuthSnapshot } from '#machines/aut
  * browser (its token in the tab's storage), so the server renders the portal's open pages (sign-in,
  * password reset, an invitation) as the auth machine starts, with no token; see signed-out-auth.ts.
  */
+export const beforeSessionInput = { token: null };
 let beforeSession: AuthSnapshot | undefined;
 export function beforeSessionSnapshot(): AuthSnapshot {
-  beforeSession ??= getInitialSnapshot(authMachine, { token: null });
+  beforeSession ??= getInitialSnapshot(authMachine, beforeSessionInput);
   return beforeSession;
 }
 
