@@ -31,7 +31,9 @@ let renders = 0;
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   renders += 1;
-  if (request.url.startsWith('/family-portal')) return { kind: 'shell' };
+  // The portal's cases are left to the browser; its open pages (sign-in) are rendered (decision 0121).
+  if (request.url.startsWith('/family-portal/') && !request.url.startsWith('/family-portal/login'))
+    return { kind: 'shell' };
   if (request.url.endsWith('?boom')) throw new Error('the render failed');
   const read = async (path: string) => {
     const response = await request.fetch(path, { headers: { 'X-Host': request.host } });
@@ -110,14 +112,16 @@ describe('kept rendered pages (decision 0093)', () => {
     expect(renders - before).toBe(1);
   });
 
-  it('never keeps a preview, the shell of a page left to the browser, or a failed render', async () => {
+  it('never keeps a preview, the shell of a page left to the browser, a failed render, or a portal page', async () => {
     const before = renders;
-    for (const path of ['/about?preview=true', '/family-portal/login', '/about?boom']) {
+    for (const path of ['/about?preview=true', '/family-portal/12/someone', '/about?boom', '/family-portal/login']) {
       await html(a, path);
       await html(a, path);
     }
-    // The preview is never rendered; the other two are rendered again each time.
-    expect(renders - before).toBe(4);
+    // The preview is never rendered; the other three are rendered again each time (the portal's sign-in
+    // is a rendered page, but an invitation's or a reset link's is its token holder's alone).
+    expect(renders - before).toBe(6);
+    expect(await html(a, '/family-portal/login')).toContain('<h1>A page</h1>');
   });
 
   it('sends a kept page gzipped where the browser takes it, with its policy', async () => {
