@@ -49,6 +49,14 @@ export const exportCollections = {
     /** When the owner retired it (decision 0089): its cases keep it, nothing new offers it. */
     retiredAt: time.nullable(),
   }),
+  chapelsAndHearses: record({
+    id,
+    kind: z.enum(['chapel', 'hearse']),
+    name: str,
+    locationId: ref.nullable(),
+    position: int,
+    retiredAt: time.nullable(),
+  }),
   accounts: record({
     id,
     email: str,
@@ -342,7 +350,8 @@ export const exportCollections = {
   obituaryEvents: record({
     id,
     obituaryId: ref,
-    kind: z.enum(['visitation', 'service', 'burial', 'reception']),
+    kind: z.enum(['visitation', 'service', 'memorial', 'burial', 'reception', 'other']),
+    title: str.nullable(),
     startsAt: time,
     endsAt: time.nullable(),
     timeZone: str,
@@ -350,6 +359,8 @@ export const exportCollections = {
     placeName: str,
     ...address,
     deliveryCutoffAt: time.nullable(),
+    chapelId: ref.nullable(),
+    hearseId: ref.nullable(),
   }),
   memorialVideos: record({
     id,
@@ -453,6 +464,7 @@ export const exportCollectionNames = Object.keys(exportCollections) as ExportCol
 /** What each collection holds, in the documentation's words. */
 export const exportCollectionWords: Record<ExportCollection, string> = {
   locations: "The funeral home's locations (addresses, phone numbers), in display order.",
+  chapelsAndHearses: "The chapels of each location and the company's hearses that service events book.",
   accounts: 'Every account: staff (with their role) and family members. No password hashes.',
   staffAccountChanges: 'Who invited, disabled, enabled or changed the role of a staff account, and when.',
   sitePages: 'The website: every saved version of the site document (draft, published, archived).',

@@ -35,7 +35,7 @@ export const obituaryHeader = z.object({
 });
 export type ObituaryHeader = z.infer<typeof obituaryHeader>;
 
-export const obituaryEventKind = z.enum(['visitation', 'service', 'burial', 'reception']);
+export const obituaryEventKind = z.enum(['visitation', 'service', 'memorial', 'burial', 'reception', 'other']);
 export type ObituaryEventKind = z.infer<typeof obituaryEventKind>;
 
 /** One entry of the service schedule, with its own time zone. */

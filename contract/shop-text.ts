@@ -15,8 +15,11 @@ export type DeliveryPlace =
 const eventKindNames: Record<ObituaryEventKind, string> = {
   visitation: 'Visitation',
   service: 'Service',
+  memorial: 'Memorial service',
   burial: 'Burial',
   reception: 'Reception',
+  // The shop's words name where flowers go, not what staff called the event.
+  other: 'Event',
 };
 
 /** How a delivery choice reads, in the form, on the thanks page and in the mail alike. */

@@ -6,6 +6,7 @@ import { users } from './builder.ts';
 import { companyId } from './companies.ts';
 import { media } from './media.ts';
 import { caseIdColumn } from './planning.ts';
+import { serviceResources } from './service-resources.ts';
 import { locations } from './site.ts';
 
 /*
@@ -78,7 +79,7 @@ export const obituaries = pgTable(
   ],
 );
 
-export type ObituaryEventKind = 'visitation' | 'service' | 'burial' | 'reception';
+export type ObituaryEventKind = 'visitation' | 'service' | 'memorial' | 'burial' | 'reception' | 'other';
 
 /** The service schedule: each event in its own time zone, at a company location or another place. */
 export const obituaryEvents = pgTable(
@@ -90,6 +91,8 @@ export const obituaryEvents = pgTable(
       .notNull()
       .references(() => obituaries.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ObituaryEventKind>().notNull(),
+    /** What an event of kind 'other' is called ("Private family viewing"); null for the named kinds. */
+    title: text('title'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** IANA zone the event happens in, e.g. "America/Chicago": times are shown in it. */
@@ -104,10 +107,20 @@ export const obituaryEvents = pgTable(
     country: text('country').notNull(),
     /** Flowers for this event must be ordered before this time; null: no deliveries to it. */
     deliveryCutoffAt: timestamp('delivery_cutoff_at', { withTimezone: true }),
+    /** The chapel the event books (one of its location's rooms), if any (decision 0125). */
+    chapelId: integer('chapel_id').references(() => serviceResources.id, { onDelete: 'set null' }),
+    /** The hearse the event books, if any. */
+    hearseId: integer('hearse_id').references(() => serviceResources.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('obituary_events_kind', sql`${t.kind} in ('visitation', 'service', 'burial', 'reception')`),
+    check(
+      'obituary_events_kind',
+      sql`${t.kind} in ('visitation', 'service', 'memorial', 'burial', 'reception', 'other')`,
+    ),
+    check('obituary_events_title', sql`(${t.kind} = 'other') = (${t.title} is not null)`),
     index('obituary_events_obituary_idx').on(t.companyId, t.obituaryId, t.startsAt),
+    // The calendar and the double-booking check read the company's events by time.
+    index('obituary_events_company_starts_idx').on(t.companyId, t.startsAt),
   ],
 );
 

@@ -26,6 +26,8 @@ import {
   memorialWallSettings,
   obituaries,
   obituaryEvents,
+  serviceResources,
+  calendarFeeds,
   orderEvents,
   orderTallies,
   orders,
@@ -77,6 +79,7 @@ const folded = 'the name folded for search: the database derives it from the nam
 
 export const exportSources: Record<ExportCollection, ExportSource> = {
   locations: { table: locations },
+  chapelsAndHearses: { table: serviceResources },
   accounts: {
     table: users,
     leftOut: { passwordHash: 'a password hash is a way in: each person sets a new password', nameFolded: folded },
@@ -147,5 +150,6 @@ export const notExported: { table: TenantTable; why: string }[] = [
   { table: rateLimitCounters, why: 'counters of the request limiter' },
   { table: planningRequestTallies, why: 'counts the database derives from the requests' },
   { table: orderTallies, why: 'counts the database derives from the orders' },
+  { table: calendarFeeds, why: 'calendar feed addresses are ways in (token hashes); a person makes a new one' },
   { table: paymentEvents, why: "the card processor's webhook deliveries already applied" },
 ];
