@@ -93,9 +93,12 @@ describe('obituary', () => {
     ]);
   });
 
-  it('knows the four kinds of event', () => {
+  it('knows the six kinds of event', () => {
     expect(issuesOf(obituaryEvent, { ...event, kind: 'wake' })).toEqual([
-      { path: 'kind', message: 'Invalid option selected. Valid options are: visitation, service, burial, reception' },
+      {
+        path: 'kind',
+        message: 'Invalid option selected. Valid options are: visitation, service, memorial, burial, reception, other',
+      },
     ]);
   });
 });

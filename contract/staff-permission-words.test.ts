@@ -3,7 +3,7 @@ import { permissionsOf, permissionWords } from './staff-permission-words.ts';
 import { staffPermission } from './staff-roles.ts';
 
 describe('permissionsOf', () => {
-  it('gives the owner everything, a director all but the staff accounts, refunds of payments, connecting the card account, publishing the price list and the export, office staff their five', () => {
+  it('gives the owner everything, a director all but the staff accounts, refunds of payments, connecting the card account, publishing the price list and the export, office staff their six', () => {
     expect(permissionsOf('owner')).toEqual(staffPermission.options);
     expect(permissionsOf('director')).toEqual(
       staffPermission.options.filter(
@@ -21,6 +21,7 @@ describe('permissionsOf', () => {
       'requests.work',
       'obituaries.write',
       'memories.moderate',
+      'schedule.read',
       'orders.work',
     ]);
     // The price list is the owner's and the directors' (decision 0079).

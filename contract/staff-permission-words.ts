@@ -16,6 +16,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'obituaries.write': 'Write obituaries and their service events',
   'obituaries.publish': 'Publish obituaries, and take them down',
   'memories.moderate': 'Approve or reject the memories written on every obituary',
+  'schedule.read': "See the funeral home's calendar and subscribe to it from their own calendar",
   'orders.work': "See the shop's orders through: accept them and mark them delivered",
   'orders.refund': 'Cancel a shop order and refund its payment',
   'pricelist.edit': 'Change the price list: prices, items, packages, categories and the tax rate',

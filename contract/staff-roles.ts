@@ -28,6 +28,8 @@ export const staffPermission = z.enum([
   'obituaries.publish',
   /** Approve or reject memories on every obituary of the company. */
   'memories.moderate',
+  /** The funeral home's calendar and a private calendar feed of one's own (decision 0125). */
+  'schedule.read',
   /** The shop's orders: read them, accept them, mark them delivered. */
   'orders.work',
   /** Cancel a shop order and give its money back. */
@@ -71,7 +73,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
       permission !== 'company.export' &&
       permission !== 'company.settings',
   ),
-  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'orders.work'],
+  staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'schedule.read', 'orders.work'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission): boolean => grants[role].includes(permission);
