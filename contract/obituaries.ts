@@ -42,6 +42,8 @@ export type ObituaryEventKind = z.infer<typeof obituaryEventKind>;
 export const obituaryEvent = z.object({
   id: z.number().int(),
   kind: obituaryEventKind,
+  /** What it is called: its kind's label, or the name the funeral home gave an 'other' event. */
+  name: text(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),
   /** IANA zone the event happens in; the page shows times in it and names it when it differs. */

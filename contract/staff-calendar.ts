@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowId, rowIdParam } from './ids.ts';
 import { obituaryEventKind } from './obituaries.ts';
 import { calendarDate } from './obituaries.ts';
+import { text } from './text.ts';
 
 /*
  * The funeral home's calendar (decision 0125): every service event of every case, by day or by week,
@@ -31,8 +32,8 @@ const named = z.object({ id: rowId(), name: z.string() });
 export const calendarConflict = z.object({
   withEventId: rowId(),
   over: z.enum(['chapel', 'hearse', 'director']),
-  /** "Funeral service for Ingrid Björk, 10:00 AM–11:30 AM": the other event as the warning names it. */
-  withText: z.string(),
+  /** "Main chapel is also booked for Funeral service for Ingrid Björk, Saturday, December 5, 10:00 AM CST." */
+  text: z.string(),
 });
 export type CalendarConflict = z.infer<typeof calendarConflict>;
 
@@ -87,3 +88,27 @@ export type ServiceResource = z.infer<typeof serviceResource>;
 /** GET /api/staff/chapels-and-hearses: every chapel and hearse, retired ones included (marked). */
 export const serviceResources = z.object({ items: z.array(serviceResource) });
 export type ServiceResources = z.infer<typeof serviceResources>;
+
+/** The most chapels and hearses a company keeps. */
+export const SERVICE_RESOURCES_MAX = 100;
+
+/** POST /api/staff/chapels-and-hearses and PUT …/{id}: a chapel (at a location) or a hearse, whole. */
+export const serviceResourceBody = z
+  .object({
+    kind: z.enum(['chapel', 'hearse']),
+    name: text().trim().min(1).max(80),
+    locationId: rowId().nullable(),
+    /** Retired: events that booked it keep it; nothing new offers it. */
+    retired: z.boolean(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'chapel' && body.locationId === null)
+      ctx.addIssue({ code: 'custom', path: ['locationId'], message: serviceResourceMessages.chapelLocation });
+  });
+export type ServiceResourceBody = z.infer<typeof serviceResourceBody>;
+
+export const serviceResourceParams = z.object({ id: rowIdParam() });
+
+export const serviceResourceMessages = {
+  chapelLocation: 'Please choose the location this chapel is in.',
+};

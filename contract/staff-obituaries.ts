@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { obituaryTextHtml } from './family-obituary.ts';
+import { EVENT_TITLE_MAX } from './obituary-event-kinds.ts';
 import { taskStatus } from './family-tasks.ts';
 import { rowId, rowIdParam } from './ids.ts';
 import { LINK_TARGET_MAX, urlFormat, webUrlPattern } from './link-target.ts';
@@ -8,6 +9,7 @@ import { publicationStates, type PublicationEventType } from './obituary-publica
 import { calendarDate, obituaryEventKind, OBITUARY_QUERY_MAX } from './obituaries.ts';
 import { pageOf, pagingQuery } from './paging.ts';
 import { responsiveImage } from './responsive-image.ts';
+import { calendarConflict, serviceResource } from './staff-calendar.ts';
 import { staffPermission } from './staff-roles.ts';
 import { isPlainText, isSingleLine, text } from './text.ts';
 import { validationText } from './validation-messages.ts';
@@ -129,6 +131,8 @@ export const staffObituaryEventInput = z
   .object({
     id: rowId().optional(),
     kind: obituaryEventKind,
+    /** What an event of kind 'other' is called ("Private family viewing"); required for it, dropped for the others. */
+    title: text().trim().max(EVENT_TITLE_MAX).nullable().optional(),
     startsAt: wallClock(),
     endsAt: wallClock().nullable(),
     timeZone: timeZoneName(),
@@ -136,10 +140,18 @@ export const staffObituaryEventInput = z
     place: eventPlace.nullable().optional(),
     /** Flowers are delivered to the event when ordered before this time; null: no deliveries to it. */
     flowersUntil: wallClock().nullable(),
+    /** A chapel of the event's location it books (decision 0125); left out, none. */
+    chapelId: rowId().nullable().optional(),
+    /** A hearse it books; left out, none. */
+    hearseId: rowId().nullable().optional(),
   })
   .superRefine((event, ctx) => {
     if (event.locationId === null && !event.place)
       ctx.addIssue({ code: 'custom', path: ['place'], message: validationText.required });
+    if (event.kind === 'other' && !event.title)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: validationText.required });
+    if (event.chapelId != null && event.locationId === null)
+      ctx.addIssue({ code: 'custom', path: ['chapelId'], message: staffObituaryMessages.chapelWithoutLocation });
     // Compared only once both are times (a field that is not has its own issue).
     if (!isWallClock(event.startsAt)) return;
     if (isWallClock(event.endsAt) && event.endsAt < event.startsAt)
@@ -153,6 +165,11 @@ export type StaffObituaryEventInput = z.infer<typeof staffObituaryEventInput>;
 export const staffObituaryEvent = z.object({
   id: rowId(),
   kind: obituaryEventKind,
+  title: z.string().nullable(),
+  chapelId: rowId().nullable(),
+  hearseId: rowId().nullable(),
+  /** Its double bookings as the calendar finds them (decision 0125): a warning, never a refusal. */
+  conflicts: z.array(calendarConflict),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   timeZone: z.string(),
@@ -286,6 +303,8 @@ export const staffObituary = z.object({
   }),
   /** The company's chapels an event can be at (`locationId`), in the site's order. */
   locations: z.array(z.object({ id: rowId(), name: z.string(), city: z.string() })),
+  /** The chapels (rooms of the locations) and hearses an event can book: those in service and those its events book. */
+  chapelsAndHearses: z.array(serviceResource),
   /** The photos the main photo can be (the case's album and obituary photo), as signed links. */
   photos: z.array(z.object({ id: rowId(), image: responsiveImage })),
   approvals: z.array(familyApproval),
@@ -317,6 +336,8 @@ export const staffPublicationPermissions = {
 } as const satisfies Record<StaffPublicationAction, z.infer<typeof staffPermission>>;
 
 export const staffObituaryMessages = {
+  /** A chapel is a room of one of the company's locations: an event elsewhere books none. */
+  chapelWithoutLocation: 'A chapel can only be booked for an event at one of your locations.',
   /** A case has one obituary. */
   caseHasObituary: 'This case has an obituary already',
 } as const;

@@ -64,6 +64,7 @@ import { registerStaffPaymentConnectionRoutes } from './routes/staff-payment-con
 import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
+import { registerStaffScheduleRoutes } from './routes/staff-schedule.ts';
 import { registerStaffProductRoutes } from './routes/staff-products.ts';
 import { registerStaffPictureRoutes } from './routes/staff-pictures.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
@@ -212,6 +213,7 @@ export function createApp(options: AppOptions): App {
   registerStaffProofRoutes(register, { clock, files, media, mail, uploadsDir });
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
+  registerStaffScheduleRoutes(register, { clock });
   registerStaffChargesInFlightRoutes(register, { clock, mail, payments, chargeGraceMs });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);

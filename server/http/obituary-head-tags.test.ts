@@ -28,6 +28,7 @@ const linnea: Obituary = {
     {
       id: 3,
       kind: 'service',
+      name: 'Funeral service',
       startsAt: '2026-11-30T18:30:00.000Z',
       endsAt: null,
       timeZone: 'America/Los_Angeles',

@@ -1,5 +1,4 @@
 import type { Obituary } from '#contract/obituaries.ts';
-import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import { srcSet } from '#contract/src-set.ts';
 import type { HeadTag } from './head-tags.ts';
 
@@ -75,7 +74,7 @@ function structuredData(obituary: Obituary, url: string | null, image: string | 
   };
   const events = obituary.events.map((event) => ({
     '@type': 'Event',
-    name: `${obituaryEventLabels[event.kind]} for ${obituary.fullName}`,
+    name: `${event.name} for ${obituary.fullName}`,
     about: { '@id': personId },
     startDate: event.startsAt,
     ...(event.endsAt ? { endDate: event.endsAt } : {}),

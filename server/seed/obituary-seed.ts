@@ -1,11 +1,12 @@
 import { foldName } from '#contract/name-fold.ts';
 import type { ObituaryEventKind } from '#server/db/schema.ts';
-import { obituaries, obituaryEvents } from '#server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { cases, obituaries, obituaryEvents, serviceResources, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { sanitizeObituaryText, sanitizeRichText } from '#server/services/rich-text.ts';
 import { chapelPlaceColumns } from '#server/services/staff-obituaries/content.ts';
 import { insertCase } from './insert-case.ts';
-import { dateDaysFrom, zonedInstant } from './zoned-time.ts';
+import { dateDaysFrom, zonedDateDaysFrom, zonedInstant } from './zoned-time.ts';
 
 /*
  * Demo obituaries: each is a case (AT_NEED, at one of the company's locations) with its published
@@ -30,6 +31,12 @@ export interface ObituaryEventSeed extends EventPlace {
   timeZone: string;
   /** Hours before the start that flower orders close; absent: no deliveries to this event. */
   deliveryCutoffHours?: number;
+  /** The name of an 'other' event ("Private family viewing"). */
+  title?: string;
+  /** The chapel it books: the name of one of its location's chapels (TenantSeed.chapelsAndHearses). */
+  chapel?: string;
+  /** The hearse it books, by name. */
+  hearse?: string;
 }
 
 export interface ObituarySeed {
@@ -48,6 +55,8 @@ export interface ObituarySeed {
   /** A change of the text waiting for approval (not public). */
   draftTextHtml?: string;
   events: ObituaryEventSeed[];
+  /** The case's director (decision 0105): the email of one of the seed's staff accounts. */
+  director?: string;
 }
 
 interface SeededLocation {
@@ -97,6 +106,7 @@ export async function insertObituarySeed(
       status: 'AT_NEED',
       name: seed.fullName,
     });
+    if (seed.director) await assignSeedDirector(scope, caseId, seed.director);
     const textHtml = sanitizeRichText(seed.textHtml);
     const draftTextHtml = seed.draftTextHtml === undefined ? null : sanitizeObituaryText(seed.draftTextHtml);
     const published = seed.published !== false;
@@ -120,13 +130,17 @@ export async function insertObituarySeed(
     if (!obituary) throw new Error('Obituary insert returned nothing');
     ids.push(obituary.id);
     if (seed.events.length === 0) continue;
+    const booked = await bookingsOf(scope, seed.events, locationAt);
     await scope.insert(
       obituaryEvents,
-      seed.events.map((event) => {
-        const startsAt = zonedInstant(dateDaysFrom(now, event.daysFromNow), event.localTime, event.timeZone);
+      seed.events.map((event, index) => {
+        const day = zonedDateDaysFrom(now, event.daysFromNow, event.timeZone);
+        const startsAt = zonedInstant(day, event.localTime, event.timeZone);
         return {
           obituaryId: obituary.id,
           kind: event.kind,
+          title: event.title ?? null,
+          ...booked[index],
           startsAt,
           endsAt: new Date(startsAt.getTime() + event.minutes * 60_000),
           timeZone: event.timeZone,
@@ -140,4 +154,43 @@ export async function insertObituarySeed(
     );
   }
   return ids;
+}
+
+/** The chapel and hearse each event books, found by name (a chapel among its location's). */
+async function bookingsOf(
+  scope: TenantScope,
+  events: readonly ObituaryEventSeed[],
+  locationAt: (index: number) => SeededLocation,
+): Promise<{ chapelId: number | null; hearseId: number | null }[]> {
+  const find = async (kind: 'chapel' | 'hearse', name: string | undefined, locationId?: number) => {
+    if (name === undefined) return null;
+    const [row] = await scope
+      .select({ id: serviceResources.id })
+      .from(
+        serviceResources,
+        and(
+          eq(serviceResources.kind, kind),
+          eq(serviceResources.name, name),
+          locationId === undefined ? undefined : eq(serviceResources.locationId, locationId),
+        ),
+      );
+    if (!row) throw new Error(`Obituary seed books the ${kind} "${name}", which the seed does not have there`);
+    return row.id;
+  };
+  const found = [];
+  for (const event of events) {
+    const locationId = event.location === undefined ? undefined : locationAt(event.location).id;
+    found.push({
+      chapelId: await find('chapel', event.chapel, locationId),
+      hearseId: await find('hearse', event.hearse),
+    });
+  }
+  return found;
+}
+
+/** Makes a seed's staff account the case's director. */
+async function assignSeedDirector(scope: TenantScope, caseId: number, email: string): Promise<void> {
+  const [director] = await scope.select({ id: users.id }).from(users, eq(users.email, email));
+  if (!director) throw new Error(`Obituary seed names the director ${email}, who is not a staff account of the seed`);
+  await scope.update(cases, { directorUserId: director.id }, eq(cases.id, caseId));
 }

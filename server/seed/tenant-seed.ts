@@ -10,6 +10,7 @@ import {
   companies,
   companyHosts,
   locations,
+  serviceResources,
   paymentConnections,
   redirects,
   siteVersions,
@@ -42,6 +43,8 @@ export interface TenantSeed {
   author: string;
   content: SiteContent;
   locations: { name: string; address: Address; phoneNumber: string; email: string | null }[];
+  /** The chapels of the locations (`location`: an index into `locations`) and the hearses events book. */
+  chapelsAndHearses?: { kind: 'chapel' | 'hearse'; name: string; location?: number }[];
   redirects: Redirect[];
   /** In publication order: the oldest gets the lowest id. */
   articles: {
@@ -182,6 +185,16 @@ export async function insertTenant(
       .returning();
     // Seeds name locations by their place in the list.
     seededLocations.sort((a, b) => a.position - b.position);
+    if (seed.chapelsAndHearses?.length)
+      await scope.insert(
+        serviceResources,
+        seed.chapelsAndHearses.map((resource, position) => ({
+          kind: resource.kind,
+          name: resource.name,
+          locationId: resource.location === undefined ? null : seededLocations[resource.location]!.id,
+          position,
+        })),
+      );
     if (seed.planning) await insertPlanningSeed(scope, seed.planning);
     if (userRows.length > 0) await scope.insert(users, userRows);
     if (seed.redirects.length > 0) {

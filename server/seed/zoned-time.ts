@@ -1,3 +1,4 @@
+import { dayIn } from '#contract/time-text.ts';
 import { instantOf } from '#server/services/obituaries/wall-clock.ts';
 
 /**
@@ -11,4 +12,13 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 /** The calendar date `days` after `from` (negative: before), as "YYYY-MM-DD" in UTC. */
 export function dateDaysFrom(from: Date, days: number): string {
   return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar date `days` after `from`'s own day in `timeZone`: a demo event "today" is on the
+ * funeral home's today, whatever hour of the UTC day the seed runs.
+ */
+export function zonedDateDaysFrom(from: Date, days: number, timeZone: string): string {
+  const [year, month, day] = dayIn(from, timeZone).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -10,12 +10,12 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 /** The roles that direct cases. */
 export const directingRoles = ['director', 'owner'] as const;
 
+/** An account of `account` (users, or an alias of it in a join) that may direct a case. */
+export const directsCasesAs = (account: typeof users): SQL =>
+  and(eq(account.role, 'staff'), inArray(account.staffRole, [...directingRoles]), isNull(account.disabledAt))!;
+
 /** A users row that may direct a case (the company's own is the caller's `scope.owns(users)`). */
-export const directsCases: SQL = and(
-  eq(users.role, 'staff'),
-  inArray(users.staffRole, [...directingRoles]),
-  isNull(users.disabledAt),
-)!;
+export const directsCases: SQL = directsCasesAs(users);
 
 /**
  * The name of the case's director, a subquery beside a select from `cases`: the account the case names

@@ -56,3 +56,17 @@ export const evergreenRedirects: TenantSeed['redirects'] = [
   { from: '/old-about', to: '/about', permanent: true },
   { from: '/memorial-fund', to: 'https://example.org/memorial-fund', permanent: false },
 ];
+
+/**
+ * The rooms services are held in and the hearses (decision 0125): Maple Grove has two rooms, the
+ * others one each. Demo events book them, and José Núñez García's reception and Grace Okafor's service
+ * in two days overlap in Riverside's main chapel, so the calendar shows a double booking.
+ */
+export const evergreenChapelsAndHearses: NonNullable<TenantSeed['chapelsAndHearses']> = [
+  { kind: 'chapel', name: 'Main chapel', location: 0 },
+  { kind: 'chapel', name: 'Garden room', location: 0 },
+  { kind: 'chapel', name: 'Main chapel', location: 1 },
+  { kind: 'chapel', name: 'Main chapel', location: 2 },
+  { kind: 'hearse', name: 'Hearse 1 (Cadillac)' },
+  { kind: 'hearse', name: 'Hearse 2 (Lincoln)' },
+];

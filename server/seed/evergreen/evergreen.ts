@@ -1,6 +1,12 @@
 import type { TenantSeed } from '../tenant-seed.ts';
 import { evergreenArticles } from './blog.ts';
-import { evergreenCompany, evergreenHosts, evergreenLocations, evergreenRedirects } from './company.ts';
+import {
+  evergreenChapelsAndHearses,
+  evergreenCompany,
+  evergreenHosts,
+  evergreenLocations,
+  evergreenRedirects,
+} from './company.ts';
 import { evergreenFamilyMedia } from './family-media.ts';
 import { evergreenMemorials } from './memorials.ts';
 import { evergreenObituaries } from './obituaries.ts';
@@ -21,6 +27,7 @@ export const evergreenSeed: TenantSeed = {
   author: 'Lantern demo seed',
   content: evergreenSiteContent,
   locations: evergreenLocations,
+  chapelsAndHearses: evergreenChapelsAndHearses,
   redirects: evergreenRedirects,
   articles: evergreenArticles,
   planning: {

@@ -1,4 +1,5 @@
 import type { ObituarySeed } from '../obituary-seed.ts';
+import { EVERGREEN_DIRECTOR_EMAIL } from './staff.ts';
 
 /*
  * Evergreen's demo obituaries (locations: 0 Maple Grove, 1 Riverside, 2 Hillcrest; all in
@@ -30,6 +31,7 @@ export const evergreenObituaries: ObituarySeed[] = [
         minutes: 120,
         timeZone: PACIFIC,
         location: 0,
+        chapel: 'Garden room',
         deliveryCutoffHours: 24,
       },
       {
@@ -39,6 +41,8 @@ export const evergreenObituaries: ObituarySeed[] = [
         minutes: 90,
         timeZone: PACIFIC,
         location: 0,
+        chapel: 'Main chapel',
+        hearse: 'Hearse 1 (Cadillac)',
         deliveryCutoffHours: 24,
       },
       {
@@ -62,7 +66,18 @@ export const evergreenObituaries: ObituarySeed[] = [
       'died on a quiet morning after a short illness.</p>' +
       '<p>He is remembered for his patience, his Sunday paella and his terrible puns. He leaves his wife of ' +
       '48 years, Carmen, their daughters Lucía and Elena, and four grandchildren.</p>',
+    director: EVERGREEN_DIRECTOR_EMAIL,
     events: [
+      // Today, so the calendar opens on something (the funeral home's today, whatever the hour).
+      {
+        kind: 'visitation',
+        daysFromNow: 0,
+        localTime: '16:00',
+        minutes: 120,
+        timeZone: PACIFIC,
+        location: 1,
+        chapel: 'Main chapel',
+      },
       {
         kind: 'service',
         daysFromNow: 2,
@@ -70,9 +85,19 @@ export const evergreenObituaries: ObituarySeed[] = [
         minutes: 60,
         timeZone: PACIFIC,
         location: 1,
+        chapel: 'Main chapel',
         deliveryCutoffHours: 18,
       },
-      { kind: 'reception', daysFromNow: 2, localTime: '12:30', minutes: 120, timeZone: PACIFIC, location: 1 },
+      // Overlaps Grace Okafor's service at 14:00 in the same chapel: the demo's double booking.
+      {
+        kind: 'reception',
+        daysFromNow: 2,
+        localTime: '12:30',
+        minutes: 120,
+        timeZone: PACIFIC,
+        location: 1,
+        chapel: 'Main chapel',
+      },
     ],
   },
   {
@@ -83,7 +108,20 @@ export const evergreenObituaries: ObituarySeed[] = [
     textHtml:
       "<p>Margaret Ellen O'Brien, known to all as Peggy, died at 87 with a crossword half done beside her.</p>" +
       '<p>A nurse for forty years at St. Vincent, she is survived by her son Michael and her many nieces and nephews.</p>',
-    events: [{ kind: 'service', daysFromNow: -5, localTime: '13:00', minutes: 60, timeZone: PACIFIC, location: 2 }],
+    events: [
+      { kind: 'service', daysFromNow: -5, localTime: '13:00', minutes: 60, timeZone: PACIFIC, location: 2 },
+      // A gathering staff named themselves, today.
+      {
+        kind: 'other',
+        title: 'Scattering of ashes',
+        daysFromNow: 0,
+        localTime: '10:00',
+        minutes: 60,
+        timeZone: PACIFIC,
+        placeName: 'Sauvie Island Beach',
+        address: { line1: 'NW Reeder Rd', city: 'Portland', region: 'OR', postalCode: '97231', country: 'US' },
+      },
+    ],
   },
   {
     fullName: 'Thomas Chukwuemeka Okafor',

@@ -5,6 +5,7 @@ import { calendarFile, calendarFileName, escapeText, foldLine } from './calendar
 const service: ObituaryEvent = {
   id: 7,
   kind: 'service',
+  name: 'Funeral service',
   startsAt: '2026-11-30T18:30:00.000Z',
   endsAt: '2026-11-30T20:00:00.000Z',
   timeZone: 'America/Los_Angeles',

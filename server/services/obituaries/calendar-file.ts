@@ -1,5 +1,5 @@
 import type { ObituaryEvent } from '#contract/obituaries.ts';
-import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
+import { nameSlug } from '#contract/name-fold.ts';
 
 /*
  * "Add to calendar": one event as an iCalendar file (RFC 5545). Times are written in UTC (the
@@ -75,7 +75,7 @@ export function calendarFile({ event, fullName, url, host, now }: CalendarEntry)
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(`${obituaryEventLabels[event.kind]} for ${fullName}`)}`,
+    `SUMMARY:${escapeText(`${event.name} for ${fullName}`)}`,
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(`${fullName}: ${url}`)}`,
     `URL:${url}`,
@@ -86,5 +86,4 @@ export function calendarFile({ event, fullName, url, host, now }: CalendarEntry)
 }
 
 /** A file name people recognise in their downloads: "funeral-service-ingrid-marie-bjork.ics". */
-export const calendarFileName = (event: ObituaryEvent, nameSlug: string): string =>
-  `${obituaryEventLabels[event.kind].toLowerCase().replace(/\s+/g, '-')}-${nameSlug}.ics`;
+export const calendarFileName = (event: ObituaryEvent, slug: string): string => `${nameSlug(event.name)}-${slug}.ics`;

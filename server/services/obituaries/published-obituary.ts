@@ -1,3 +1,4 @@
+import { eventName } from '#contract/obituary-event-kinds.ts';
 import { and, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { nameSlug } from '#contract/name-fold.ts';
 import type { Obituary, ObituaryHeader } from '#contract/obituaries.ts';
@@ -155,6 +156,7 @@ export async function getObituary(
     events: row.events.map((event) => ({
       id: event.id,
       kind: event.kind,
+      name: eventName(event),
       // Postgres writes a timestamptz in JSON with its offset ("…T17:30:00+00:00"): the API's ISO form.
       startsAt: new Date(event.startsAt).toISOString(),
       endsAt: event.endsAt === null ? null : new Date(event.endsAt).toISOString(),
@@ -174,6 +176,7 @@ export async function getObituary(
 interface ScheduleRow {
   id: number;
   kind: ObituaryEventKind;
+  title: string | null;
   startsAt: string;
   endsAt: string | null;
   timeZone: string;
@@ -193,7 +196,7 @@ function scheduleOf(scope: TenantScope): SQL<ScheduleRow[]> {
   const e = obituaryEvents;
   return sql<ScheduleRow[]>`coalesce((
     select json_agg(json_build_object(
-      'id', ${e.id}, 'kind', ${e.kind}, 'startsAt', ${e.startsAt}, 'endsAt', ${e.endsAt},
+      'id', ${e.id}, 'kind', ${e.kind}, 'title', ${e.title}, 'startsAt', ${e.startsAt}, 'endsAt', ${e.endsAt},
       'timeZone', ${e.timeZone}, 'placeName', ${e.placeName}, 'addressLine1', ${e.addressLine1},
       'city', ${e.city}, 'region', ${e.region}, 'postalCode', ${e.postalCode}, 'country', ${e.country}
     ) order by ${e.startsAt}, ${e.id})

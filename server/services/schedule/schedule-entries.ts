@@ -5,7 +5,7 @@ import { bookingEnd, conflictsOf } from '#contract/schedule-conflicts.ts';
 import type { CalendarEntry } from '#contract/staff-calendar.ts';
 import { cases, locations, obituaries, obituaryEvents, serviceResources, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
-import { directsCases } from '#server/services/case-directors.ts';
+import { directsCasesAs } from '#server/services/case-directors.ts';
 import { conflictText } from './conflict-text.ts';
 
 /*
@@ -73,7 +73,7 @@ export async function scheduleEntries(
     .leftJoin(chapels, and(eq(chapels.id, e.chapelId), scope.owns(chapels)))
     .leftJoin(hearses, and(eq(hearses.id, e.hearseId), scope.owns(hearses)))
     // The case's director while the account still directs cases (as the family sees it).
-    .leftJoin(directors, and(eq(directors.id, cases.directorUserId), scope.owns(directors), directsCases))
+    .leftJoin(directors, and(eq(directors.id, cases.directorUserId), scope.owns(directors), directsCasesAs(directors)))
     .orderBy(asc(e.startsAt), asc(e.id));
 
   const entries = rows.map((row) => ({
@@ -110,7 +110,7 @@ export async function scheduleEntries(
       ...entry,
       conflicts: (conflicts.get(entry.id) ?? []).map((conflict) => ({
         ...conflict,
-        withText: conflictText(byId.get(conflict.withEventId)!, reader.timeZone),
+        text: conflictText(conflict.over, entry, byId.get(conflict.withEventId)!, reader.timeZone),
       })),
     }))
     .filter((entry) => runsWithin(entry, window));

@@ -15,6 +15,7 @@ import { readCaseDetails } from '#server/services/family/case-details/case-detai
 import { staffCaseScope } from '#server/services/staff/cases/case-scope.ts';
 import { factsAfter, runPublicationEvent, type PublicationOutcome } from '#server/services/obituaries/publication.ts';
 import { instantOf } from '#server/services/obituaries/wall-clock.ts';
+import { listServiceResources } from '#server/services/schedule/service-resources.ts';
 import { sanitizeObituaryText } from '#server/services/rich-text.ts';
 
 /*
@@ -133,6 +134,9 @@ function eventColumns(event: StaffObituaryEventInput, chapels: ReadonlyMap<numbe
       };
   return {
     kind: event.kind,
+    title: event.kind === 'other' ? (event.title ?? null) : null,
+    chapelId: event.chapelId ?? null,
+    hearseId: event.hearseId ?? null,
     startsAt: instantOf(event.startsAt, event.timeZone),
     endsAt: event.endsAt === null ? null : instantOf(event.endsAt, event.timeZone),
     timeZone: event.timeZone,
@@ -142,10 +146,30 @@ function eventColumns(event: StaffObituaryEventInput, chapels: ReadonlyMap<numbe
   };
 }
 
+/** What an event may book: the in-service chapels of each location and hearses, and what the obituary's events book now. */
+interface Bookable {
+  chapelsAt: (locationId: number) => number[];
+  hearses: number[];
+}
+
+async function bookable(tx: TenantScope, obituaryId: number): Promise<Bookable> {
+  const booked = await tx
+    .select({ chapelId: obituaryEvents.chapelId, hearseId: obituaryEvents.hearseId })
+    .from(obituaryEvents, eq(obituaryEvents.obituaryId, obituaryId));
+  const keeps = new Set(booked.flatMap((event) => [event.chapelId, event.hearseId]));
+  // A retired one stays bookable by the events that book it already, so saving changes nothing of it.
+  const offered = (await listServiceResources(tx)).filter((resource) => !resource.retired || keeps.has(resource.id));
+  return {
+    chapelsAt: (locationId) =>
+      offered.filter((resource) => resource.kind === 'chapel' && resource.locationId === locationId).map((r) => r.id),
+    hearses: offered.filter((resource) => resource.kind === 'hearse').map((resource) => resource.id),
+  };
+}
+
 /** The form's ids that are not this obituary's, its case's or the company's: one issue each. */
 function checkIds(
   body: StaffObituaryContentBody,
-  known: { photos: number[]; events: number[]; chapels: number[] },
+  known: { photos: number[]; events: number[]; chapels: number[]; bookable: Bookable },
 ): ApiIssue[] {
   const issues: ApiIssue[] = [];
   if (body.photoMediaId !== null && !known.photos.includes(body.photoMediaId))
@@ -160,6 +184,12 @@ function checkIds(
     }
     if (event.locationId !== null && !known.chapels.includes(event.locationId))
       issues.push(invalidOption(`events.${index}.locationId`, known.chapels));
+    else if (event.chapelId != null && event.locationId !== null) {
+      const chapels = known.bookable.chapelsAt(event.locationId);
+      if (!chapels.includes(event.chapelId)) issues.push(invalidOption(`events.${index}.chapelId`, chapels));
+    }
+    if (event.hearseId != null && !known.bookable.hearses.includes(event.hearseId))
+      issues.push(invalidOption(`events.${index}.hearseId`, known.bookable.hearses));
   });
   return issues;
 }
@@ -186,6 +216,7 @@ export async function saveObituaryContent(
       photos: photos.map((photo) => photo.id),
       events: events.map((event) => event.id),
       chapels: chapels.map((chapel) => chapel.id),
+      bookable: await bookable(tx, row.id),
     });
     if (issues.length > 0) return { invalid: issues };
 

@@ -29,6 +29,8 @@ import { responsivePhoto } from '#server/services/media/public-media.ts';
 import type { ObituaryRow } from '#server/services/obituaries/publication.ts';
 import { wallSettingsOf } from '#server/services/memorial/wall-settings.ts';
 import { wallClockOf } from '#server/services/obituaries/wall-clock.ts';
+import { conflictsOfEvents } from '#server/services/schedule/event-conflicts.ts';
+import { listServiceResources } from '#server/services/schedule/service-resources.ts';
 import { casePhotos } from './content.ts';
 
 /*
@@ -37,8 +39,9 @@ import { casePhotos } from './content.ts';
  * links, as the family's own pages get them), the family's approvals as the portal records them
  * (the text's approval, and the tasks done for the obituary photo, photos, theme and video, each with
  * who did it), and each step of the publication life with whether this role may take it now and why
- * not, from the same rule the calls run; and the company's chapels an event can be at. At most seven
- * queries, whatever the case holds.
+ * not, from the same rule the calls run; the company's locations an event can be at, the chapels and
+ * hearses it can book, and the double bookings of its events (decision 0125). At most eleven queries,
+ * whatever the case holds.
  */
 
 /** Which family task records each approval. */
@@ -135,6 +138,12 @@ export async function readStaffObituary(
     .select({ id: locations.id, name: locations.name, city: locations.city })
     .from(locations)
     .orderBy(asc(locations.position), asc(locations.id));
+  const company = await scope.company();
+  const conflicts = await conflictsOfEvents(scope, events, company?.timeZone ?? 'UTC');
+  const booked = new Set(events.flatMap((event) => [event.chapelId, event.hearseId]));
+  const resources = (await listServiceResources(scope)).filter(
+    (resource) => !resource.retired || booked.has(resource.id),
+  );
 
   const userById = new Map(approvers.map((user) => [user.id, user]));
   const facts: PublicationFacts = {
@@ -168,6 +177,10 @@ export async function readStaffObituary(
       events: events.map((event) => ({
         id: event.id,
         kind: event.kind,
+        title: event.title,
+        chapelId: event.chapelId,
+        hearseId: event.hearseId,
+        conflicts: conflicts.get(event.id) ?? [],
         startsAt: wallClockOf(event.startsAt, event.timeZone),
         endsAt: event.endsAt === null ? null : wallClockOf(event.endsAt, event.timeZone),
         timeZone: event.timeZone,
@@ -187,6 +200,7 @@ export async function readStaffObituary(
       shop: row.shopEnabled,
     },
     locations: chapels,
+    chapelsAndHearses: resources,
     photos: photos.flatMap((photo) => {
       const image = responsivePhoto(photo, 320, context.links.url);
       return image ? [{ id: photo.id, image }] : [];

@@ -1,4 +1,4 @@
-import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
+import { EVENT_TITLE_MAX, eventName, obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import { useCompanyTimeZone } from '#src/lib/console/company-clock.ts';
 import { obituaryEventKind } from '#contract/obituaries.ts';
 import { OBITUARY_EVENTS_MAX, type StaffObituary } from '#contract/staff-obituaries.ts';
@@ -6,6 +6,7 @@ import { button } from '#src/ui/button/button.css.ts';
 import { Field } from '#src/ui/field/Field.tsx';
 import { control } from '#src/ui/field/control.css.ts';
 import { newEvent, timeZones, type EventForm, type EventPlaceForm } from './obituary-form.ts';
+import { DoubleBookings } from '#src/ui/double-bookings/DoubleBookings.tsx';
 import * as styles from './obituaries.css.ts';
 
 export interface EventsFieldsProps {
@@ -47,7 +48,12 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
         {events.map((event, index) => {
           const id = `event-${event.key}`;
           const error = (field: string) => errors[`events.${index}.${field}`];
-          const name = `Event ${index + 1}: ${obituaryEventLabels[event.kind]}`;
+          const name = `Event ${index + 1}: ${eventName(event)}`;
+          const saved = view.content.events.find((candidate) => candidate.id === event.id);
+          const chapels = view.chapelsAndHearses.filter(
+            (resource) => resource.kind === 'chapel' && String(resource.locationId) === event.locationId,
+          );
+          const hearses = view.chapelsAndHearses.filter((resource) => resource.kind === 'hearse');
           return (
             <fieldset key={event.key} className={styles.fieldset}>
               <legend className={styles.legend}>{name}</legend>
@@ -69,6 +75,19 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
                       </select>
                     )}
                   </Field>
+                  {event.kind === 'other' && (
+                    <Field id={`${id}-title`} label="What it is called" error={error('title')}>
+                      {(attributes) => (
+                        <input
+                          {...attributes}
+                          className={control}
+                          maxLength={EVENT_TITLE_MAX}
+                          value={event.title}
+                          onChange={(change_) => change(index, { title: change_.target.value })}
+                        />
+                      )}
+                    </Field>
+                  )}
                   <Field id={`${id}-zone`} label="Time zone" error={error('timeZone')}>
                     {(attributes) => (
                       <select
@@ -140,7 +159,7 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
                             index,
                             change_.target.value === ''
                               ? { at: 'place', locationId: '' }
-                              : { at: 'chapel', locationId: change_.target.value },
+                              : { at: 'chapel', locationId: change_.target.value, chapelId: '' },
                           )
                         }
                       >
@@ -153,7 +172,46 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
                       </select>
                     )}
                   </Field>
+                  {event.at === 'chapel' && chapels.length > 0 && (
+                    <Field id={`${id}-chapel`} label="Chapel" optional error={error('chapelId')}>
+                      {(attributes) => (
+                        <select
+                          {...attributes}
+                          className={control}
+                          value={event.chapelId}
+                          onChange={(change_) => change(index, { chapelId: change_.target.value })}
+                        >
+                          <option value="">No chapel booked</option>
+                          {chapels.map((chapel) => (
+                            <option key={chapel.id} value={chapel.id}>
+                              {chapel.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                  )}
+                  {hearses.length > 0 && (
+                    <Field id={`${id}-hearse`} label="Hearse" optional error={error('hearseId')}>
+                      {(attributes) => (
+                        <select
+                          {...attributes}
+                          className={control}
+                          value={event.hearseId}
+                          onChange={(change_) => change(index, { hearseId: change_.target.value })}
+                        >
+                          <option value="">No hearse booked</option>
+                          {hearses.map((hearse) => (
+                            <option key={hearse.id} value={hearse.id}>
+                              {hearse.name}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </Field>
+                  )}
                 </div>
+                {saved && saved.conflicts.length > 0 && <DoubleBookings conflicts={saved.conflicts} />}
                 {event.at === 'place' && (
                   <div className={styles.twoColumns}>
                     {placeFields.map((field) => (

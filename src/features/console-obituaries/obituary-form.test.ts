@@ -27,6 +27,10 @@ const view = {
       {
         id: 7,
         kind: 'service',
+        title: null,
+        chapelId: null,
+        hearseId: 3,
+        conflicts: [],
         startsAt: '2026-12-03T11:00',
         endsAt: null,
         timeZone: 'America/Los_Angeles',
@@ -66,6 +70,9 @@ describe('the obituary form', () => {
         locationId: null,
         place,
         flowersUntil: '2026-12-02T17:00',
+        title: null,
+        chapelId: null,
+        hearseId: 3,
       },
     ]);
   });
@@ -94,6 +101,24 @@ describe('the obituary form', () => {
       locationId: 4,
       place: null,
       flowersUntil: null,
+      title: null,
+      chapelId: null,
+      hearseId: null,
     });
+  });
+
+  it("sends an 'other' event's name and the chapel of its location, and no chapel for an event elsewhere", () => {
+    const form = formOf(view);
+    const named = {
+      ...newEvent(view, 'America/Chicago'),
+      kind: 'other' as const,
+      title: ' Family viewing ',
+      chapelId: '5',
+    };
+    const elsewhere = { ...form.events[0]!, chapelId: '5' };
+    const body = bodyOf({ ...form, events: [named, elsewhere] }, form.markup);
+    expect(body.events[0]).toMatchObject({ kind: 'other', title: 'Family viewing', locationId: 4, chapelId: 5 });
+    expect(body.events[1]).toMatchObject({ locationId: null, chapelId: null, hearseId: 3 });
+    expect(bodyOf({ ...form, events: [{ ...named, kind: 'service' }] }, form.markup).events[0]?.title).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export interface EventForm {
   key: string;
   id?: number;
   kind: ObituaryEventKind;
+  /** The name of an event of kind 'other'. */
+  title: string;
   /** "2026-12-03T11:00": a datetime-local input's value, the wall clock in `timeZone`. */
   startsAt: string;
   endsAt: string;
@@ -33,6 +35,9 @@ export interface EventForm {
   locationId: string;
   place: EventPlaceForm;
   flowersUntil: string;
+  /** The chapel (a room of the location) and the hearse it books: an id, or '' for none. */
+  chapelId: string;
+  hearseId: string;
 }
 
 export interface ObituaryForm {
@@ -52,6 +57,8 @@ const emptyPlace: EventPlaceForm = { name: '', line1: '', city: '', region: '', 
 let made = 0;
 const newKey = () => `new-${(made += 1)}`;
 
+const idText = (id: number | null): string => (id === null ? '' : String(id));
+
 export function formOf(view: StaffObituary): ObituaryForm {
   const { content } = view;
   return {
@@ -65,6 +72,7 @@ export function formOf(view: StaffObituary): ObituaryForm {
       key: `event-${event.id}`,
       id: event.id,
       kind: event.kind,
+      title: event.title ?? '',
       startsAt: event.startsAt,
       endsAt: event.endsAt ?? '',
       timeZone: event.timeZone,
@@ -72,6 +80,8 @@ export function formOf(view: StaffObituary): ObituaryForm {
       locationId: event.locationId === null ? '' : String(event.locationId),
       place: event.locationId === null ? { ...event.place } : { ...emptyPlace },
       flowersUntil: event.flowersUntil ?? '',
+      chapelId: idText(event.chapelId),
+      hearseId: idText(event.hearseId),
     })),
     wall: { ...content.wall },
     shop: content.shop,
@@ -83,6 +93,7 @@ export function newEvent(view: StaffObituary, timeZone: string): EventForm {
   return {
     key: newKey(),
     kind: 'service',
+    title: '',
     startsAt: '',
     endsAt: '',
     timeZone,
@@ -90,6 +101,8 @@ export function newEvent(view: StaffObituary, timeZone: string): EventForm {
     locationId: String(view.case.locationId),
     place: { ...emptyPlace },
     flowersUntil: '',
+    chapelId: '',
+    hearseId: '',
   };
 }
 
@@ -100,12 +113,16 @@ function eventBody(event: EventForm): StaffObituaryEventInput {
   return {
     ...(event.id === undefined ? {} : { id: event.id }),
     kind: event.kind,
+    title: event.kind === 'other' ? orNull(event.title) : null,
     startsAt: event.startsAt,
     endsAt: orNull(event.endsAt),
     timeZone: event.timeZone,
     locationId: chapel ? Number(event.locationId) : null,
     place: chapel ? null : { ...event.place },
     flowersUntil: orNull(event.flowersUntil),
+    // A chapel is a room of the location chosen: none when the event is elsewhere.
+    chapelId: chapel && event.chapelId !== '' ? Number(event.chapelId) : null,
+    hearseId: event.hearseId === '' ? null : Number(event.hearseId),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Obituary } from '#contract/obituaries.ts';
-import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
 import { useVisitorClock } from '#src/lib/visitor-clock.ts';
 import { eventTime } from '#contract/time-text.ts';
 import { calendarFileUrl, isWebLink, mapSearchUrl } from './share-links.ts';
@@ -18,7 +17,7 @@ export function ServiceSchedule({ obituary }: { obituary: Obituary }) {
       <h2 id="service-schedule">Service schedule</h2>
       <ul className={styles.events}>
         {obituary.events.map((event) => {
-          const kind = obituaryEventLabels[event.kind];
+          const kind = event.name;
           const when = eventTime(event, clock.timeZone, clock.locale);
           const { address } = event;
           return (
