@@ -62,7 +62,8 @@ export function conflictsOf(bookings: readonly Booking[]): Map<number, Conflict[
   const add = (id: number, conflict: Conflict) => found.set(id, [...(found.get(id) ?? []), conflict]);
   sorted.forEach((a, index) => {
     for (const b of sorted.slice(index + 1)) {
-      if (b.startsAt >= bookingEnd(a)) break;
+      // Later events start later still: none can overlap `a` (`overlaps` decides the edge itself).
+      if (b.startsAt > bookingEnd(a)) break;
       if (a.id === b.id || !overlaps(a, b)) continue;
       for (const over of sharedResources(a, b)) {
         add(a.id, { withEventId: b.id, over });

@@ -23,6 +23,7 @@ import {
   passwordResetTokens,
   proofComments,
   redirects,
+  serviceResources,
   signInCodes,
   stationeryPages,
   stationeryProofs,
@@ -33,6 +34,7 @@ import type { PublicationState } from '#contract/obituary-publication.ts';
 import { toneWav } from '#server/seed/tone-wav.ts';
 import { readCompanySettings } from '#server/services/company-settings/company-settings.ts';
 import { addLocation } from '#server/services/company-settings/settings-locations.ts';
+import { addServiceResource } from '#server/services/schedule/service-resources.ts';
 import { createUser, hashPassword, hashToken, newSessionToken } from '#server/services/auth.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#tests/server/shop-fixtures.ts';
 import {
@@ -628,6 +630,19 @@ const locationUntouched = async (owner: TenantFixture, call: Call) => {
     .from(locationRows, eq(locationRows.id, Number(call.params!.id)));
   expect(row).toEqual({ name: 'Isolation Chapel', retiredAt: null });
 };
+const hearseBody = { kind: 'hearse', name: 'Isolation Hearse', locationId: null, retired: false } as const;
+const freshHearse = async (owner: TenantFixture) => {
+  const added = await addServiceResource(owner.scope, hearseBody, new Date());
+  if (added.kind !== 'saved') throw new Error('hearse not added');
+  return added.resource.id;
+};
+/** After a foreign call the other company's hearse is as it was made, in service. */
+const hearseUntouched = async (owner: TenantFixture, call: Call) => {
+  const [row] = await owner.scope
+    .select({ name: serviceResources.name, retiredAt: serviceResources.retiredAt })
+    .from(serviceResources, eq(serviceResources.id, Number(call.params!.id)));
+  expect(row).toEqual({ name: 'Isolation Hearse', retiredAt: null });
+};
 /** The company's settings as they are: a save that changes nothing of what the test relies on. */
 const ownSettings = async (tenant: TenantFixture) => {
   const { name, timeZone, hosts, siteUrl, senderAddress, notificationAddress, paymentInstructions, shopEnabled } =
@@ -1085,6 +1100,23 @@ const expectations: Record<string, Expectation> = {
   // before its account is looked at, and leaves the case without a director.
   'GET /api/staff/directors': { audience: 'staff', ok: 200 },
   'GET /api/staff/my-cases': { audience: 'staff', ok: 200 },
+  // Decision 0125: the calendar reads the caller's company's events only; chapels and hearses are its own.
+  'GET /api/staff/calendar': { audience: 'staff', ok: 200 },
+  'GET /api/staff/chapels-and-hearses': { audience: 'staff', ok: 200 },
+  'POST /api/staff/chapels-and-hearses': {
+    audience: 'staff',
+    ok: 201,
+    call: () => ({ body: { ...hearseBody, retired: true } }),
+  },
+  'PUT /api/staff/chapels-and-hearses/{id}': {
+    audience: 'staff',
+    ok: 200,
+    call: async (_, owner) => ({
+      params: { id: await freshHearse(owner) },
+      body: { ...hearseBody, name: 'Isolation Renamed', retired: true },
+    }),
+    untouched: hearseUntouched,
+  },
   'PUT /api/staff/cases/{id}/director': {
     audience: 'staff',
     ok: 200,
