@@ -34,6 +34,7 @@ import { registerFamilyArrangementRoutes } from './routes/family-arrangements.ts
 import { registerFamilyCaseDetailsRoutes } from './routes/family-case-details.ts';
 import { registerFamilyCaseRoutes } from './routes/family-cases.ts';
 import { registerCaseFileRoutes } from './routes/case-files.ts';
+import { registerCalendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { registerFamilyMemorialThemeRoutes } from './routes/family-memorial-theme.ts';
 import { registerFamilyMemorialWallRoutes } from './routes/family-memorial-wall.ts';
 import { registerFamilyMusicRoutes } from './routes/family-music.ts';
@@ -224,6 +225,8 @@ export function createApp(options: AppOptions): App {
   // The staff console's team (decision 0062): the owner's calls, and the invitee's.
   registerStaffTeamRoutes(register, { mail, clock });
   registerStaffInvitationRoutes(register, { clock, clientAddress });
+  // Each staff member's private calendar feed (decision 0128): made in the console, fetched by calendars.
+  registerCalendarFeedRoutes(register, { clock, clientAddress });
   // The owner's export of all of the company's data (decision 0086): its link signed with the files' secret.
   registerCompanyExportRoutes(register, { clock, media, links: exportLinkSigner(options.fileLinkSecret) });
   registerApiDocsRoutes(app);

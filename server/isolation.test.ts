@@ -36,6 +36,7 @@ import { readCompanySettings } from '#server/services/company-settings/company-s
 import { addLocation } from '#server/services/company-settings/settings-locations.ts';
 import { addServiceResource } from '#server/services/schedule/service-resources.ts';
 import { createUser, hashPassword, hashToken, newSessionToken } from '#server/services/auth.ts';
+import { makeCalendarFeed } from '#server/services/schedule/calendar-feeds.ts';
 import { familyOrder, placeFixtureOrder, shopFixture, type ShopFixture } from '#tests/server/shop-fixtures.ts';
 import {
   planningAnswers,
@@ -315,6 +316,13 @@ const freshResetToken = async (owner: TenantFixture) => {
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return token;
+};
+
+/** A calendar feed's token of a staff account made for one call (decision 0128), as the console makes it. */
+const freshFeedToken = async (owner: TenantFixture) => {
+  const { id } = await freshStaffAccount(owner.scope, 'director');
+  const { url } = await makeCalendarFeed(owner.scope, { userId: id, feedScope: 'all', siteUrl: null }, new Date());
+  return /^\/api\/calendar-feeds\/([^/]+)\/calendar\.ics$/.exec(url)![1]!;
 };
 
 const resetTokenUntouched = async (owner: TenantFixture, call: Call) => {
@@ -1000,6 +1008,15 @@ const expectations: Record<string, Expectation> = {
   },
   // The shop's orders (decision 0076): each write moves an order placed for it.
   'GET /api/staff/orders': { audience: 'staff', ok: 200 },
+  'GET /api/staff/calendar-feed': { audience: 'staff', ok: 200 },
+  'POST /api/staff/calendar-feed': { audience: 'staff', ok: 201, call: () => ({ body: { scope: 'all' } }) },
+  'DELETE /api/staff/calendar-feed': { audience: 'staff', ok: 204 },
+  // A feed's token names its company: the other company's opens nothing on this host (404).
+  'GET /api/calendar-feeds/{token}/calendar.ics': {
+    audience: 'public',
+    ok: 200,
+    call: async (_, owner) => ({ params: { token: await freshFeedToken(owner) } }),
+  },
   'GET /api/staff/order-counts': { audience: 'staff', ok: 200 },
   'GET /api/staff/orders/{id}': {
     audience: 'staff',

@@ -51,6 +51,7 @@ describe('the log', () => {
       await send('GET', `/family-portal/password-reset/${tokenMarker}`, undefined, 'text/html'),
       await send('GET', `/family-portal/login?invitation=${tokenMarker}`, undefined, 'text/html'),
       await send('GET', `/api/web/case-files/1/photo-640.webp?expires=1&signature=${queryMarker}`),
+      await send('GET', `/api/calendar-feeds/${tokenMarker}/calendar.ics`),
       await send('GET', `/api/some/future/route/${tokenMarker}`),
       await send('GET', `/api/web/obituaries?q=${queryMarker}`),
       // Bodies: a failed sign-in, a refused one, a refused plan, a refused signup.
@@ -82,6 +83,7 @@ describe('the log', () => {
     // The requests were logged (one line each), just without what they carried.
     expect(t.logs.filter((line) => line.msg === 'request').length).toBeGreaterThanOrEqual(answers.length);
     expect(logged).toContain('/api/auth/password-reset/:redacted');
+    expect(logged).toContain('/api/calendar-feeds/:redacted/calendar.ics');
     expect(logged).toContain('content security policy violation');
     for (const marker of markers) expect(logged, marker).not.toContain(marker);
     expect(logged).not.toMatch(new RegExp(`(?<!\\d)${codeMarker}(?!\\d)`));

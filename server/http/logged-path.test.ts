@@ -8,8 +8,10 @@ describe('loggedPath', () => {
     expect(loggedPath(`/api/auth/password-reset/${token}`)).toBe('/api/auth/password-reset/:redacted');
     expect(loggedPath(`/family-portal/password-reset/${token}`)).toBe('/family-portal/password-reset/:redacted');
     expect(loggedPath(`/api/family/invitation/${token}/accept`)).toBe('/api/family/invitation/:redacted/accept');
+    expect(loggedPath(`/api/calendar-feeds/${token}/calendar.ics`)).toBe('/api/calendar-feeds/:redacted/calendar.ics');
     // Even a short or odd one after those words: whatever follows them is the token.
     expect(loggedPath('/api/auth/password-reset/abc')).toBe('/api/auth/password-reset/:redacted');
+    expect(loggedPath('/api/calendar-feeds/abc/calendar.ics')).toBe('/api/calendar-feeds/:redacted/calendar.ics');
     expect(loggedPath(`/Family-Portal/Password-Reset/${token}`)).toBe('/Family-Portal/Password-Reset/:redacted');
   });
 

@@ -4,8 +4,11 @@
  * their signature there, an invitation link its token).
  */
 
-/** Path segments whose next segment is a one-time token: /api/auth/password-reset/{token}, the reset page, invitations. */
-const tokenBefore = new Set(['password-reset', 'invitation']);
+/**
+ * Path segments whose next segment is a token: /api/auth/password-reset/{token}, the reset page,
+ * invitations, and a calendar feed's address (/api/calendar-feeds/{token}/calendar.ics, decision 0128).
+ */
+const tokenBefore = new Set(['password-reset', 'invitation', 'calendar-feeds']);
 
 /**
  * Two segments before a shop order's public id (22 random characters: with the access key it opens

@@ -10,11 +10,14 @@ import type { TenantScope } from '#server/db/tenant-scope.ts';
 /** The roles that direct cases. */
 export const directingRoles = ['director', 'owner'] as const;
 
-/** An account of `account` (users, or an alias of it in a join) that may direct a case. */
-export const directsCasesAs = (account: typeof users): SQL =>
-  and(eq(account.role, 'staff'), inArray(account.staffRole, [...directingRoles]), isNull(account.disabledAt))!;
+/**
+ * A row of `table` (users, or an alias of it in a join) that may direct a case (the company's own is the
+ * caller's `scope.owns(table)`).
+ */
+export const directsCasesAs = (table: typeof users): SQL =>
+  and(eq(table.role, 'staff'), inArray(table.staffRole, [...directingRoles]), isNull(table.disabledAt))!;
 
-/** A users row that may direct a case (the company's own is the caller's `scope.owns(users)`). */
+/** A users row that may direct a case. */
 export const directsCases: SQL = directsCasesAs(users);
 
 /**

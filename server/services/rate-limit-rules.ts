@@ -61,6 +61,12 @@ export const rateLimits = {
    * this is defence in depth.
    */
   oneTimeLinkPerAddress: { name: 'one-time-link.address', limit: 30, windowSeconds: 3600 },
+  /**
+   * Calendar feed fetches from one client address, counted before the token is looked at (decision
+   * 0128): a calendar app polls each feed about hourly (Google's servers less often, and one address
+   * may fetch the feeds of a whole office), so 120 leaves room; guessing 256-bit tokens gets nowhere.
+   */
+  calendarFeedPerAddress: { name: 'calendar-feed.address', limit: 120, windowSeconds: 3600 },
   /** Successful sign-ins to one account from one address: marks the address as the owner's for 30 days. */
   signInKnownAddress: { name: 'sign-in.known-address', limit: 1, windowSeconds: 30 * 86_400 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObituaryEvent } from '#contract/obituaries.ts';
-import { calendarFile, calendarFileName, escapeText, foldLine } from './calendar-file.ts';
+import { calendarFile, calendarFileName } from './calendar-file.ts';
 
 const service: ObituaryEvent = {
   id: 7,
@@ -40,28 +40,6 @@ describe('calendarFile', () => {
   it('gives an event without an end one hour', () => {
     const lines = calendarFile({ ...entry, event: { ...service, endsAt: null } }).split('\r\n');
     expect(lines).toContain('DTEND:20261130T193000Z');
-  });
-});
-
-describe('escapeText', () => {
-  it('escapes what iCalendar text reserves', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
-  });
-});
-
-describe('foldLine', () => {
-  it('keeps short lines whole', () => {
-    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
-  });
-
-  it('folds at 75 octets, continuation lines at 74 after their space, never inside a character', () => {
-    const folded = foldLine(`DESCRIPTION:${'ö'.repeat(80)}`);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${'ö'.repeat(80)}`);
-    expect(new TextEncoder().encode(lines[0]).length).toBe(74);
   });
 });
 

@@ -1,5 +1,6 @@
 import { obituaryPath } from '#contract/obituary-path.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { uidHost } from '#server/services/icalendar/ics-text.ts';
 import { companySiteUrl } from '#server/services/site-url.ts';
 import { calendarFile, calendarFileName } from './calendar-file.ts';
 import { getObituary } from './published-obituary.ts';
@@ -19,7 +20,7 @@ export async function eventCalendar(
   const path = obituaryPath(obituary);
   // Without a configured address the file still works; its link is the site path.
   const url = siteUrl ? `${siteUrl}${path}` : path;
-  const host = siteUrl ? new URL(siteUrl).host : `company-${scope.companyId}.lantern`;
+  const host = uidHost(siteUrl, scope.companyId);
   return {
     fileName: calendarFileName(event, obituary.nameSlug),
     body: calendarFile({ event, fullName: obituary.fullName, url, host, now }),

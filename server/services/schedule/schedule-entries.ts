@@ -72,7 +72,8 @@ export async function scheduleEntries(
     .leftJoin(locations, and(eq(locations.id, e.locationId), scope.owns(locations)))
     .leftJoin(chapels, and(eq(chapels.id, e.chapelId), scope.owns(chapels)))
     .leftJoin(hearses, and(eq(hearses.id, e.hearseId), scope.owns(hearses)))
-    // The case's director while the account still directs cases (as the family sees it).
+    // The case's director while the account still directs cases (as the family sees it); the condition
+    // names the join's alias, not the users table itself, which this query does not read.
     .leftJoin(directors, and(eq(directors.id, cases.directorUserId), scope.owns(directors), directsCasesAs(directors)))
     .orderBy(asc(e.startsAt), asc(e.id));
 

@@ -138,7 +138,8 @@ describe('ConsoleHome', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Dana' })).toBeVisible();
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as Office staff.');
     const may = screen.getByRole('region', { name: 'What your role may do' });
-    expect(within(may).getAllByRole('listitem')).toHaveLength(5);
+    // Five of the office's own and reading the schedule, which every role does (decision 0125).
+    expect(within(may).getAllByRole('listitem')).toHaveLength(6);
     expect(may).not.toHaveTextContent('Manage the staff accounts');
     // Office staff keep the website: the builder is linked, the team is not.
     const where = screen.getByRole('region', { name: 'Where to do it' });

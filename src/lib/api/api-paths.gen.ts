@@ -11,6 +11,7 @@ export interface ApiPaths {
   GET:
     | `/api/auth/password-reset/${PathParameter}`
     | '/api/auth/session'
+    | `/api/calendar-feeds/${PathParameter}/calendar.ics`
     | `/api/family/arrangements/items/selectors/${PathParameter}`
     | `/api/family/arrangements/items/${PathParameter}`
     | `/api/family/arrangements/items/${PathParameter}/variants`
@@ -43,6 +44,7 @@ export interface ApiPaths {
     | '/api/family/media/albums/stock/themes'
     | '/api/health'
     | '/api/ready'
+    | '/api/staff/calendar-feed'
     | '/api/staff/cases'
     | `/api/staff/cases/${PathParameter}`
     | `/api/staff/cases/${PathParameter}/proofs`
@@ -128,6 +130,7 @@ export interface ApiPaths {
     | `/api/family/invitation/${PathParameter}/accept`
     | '/api/family/signup'
     | '/api/payments/stripe/webhook'
+    | '/api/staff/calendar-feed'
     | '/api/staff/cases'
     | `/api/staff/cases/${PathParameter}/invitations`
     | `/api/staff/cases/${PathParameter}/invitations/${PathParameter}/resend`
@@ -208,6 +211,7 @@ export interface ApiPaths {
     | `/api/family/arrangements/${PathParameter}/items/${PathParameter}`
     | `/api/family/cases/${PathParameter}/music/${PathParameter}`
     | `/api/family/cases/${PathParameter}/photos/${PathParameter}`
+    | '/api/staff/calendar-feed'
     | `/api/staff/cases/${PathParameter}/invitations/${PathParameter}`
     | `/api/staff/cases/${PathParameter}/members/${PathParameter}`
     | `/api/staff/pictures/${PathParameter}`

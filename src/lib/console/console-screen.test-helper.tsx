@@ -120,7 +120,7 @@ export const goLiveDone = goLiveChecklistOf({
   shop: true,
 });
 
-/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account, no case of one's own. */
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account, no case of one's own, no calendar feed. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
@@ -136,7 +136,9 @@ export const nothingWaiting = (call: SentCall) =>
               ? goLiveDone
               : call.path === '/api/staff/my-cases'
                 ? { items: [], total: 0 }
-                : undefined;
+                : call.path === '/api/staff/calendar-feed'
+                  ? { feed: null }
+                  : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
