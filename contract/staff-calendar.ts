@@ -71,6 +71,8 @@ export const staffCalendar = z.object({
   timeZone: z.string(),
   /** The events of the days shown, soonest first (filtered; conflicts are found among all of them). */
   entries: z.array(calendarEntry),
+  /** Who may direct a case: the director filter's choices, for every role that reads the calendar. */
+  directors: z.array(named),
 });
 export type StaffCalendar = z.infer<typeof staffCalendar>;
 

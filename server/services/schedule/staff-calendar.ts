@@ -1,6 +1,7 @@
 import { dayIn } from '#contract/time-text.ts';
 import type { CalendarQuery, StaffCalendar } from '#contract/staff-calendar.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
+import { directorChoices } from '#server/services/staff/cases/case-director.ts';
 import { calendarDays } from './calendar-days.ts';
 import { scheduleEntries } from './schedule-entries.ts';
 
@@ -16,7 +17,10 @@ export async function staffCalendar(
 ): Promise<StaffCalendar> {
   const { timeZone, now } = reader;
   const days = calendarDays(query.view, query.date, timeZone, now);
-  const entries = await scheduleEntries(scope, { from: days.startsAt, to: days.endsAt }, { timeZone });
+  const [entries, directors] = await Promise.all([
+    scheduleEntries(scope, { from: days.startsAt, to: days.endsAt }, { timeZone }),
+    directorChoices(scope),
+  ]);
   const directorId = query.director === 'me' ? reader.userId : query.director;
   return {
     view: query.view,
@@ -30,5 +34,6 @@ export async function staffCalendar(
         (query.chapelId === undefined || entry.chapel?.id === query.chapelId) &&
         (directorId === undefined || entry.director?.id === directorId),
     ),
+    directors: directors.map(({ id, name }) => ({ id, name })),
   };
 }

@@ -23,6 +23,12 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '', label: 'Home', permission: null, summary: 'What your role may do, and where to do it.' },
   {
+    path: 'calendar',
+    label: 'Calendar',
+    permission: 'schedule.read',
+    summary: "Every service of the week, by day: where, who directs it, double bookings; and a feed for your own calendar.",
+  },
+  {
     path: 'requests',
     label: 'Requests',
     permission: 'requests.work',

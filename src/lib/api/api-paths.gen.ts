@@ -44,10 +44,12 @@ export interface ApiPaths {
     | '/api/family/media/albums/stock/themes'
     | '/api/health'
     | '/api/ready'
+    | '/api/staff/calendar'
     | '/api/staff/calendar-feed'
     | '/api/staff/cases'
     | `/api/staff/cases/${PathParameter}`
     | `/api/staff/cases/${PathParameter}/proofs`
+    | '/api/staff/chapels-and-hearses'
     | '/api/staff/company/go-live'
     | '/api/staff/company/settings'
     | '/api/staff/directors'
@@ -145,6 +147,7 @@ export interface ApiPaths {
     | `/api/staff/cases/${PathParameter}/proofs/video/send`
     | `/api/staff/cases/${PathParameter}/statement/revisions`
     | `/api/staff/cases/${PathParameter}/statement/void`
+    | '/api/staff/chapels-and-hearses'
     | '/api/staff/company/export-link'
     | '/api/staff/company/settings/locations'
     | `/api/staff/invitation/${PathParameter}/accept`
@@ -186,6 +189,7 @@ export interface ApiPaths {
     | `/api/staff/cases/${PathParameter}/details`
     | `/api/staff/cases/${PathParameter}/director`
     | `/api/staff/cases/${PathParameter}/statement/reasons`
+    | `/api/staff/chapels-and-hearses/${PathParameter}`
     | '/api/staff/company/settings'
     | `/api/staff/company/settings/locations/${PathParameter}`
     | `/api/staff/obituaries/${PathParameter}`

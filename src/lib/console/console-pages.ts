@@ -11,6 +11,7 @@ import { rowIdFromText } from '#contract/canonical-digits.ts';
 /** The console's lists, and its home (''): /staff/{list}. */
 export const consoleLists = [
   '',
+  'calendar',
   'team',
   'requests',
   'cases',

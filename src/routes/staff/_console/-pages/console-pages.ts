@@ -10,6 +10,7 @@ import type { ConsoleItemInput, ConsolePage, ConsolePageInput } from './console-
 
 const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   '': () => import('./home.ts'),
+  calendar: () => import('./calendar.ts'),
   team: () => import('./team.ts'),
   requests: () => import('./requests.ts'),
   cases: () => import('./cases.ts'),

@@ -1,23 +1,8 @@
-import { createElement, Fragment, type ComponentProps } from 'react';
 import { can } from '#contract/staff-roles.ts';
-import { CalendarFeed } from '#src/features/console-calendar/CalendarFeed.tsx';
 import { cardPaymentsQuery } from '#src/lib/queries/console/card-payments.ts';
 import { ConsoleHome } from '#src/features/console-shell/ConsoleHome.tsx';
 import { goLiveQuery } from '#src/lib/queries/console/go-live.ts';
 import { consolePage, type ConsolePageInput } from './console-page.ts';
-
-/**
- * TEMPORARY (decision 0128): the calendar feed's section under the home until the Calendar page
- * (features/console-calendar/CalendarPage.tsx) holds it; tests/e2e/calendar-feed.spec.ts opens it here.
- */
-function HomeWithCalendarFeed(props: ComponentProps<typeof ConsoleHome>) {
-  return createElement(
-    Fragment,
-    null,
-    createElement(ConsoleHome, props),
-    can(props.staffRole, 'schedule.read') && createElement(CalendarFeed, { auth: props.auth }),
-  );
-}
 
 /**
  * /staff: the console's home (decision 0062), with the owner's going-live checklist (decision 0106) and card
@@ -31,4 +16,4 @@ export const page = consolePage(async ({ context }: ConsolePageInput) => {
   if (can(context.staffRole, 'company.settings'))
     await context.queryClient.fetchQuery(goLiveQuery(context.api, context.auth));
   return { user: context.user, staffRole: context.staffRole, auth: context.auth };
-}, HomeWithCalendarFeed);
+}, ConsoleHome);
