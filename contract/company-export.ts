@@ -544,6 +544,8 @@ export const exportManifest = z.strictObject({
     priceListPublishedAt: time.nullable(),
     /** Whether the obituaries' shop is open, company-wide (decision 0106). */
     shopEnabled: z.boolean(),
+    /** Whether the directors read the money reports (decision 0126). */
+    directorsSeeMoney: z.boolean(),
     /** The Funeral Rule's items the funeral home does not offer (decision 0108). */
     priceListNotOffered: z.array(str),
   }),

@@ -98,6 +98,11 @@ export const companySettingsBody = z.object({
    * tab, whatever its own switch says; on, it sells the products on sale while card payments are on.
    */
   shopEnabled: z.boolean(),
+  /**
+   * Whether the directors read the money reports (decision 0126): revenue, payments and refunds, open
+   * balances, the shop's takings. Off, a director's Reports page shows the counts only. Left out: as it is.
+   */
+  directorsSeeMoney: z.boolean().optional(),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;
 
@@ -132,6 +137,7 @@ export type SettingsLocation = z.infer<typeof settingsLocation>;
 
 /** GET /api/staff/company/settings. */
 export const companySettings = companySettingsBody.extend({
+  directorsSeeMoney: z.boolean(),
   /** The host this request came on: the one the owner cannot remove. */
   currentHost: z.string(),
   locations: z.array(settingsLocation),

@@ -55,6 +55,7 @@ describe('obituaryParams', () => {
 const event = {
   id: 1,
   kind: 'service',
+  name: 'Funeral service',
   startsAt: '2026-11-30T18:30:00.000Z',
   endsAt: null,
   timeZone: 'America/Los_Angeles',

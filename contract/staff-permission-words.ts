@@ -25,6 +25,7 @@ export const permissionWords: Record<StaffPermission, string> = {
   'staff.manage': 'Manage the staff accounts: invite, change roles, disable, and reset access',
   'company.export': "Download all of the company's data: every record as JSON, with its photos and files",
   'company.settings': "Change the company's settings: its name, time zone, web addresses, mail sender and locations",
+  'reports.read': "Read the business's reports: cases and requests by month, and its money unless the owner keeps it",
 };
 
 /** The permissions of a role, in the contract's order. */

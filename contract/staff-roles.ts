@@ -46,6 +46,11 @@ export const staffPermission = z.enum([
   'company.export',
   /** The company's settings: its name, time zone, hosts, site address, mail sender and locations (decision 0089). */
   'company.settings',
+  /**
+   * The business's reports (decision 0126): cases and requests by month; a director reads the money
+   * reports too unless the owner turned "Directors see money in reports" off (checked per call).
+   */
+  'reports.read',
 ]);
 export type StaffPermission = z.infer<typeof staffPermission>;
 
@@ -73,6 +78,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
       permission !== 'company.export' &&
       permission !== 'company.settings',
   ),
+  // Office staff read no reports: what the business earns and who owes it is the owner's and the directors'.
   staff: ['site.edit', 'requests.work', 'obituaries.write', 'memories.moderate', 'schedule.read', 'orders.work'],
 };
 

@@ -66,6 +66,7 @@ import { registerPaymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { registerStaffRequestRoutes } from './routes/staff-requests.ts';
 import { registerStaffOrderRoutes } from './routes/staff-orders.ts';
 import { registerStaffScheduleRoutes } from './routes/staff-schedule.ts';
+import { registerStaffReportRoutes } from './routes/staff-reports.ts';
 import { registerStaffProductRoutes } from './routes/staff-products.ts';
 import { registerStaffPictureRoutes } from './routes/staff-pictures.ts';
 import { registerFamilyShopOrderRoutes } from './routes/family-shop-orders.ts';
@@ -215,6 +216,7 @@ export function createApp(options: AppOptions): App {
   registerStaffMemoryRoutes(register, { clock, files });
   registerStaffOrderRoutes(register, { clock, payments });
   registerStaffScheduleRoutes(register, { clock });
+  registerStaffReportRoutes(register, { clock });
   registerStaffChargesInFlightRoutes(register, { clock, mail, payments, chargeGraceMs });
   registerStaffPriceListRoutes(register, { clock, siteCache });
   registerStaffProductRoutes(register);

@@ -1180,6 +1180,18 @@ const expectations: Record<string, Expectation> = {
   },
   // The owner's going-live checklist (decision 0106): read only.
   'GET /api/staff/company/go-live': { audience: 'staff', ok: 200 },
+  // The reports (decision 0126): each company's own figures, read only; a table's CSV is named, not an id.
+  'GET /api/staff/reports/cases': { audience: 'staff', ok: 200 },
+  'GET /api/staff/reports/revenue': { audience: 'staff', ok: 200 },
+  'GET /api/staff/reports/payments': { audience: 'staff', ok: 200 },
+  'GET /api/staff/reports/balances': { audience: 'staff', ok: 200 },
+  'GET /api/staff/reports/shop': { audience: 'staff', ok: 200 },
+  'GET /api/staff/reports/csv/{table}': {
+    audience: 'staff',
+    ok: 200,
+    foreign: 200,
+    call: () => ({ params: { table: 'balances' } }),
+  },
   'POST /api/staff/company/settings/locations': {
     audience: 'staff',
     ok: 201,

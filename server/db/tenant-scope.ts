@@ -119,15 +119,21 @@ export class TenantScope {
   }
 
   /**
-   * Changes the company's own row: its name, time zone, words on paying without a card and shop switch
-   * (the owner's settings, decision 0089), when its price list was published (decision 0106) and the
+   * Changes the company's own row: its name, time zone, words on paying without a card, shop switch and
+   * whether directors read the money reports (the owner's settings, decisions 0089, 0126), when its price list was published (decision 0106) and the
    * Funeral Rule's items it does not offer (decision 0108).
    */
   async updateCompany(
     values: Partial<
       Pick<
         CompanyRow,
-        'name' | 'timeZone' | 'paymentInstructions' | 'shopEnabled' | 'priceListPublishedAt' | 'priceListNotOffered'
+        | 'name'
+        | 'timeZone'
+        | 'paymentInstructions'
+        | 'shopEnabled'
+        | 'directorsSeeMoney'
+        | 'priceListPublishedAt'
+        | 'priceListNotOffered'
       >
     >,
   ): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -122,9 +122,52 @@ export const contracts = pgTable(
     /** The statement's note, printed under it; staff may revise it after signing (not covered by the signature). */
     note: text('note').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The signed statement's figures the reports add up (decision 0126), kept by the database from
+     * statement_json as it is signed or voided, so a report reads a few small columns of each
+     * statement instead of every statement's whole JSON: its total, tax and known cash advances, and
+     * each group's category name and subtotal as two arrays in the statement's order. Null unsigned.
+     */
+    signedTotalCents: integer('signed_total_cents').generatedAlwaysAs(
+      (): SQL => sql`(${contracts.statementJson} ->> 'totalCents')::integer`,
+    ),
+    signedTaxCents: integer('signed_tax_cents').generatedAlwaysAs(
+      (): SQL => sql`(${contracts.statementJson} ->> 'taxCents')::integer`,
+    ),
+    signedCashAdvanceCents: integer('signed_cash_advance_cents').generatedAlwaysAs(
+      (): SQL => sql`(${contracts.statementJson} ->> 'cashAdvanceCents')::integer`,
+    ),
+    signedCategoryNames: jsonb('signed_category_names')
+      .$type<string[]>()
+      .generatedAlwaysAs(
+        (): SQL => sql`jsonb_path_query_array(${contracts.statementJson}, '$.groups[*].category.name')`,
+      ),
+    signedCategoryCents: jsonb('signed_category_cents')
+      .$type<number[]>()
+      .generatedAlwaysAs(
+        (): SQL => sql`jsonb_path_query_array(${contracts.statementJson}, '$.groups[*].subtotalCents')`,
+      ),
   },
   (t) => [
     uniqueIndex('contracts_case_unique').on(t.caseId),
+    // The reports (decision 0126): the statements signed in a period, and every signed one's balance,
+    // read from the index alone (an index-only scan), never from the rows and their statements' JSON.
+    index('contracts_company_signed_idx')
+      .on(
+        t.companyId,
+        t.signedAt,
+        t.caseId,
+        t.signedTotalCents,
+        t.signedTaxCents,
+        t.signedCashAdvanceCents,
+        t.signedCategoryNames,
+        t.signedCategoryCents,
+      )
+      .where(sql`${t.signedAt} is not null`),
+    // Every signed statement's total, for the open balances (decision 0126): a narrow index read whole.
+    index('contracts_company_balance_idx')
+      .on(t.companyId, t.caseId, t.signedTotalCents)
+      .where(sql`${t.signedAt} is not null`),
     check(
       'contracts_signed_together',
       sql`(${t.signedAt} is null) = (${t.statementJson} is null) and (${t.signedAt} is null) = (${t.statementSha256} is null)`,
@@ -168,6 +211,18 @@ export const casePayments = pgTable(
     check('case_payments_method', sql`${t.method} in ('card', 'cash', 'check', 'insurance')`),
     uniqueIndex('case_payments_key_unique').on(t.caseId, t.idempotencyKey),
     index('case_payments_case_idx').on(t.caseId, t.createdAt),
+    // The payments report (decision 0126) by the day received: a recorded payment's day as recorded,
+    // a card's (no received_on) by the instant it was paid; a report asks both and adds them.
+    index('case_payments_company_received_idx')
+      .on(t.companyId, t.receivedOn)
+      .where(sql`${t.status} = 'paid' and ${t.receivedOn} is not null`),
+    // The open balances (decision 0126): each case's counted payments summed from the index alone, in case order.
+    index('case_payments_company_case_paid_idx')
+      .on(t.companyId, t.caseId, t.amountCents)
+      .where(sql`${t.status} = 'paid'`),
+    index('case_payments_company_card_paid_idx')
+      .on(t.companyId, t.paidAt)
+      .where(sql`${t.status} = 'paid' and ${t.receivedOn} is null`),
   ],
 );
 
@@ -197,6 +252,10 @@ export const caseRefunds = pgTable(
     check('case_refunds_status', sql`${t.status} in ('pending', 'refunded')`),
     check('case_refunds_amount_positive', sql`${t.amountCents} > 0`),
     index('case_refunds_payment_idx').on(t.paymentId),
+    // The payments report's refunds, by the day given back (decision 0126).
+    index('case_refunds_company_refunded_idx')
+      .on(t.companyId, t.refundedAt)
+      .where(sql`${t.status} = 'refunded'`),
   ],
 );
 

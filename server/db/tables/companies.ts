@@ -32,6 +32,11 @@ export const companies = pgTable('companies', {
    * The Funeral Rule's items this funeral home does not offer (decision 0108, contract/funeral-rule.ts
    * `declinableRuleItems`): the general price list says so instead of pricing them.
    */
+  /**
+   * Whether the directors read the money reports (decision 0126: revenue, payments, balances, the
+   * shop's takings); Settings' "Directors see money in reports". Off, they read the counts only.
+   */
+  directorsSeeMoney: boolean('directors_see_money').notNull().default(true),
   priceListNotOffered: jsonb('price_list_not_offered').$type<RuleItemKey[]>().notNull().default([]),
   createdAt: createdAt(),
 });

@@ -128,6 +128,10 @@ export const orders = pgTable(
     // The console's lists: per location and per obituary, newest first (services/staff/orders).
     index('orders_company_location_created_idx').on(t.companyId, t.locationId, t.createdAt),
     index('orders_company_obituary_created_idx').on(t.companyId, t.obituaryId, t.createdAt),
+    // The shop's report (decision 0126): the paid orders of a period, by the month paid.
+    index('orders_company_paid_idx')
+      .on(t.companyId, t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 

@@ -47,6 +47,7 @@ export async function readCompanySettings(scope: TenantScope, currentHost: strin
     notificationAddress: mail?.notificationAddress ?? null,
     paymentInstructions: company.paymentInstructions,
     shopEnabled: company.shopEnabled,
+    directorsSeeMoney: company.directorsSeeMoney,
     currentHost,
     locations,
   };
@@ -84,6 +85,8 @@ export async function saveCompanySettings(
         timeZone: body.timeZone,
         paymentInstructions: body.paymentInstructions?.trim() || null,
         shopEnabled: body.shopEnabled,
+        // Left out by an older client or the command: kept as it is.
+        ...(body.directorsSeeMoney === undefined ? {} : { directorsSeeMoney: body.directorsSeeMoney }),
       });
       const mail = {
         siteUrl: siteAddressOf(body.siteUrl),

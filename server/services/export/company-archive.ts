@@ -129,6 +129,7 @@ export async function* companyArchive({ scope, media, now }: ArchiveOptions): As
       paymentInstructions: company.paymentInstructions,
       priceListPublishedAt: company.priceListPublishedAt?.toISOString() ?? null,
       shopEnabled: company.shopEnabled,
+      directorsSeeMoney: company.directorsSeeMoney,
       priceListNotOffered: company.priceListNotOffered,
     },
     counts,

@@ -76,6 +76,7 @@ export interface ExportSource {
 }
 
 const folded = 'the name folded for search: the database derives it from the name';
+const signedFigure = 'a figure of the signed statement the reports add up: the database derives it from statementJson';
 
 export const exportSources: Record<ExportCollection, ExportSource> = {
   locations: { table: locations },
@@ -113,7 +114,16 @@ export const exportSources: Record<ExportCollection, ExportSource> = {
   taskAssignees: { table: caseTaskAssignees },
   arrangements: { table: arrangements },
   arrangementLines: { table: arrangementLines },
-  statements: { table: contracts },
+  statements: {
+    table: contracts,
+    leftOut: {
+      signedTotalCents: signedFigure,
+      signedTaxCents: signedFigure,
+      signedCashAdvanceCents: signedFigure,
+      signedCategoryNames: signedFigure,
+      signedCategoryCents: signedFigure,
+    },
+  },
   statementChanges: { table: statementChanges },
   payments: { table: casePayments },
   refunds: { table: caseRefunds },

@@ -77,12 +77,19 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
  */
 export function paidAmountsSource(scope: TenantScope, caseId: number): SQL {
   const refunded = sql`(select coalesce(sum(${caseRefunds.amountCents}), 0)::int from ${caseRefunds}
-    where ${and(eq(caseRefunds.paymentId, casePayments.id), eq(caseRefunds.status, 'refunded'), scope.owns(caseRefunds))})`;
+    where ${and(eq(caseRefunds.paymentId, casePayments.id), countedRefund, scope.owns(caseRefunds))})`;
   return jsonList(
     sql`json_build_object('amountCents', ${casePayments.amountCents}, 'refundedCents', ${refunded})`,
-    sql`${casePayments} where ${and(eq(casePayments.caseId, caseId), scope.owns(casePayments), eq(casePayments.status, 'paid'))}`,
+    sql`${casePayments} where ${and(eq(casePayments.caseId, caseId), scope.owns(casePayments), countedPayment)}`,
   );
 }
+
+/**
+ * Which payments and refunds the balance counts (contract/arrangement-rules.ts accountOf's input): a
+ * paid payment, and a refund once given back. The reports' balances (decision 0126) read the same.
+ */
+export const countedPayment = eq(casePayments.status, 'paid');
+export const countedRefund = eq(caseRefunds.status, 'refunded');
 
 /** One line with its category, item, variant and selector (null where the line has none). */
 export interface LoadedLine {

@@ -1,12 +1,17 @@
 import type { DeliveryOption, OrderSummary } from '#contract/shop.ts';
-import type { orders } from '#server/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { orders } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { eventOption, findObituaryEvent } from './delivery-options.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What an order cost its buyer: the products and the delivery. */
 export const orderTotalCents = (order: Pick<OrderRow, 'quantity' | 'unitPriceCents' | 'deliveryFeeCents'>): number =>
   order.quantity * order.unitPriceCents + order.deliveryFeeCents;
+
+/** orderTotalCents in SQL, for the shop's report to add up (decision 0126; its test holds the two alike). */
+export const orderTotalSql = sql<number>`(${orders.quantity} * ${orders.unitPriceCents} + ${orders.deliveryFeeCents})`;
 
 /** Where the order goes, as its summary names it (an event removed since reads as the family). */
 async function deliveryOf(scope: TenantScope, order: OrderRow): Promise<DeliveryOption> {

@@ -161,6 +161,26 @@ export function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: 
           </div>
         )}
       </form.Field>
+      <form.Field name="directorsSeeMoney">
+        {(field) => (
+          <div>
+            <p className={styles.check}>
+              <input
+                id={id('directorsSeeMoney')}
+                type="checkbox"
+                aria-describedby={id('directorsSeeMoney-hint')}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />
+              <label htmlFor={id('directorsSeeMoney')}>Directors see money in reports</label>
+            </p>
+            <p id={id('directorsSeeMoney-hint')} className={styles.meta}>
+              Funeral directors read the revenue, payments, open balances and the shop's takings on the Reports page.
+              Turned off, they read the counts of cases and requests only.
+            </p>
+          </div>
+        )}
+      </form.Field>
     </ActionForm>
   );
 }

@@ -27,6 +27,7 @@ const settings: CompanySettings = {
   notificationAddress: 'ada@harbor.example',
   paymentInstructions: null,
   shopEnabled: true,
+  directorsSeeMoney: true,
   currentHost: 'harbor.example',
   locations: [
     {
@@ -91,6 +92,7 @@ describe('SettingsPage', () => {
           notificationAddress: 'ada@harbor.example',
           paymentInstructions: null,
           shopEnabled: true,
+          directorsSeeMoney: true,
         },
       }),
     ]);

@@ -12,6 +12,7 @@ describe('companyBodyOf', () => {
       notificationAddress: ' ada@harbor.example ',
       paymentInstructions: '',
       shopEnabled: false,
+      directorsSeeMoney: true,
     });
     expect(body).toMatchObject({
       senderAddress: null,

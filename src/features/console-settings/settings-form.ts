@@ -17,6 +17,7 @@ export interface CompanyValues {
   notificationAddress: string;
   paymentInstructions: string;
   shopEnabled: boolean;
+  directorsSeeMoney: boolean;
 }
 
 export const companyValuesOf = (settings: CompanySettings): CompanyValues => ({
@@ -28,6 +29,7 @@ export const companyValuesOf = (settings: CompanySettings): CompanyValues => ({
   notificationAddress: settings.notificationAddress ?? '',
   paymentInstructions: settings.paymentInstructions ?? '',
   shopEnabled: settings.shopEnabled,
+  directorsSeeMoney: settings.directorsSeeMoney,
 });
 
 export const companyBodyOf = (values: CompanyValues) => ({

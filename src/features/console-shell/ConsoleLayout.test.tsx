@@ -31,6 +31,7 @@ describe('ConsoleLayout', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Home',
+      'Calendar',
       'Requests',
       'Cases',
       'Obituaries',
@@ -39,6 +40,7 @@ describe('ConsoleLayout', () => {
       'Products',
       'Price list',
       'Pictures',
+      'Reports',
       'Team',
       'Settings',
     ]);
@@ -83,7 +85,7 @@ describe('ConsoleLayout', () => {
     ]);
   });
 
-  it('lists Home, Requests, Obituaries, Memories, Orders and Pictures for office staff', async () => {
+  it('lists Home, Calendar, Requests, Obituaries, Memories, Orders and Pictures for office staff', async () => {
     await renderConsole(officeStaff);
     expect(screen.getByRole('banner')).toHaveTextContent('Dana Ellison, Office staff');
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -91,7 +93,7 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Requests', 'Obituaries', 'Memories', 'Orders', 'Pictures']);
+    ).toEqual(['Home', 'Calendar', 'Requests', 'Obituaries', 'Memories', 'Orders', 'Pictures']);
   });
 
   it('opens and closes the navigation with the Menu button; Escape closes it and gives the button its focus', async () => {

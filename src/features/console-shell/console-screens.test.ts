@@ -3,9 +3,10 @@ import { roleRefusedMessage } from '#contract/staff-roles.ts';
 import { ConsoleRefusal, consoleScreens, guardScreen, screenAddress, screenOf, screensFor } from './console-screens.ts';
 
 describe('the console screens', () => {
-  it('lists Home, Requests, Obituaries, Memories, Orders and Pictures for every role, Cases, Products and the Price list for owners and directors, and Team and Settings for the owner alone', () => {
+  it('lists Home, Calendar, Requests, Obituaries, Memories, Orders and Pictures for every role, Cases, Products, the Price list and Reports for owners and directors, and Team and Settings for the owner alone', () => {
     expect(screensFor('owner').map((screen) => screen.label)).toEqual([
       'Home',
+      'Calendar',
       'Requests',
       'Cases',
       'Obituaries',
@@ -14,11 +15,13 @@ describe('the console screens', () => {
       'Products',
       'Price list',
       'Pictures',
+      'Reports',
       'Team',
       'Settings',
     ]);
     expect(screensFor('director').map((screen) => screen.label)).toEqual([
       'Home',
+      'Calendar',
       'Requests',
       'Cases',
       'Obituaries',
@@ -27,9 +30,11 @@ describe('the console screens', () => {
       'Products',
       'Price list',
       'Pictures',
+      'Reports',
     ]);
     expect(screensFor('staff').map((screen) => screen.label)).toEqual([
       'Home',
+      'Calendar',
       'Requests',
       'Obituaries',
       'Memories',

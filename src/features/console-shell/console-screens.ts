@@ -26,7 +26,8 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     path: 'calendar',
     label: 'Calendar',
     permission: 'schedule.read',
-    summary: "Every service of the week, by day: where, who directs it, double bookings; and a feed for your own calendar.",
+    summary:
+      'Every service of the week, by day: where, who directs it, double bookings; and a feed for your own calendar.',
   },
   {
     path: 'requests',
@@ -77,6 +78,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     permission: 'site.edit',
     summary:
       "Your own photos for the website, the shop's products and the price list: upload them, describe them, delete them.",
+  },
+  {
+    path: 'reports',
+    label: 'Reports',
+    permission: 'reports.read',
+    summary:
+      'The numbers of the business: cases and requests by month, revenue, payments and refunds, open balances and the shop.',
   },
   {
     path: 'team',

@@ -68,6 +68,12 @@ export interface ApiPaths {
     | '/api/staff/price-list'
     | '/api/staff/price-list/quote'
     | '/api/staff/products'
+    | '/api/staff/reports/balances'
+    | '/api/staff/reports/cases'
+    | `/api/staff/reports/csv/${PathParameter}`
+    | '/api/staff/reports/payments'
+    | '/api/staff/reports/revenue'
+    | '/api/staff/reports/shop'
     | '/api/staff/request-counts'
     | '/api/staff/requests'
     | `/api/staff/requests/${PathParameter}`

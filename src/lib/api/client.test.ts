@@ -105,6 +105,12 @@ describe('headers sent on every call', () => {
     expect(call().headers.get('Accept')).toBe('application/json');
   });
 
+  it('answers a file the server sends as its text, unparsed, when asked (a CSV, decision 0126)', async () => {
+    const csv = 'Date,Description,Amount\r\n01/02/2026,"Payment, check",-1.00\r\n';
+    const { api } = setup([new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } })]);
+    await expect(api.get('/x.csv', { text: true, headers: { Accept: 'text/csv' } })).resolves.toBe(csv);
+  });
+
   it("sends the API version '0'", async () => {
     const { api, call } = setup([json({}), empty(204)]);
     await api.get('/x');

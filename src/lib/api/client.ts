@@ -49,6 +49,8 @@ export interface CallOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** How many times to ask again after a retriable failure; defaults by method (spec §7). */
   retries?: number;
+  /** Answer the body as it came, as text, unparsed: a file the server sends (a report's CSV, decision 0126). */
+  text?: boolean;
 }
 
 export interface BodyCallOptions<S extends z.ZodType> extends CallOptions<S> {
@@ -210,6 +212,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
 
       if (response.status === 204) return undefined as z.output<S>;
       const text = await response.text();
+      if (call.text) return text as z.output<S>;
       // HEAD answers and empty 200s carry nothing to parse.
       if (text === '') return undefined as z.output<S>;
       const data: unknown = JSON.parse(text);

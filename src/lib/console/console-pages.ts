@@ -21,6 +21,7 @@ export const consoleLists = [
   'products',
   'price-list',
   'pictures',
+  'reports',
   'settings',
 ] as const;
 /** The lists whose items have a page of their own: /staff/{list}/{id}. */

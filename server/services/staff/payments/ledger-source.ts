@@ -34,9 +34,22 @@ interface LedgerRow {
   }[];
 }
 
-/** An instant's day in the company's own time zone, as 'YYYY-MM-DD'. */
-const dayOf = (instant: SQL) =>
-  sql`to_char((${instant}) at time zone (select ${companies.timeZone} from ${companies} where ${companies.id} = ${casePayments.companyId}), 'YYYY-MM-DD')`;
+/** The company's zone, read beside each payment. */
+const companyZone = sql`(select ${companies.timeZone} from ${companies} where ${companies.id} = ${casePayments.companyId})`;
+
+/** An instant's day in a time zone, as 'YYYY-MM-DD'. */
+const dayIn = (instant: SQL, zone: SQL) => sql`to_char((${instant}) at time zone ${zone}, 'YYYY-MM-DD')`;
+
+/**
+ * The day a payment was received (decision 0102), 'YYYY-MM-DD' in `zone`: the day staff recorded, or a
+ * card's day of payment. The ledger and the payments report (decision 0126) both read it from here.
+ */
+export const paymentReceivedOn = (zone: SQL) =>
+  sql<string>`coalesce(${casePayments.receivedOn}::text, ${dayIn(sql`coalesce(${casePayments.paidAt}, ${casePayments.createdAt})`, zone)})`;
+
+/** The day a refund was given back (asked of the card processor, while pending), 'YYYY-MM-DD' in `zone`. */
+export const refundGivenOn = (zone: SQL) =>
+  dayIn(sql`coalesce(${caseRefunds.refundedAt}, ${caseRefunds.createdAt})`, zone) as SQL<string>;
 
 const nameOf = (scope: TenantScope, userId: SQL) =>
   sql`(select ${users.name} from ${users} where ${and(eq(users.id, userId), scope.owns(users))} limit 1)`;
@@ -46,7 +59,7 @@ export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: num
   const r = caseRefunds;
   const refund = sql`json_build_object('id', ${r.id}, 'amountCents', ${r.amountCents}, 'status', ${r.status},
     'reason', ${r.reason}, 'refundedBy', ${nameOf(scope, sql`${r.refundedByUserId}`)}, 'createdAt', ${r.createdAt},
-    'refundedOn', ${dayOf(sql`coalesce(${r.refundedAt}, ${r.createdAt})`)})`;
+    'refundedOn', ${refundGivenOn(companyZone)})`;
   const refunds = jsonList(
     refund,
     sql`${r} where ${and(eq(r.paymentId, p.id), scope.owns(r))}`,
@@ -55,7 +68,7 @@ export function ledgerSource(scope: TenantScope, caseId: number, paymentId?: num
   const payment = sql`json_build_object('id', ${p.id}, 'method', ${p.method}, 'amountCents', ${p.amountCents},
     'status', ${p.status}, 'reference', ${p.reference}, 'cardBrand', ${p.cardBrand}, 'last4', ${p.last4},
     'createdAt', coalesce(${p.paidAt}, ${p.createdAt}),
-    'receivedOn', coalesce(${p.receivedOn}::text, ${dayOf(sql`coalesce(${p.paidAt}, ${p.createdAt})`)}),
+    'receivedOn', ${paymentReceivedOn(companyZone)},
     'recordedBy', ${nameOf(scope, sql`coalesce(${p.recordedByUserId}, ${p.paidByUserId})`)}, 'refunds', ${refunds})`;
   const where = and(eq(p.caseId, caseId), scope.owns(p), paymentId === undefined ? undefined : eq(p.id, paymentId));
   return nested(jsonList(payment, sql`${p} where ${where}`, sql`${p.createdAt} desc, ${p.id} desc`)).mapWith(

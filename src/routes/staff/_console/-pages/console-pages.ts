@@ -20,6 +20,7 @@ const lists: Record<ConsoleList, () => Promise<{ page: ConsolePage }>> = {
   'price-list': () => import('./price-list.ts'),
   products: () => import('./products.ts'),
   pictures: () => import('./pictures.ts'),
+  reports: () => import('./reports.ts'),
   settings: () => import('./settings.ts'),
 };
 

@@ -1,0 +1,13 @@
+ALTER TABLE "companies" ADD COLUMN "directors_see_money" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "signed_total_cents" integer GENERATED ALWAYS AS (("contracts"."statement_json" ->> 'totalCents')::integer) STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "signed_tax_cents" integer GENERATED ALWAYS AS (("contracts"."statement_json" ->> 'taxCents')::integer) STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "signed_cash_advance_cents" integer GENERATED ALWAYS AS (("contracts"."statement_json" ->> 'cashAdvanceCents')::integer) STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "signed_category_names" jsonb GENERATED ALWAYS AS (jsonb_path_query_array("contracts"."statement_json", '$.groups[*].category.name')) STORED;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "signed_category_cents" jsonb GENERATED ALWAYS AS (jsonb_path_query_array("contracts"."statement_json", '$.groups[*].subtotalCents')) STORED;--> statement-breakpoint
+CREATE INDEX "orders_company_paid_idx" ON "orders" USING btree ("company_id","paid_at") WHERE "orders"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "case_payments_company_received_idx" ON "case_payments" USING btree ("company_id","received_on") WHERE "case_payments"."status" = 'paid' and "case_payments"."received_on" is not null;--> statement-breakpoint
+CREATE INDEX "case_payments_company_case_paid_idx" ON "case_payments" USING btree ("company_id","case_id","amount_cents") WHERE "case_payments"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "case_payments_company_card_paid_idx" ON "case_payments" USING btree ("company_id","paid_at") WHERE "case_payments"."status" = 'paid' and "case_payments"."received_on" is null;--> statement-breakpoint
+CREATE INDEX "case_refunds_company_refunded_idx" ON "case_refunds" USING btree ("company_id","refunded_at") WHERE "case_refunds"."status" = 'refunded';--> statement-breakpoint
+CREATE INDEX "contracts_company_signed_idx" ON "contracts" USING btree ("company_id","signed_at","case_id","signed_total_cents","signed_tax_cents","signed_cash_advance_cents","signed_category_names","signed_category_cents") WHERE "contracts"."signed_at" is not null;--> statement-breakpoint
+CREATE INDEX "contracts_company_balance_idx" ON "contracts" USING btree ("company_id","case_id","signed_total_cents") WHERE "contracts"."signed_at" is not null;
