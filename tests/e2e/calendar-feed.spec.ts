@@ -44,7 +44,7 @@ test('a director’s calendar feed holds the events without a session, and a cha
     ],
   });
 
-  await page.goto('/staff');
+  await page.goto('/staff/calendar');
   await page.getByLabel('Email').fill(company.director.email);
   await page.getByLabel(/^Password/).fill(company.director.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -62,6 +62,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(page.getByRole('banner')).toContainText(`${OWNER.name}, Owner`);
   await expect(consoleNav(page).getByRole('link')).toHaveText([
     'Home',
+    'Calendar',
     /^Requests/,
     'Cases',
     'Obituaries',
@@ -70,6 +71,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Products',
     'Price list',
     'Pictures',
+    'Reports',
     'Team',
     'Settings',
   ]);
@@ -113,6 +115,7 @@ test('the owner invites an office staff member, who joins from the mail and sees
   await expect(member.getByRole('banner')).toContainText('Jordan Avery, Office staff');
   await expect(consoleNav(member).getByRole('link')).toHaveText([
     'Home',
+    'Calendar',
     /^Requests/,
     'Obituaries',
     /^Memories/,
@@ -182,6 +185,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
   await expect(page.getByRole('banner')).toContainText(`${company.director.name}, Funeral director`);
   await expect(consoleNav(page).getByRole('link')).toHaveText([
     'Home',
+    'Calendar',
     /^Requests/,
     'Cases',
     'Obituaries',
@@ -190,6 +194,7 @@ test('a director sees Home and no Team; forgot password leads to the staff reset
     'Products',
     'Price list',
     'Pictures',
+    'Reports',
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the staff console' })).toBeVisible();
