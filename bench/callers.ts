@@ -3,6 +3,7 @@
  * each call `call` back to back for `seconds`, after a warm-up; every answer's body is read. The
  * latencies are the whole app.request, so a figure includes the wait for the database's connection.
  */
+import { loadavg } from 'node:os';
 
 export interface CallerFigures {
   requestsPerSecond: number;
@@ -57,4 +58,30 @@ export function figuresTable(rows: [label: string, figures: CallerFigures][]): s
         `| ${label} | ${f.requestsPerSecond} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.requests} | ${f.errors} |`,
     ),
   ].join('\n');
+}
+
+/**
+ * Prints one engine's figures against a p95 budget (with the machine's load average, as
+ * docs/performance.md quotes them) and says each route over it; true when one was.
+ */
+export function printAgainstBudget(
+  engine: 'pglite' | 'postgres',
+  rows: [label: string, figures: CallerFigures][],
+  { connections, seconds, budgetMs }: { connections: number; seconds: number; budgetMs: number },
+): boolean {
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(
+    `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, in-process, ${connections} callers, ${seconds} s each (load average ${load})\n`,
+  );
+  console.log(figuresTable(rows));
+  console.log('');
+  let missed = false;
+  for (const [label, figures] of rows)
+    if (figures.p95 > budgetMs || figures.errors > 0) {
+      missed = true;
+      console.log(`over budget: ${label}: p95 ${figures.p95.toFixed(1)} ms, ${figures.errors} errors`);
+    }
+  return missed;
 }

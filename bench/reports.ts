@@ -11,7 +11,6 @@
  * The budget: p95 at most 200 ms for each report on PostgreSQL.
  */
 import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { addMonths, monthOfDay } from '#contract/report-period.ts';
@@ -19,7 +18,7 @@ import { installValidationMessages } from '#contract/validation-messages.ts';
 import { createApp } from '#server/app.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
-import { figuresTable, measureCallers, type CallerFigures } from './callers.ts';
+import { measureCallers, printAgainstBudget, type CallerFigures } from './callers.ts';
 import { freshDatabase, type BenchEngine } from './fresh-database.ts';
 import { seedReportsBench } from './reports-seed.ts';
 
@@ -83,19 +82,7 @@ async function benchEngine(engine: BenchEngine): Promise<[string, CallerFigures]
 
 installValidationMessages();
 let missed = false;
-for (const engine of engines) {
-  const rows = await benchEngine(engine);
-  console.log(
-    `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, in-process, ${connections} callers, ${seconds} s each (load average ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ')})\n`,
-  );
-  console.log(figuresTable(rows));
-  console.log('');
-  for (const [label, figures] of rows)
-    if (figures.p95 > BUDGET_MS || figures.errors > 0) {
-      missed = true;
-      console.log(`over budget: ${label}: p95 ${figures.p95.toFixed(1)} ms, ${figures.errors} errors`);
-    }
-}
+for (const engine of engines)
+  if (printAgainstBudget(engine, await benchEngine(engine), { connections, seconds, budgetMs: BUDGET_MS }))
+    missed = true;
 if (missed) process.exitCode = 1;
