@@ -185,7 +185,30 @@ export const caseDirectorMessages = {
 /** The most cases "My cases" lists (the console's home, decision 0105). */
 export const MY_CASES_MAX = 50;
 
-/** One of the signed-in director's cases, with its next event to come (null when none is scheduled). */
+/** The most open tasks of a case "My cases" names; the rest are counted. */
+export const MY_CASE_TASKS_NAMED = 3;
+
+/**
+ * What the family still has to do on a case (issue 43): its open tasks (not done; a task the case has
+ * no row for yet is to do, as the case page counts them) with the titles of the first few in the
+ * portal's order; where its statement stands (`not-started` until a package is chosen, `unsigned` until
+ * the purchaser signs it, and again after a void); a signed statement's balance as the case page reads
+ * it (its total less what was paid and not refunded), null while unsigned: only a signed statement is paid.
+ */
+export const familyToDo = z.object({
+  openTasks: z.object({
+    count: z.number().int().min(0),
+    titles: z.array(z.string()).max(MY_CASE_TASKS_NAMED),
+  }),
+  statement: z.enum(['not-started', 'unsigned', 'signed']),
+  balanceCents: z.number().int().nullable(),
+});
+export type FamilyToDo = z.infer<typeof familyToDo>;
+
+/**
+ * One of the signed-in director's cases: its next event to come (null when none is scheduled; `title`
+ * names an 'other' event, contract/obituary-event-kinds.ts eventName) and what the family still has to do.
+ */
 export const myCase = z.object({
   id: rowId(),
   reference: z.string(),
@@ -193,7 +216,10 @@ export const myCase = z.object({
   decedentName: z.string(),
   locationName: z.string(),
   openedAt: z.string(),
-  nextEvent: z.object({ kind: obituaryEventKind, startsAt: z.string(), timeZone: z.string() }).nullable(),
+  nextEvent: z
+    .object({ kind: obituaryEventKind, title: z.string().nullable(), startsAt: z.string(), timeZone: z.string() })
+    .nullable(),
+  familyToDo,
 });
 export type MyCase = z.infer<typeof myCase>;
 

@@ -35,11 +35,8 @@ import {
   revokeInvitation,
   type StaffOnCase,
 } from '#server/services/staff/cases/case-family.ts';
-import {
-  assignDirector,
-  directorChoices as listDirectorChoices,
-  myCases as listMyCases,
-} from '#server/services/staff/cases/case-director.ts';
+import { assignDirector, directorChoices as listDirectorChoices } from '#server/services/staff/cases/case-director.ts';
+import { myCases as listMyCases } from '#server/services/staff/cases/my-cases.ts';
 import { staffCasePage } from '#server/services/staff/cases/case-page.ts';
 import { createCaseByHand } from '#server/services/staff/cases/create-case.ts';
 import { listCases } from '#server/services/staff/cases/list-cases.ts';
@@ -227,7 +224,8 @@ export const myCasesRoute = defineRoute({
   summary: 'My cases',
   description:
     'The opened cases whose director is the signed-in staff member (decision 0105): those with an event to come ' +
-    `first, soonest first, then the rest newest opened first; at most ${MY_CASES_MAX}, with the total.`,
+    `first, soonest first, then the rest newest opened first; at most ${MY_CASES_MAX}, with the total. Each with ` +
+    'what its family still has to do: open tasks, the statement to sign, a signed statement’s balance.',
   responses: { 200: jsonResponse(myCases.meta({ id: 'MyCases' }), 'The staff member’s cases') },
 });
 

@@ -73,9 +73,10 @@ export function arrangementHeadSource(scope: TenantScope, caseId: number): SQL<A
 
 /**
  * The case's paid payments, each with what its refunds gave back ({ amountCents, refundedCents }, the
- * contract's PaidAmount), as a JSON list: the balance's input, read beside the arrangement.
+ * contract's PaidAmount), as a JSON list: the balance's input, read beside the arrangement. `caseId` is
+ * an id, or `cases.id` for every case of a larger select (the console's "My cases").
  */
-export function paidAmountsSource(scope: TenantScope, caseId: number): SQL {
+export function paidAmountsSource(scope: TenantScope, caseId: number | SQLWrapper): SQL {
   const refunded = sql`(select coalesce(sum(${caseRefunds.amountCents}), 0)::int from ${caseRefunds}
     where ${and(eq(caseRefunds.paymentId, casePayments.id), countedRefund, scope.owns(caseRefunds))})`;
   return jsonList(

@@ -16,7 +16,8 @@ import * as styles from './console-shell.css.ts';
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
 
 /**
- * /staff, the console's home (decision 0062): a greeting, the role and what it may do (the
+ * /staff, the console's home (decision 0062): a greeting, then "My cases" first for whoever directs
+ * cases (decision 0105: a director always, an owner once a case is theirs), the role and what it may do (the
  * contract's table, in its words), and a link to every screen the role can use, the website
  * builder included for the roles that edit the site; the owner's going-live checklist until it is done
  * (decision 0106), card payments account (decision 0081) and the export of all of the company's data

@@ -2,18 +2,34 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { eventTimeText } from '#contract/time-text.ts';
-import { obituaryEventLabels } from '#contract/obituary-event-kinds.ts';
+import { eventName } from '#contract/obituary-event-kinds.ts';
+import type { MyCase } from '#contract/staff-cases.ts';
 import type { StaffRole } from '#contract/staff-roles.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { caseStatusNames } from '#contract/request-statuses.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { myCasesQuery } from '#src/lib/queries/console/my-cases.ts';
 import * as styles from './console-shell.css.ts';
+import { familyToDoPhrases, NOTHING_LEFT } from './family-to-do-text.ts';
+
+/** What the family of the case still has to do, a line each (a phone reads them one under the other). */
+function FamilyToDoLines({ toDo }: { toDo: MyCase['familyToDo'] }) {
+  const phrases = familyToDoPhrases(toDo);
+  if (phrases.length === 0) return <p className={styles.screenSummary}>{NOTHING_LEFT}</p>;
+  return (
+    <ul className={styles.toDo} aria-label="Still to do for the family">
+      {phrases.map((phrase) => (
+        <li key={phrase}>{phrase}</li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * "My cases" on the console's home (decision 0105): the cases the signed-in person
- * directs, those with an event to come first, soonest first, each linked to its page. A director always
- * sees it (with a word when none is theirs yet); an owner only once a case is theirs.
+ * "My cases" on the console's home (decision 0105, amended for issue 43): the cases the signed-in person
+ * directs, those with an event to come first, soonest first, each linked to its page with what its
+ * family still has to do. A director always sees it (with a word when none is theirs yet); an owner only
+ * once a case is theirs.
  */
 export function MyCases({ auth, staffRole }: { auth: AuthActorRef; staffRole: StaffRole }) {
   const { api } = useRouteContext({ from: '__root__' });
@@ -38,10 +54,11 @@ export function MyCases({ auth, staffRole }: { auth: AuthActorRef; staffRole: St
                 <Link {...consolePage(`cases/${item.id}`)}>{item.decedentName || `Case ${item.reference}`}</Link>
                 <p className={styles.screenSummary}>
                   {item.nextEvent
-                    ? `${obituaryEventLabels[item.nextEvent.kind]}: ${eventTimeText(item.nextEvent.startsAt, item.nextEvent.timeZone)}`
+                    ? `${eventName(item.nextEvent)}: ${eventTimeText(item.nextEvent.startsAt, item.nextEvent.timeZone)}`
                     : 'No event to come'}{' '}
                   · {caseStatusNames[item.status]} · {item.locationName}
                 </p>
+                <FamilyToDoLines toDo={item.familyToDo} />
               </li>
             ))}
           </ul>

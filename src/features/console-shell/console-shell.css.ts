@@ -140,6 +140,9 @@ export const screenTitle = style({ margin: 0, fontSize: '1.15rem' });
 
 export const screenSummary = style({ margin: `${space.xs} 0 0` });
 
+/** What a family still has to do, under a case of "My cases": a short line each. */
+export const toDo = style({ margin: `${space.xs} 0 0`, paddingLeft: space.md, display: 'grid', gap: '0.125rem' });
+
 /** The frame of the open pages (sign-in, password, invitation): the company's name above the page. */
 export const openHeader = style([header, { justifyContent: 'space-between' }]);
 

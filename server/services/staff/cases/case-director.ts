@@ -1,15 +1,11 @@
-import { and, asc, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ObituaryEventKind } from '#contract/obituaries.ts';
-import { caseReference } from '#contract/planning.ts';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   caseDirectorMessages,
-  MY_CASES_MAX,
   type AssignedDirector,
   type CaseDirectorView,
   type DirectorChoice,
-  type MyCases,
 } from '#contract/staff-cases.ts';
-import { cases, locations, obituaries, obituaryEvents, users } from '#server/db/schema.ts';
+import { cases, users } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
 import { directsCases } from '#server/services/case-directors.ts';
 import { caseHead } from './case-scope.ts';
@@ -17,7 +13,8 @@ import { caseHead } from './case-scope.ts';
 /*
  * A case's funeral director (decision 0105): who may be chosen (the company's enabled directors and
  * owners who have joined), the assignment and its refusals, and the director as the console's list and
- * case page show it. The family portal reads the name through services/case-directors.ts.
+ * case page show it ("My cases" is my-cases.ts). The family portal reads the name through
+ * services/case-directors.ts.
  */
 
 /** The case's director as a JSON value beside a select from `cases` (the list's and the case page's). */
@@ -71,56 +68,4 @@ export async function assignDirector(
   }
   await scope.update(cases, { directorUserId: userId, updatedAt: now }, eq(cases.id, caseId));
   return { kind: 'assigned', view: { director } };
-}
-
-interface NextEventRow {
-  kind: ObituaryEventKind;
-  startsAt: string;
-  timeZone: string;
-}
-
-/**
- * GET /api/staff/my-cases: the staff member's opened cases (the console's "My cases"), those with an
- * event to come first, soonest first, then the rest newest opened first. Two queries: the page, with
- * each case's next event (a subquery over its obituary's events), and the count.
- */
-export async function myCases(scope: TenantScope, userId: number, now: Date): Promise<MyCases> {
-  const where = and(isNotNull(cases.openedAt), eq(cases.directorUserId, userId));
-  const e = obituaryEvents;
-  const upcoming = (fields: SQL) =>
-    sql`(select ${fields} from ${e} join ${obituaries} on ${and(eq(obituaries.id, e.obituaryId), scope.owns(obituaries))}
-      where ${and(eq(obituaries.caseId, cases.id), scope.owns(e), gte(e.startsAt, now))}
-      order by ${e.startsAt}, ${e.id} limit 1)`;
-  const nextAt = upcoming(sql`${e.startsAt}`);
-  const [rows, total] = await Promise.all([
-    scope
-      .select({
-        id: cases.id,
-        status: cases.status,
-        decedentName: cases.decedentName,
-        locationName: locations.name,
-        openedAt: cases.openedAt,
-        nextEvent: upcoming(
-          sql`json_build_object('kind', ${e.kind}, 'startsAt', ${e.startsAt}, 'timeZone', ${e.timeZone})`,
-        ).mapWith((value: NextEventRow | null) => value),
-      })
-      .from(cases, where)
-      .innerJoin(locations, and(eq(locations.id, cases.locationId), scope.owns(locations)))
-      .orderBy(sql`${nextAt} asc nulls last`, desc(cases.openedAt), desc(cases.id))
-      .limit(MY_CASES_MAX),
-    scope.count(cases, where),
-  ]);
-  return {
-    items: rows.map(({ id, status, decedentName, locationName, openedAt, nextEvent }) => ({
-      id,
-      reference: caseReference(id),
-      status,
-      decedentName,
-      locationName,
-      // The condition keeps only opened cases.
-      openedAt: openedAt!.toISOString(),
-      nextEvent: nextEvent && { ...nextEvent, startsAt: new Date(nextEvent.startsAt).toISOString() },
-    })),
-    total,
-  };
 }

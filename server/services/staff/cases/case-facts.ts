@@ -1,17 +1,17 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { stationeryItemTypes, stationeryTitles, type StationeryItemType } from '#contract/family-proofs.ts';
-import { taskKinds, taskTitles, type TaskKind, type TaskStatus } from '#contract/family-tasks.ts';
 import type { PublicationState } from '#contract/obituary-publication.ts';
 import type { CaseDetailsView } from '#contract/family-case-details.ts';
 import type { CaseMember } from '#contract/family-task-calls.ts';
 import type { CaseProofs, PendingInvitation, StaffCase } from '#contract/staff-cases.ts';
 import type { StaffPayment } from '#contract/staff-payments.ts';
 import type { StatementHistory } from '#contract/staff-statements.ts';
-import { caseInvitations, caseTasks, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
+import { caseInvitations, memorialVideos, obituaries, stationeryProofs } from '#server/db/schema.ts';
 import { jsonList } from '#server/db/json-row.ts';
 import type { CaseTable, TenantScope } from '#server/db/tenant-scope.ts';
 import { caseDetailsSource, caseDetailsViewOf } from '#server/services/family/case-details/case-details.ts';
 import { caseMembersSource } from '#server/services/family/tasks/case-members.ts';
+import { caseTaskStatesSource, everyTaskOf } from '#server/services/family/tasks/case-tasks.ts';
 import { statementChangesSource, statementHistoryOf } from '#server/services/family/statement-history.ts';
 import {
   arrangementHeadSource,
@@ -35,7 +35,6 @@ import { caseHeadQuery, type StaffCaseHead } from './case-scope.ts';
 
 interface FactRows {
   invitations: { id: number; name: string; email: string; sentAt: string; expiresAt: string }[];
-  tasks: { kind: TaskKind; status: TaskStatus }[];
   proofs: { itemType: StationeryItemType; version: number; approvedAt: string | null }[];
   video: { approvedAt: string | null } | null;
   obituary: { id: number; state: PublicationState } | null;
@@ -72,10 +71,7 @@ function headAndFactsQuery(scope: TenantScope, caseId: number) {
       sql`${i} where ${and(ofCase(i), isNull(i.usedAt))}`,
       sql`${i.createdAt}, ${i.id}`,
     ).mapWith((value: FactRows['invitations']) => value),
-    tasks: jsonList(
-      sql`json_build_object('kind', ${caseTasks.kind}, 'status', ${caseTasks.status})`,
-      sql`${caseTasks} where ${ofCase(caseTasks)}`,
-    ).mapWith((value: FactRows['tasks']) => value),
+    tasks: caseTaskStatesSource(scope, caseId),
     // The versions sent to the family (decision 0078); the newest of each item is its state.
     proofs: jsonList(
       sql`json_build_object('itemType', ${stationeryProofs.itemType}, 'version', ${stationeryProofs.version}, 'approvedAt', ${stationeryProofs.approvedAt})`,
@@ -108,9 +104,7 @@ export async function caseHeadAndFacts(
   if (!row?.openedAt) return null;
   const { id, status, decedentName, nameSlug, locationId, locationName, openedAt } = row;
   const head = { id, status, decedentName, nameSlug, locationId, locationName, openedAt };
-  const statusOf = new Map(row.tasks.map((task) => [task.kind, task.status]));
-  // A task the case has no row for yet is to do (rows are made on first need).
-  const tasks = taskKinds.map((kind) => ({ kind, title: taskTitles[kind], status: statusOf.get(kind) ?? 'to-do' }));
+  const tasks = everyTaskOf(row.tasks);
   const facts = {
     details: caseDetailsViewOf(row.details),
     members: row.members,

@@ -12,4 +12,7 @@ export const myCasesQuery = (api: ApiClient, auth: AuthActorRef) =>
   queryOptions({
     queryKey: ['staff', 'cases', 'mine'],
     queryFn: ({ signal }) => watchSession(auth, api.get('/api/staff/my-cases', { schema: myCases, signal })),
+    // The home's loader reads it before the page shows (issue 43): fresh for the moment the page mounts,
+    // so it is not read twice; any later visit to the home reads it again.
+    staleTime: 5_000,
   });
