@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleOnPhone, test } from './fixtures.ts';
+import { firstChapel } from '#tests/server/test-catalogue/chapels.ts';
 import { familyCase, uniqueEmail } from './factories/family-cases.ts';
 import { waitForMails } from './mailbox.ts';
 
@@ -76,6 +77,19 @@ test('the owner invites an office staff member, who joins from the mail and sees
     'Settings',
   ]);
   await expectAccessible(page);
+
+  // Settings: a chapel added through its form is listed under its location (decision 0125).
+  await consoleNav(page).getByRole('link', { name: 'Settings' }).click();
+  const chapels = page.getByRole('region', { name: 'Chapels and hearses' });
+  await chapels.getByText('Add a chapel').click();
+  const newChapel = chapels.getByRole('form', { name: 'New chapel' });
+  await newChapel.getByRole('textbox', { name: 'Name' }).fill('Garden room');
+  await newChapel.getByRole('combobox', { name: /^Location/ }).selectOption({ label: firstChapel.name });
+  await newChapel.getByRole('button', { name: 'Add the chapel' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText('Garden room is saved.');
+  await expect(chapels.getByRole('list', { name: `Chapels of ${firstChapel.name}` })).toContainText('Garden room');
+  await expect(chapels.getByText('Add a chapel')).toBeFocused();
+  await expectAccessibleOnPhone(page);
 
   await consoleNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(OWNER.name)}` })).toBeVisible();

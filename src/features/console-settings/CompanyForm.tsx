@@ -11,6 +11,7 @@ import { schemaFieldErrors } from '#src/lib/forms/schema-field-errors.ts';
 import { shownError } from '#src/lib/forms/shown-error.ts';
 import { button } from '#src/ui/button/button.css.ts';
 import { ActionForm } from '#src/ui/action-form/ActionForm.tsx';
+import { CheckField } from './CheckField.tsx';
 import { saveSettings } from './settings-calls.ts';
 import { companyBodyOf, companyValuesOf } from './settings-form.ts';
 import { useSaved } from './use-saved.ts';
@@ -143,42 +144,22 @@ export function CompanyForm({ auth, settings }: { auth: AuthActorRef; settings: 
       )}
       <form.Field name="shopEnabled">
         {(field) => (
-          <div>
-            <p className={styles.check}>
-              <input
-                id={id('shopEnabled')}
-                type="checkbox"
-                aria-describedby={id('shopEnabled-hint')}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <label htmlFor={id('shopEnabled')}>Open the obituaries' shop</label>
-            </p>
-            <p id={id('shopEnabled-hint')} className={styles.meta}>
-              Visitors of an obituary can send flowers and gifts from the products on sale, while card payments are on.
-              Turned off, no obituary shows its Shop tab.
-            </p>
-          </div>
+          <CheckField
+            field={field}
+            id={id('shopEnabled')}
+            label="Open the obituaries' shop"
+            hint="Visitors of an obituary can send flowers and gifts from the products on sale, while card payments are on. Turned off, no obituary shows its Shop tab."
+          />
         )}
       </form.Field>
       <form.Field name="directorsSeeMoney">
         {(field) => (
-          <div>
-            <p className={styles.check}>
-              <input
-                id={id('directorsSeeMoney')}
-                type="checkbox"
-                aria-describedby={id('directorsSeeMoney-hint')}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              <label htmlFor={id('directorsSeeMoney')}>Directors see money in reports</label>
-            </p>
-            <p id={id('directorsSeeMoney-hint')} className={styles.meta}>
-              Funeral directors read the revenue, payments, open balances and the shop's takings on the Reports page.
-              Turned off, they read the counts of cases and requests only.
-            </p>
-          </div>
+          <CheckField
+            field={field}
+            id={id('directorsSeeMoney')}
+            label="Directors see money in reports"
+            hint="Funeral directors read the revenue, payments, open balances and the shop's takings on the Reports page. Turned off, they read the counts of cases and requests only."
+          />
         )}
       </form.Field>
     </ActionForm>

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companySettingsMessages, type CompanySettings } from '#contract/company-settings.ts';
+import { companySettingsMessages, type CompanySettings, type SettingsLocation } from '#contract/company-settings.ts';
+import { serviceResourceMessages, type ServiceResources } from '#contract/staff-calendar.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
 import {
   fakeApi,
+  nothingWaiting,
   owner,
   recordedToasts,
   refusal,
@@ -16,7 +18,7 @@ import { SettingsPage } from './SettingsPage.tsx';
 
 installValidationMessages();
 
-/* The owner's Settings (decision 0089): the company's form, its hosts, and the locations. */
+/* The owner's Settings (decision 0089): the company's form, its hosts, the locations, the chapels and hearses (0125). */
 
 const settings: CompanySettings = {
   name: 'Harbor Light Funeral Home',
@@ -42,10 +44,16 @@ const settings: CompanySettings = {
   ],
 };
 
-async function renderSettings(answer: (call: SentCall) => unknown = () => settings) {
-  const api = fakeApi((call) =>
-    call.method === 'GET' && call.path === '/api/staff/company/settings' ? settings : answer(call),
-  );
+/** The page's reads answered (the settings, and the chapels and hearses when given, else the console's default); its writes by `answer`. */
+async function renderSettings(
+  answer: (call: SentCall) => unknown = () => settings,
+  read: { settings?: CompanySettings; resources?: ServiceResources } = {},
+) {
+  const api = fakeApi((call) => {
+    if (call.method !== 'GET') return answer(call);
+    if (call.path === '/api/staff/company/settings') return read.settings ?? settings;
+    return call.path === '/api/staff/chapels-and-hearses' && read.resources ? read.resources : nothingWaiting(call);
+  });
   const toasts = recordedToasts();
   const auth = await signedIn(owner);
   const { queryClient } = renderScreen('/staff/settings', () => <SettingsPage auth={auth.actor} />, api, toasts);
@@ -207,5 +215,157 @@ describe('SettingsPage', () => {
         },
       }),
     ]);
+  });
+
+  describe('chapels and hearses', () => {
+    const location = (id: number, name: string, retired: boolean): SettingsLocation => ({
+      ...settings.locations[0]!,
+      id,
+      name,
+      retired,
+      caseCount: 0,
+    });
+    // Harbor Light in service; Bayside retired with a chapel still; Old Mill retired with none.
+    const withLocations: CompanySettings = {
+      ...settings,
+      locations: [settings.locations[0]!, location(5, 'Bayside', true), location(6, 'Old Mill', true)],
+    };
+    const resources: ServiceResources = {
+      items: [
+        { id: 7, kind: 'chapel', name: 'Main chapel', locationId: 4, retired: false },
+        { id: 9, kind: 'chapel', name: 'Garden room', locationId: 5, retired: true },
+        { id: 8, kind: 'hearse', name: 'Black Cadillac', locationId: 4, retired: true },
+      ],
+    };
+    const read = { settings: withLocations, resources };
+    const chapelsRead = (api: { calls: SentCall[] }) =>
+      api.calls.filter((call) => call.method === 'GET' && call.path === '/api/staff/chapels-and-hearses').length;
+
+    it('lists the chapels by location and the hearses, and adds a chapel at a location in service', async () => {
+      const user = userEvent.setup();
+      const { api, toasts } = await renderSettings(() => resources.items[0], read);
+      const section = screen.getByRole('region', { name: 'Chapels and hearses' });
+      expect(section).toHaveTextContent(/Service events book a chapel of their location and a hearse/);
+      expect(
+        within(section)
+          .getAllByRole('heading')
+          .map((heading) => `${heading.tagName} ${heading.textContent}`),
+      ).toEqual([
+        'H2 Chapels and hearses',
+        'H3 Chapels',
+        'H4 Harbor Light Chapel',
+        'H4 Bayside (retired)',
+        'H3 Hearses',
+      ]);
+      expect(within(section).getByRole('list', { name: 'Chapels of Harbor Light Chapel' })).toHaveTextContent(
+        /^Main chapelEdit$/,
+      );
+      expect(within(section).getByRole('list', { name: 'Chapels of Bayside' })).toHaveTextContent(
+        /^Garden roomRetiredEdit/,
+      );
+      expect(within(section).getByRole('list', { name: 'Hearses' })).toHaveTextContent(/^Black CadillacRetiredEdit/);
+
+      await user.click(within(section).getByText('Add a chapel'));
+      const form = within(section).getByRole('form', { name: 'New chapel' });
+      const where = within(form).getByRole('combobox', { name: /^Location/ });
+      // Only locations in service are offered; the one there is comes chosen.
+      expect(
+        within(where)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a location', 'Harbor Light Chapel']);
+      expect(where).toHaveValue('4');
+      await user.type(within(form).getByRole('textbox', { name: 'Name' }), '  Quiet room ');
+      const before = chapelsRead(api);
+      await user.click(within(form).getByRole('button', { name: 'Add the chapel' }));
+      expect(writes(api)).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/staff/chapels-and-hearses',
+          body: { kind: 'chapel', name: 'Quiet room', locationId: 4, retired: false },
+        }),
+      ]);
+      expect(toasts.sent.at(-1)).toMatchObject({ color: 'success', title: 'Quiet room is saved.' });
+      // Read again, and the form folds with the keyboard on its summary.
+      expect(chapelsRead(api)).toBeGreaterThan(before);
+      expect(within(section).queryByRole('form', { name: 'New chapel' })).toBeNull();
+      expect(within(section).getByText('Add a chapel')).toHaveFocus();
+    });
+
+    it('renames and retires a chapel, brings a hearse back with its home, and cancels', async () => {
+      const user = userEvent.setup();
+      const { api } = await renderSettings(() => resources.items[0], read);
+      const section = screen.getByRole('region', { name: 'Chapels and hearses' });
+      const edit = within(section).getByRole('button', { name: 'Edit Main chapel' });
+      expect(edit).toHaveAttribute('aria-expanded', 'false');
+      await user.click(edit);
+      expect(edit).toHaveAttribute('aria-expanded', 'true');
+      const form = within(section).getByRole('form', { name: 'Edit Main chapel' });
+      const name = within(form).getByRole('textbox', { name: 'Name' });
+      await user.clear(name);
+      await user.type(name, 'Great chapel');
+      const retired = within(form).getByRole('checkbox', { name: 'Retired' });
+      expect(retired).not.toBeChecked();
+      expect(retired).toHaveAccessibleDescription('Events that booked it keep it; new events cannot choose it.');
+      await user.click(retired);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(writes(api)).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/staff/chapels-and-hearses/7',
+          body: { kind: 'chapel', name: 'Great chapel', locationId: 4, retired: true },
+        }),
+      ]);
+      expect(within(section).queryByRole('form')).toBeNull();
+      expect(edit).toHaveFocus();
+
+      // A hearse's form has no location; its home goes back as it came.
+      await user.click(within(section).getByRole('button', { name: 'Edit Black Cadillac' }));
+      const hearse = within(section).getByRole('form', { name: 'Edit Black Cadillac' });
+      expect(within(hearse).queryByRole('combobox')).toBeNull();
+      await user.click(within(hearse).getByRole('checkbox', { name: 'Retired' }));
+      await user.click(within(hearse).getByRole('button', { name: 'Save' }));
+      expect(writes(api).at(-1)).toEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/staff/chapels-and-hearses/8',
+          body: { kind: 'hearse', name: 'Black Cadillac', locationId: 4, retired: false },
+        }),
+      );
+
+      // Cancel sends nothing.
+      await user.click(within(section).getByRole('button', { name: 'Edit Garden room' }));
+      const garden = within(section).getByRole('form', { name: 'Edit Garden room' });
+      // Its retired location stays its choice.
+      expect(within(garden).getByRole('combobox', { name: /^Location/ })).toHaveDisplayValue('Bayside (retired)');
+      await user.click(within(garden).getByRole('button', { name: 'Cancel' }));
+      expect(within(section).queryByRole('form')).toBeNull();
+      expect(writes(api)).toHaveLength(2);
+    });
+
+    it('says at the location field that a chapel needs one, before sending and when the server refuses', async () => {
+      const user = userEvent.setup();
+      const { api } = await renderSettings(() => {
+        throw refusal(422, [{ path: 'locationId', message: serviceResourceMessages.chapelLocation }]);
+      }, read);
+      const section = screen.getByRole('region', { name: 'Chapels and hearses' });
+      await user.click(within(section).getByText('Add a chapel'));
+      const form = within(section).getByRole('form', { name: 'New chapel' });
+      const where = within(form).getByRole('combobox', { name: /^Location/ });
+      await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Quiet room');
+      await user.selectOptions(where, 'Choose a location');
+      await user.click(within(form).getByRole('button', { name: 'Add the chapel' }));
+      expect(where).toHaveAccessibleDescription(new RegExp(serviceResourceMessages.chapelLocation));
+      expect(writes(api)).toEqual([]);
+
+      await user.selectOptions(where, 'Harbor Light Chapel');
+      expect(where).not.toHaveAccessibleDescription(new RegExp(serviceResourceMessages.chapelLocation));
+      await user.click(within(form).getByRole('button', { name: 'Add the chapel' }));
+      expect(writes(api)).toHaveLength(1);
+      expect(where).toHaveAttribute('aria-invalid', 'true');
+      expect(where).toHaveAccessibleDescription(new RegExp(serviceResourceMessages.chapelLocation));
+      // Refused, the form stays open with what was typed.
+      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Quiet room');
+    });
   });
 });

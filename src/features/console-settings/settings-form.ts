@@ -1,4 +1,5 @@
 import type { CompanySettings, LocationBody, SettingsLocation } from '#contract/company-settings.ts';
+import type { ServiceResource, ServiceResourceBody } from '#contract/staff-calendar.ts';
 
 /*
  * The Settings forms' values (every text as it is typed) and the bodies they make (decision 0089):
@@ -71,3 +72,35 @@ export const locationBodyOf = (values: LocationValues, retired: boolean): Record
     retired,
   };
 };
+
+export interface ChapelOrHearseValues {
+  name: string;
+  /** The location's id as the select holds it; empty while none is chosen. */
+  locationId: string;
+  retired: boolean;
+}
+
+/** A new one starts at `location` (the one location in service, when there is only one) and in service. */
+export const chapelOrHearseValuesOf = (
+  resource: ServiceResource | undefined,
+  location: number | null,
+): ChapelOrHearseValues => ({
+  name: resource?.name ?? '',
+  locationId: String((resource ? resource.locationId : location) ?? ''),
+  retired: resource?.retired ?? false,
+});
+
+/**
+ * The whole body the server keeps (decision 0125). A hearse's home is not shown on its form: it goes
+ * back as it came, so a save never drops it. No location chosen is null, which the contract refuses
+ * for a chapel at the location field.
+ */
+export const chapelOrHearseBodyOf = (
+  kind: ServiceResource['kind'],
+  values: ChapelOrHearseValues,
+): Record<keyof ServiceResourceBody, unknown> => ({
+  kind,
+  name: values.name,
+  locationId: values.locationId === '' ? null : Number(values.locationId),
+  retired: values.retired,
+});

@@ -6,7 +6,14 @@ import { space } from '#src/ui/theme/theme.css.ts';
 
 /* The owner's Settings (decision 0089): one column of forms and cards, nothing wider than a phone. */
 
-export { cardTitle, meta, plainList as list, spaciousCard as card } from '#src/ui/styles/card.css.ts';
+export {
+  badge,
+  cardTitle,
+  meta,
+  plainList as list,
+  spaciousCard as card,
+  card as item,
+} from '#src/ui/styles/card.css.ts';
 export { narrowForm as form } from '#src/ui/styles/form.css.ts';
 
 /** Narrower than the lists: a page of forms. */
@@ -29,5 +36,11 @@ export { error } from '#src/ui/field/field.css.ts';
 
 export const actions = style([actionRow, { margin: 0 }]);
 
-/** The shop's switch: a checkbox beside its label, the hint under them. */
+/** A switch (CheckField): a checkbox beside its label, the hint under them. */
 export const check = style({ display: 'flex', gap: space.sm, alignItems: 'center', margin: 0 });
+
+/** A chapel's or a hearse's line: its name, "Retired" and Edit, wrapping on a phone; its form under it. */
+export const itemLine = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center', margin: 0 });
+
+/** The name takes the room left, so Edit keeps to the line's end. */
+export const itemName = style({ fontWeight: 600, overflowWrap: 'anywhere', marginInlineEnd: 'auto' });

@@ -120,7 +120,7 @@ export const goLiveDone = goLiveChecklistOf({
   shop: true,
 });
 
-/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account, no case of one's own, no calendar feed. */
+/** The default API's answers: the navigation's counts (no new request, memory or order waiting), the owner's ready card account, no case of one's own, no calendar feed, no chapel or hearse. */
 export const nothingWaiting = (call: SentCall) =>
   call.path === '/api/staff/request-counts'
     ? { new: 0, newAtNeed: 0 }
@@ -138,7 +138,9 @@ export const nothingWaiting = (call: SentCall) =>
                 ? { items: [], total: 0 }
                 : call.path === '/api/staff/calendar-feed'
                   ? { feed: null }
-                  : undefined;
+                  : call.path === '/api/staff/chapels-and-hearses'
+                    ? { items: [] }
+                    : undefined;
 
 /** A toasts handle that keeps what it was sent (`sent`), for screens that say what happened in a toast. */
 export function recordedToasts(): ToastsHandle & { sent: ToastsEvent[] } {
