@@ -236,7 +236,9 @@ describe('double bookings', () => {
     });
     const view = staffObituary.parse(await (await saveSchedule(staffed, third, [sameHearseAndDirector])).json());
     expect(view.content.events[0]!.conflicts.map((conflict) => conflict.over)).toEqual(['hearse', 'director']);
-    expect(view.content.events[0]!.conflicts[1]!.text).toMatch(/^Samuel Ortiz also directs Funeral service for First Family/);
+    expect(view.content.events[0]!.conflicts[1]!.text).toMatch(
+      /^Samuel Ortiz also directs Funeral service for First Family/,
+    );
   });
 
   it("refuses a chapel of another location and an 'other' event without a name (422), saving nothing", async () => {

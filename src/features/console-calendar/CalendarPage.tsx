@@ -81,7 +81,9 @@ export function CalendarPage({ auth, search }: CalendarPageProps) {
       <nav aria-label={view === 'day' ? 'Days' : 'Weeks'}>
         <ul className={styles.actions}>
           <li>
-            <Link {...link({ date: shiftDate(data.from, -step) })}>{view === 'day' ? 'Previous day' : 'Previous week'}</Link>
+            <Link {...link({ date: shiftDate(data.from, -step) })}>
+              {view === 'day' ? 'Previous day' : 'Previous week'}
+            </Link>
           </li>
           <li>
             <Link {...link({ date: data.today })}>Today</Link>
