@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowId } from './ids.ts';
 import { paymentMethod } from './payment-ledger.ts';
 import { caseStatus } from './planning.ts';
+import { text } from './text.ts';
 import { isMonth, periodProblem, reportPeriodMessages, type Month } from './report-period.ts';
 
 /*
@@ -18,8 +19,7 @@ export const reportMessages = {
 } as const;
 
 const month = () =>
-  z
-    .string()
+  text()
     .refine(isMonth, { message: reportPeriodMessages.month })
     .transform((value) => value as Month);
 
