@@ -9,15 +9,13 @@
  * app.request, as bench/arrangement.ts does. Prints requests/second and p50 / p95 / p99 latency.
  * The budget: p95 at most 100 ms for each route on each engine.
  */
-import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
-import { createApp } from '#server/app.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { measureCallers, printAgainstBudget, type CallerFigures } from './callers.ts';
 import { seedConsoleBench } from './console-seed.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { benchEngines, freshDatabase, type BenchEngine } from './fresh-database.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,21 +40,8 @@ async function benchEngine(engine: BenchEngine): Promise<[string, CallerFigures]
       `${engine}: seeded ${bench.requests} requests and ${bench.openedCases} opened cases in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({
-      db: opened.db,
-      logger: pino({ level: 'warn' }),
-      media,
-      clientAddress: () => '192.0.2.1',
-      payments: new SandboxPaymentProvider(),
-    });
-    const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
-    const login = await app.request('/api/auth/login', {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EVERGREEN_DIRECTOR_EMAIL, password: EVERGREEN_DIRECTOR_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { ...headers, Authorization: `Bearer ${token}` };
+    const { app, signIn } = inProcessApp({ db: opened.db, media }, bench.company.host);
+    const auth = await signIn(EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD);
 
     const routes = [
       ['GET /api/staff/requests', '/api/staff/requests'],

@@ -11,15 +11,13 @@
  * The budgets: the statement (the family's statement page, and the staff case page and
  * payments) p95 at most 50 ms; the orders list p95 at most 100 ms; on each engine.
  */
-import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { installValidationMessages } from '#contract/validation-messages.ts';
-import { createApp } from '#server/app.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { figuresTable, measureCallers, type CallerFigures } from './callers.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { benchEngines, freshDatabase, type BenchEngine } from './fresh-database.ts';
 import { seedMoneyBench } from './money-seed.ts';
 
@@ -51,23 +49,7 @@ async function benchEngine(engine: BenchEngine): Promise<[BenchRoute, CallerFigu
       `${engine}: seeded the statement case and ${bench.orders} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({
-      db: opened.db,
-      logger: pino({ level: 'warn' }),
-      media,
-      clientAddress: () => '192.0.2.1',
-      payments: new SandboxPaymentProvider(),
-    });
-    const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
-    const signIn = async (email: string, password: string) => {
-      const login = await app.request('/api/auth/login', {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      return { ...headers, Authorization: `Bearer ${token}` };
-    };
+    const { app, signIn } = inProcessApp({ db: opened.db, media }, bench.company.host);
     const auth = {
       staff: await signIn(EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD),
       family: await signIn(bench.member.email, bench.member.password),

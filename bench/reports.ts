@@ -10,15 +10,13 @@
  * for BENCH_SECONDS (default 10) through app.request, as bench/console.ts does.
  * The budget: p95 at most 200 ms for each report on PostgreSQL.
  */
-import { SandboxPaymentProvider } from '#server/payments/sandbox-payment-provider.ts';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { addMonths, monthOfDay } from '#contract/report-period.ts';
 import { installValidationMessages } from '#contract/validation-messages.ts';
-import { createApp } from '#server/app.ts';
 import { memoryMediaStore } from '#server/media/memory-media-store.ts';
 import { EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD } from '#server/seed/evergreen/staff.ts';
 import { measureCallers, printAgainstBudget, type CallerFigures } from './callers.ts';
+import { inProcessApp } from './in-process-app.ts';
 import { freshDatabase, type BenchEngine } from './fresh-database.ts';
 import { seedReportsBench } from './reports-seed.ts';
 
@@ -40,21 +38,8 @@ async function benchEngine(engine: BenchEngine): Promise<[string, CallerFigures]
         `${bench.payments} payments, ${bench.refunds} refunds and ${bench.orders} orders in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
 
-    const app = createApp({
-      db: opened.db,
-      logger: pino({ level: 'warn' }),
-      media,
-      clientAddress: () => '192.0.2.1',
-      payments: new SandboxPaymentProvider(),
-    });
-    const headers = { 'X-Host': bench.company.host, Accept: 'application/json' };
-    const login = await app.request('/api/auth/login', {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EVERGREEN_OWNER_EMAIL, password: EVERGREEN_OWNER_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { ...headers, Authorization: `Bearer ${token}` };
+    const { app, signIn } = inProcessApp({ db: opened.db, media }, bench.company.host);
+    const auth = await signIn(EVERGREEN_OWNER_EMAIL, EVERGREEN_OWNER_PASSWORD);
 
     const to = monthOfDay(new Date().toISOString().slice(0, 10));
     const period = `?from=${addMonths(to, -11)}&to=${to}`;
