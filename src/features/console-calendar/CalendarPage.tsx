@@ -2,8 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { daysBetween, shiftDate } from '#contract/calendar-dates.ts';
 import { dateTimeFormat } from '#contract/date-text.ts';
-import type { CalendarEntry } from '#contract/staff-calendar.ts';
-import { dayIn } from '#contract/time-text.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { calendarQuery, chapelsAndHearsesQuery, type CalendarSearch } from '#src/lib/queries/console/calendar.ts';
@@ -15,6 +13,7 @@ import { ListPage } from '#src/ui/list-page/ListPage.tsx';
 import { LocationFilter } from '#src/ui/list-page/LocationFilter.tsx';
 import { SelectFilter } from '#src/ui/list-page/SelectFilter.tsx';
 import { CalendarEntryCard } from './CalendarEntryCard.tsx';
+import { entriesByDay } from './entries-by-day.ts';
 import { CalendarFeed } from './CalendarFeed.tsx';
 import * as styles from './calendar.css.ts';
 
@@ -28,17 +27,6 @@ const dayText = (day: string) =>
   dateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
-
-/** Each day's entries: an event belongs to the company's day it starts on (one that began before, to the first). */
-function byDay(entries: readonly CalendarEntry[], days: readonly string[], timeZone: string) {
-  const grouped = new Map<string, CalendarEntry[]>(days.map((day) => [day, []]));
-  for (const entry of entries) {
-    const starts = dayIn(new Date(entry.startsAt), timeZone);
-    const day = starts < days[0]! ? days[0]! : starts;
-    grouped.get(day)?.push(entry);
-  }
-  return grouped;
-}
 
 /**
  * /staff/calendar (decision 0125): every service event of every case on a day or a week (Sunday to
@@ -59,7 +47,7 @@ export function CalendarPage({ auth, search }: CalendarPageProps) {
   const link = (change: Partial<CalendarSearch>) => ({ ...consolePage('calendar'), search: { ...search, ...change } });
   const step = view === 'day' ? 1 : 7;
   const days = daysBetween(data.from, data.to);
-  const grouped = byDay(data.entries, days, data.timeZone);
+  const grouped = entriesByDay(data.entries, days, data.timeZone);
   const chapels = resources.items.filter(
     (resource) =>
       resource.kind === 'chapel' && (search.locationId === undefined || resource.locationId === search.locationId),
