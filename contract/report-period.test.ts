@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from './calendar-dates.ts';
 import {
   addMonths,
-  daysBetween,
   isMonth,
   monthsOf,
   monthText,

@@ -67,7 +67,3 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 /** A month as the reports write it: "Mar 2026". */
 export const monthText = (month: Month | string): string =>
   `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
-/** The days from one calendar day to another ('YYYY-MM-DD'), as a wall calendar counts them. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

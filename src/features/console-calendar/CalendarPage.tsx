@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { daysBetween, shiftDate } from '#contract/calendar-dates.ts';
+import { everyDay, shiftDate } from '#contract/calendar-dates.ts';
 import { dateTimeFormat } from '#contract/date-text.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
@@ -46,7 +46,7 @@ export function CalendarPage({ auth, search }: CalendarPageProps) {
     void navigate({ ...consolePage('calendar'), search: { ...search, ...change } });
   const link = (change: Partial<CalendarSearch>) => ({ ...consolePage('calendar'), search: { ...search, ...change } });
   const step = view === 'day' ? 1 : 7;
-  const days = daysBetween(data.from, data.to);
+  const days = everyDay(data.from, data.to);
   const grouped = entriesByDay(data.entries, days, data.timeZone);
   const chapels = resources.items.filter(
     (resource) =>

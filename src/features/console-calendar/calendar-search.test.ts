@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, shiftDate } from '#contract/calendar-dates.ts';
+import { everyDay, shiftDate } from '#contract/calendar-dates.ts';
 import { calendarSearch } from './calendar-search.ts';
 
 describe("the calendar's address", () => {
@@ -14,7 +14,7 @@ describe("the calendar's address", () => {
   it('moves by days across months and years, and lists the days of a week', () => {
     expect(shiftDate('2026-12-29', 7)).toBe('2027-01-05');
     expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
-    expect(daysBetween('2026-11-29', '2026-12-05')).toEqual([
+    expect(everyDay('2026-11-29', '2026-12-05')).toEqual([
       '2026-11-29',
       '2026-11-30',
       '2026-12-01',

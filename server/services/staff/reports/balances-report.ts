@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { accountOf } from '#contract/arrangement-rules.ts';
-import { daysBetween } from '#contract/report-period.ts';
+import { daysBetween } from '#contract/calendar-dates.ts';
 import { ageingBuckets, type AgeingBucket, type BalancesReport } from '#contract/staff-reports.ts';
 import { casePayments, caseRefunds, cases, contracts } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
