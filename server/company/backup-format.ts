@@ -24,11 +24,15 @@ export const ROWS_PER_PAGE = 500;
 /** A backup ends a page before the row that would take it past this many bytes (a page holds one row at least). */
 export const PAGE_BYTES = 16 * 1024 * 1024;
 /**
- * The most a restore reads of one entry whole; an entry whose tar header claims more is refused before
- * a byte of it is read (decision 0112). A page is PAGE_BYTES and one row more, and no row comes near
- * 48 MB (the largest request body the API takes is 2 MB).
+ * The most a page of rows may claim in its tar header; one that claims more is refused before a byte of
+ * it is read (decision 0112). A page is PAGE_BYTES and one row more.
  */
 export const ROWS_PAGE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The most text of one row a restore takes: a page is read a row at a time, and a row that grows past
+ * this is refused while it is read. No row comes near it (the largest request body the API takes is 2 MB).
+ */
+export const ROW_MAX_BYTES = 48 * 1024 * 1024;
 export const HEAD_MAX_BYTES = 1024 * 1024;
 /** end.json: the counts, and the keys of media files the store did not have. */
 export const END_MAX_BYTES = 16 * 1024 * 1024;

@@ -17,9 +17,12 @@ import {
   END_MAX_BYTES,
   entryOf,
   HEAD_MAX_BYTES,
+  ROW_MAX_BYTES,
   ROWS_PAGE_MAX_BYTES,
+  ROWS_PER_PAGE,
   type BackupHead,
 } from './backup-format.ts';
+import { NotRowsPage, pageRows } from './page-rows.ts';
 import { DamagedArchive, EntryTooLarge, TarReader } from './tar-reader.ts';
 
 /*
@@ -27,14 +30,15 @@ import { DamagedArchive, EntryTooLarge, TarReader } from './tar-reader.ts';
  * anything is written: an archive that is no backup, one made at another migration level (its rows
  * would not fit this schema's columns), a database that has a company already (a backup keeps its ids,
  * so it only fits an install with none). Then every row goes in ONE transaction, table by table in the
- * archive's order (parents first), each page handed to PostgreSQL's jsonb_populate_recordset as the
- * backup read it; media files are streamed through a temporary file into the store (`writeFile`, so a
+ * archive's order (parents first), each page read a row at a time and handed to PostgreSQL's
+ * jsonb_populate_recordset a batch at a time, each row as the backup wrote it; media files are streamed through a temporary file into the store (`writeFile`, so a
  * video never sits in memory). The counts at the archive's end must be what was read, or nothing is
  * kept; then each id sequence moves past the highest restored id.
  *
  * The archive is untrusted (decision 0112): it is read by tar-stream an entry at a time, and an entry is
- * taken whole only after its tar header is checked against a cap (backup.json and end.json, a page of
- * rows ROWS_PAGE_MAX_BYTES) and refused unread over it; a media file must be one a restored `media` row
+ * taken whole only after its tar header is checked against a cap (backup.json and end.json) and refused
+ * unread over it; a page of rows is refused unread over ROWS_PAGE_MAX_BYTES, then streamed, a row past
+ * ROW_MAX_BYTES refused as it grows; a media file must be one a restored `media` row
  * names, with that row's byteSize. A refused insert is told as its table and row number, never its
  * values (a row holds password hashes). A refused restore removes the media files it wrote.
  */
@@ -57,6 +61,8 @@ class Refused extends Error {
 }
 
 const decoder = new TextDecoder();
+/** A batch handed to the database ends at the row that takes its text past this (or at ROWS_PER_PAGE rows). */
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 async function readHead(reader: TarReader): Promise<BackupHead> {
   const first = await reader.next();
@@ -115,28 +121,18 @@ const insertRows = (table: Table, rows: SQL) => {
 };
 
 /**
- * One page of rows in one statement, under a savepoint. When the database refuses it, each row is tried
+ * A batch of rows in one statement, under a savepoint. When the database refuses it, each row is tried
  * alone to name the first it refuses, by its number in the table: the refusal says the table, the row
  * number and PostgreSQL's error code, never the database's message (its detail quotes the values).
  */
-async function insertPage(tx: Tx, table: Table, page: string, before: number): Promise<number> {
+async function insertBatch(tx: Tx, table: Table, rows: string[], before: number): Promise<number> {
   try {
     const [inserted] = await tx.transaction((savepoint) =>
-      rowsOf<{ rows: number }>(savepoint, insertRows(table, sql`${page}`)),
+      rowsOf<{ rows: number }>(savepoint, insertRows(table, sql`${`[${rows.join(',')}]`}`)),
     );
     return Number(inserted?.rows ?? 0);
   } catch (error) {
-    const rows = await tx
-      .transaction((savepoint) =>
-        rowsOf<{ row: string }>(savepoint, sql`select value::text as "row" from jsonb_array_elements(${page}::jsonb)`),
-      )
-      .catch(() => null);
-    if (!rows)
-      throw new Refused(
-        'row-refused',
-        `A page of ${table.name} after row ${before} is not a JSON array of rows: nothing was restored.`,
-      );
-    for (const [index, { row }] of rows.entries()) {
+    for (const [index, row] of rows.entries()) {
       const failed = await tx
         .transaction((savepoint) => rowsOf(savepoint, insertRows(table, sql`${`[${row}]`}`)))
         .then(
@@ -155,10 +151,46 @@ async function insertPage(tx: Tx, table: Table, page: string, before: number): P
     const code = sqlState(error);
     throw new Refused(
       'row-refused',
-      `A page of ${table.name} after row ${before} was refused by the database` +
+      `Rows ${before + 1} to ${before + rows.length} of ${table.name} were refused by the database` +
         `${code ? ` (PostgreSQL error ${code})` : ''}: nothing was restored.`,
     );
   }
+}
+
+/**
+ * A page of rows, read a row at a time as the archive gives it (page-rows.ts) and handed to the database
+ * a batch at a time: at most ROWS_PER_PAGE rows or BATCH_BYTES of text and the row that passes it, so
+ * memory holds one batch whatever the page's entry claims. Answers how many rows went in.
+ */
+async function insertPage(tx: Tx, table: Table, page: AsyncIterable<Uint8Array>, before: number): Promise<number> {
+  let inserted = 0;
+  let batch: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length > 0) inserted += await insertBatch(tx, table, batch, before + inserted);
+    [batch, bytes] = [[], 0];
+  };
+  try {
+    for await (const row of pageRows(page, ROW_MAX_BYTES)) {
+      batch.push(row);
+      bytes += row.length;
+      if (batch.length >= ROWS_PER_PAGE || bytes >= BATCH_BYTES) await flush();
+    }
+  } catch (error) {
+    if (!(error instanceof NotRowsPage)) throw error;
+    const after = before + error.after;
+    throw error.why === 'row-too-large'
+      ? new Refused(
+          'too-large',
+          `A row of ${table.name} after row ${after} is larger than the ${ROW_MAX_BYTES} bytes a restore takes of one row: nothing was restored.`,
+        )
+      : new Refused(
+          'row-refused',
+          `A page of ${table.name} after row ${after} is not a JSON array of rows: nothing was restored.`,
+        );
+  }
+  await flush();
+  return inserted;
 }
 
 async function refuseUnlessEmpty(db: Pick<Database, 'select'>, head: BackupHead): Promise<void> {
@@ -248,9 +280,8 @@ export async function restoreBackup(
           if (!table || !head.tables.includes(what.table))
             throw new Refused('not-a-backup', `It holds rows of a table it does not list: ${what.table}.`);
           refuseOverCap(entry.path, entry.size, ROWS_PAGE_MAX_BYTES);
-          const page = decoder.decode(await reader.whole(ROWS_PAGE_MAX_BYTES));
           const before = counted[table.name] ?? 0;
-          counted[table.name] = before + (await insertPage(tx, table, page, before));
+          counted[table.name] = before + (await insertPage(tx, table, reader.body(), before));
         } else if (what.kind === 'media') {
           if (await restoreMedia(tx, reader, media, { ...entry, key: what.key }, folder)) written.push(what.key);
           mediaFiles += 1;

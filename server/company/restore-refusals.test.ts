@@ -14,14 +14,15 @@ import type { MediaStore } from '#server/media/media-store.ts';
 import { tarEnd, tarHeader, tarPadding } from '#server/services/export/tar-writer.ts';
 import { openEmptyTestDatabase, openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
 import { migrationLevel, rowsOf } from './backup-catalog.ts';
-import { backupPaths, ROWS_PAGE_MAX_BYTES, type BackupHead } from './backup-format.ts';
+import { backupPaths, ROW_MAX_BYTES, ROWS_PAGE_MAX_BYTES, type BackupHead } from './backup-format.ts';
 import { restoreBackup } from './restore-company.ts';
 import { runCompanyCommand } from './run-company-command.ts';
 
 /*
  * What a restore refuses of an untrusted archive (decision 0112), into an
  * empty install that stays empty: an entry whose tar header claims more than a page of rows may hold is
- * refused before its body is read; a row the database refuses is named by table and row number, and
+ * refused before its body is read; a page is read a row at a time, a row growing past its cap refused
+ * before the rest is pulled; a row the database refuses is named by table and row number, and
  * nothing of the row reaches the output; a file that is no tar is refused in words; a restore refused
  * after media files were written leaves none of them behind.
  */
@@ -104,29 +105,43 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** backup.json of a crafted archive of one company's rows, at this install's migration level. */
+async function craftedHead(): Promise<Uint8Array> {
+  const head: BackupHead = {
+    format: 'lantern-backup',
+    formatVersion: 1,
+    madeAt: new Date().toISOString(),
+    engine: 'pglite',
+    company: { id: 9, slug: 'crafted', name: 'Crafted', hosts: ['crafted.localhost'] },
+    migration: await migrationLevel(empty.db),
+    tables: ['companies'],
+    leftOut: {},
+  };
+  return encoder.encode(JSON.stringify(head));
+}
+
+/** An uncompressed archive of the head and one rows entry whose header claims `claimed` bytes, then its body. */
+async function* craftedPage(
+  head: Uint8Array,
+  path: string,
+  claimed: number,
+  body: AsyncIterable<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
+  const now = new Date();
+  yield tarHeader(backupPaths.head, head.byteLength, now);
+  yield head;
+  yield tarPadding(head.byteLength);
+  yield tarHeader(path, claimed, now);
+  yield* body;
+}
+
 describe('a restore of an untrusted archive', () => {
   it('refuses a rows entry whose tar header claims more than a page may hold, before reading its body', async () => {
-    const head: BackupHead = {
-      format: 'lantern-backup',
-      formatVersion: 1,
-      madeAt: new Date().toISOString(),
-      engine: 'pglite',
-      company: { id: 9, slug: 'crafted', name: 'Crafted', hosts: ['crafted.localhost'] },
-      migration: await migrationLevel(empty.db),
-      tables: ['companies'],
-      leftOut: {},
-    };
-    const headBytes = encoder.encode(JSON.stringify(head));
-    const claimed = ROWS_PAGE_MAX_BYTES + 1;
     const page = backupPaths.rows('companies', 1);
+    const claimed = ROWS_PAGE_MAX_BYTES + 1;
     let bodyBytesPulled = 0;
-    async function* crafted(): AsyncGenerator<Uint8Array> {
-      const now = new Date();
-      yield tarHeader(backupPaths.head, headBytes.byteLength, now);
-      yield headBytes;
-      yield tarPadding(headBytes.byteLength);
-      yield tarHeader(page, claimed, now);
-      // The body: a reader that takes it whole pulls far past what the stream's buffers read ahead.
+    async function* body(): AsyncGenerator<Uint8Array> {
+      // A reader that takes it whole pulls far past what the stream's buffers read ahead.
       for (;;) {
         if (bodyBytesPulled > 1024 * 1024) throw new Error('The restore read the body past its header.');
         bodyBytesPulled += 64 * 1024;
@@ -134,13 +149,45 @@ describe('a restore of an untrusted archive', () => {
       }
     }
 
-    const outcome = await restoreBackup(empty.db, empty.media, crafted());
+    const outcome = await restoreBackup(empty.db, empty.media, craftedPage(await craftedHead(), page, claimed, body()));
     expect(outcome).toEqual({
       kind: 'refused',
       reason: 'too-large',
       message: `Its entry ${page} claims ${claimed} bytes, more than the ${ROWS_PAGE_MAX_BYTES} a restore reads of it: nothing was restored.`,
     });
     expect(bodyBytesPulled).toBeLessThanOrEqual(1024 * 1024);
+    expect(await companiesIn(empty.db)).toBe(0);
+  });
+
+  it('reads a page a row at a time, refusing a row that grows past its cap while it is read', async () => {
+    const page = backupPaths.rows('companies', 1);
+    // The cap, and the few chunks the archive's and the parser's buffers hold before it is checked.
+    const readAhead = ROW_MAX_BYTES + 4 * 1024 * 1024;
+    let bodyBytesPulled = 0;
+    async function* body(): AsyncGenerator<Uint8Array> {
+      // A page the size a page may claim, its one row's name never ending: read whole, all of it is pulled.
+      const start = encoder.encode('[{"id":9,"name":"');
+      bodyBytesPulled += start.byteLength;
+      yield start;
+      const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+      for (;;) {
+        if (bodyBytesPulled > readAhead) throw new Error('The restore read past the row cap.');
+        bodyBytesPulled += chunk.byteLength;
+        yield chunk;
+      }
+    }
+
+    const outcome = await restoreBackup(
+      empty.db,
+      empty.media,
+      craftedPage(await craftedHead(), page, ROWS_PAGE_MAX_BYTES, body()),
+    );
+    expect(outcome).toEqual({
+      kind: 'refused',
+      reason: 'too-large',
+      message: `A row of companies after row 0 is larger than the ${ROW_MAX_BYTES} bytes a restore takes of one row: nothing was restored.`,
+    });
+    expect(bodyBytesPulled).toBeLessThanOrEqual(readAhead);
     expect(await companiesIn(empty.db)).toBe(0);
   });
 
