@@ -1,4 +1,5 @@
 import { dateTimeFormat, instant } from './date-text.ts';
+import { zoneOffsetMinutes } from './zone-offset.ts';
 
 /*
  * Dates as words, second half (decision 0115): every time of day. Mails' moments in the company's
@@ -83,16 +84,11 @@ interface TimedEvent {
   timeZone: string;
 }
 
-/** "GMT-07:00": the zone's offset from UTC at that instant. */
-const offsetAt = (at: Date, timeZone: string): string =>
-  dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value ?? '';
-
 /** A reader whose zone is not known (the server's render, decision 0091) is told the event's zone. */
 export function eventTime(event: TimedEvent, readerTimeZone: string | null, locale?: string): EventTime {
   const starts = new Date(event.startsAt);
-  const zoneNamed = readerTimeZone === null || offsetAt(starts, event.timeZone) !== offsetAt(starts, readerTimeZone);
+  const zoneNamed =
+    readerTimeZone === null || zoneOffsetMinutes(event.timeZone, starts) !== zoneOffsetMinutes(readerTimeZone, starts);
   const date = dateTimeFormat(locale, { dateStyle: 'full', timeZone: event.timeZone }).format(starts);
   const clock = dateTimeFormat(locale, {
     hour: 'numeric',

@@ -1,17 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { vtimezoneLines, zonedDateTime, zoneObservances, zoneOffsetMinutes } from './vtimezone.ts';
+import { vtimezoneLines, zonedDateTime, zoneObservances } from './vtimezone.ts';
 
 /* VTIMEZONE from Intl: each change of offset found at its minute, and read back right by a parser. */
-
-describe('zoneOffsetMinutes', () => {
-  it('reads the offset on either side of a change, and whole-hour, half-hour and zero offsets', () => {
-    expect(zoneOffsetMinutes('America/Chicago', Date.parse('2026-03-08T07:59:00Z'))).toBe(-360);
-    expect(zoneOffsetMinutes('America/Chicago', Date.parse('2026-03-08T08:00:00Z'))).toBe(-300);
-    expect(zoneOffsetMinutes('Asia/Kolkata', Date.parse('2026-06-01T00:00:00Z'))).toBe(330);
-    expect(zoneOffsetMinutes('UTC', Date.parse('2026-06-01T00:00:00Z'))).toBe(0);
-  });
-});
 
 describe('vtimezoneLines', () => {
   it("writes Chicago's year: standard from January, daylight from March 8, standard again from November 1", () => {

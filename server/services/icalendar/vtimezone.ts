@@ -1,8 +1,10 @@
+import { dateTimeFormat } from '#contract/date-text.ts';
+import { zoneOffsetMinutes } from '#contract/zone-offset.ts';
 import { utcStamp } from './ics-text.ts';
 
 /*
  * A VTIMEZONE for an IANA zone (RFC 5545 §3.6.5), written from what the runtime's Intl knows of the
- * zone, so times can be written as the funeral home's wall-clock times (DTSTART;TZID=…) and every
+ * zone (its offsets read by contract/zone-offset.ts), so times can be written as the funeral home's wall-clock times (DTSTART;TZID=…) and every
  * calendar shows the same instants. No RRULE: the rules of a zone change by law now and then, and
  * a rule written from two years would claim years nobody checked. Instead each change of offset in
  * the years asked for is found (the offset is read a day apart, and a change is then narrowed to its
@@ -13,34 +15,11 @@ import { utcStamp } from './ics-text.ts';
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-const nameFormats = new Map<string, Intl.DateTimeFormat>();
-
-const formatOf = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string, style: 'longOffset' | 'short') => {
-  let format = cache.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style });
-    cache.set(timeZone, format);
-  }
-  return format;
-};
-
-const zoneNamePart = (format: Intl.DateTimeFormat, instant: number): string =>
-  format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-
-/** The zone's offset from UTC at an instant, in minutes: Chicago's is -360 in winter, -300 in summer. */
-export function zoneOffsetMinutes(timeZone: string, instant: number): number {
-  // "GMT-05:00", "GMT+05:30", or "GMT" for UTC itself.
-  const text = zoneNamePart(formatOf(offsetFormats, timeZone, 'longOffset'), instant);
-  const match = /^GMT([+-])(\d{2}):(\d{2})/.exec(text);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
 /** What the zone's time is called then ("CST", "CDT"; "GMT+1" where English has no name). */
 const zoneAbbreviation = (timeZone: string, instant: number): string =>
-  zoneNamePart(formatOf(nameFormats, timeZone, 'short'), instant);
+  dateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
 
 /** An instant as wall-clock time at an offset: 20260308T020000 (RFC 5545 §3.3.5, form #1, "floating"). */
 export const wallStamp = (instant: number, offsetMinutes: number): string =>

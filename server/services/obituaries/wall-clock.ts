@@ -1,26 +1,13 @@
+import { zoneOffsetMinutes } from '#contract/zone-offset.ts';
+
 /*
  * Service times as people say them: a wall clock in the event's own zone ("2026-12-03T11:00" in
- * "America/Chicago"), stored as the instant it names. Intl knows each zone's offset at a moment
- * (daylight saving included).
+ * "America/Chicago"), stored as the instant it names. The zone's offset at a moment is
+ * contract/zone-offset.ts's (Intl's, daylight saving included).
  */
 
-function wallClockAsUtc(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
+/** The instant's wall clock in `timeZone`, written as if it were UTC (the zone's offset added). */
+const wallClockAsUtc = (at: Date, timeZone: string): number => at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000;
 
 /**
  * The instant a wall clock in `timeZone` shows `wallClock` ("YYYY-MM-DDTHH:MM"). Of two (the hour

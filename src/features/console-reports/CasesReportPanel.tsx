@@ -5,10 +5,8 @@ import { reportFileName, type CasesReport } from '#contract/staff-reports.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { ReportsSearch } from '#src/lib/queries/console/reports.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
-import { BarChart } from './BarChart.tsx';
-import { DownloadCsv } from './DownloadCsv.tsx';
-import { ReportTable } from './ReportTable.tsx';
-import * as styles from './reports.css.ts';
+import { ReportFigure } from './ReportFigure.tsx';
+import { ReportPanel } from './ReportPanel.tsx';
 
 const planTypes: readonly CaseStatus[] = ['AT_NEED', 'PRE_PLAN'];
 const caseCounts = (rows: CasesReport['cases']) =>
@@ -42,69 +40,74 @@ export function CasesReportPanel({
     ...planTypes.map((type) => ({ label: caseStatusNames[type], numeric: true })),
     { label: 'Cases', numeric: true },
   ];
-  const download = (table: 'cases-by-month' | 'cases-by-location' | 'requests', what: string) => (
-    <DownloadCsv auth={auth} table={table} search={search} what={what} fileName={reportFileName(table, period)} />
-  );
+  const figure = { auth, search };
 
   return (
     <>
-      <section aria-labelledby="report-cases" className={styles.panel}>
-        <h2 id="report-cases" className={styles.panelTitle}>
-          Cases
-        </h2>
-        <p className={styles.meta}>
-          {counted(totals[0]! + totals[1]!, 'case', 'cases')} opened: {totals[0]} at need, {totals[1]} pre-planning.
-        </p>
-        <BarChart
-          title="Cases opened by month"
-          series={planTypes.map((type) => caseStatusNames[type])}
-          bars={byMonth.map((row) => ({
-            label: monthText(row.month),
-            parts: row.counts,
-            valueText: counted(row.counts[0]! + row.counts[1]!, 'case', 'cases'),
-          }))}
+      <ReportPanel
+        id="report-cases"
+        title="Cases"
+        summary={`${counted(totals[0]! + totals[1]!, 'case', 'cases')} opened: ${totals[0]} at need, ${totals[1]} pre-planning.`}
+      >
+        <ReportFigure
+          {...figure}
+          chart={{
+            series: planTypes.map((type) => caseStatusNames[type]),
+            bars: byMonth.map((row) => ({
+              label: monthText(row.month),
+              parts: row.counts,
+              valueText: counted(row.counts[0]! + row.counts[1]!, 'case', 'cases'),
+            })),
+          }}
+          table={{
+            caption: 'Cases opened by month',
+            columns: [{ label: 'Month' }, ...caseColumns],
+            rows: byMonth.map((row) => [monthText(row.month), ...row.counts, row.counts[0]! + row.counts[1]!]),
+            total: [...totals, totals[0]! + totals[1]!],
+            empty: 'No case was opened in these months.',
+          }}
+          csv={{ table: 'cases-by-month', fileName: reportFileName('cases-by-month', period) }}
         />
-        <ReportTable
-          caption="Cases opened by month"
-          columns={[{ label: 'Month' }, ...caseColumns]}
-          rows={byMonth.map((row) => [monthText(row.month), ...row.counts, row.counts[0]! + row.counts[1]!])}
-          total={[...totals, totals[0]! + totals[1]!]}
-          empty="No case was opened in these months."
+        <ReportFigure
+          {...figure}
+          table={{
+            caption: 'Cases opened by location',
+            columns: [{ label: 'Location' }, ...caseColumns],
+            rows: byLocation.map((row) => [row.location.name, ...row.counts, row.counts[0]! + row.counts[1]!]),
+            empty: 'No case was opened in these months.',
+          }}
+          csv={{ table: 'cases-by-location', fileName: reportFileName('cases-by-location', period) }}
         />
-        {download('cases-by-month', 'Cases opened by month')}
-        <ReportTable
-          caption="Cases opened by location"
-          columns={[{ label: 'Location' }, ...caseColumns]}
-          rows={byLocation.map((row) => [row.location.name, ...row.counts, row.counts[0]! + row.counts[1]!])}
-          empty="No case was opened in these months."
+      </ReportPanel>
+      <ReportPanel
+        id="report-requests"
+        title="Requests"
+        summary={`${counted(requested, 'request', 'requests')} from the website; ${became} became cases.`}
+      >
+        <ReportFigure
+          {...figure}
+          chart={{
+            series: ['Became cases', 'Not a case (yet)'],
+            bars: requests.map((row) => ({
+              label: monthText(row.month),
+              parts: [row.becameCases, row.requests - row.becameCases],
+              valueText: `${row.requests} (${row.becameCases} cases)`,
+            })),
+          }}
+          table={{
+            caption: 'Requests by month',
+            columns: [
+              { label: 'Month' },
+              { label: 'Requests', numeric: true },
+              { label: 'Became cases', numeric: true },
+            ],
+            rows: requests.map((row) => [monthText(row.month), row.requests, row.becameCases]),
+            total: [requested, became],
+            empty: 'No request in these months.',
+          }}
+          csv={{ table: 'requests', fileName: reportFileName('requests', period) }}
         />
-        {download('cases-by-location', 'Cases opened by location')}
-      </section>
-      <section aria-labelledby="report-requests" className={styles.panel}>
-        <h2 id="report-requests" className={styles.panelTitle}>
-          Requests
-        </h2>
-        <p className={styles.meta}>
-          {counted(requested, 'request', 'requests')} from the website; {became} became cases.
-        </p>
-        <BarChart
-          title="Requests by month"
-          series={['Became cases', 'Not a case (yet)']}
-          bars={requests.map((row) => ({
-            label: monthText(row.month),
-            parts: [row.becameCases, row.requests - row.becameCases],
-            valueText: `${row.requests} (${row.becameCases} cases)`,
-          }))}
-        />
-        <ReportTable
-          caption="Requests by month"
-          columns={[{ label: 'Month' }, { label: 'Requests', numeric: true }, { label: 'Became cases', numeric: true }]}
-          rows={requests.map((row) => [monthText(row.month), row.requests, row.becameCases])}
-          total={[requested, became]}
-          empty="No request in these months."
-        />
-        {download('requests', 'Requests by month')}
-      </section>
+      </ReportPanel>
     </>
   );
 }

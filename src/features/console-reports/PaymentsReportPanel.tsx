@@ -5,9 +5,9 @@ import { reportFileName, type PaymentsReport } from '#contract/staff-reports.ts'
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { ReportsSearch } from '#src/lib/queries/console/reports.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
-import { BarChart } from './BarChart.tsx';
 import { DownloadCsv } from './DownloadCsv.tsx';
-import { ReportTable } from './ReportTable.tsx';
+import { ReportFigure } from './ReportFigure.tsx';
+import { ReportPanel } from './ReportPanel.tsx';
 import * as styles from './reports.css.ts';
 
 /** The money received by method and by month, and the refunds; with the file accounting imports. */
@@ -27,65 +27,62 @@ export function PaymentsReportPanel({
   const payments = report.methods.reduce((sum, row) => sum + row.payments, 0);
   const file = (table: 'payments' | 'payments-by-month' | 'quickbooks') => reportFileName(table, period);
   return (
-    <section aria-labelledby="report-payments" className={styles.panel}>
-      <h2 id="report-payments" className={styles.panelTitle}>
-        Payments and refunds
-      </h2>
-      <p className={styles.meta}>
-        {formatMoney(report.receivedCents)} received in {counted(payments, 'payment', 'payments')};{' '}
-        {formatMoney(report.refundedCents)} given back in {counted(report.refunds, 'refund', 'refunds')}.
-      </p>
-      {report.methods.length > 0 && (
-        <BarChart
-          title="Payments received by method"
-          bars={report.methods.map((row) => ({
-            label: paymentMethodNames[row.method],
-            parts: [row.cents],
-            valueText: formatMoney(row.cents),
-          }))}
-        />
-      )}
-      <ReportTable
-        caption="Payments received by method"
-        columns={[{ label: 'Method' }, { label: 'Payments', numeric: true }, { label: 'Amount', numeric: true }]}
-        rows={report.methods.map((row) => [paymentMethodNames[row.method], row.payments, formatMoney(row.cents)])}
-        total={[payments, formatMoney(report.receivedCents)]}
-        empty="No payment was received in these months."
-      />
-      <DownloadCsv
+    <ReportPanel
+      id="report-payments"
+      title="Payments and refunds"
+      summary={
+        `${formatMoney(report.receivedCents)} received in ${counted(payments, 'payment', 'payments')}; ` +
+        `${formatMoney(report.refundedCents)} given back in ${counted(report.refunds, 'refund', 'refunds')}.`
+      }
+    >
+      <ReportFigure
         auth={auth}
-        table="payments"
         search={search}
-        what="Payments received by method"
-        fileName={file('payments')}
+        chart={
+          report.methods.length > 0
+            ? {
+                bars: report.methods.map((row) => ({
+                  label: paymentMethodNames[row.method],
+                  parts: [row.cents],
+                  valueText: formatMoney(row.cents),
+                })),
+              }
+            : undefined
+        }
+        table={{
+          caption: 'Payments received by method',
+          columns: [{ label: 'Method' }, { label: 'Payments', numeric: true }, { label: 'Amount', numeric: true }],
+          rows: report.methods.map((row) => [paymentMethodNames[row.method], row.payments, formatMoney(row.cents)]),
+          total: [payments, formatMoney(report.receivedCents)],
+          empty: 'No payment was received in these months.',
+        }}
+        csv={{ table: 'payments', fileName: file('payments') }}
       />
-      <ReportTable
-        caption="Received and refunded by month"
-        columns={[
-          { label: 'Month' },
-          { label: 'Received', numeric: true },
-          { label: 'Refunded', numeric: true },
-          { label: 'Net', numeric: true },
-        ]}
-        rows={months.map((row) => [
-          monthText(row.month),
-          formatMoney(row.receivedCents),
-          formatMoney(row.refundedCents),
-          formatMoney(row.receivedCents - row.refundedCents),
-        ])}
-        total={[
-          formatMoney(report.receivedCents),
-          formatMoney(report.refundedCents),
-          formatMoney(report.receivedCents - report.refundedCents),
-        ]}
-        empty="No month."
-      />
-      <DownloadCsv
+      <ReportFigure
         auth={auth}
-        table="payments-by-month"
         search={search}
-        what="Received and refunded by month"
-        fileName={file('payments-by-month')}
+        table={{
+          caption: 'Received and refunded by month',
+          columns: [
+            { label: 'Month' },
+            { label: 'Received', numeric: true },
+            { label: 'Refunded', numeric: true },
+            { label: 'Net', numeric: true },
+          ],
+          rows: months.map((row) => [
+            monthText(row.month),
+            formatMoney(row.receivedCents),
+            formatMoney(row.refundedCents),
+            formatMoney(row.receivedCents - row.refundedCents),
+          ]),
+          total: [
+            formatMoney(report.receivedCents),
+            formatMoney(report.refundedCents),
+            formatMoney(report.receivedCents - report.refundedCents),
+          ],
+          empty: 'No month.',
+        }}
+        csv={{ table: 'payments-by-month', fileName: file('payments-by-month') }}
       />
       <p className={styles.meta}>
         For accounting software: every payment and refund of these months in QuickBooks Online's bank-transaction
@@ -99,6 +96,6 @@ export function PaymentsReportPanel({
         label="Download for QuickBooks (CSV)"
         fileName={file('quickbooks')}
       />
-    </section>
+    </ReportPanel>
   );
 }

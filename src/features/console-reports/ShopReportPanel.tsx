@@ -4,10 +4,8 @@ import { reportFileName, type ShopReport } from '#contract/staff-reports.ts';
 import type { AuthActorRef } from '#machines/auth/auth.machine.ts';
 import type { ReportsSearch } from '#src/lib/queries/console/reports.ts';
 import { counted } from '#src/ui/list-page/counted.ts';
-import { BarChart } from './BarChart.tsx';
-import { DownloadCsv } from './DownloadCsv.tsx';
-import { ReportTable } from './ReportTable.tsx';
-import * as styles from './reports.css.ts';
+import { ReportFigure } from './ReportFigure.tsx';
+import { ReportPanel } from './ReportPanel.tsx';
 
 /** The shop's paid orders by month and what they brought. */
 export function ShopReportPanel({
@@ -23,48 +21,48 @@ export function ShopReportPanel({
     (month) => report.months.find((row) => row.month === month) ?? { month, orders: 0, cents: 0, refundedCents: 0 },
   );
   return (
-    <section aria-labelledby="report-shop" className={styles.panel}>
-      <h2 id="report-shop" className={styles.panelTitle}>
-        Shop
-      </h2>
-      <p className={styles.meta}>
-        {counted(report.orders, 'order', 'orders')} paid, {formatMoney(report.cents)};{' '}
-        {formatMoney(report.refundedCents)} refunded on cancelling.
-      </p>
-      {report.orders > 0 && (
-        <BarChart
-          title="Shop sales by month"
-          bars={months.map((row) => ({
-            label: monthText(row.month),
-            parts: [row.cents],
-            valueText: formatMoney(row.cents),
-          }))}
-        />
-      )}
-      <ReportTable
-        caption="Shop orders by month"
-        columns={[
-          { label: 'Month' },
-          { label: 'Orders', numeric: true },
-          { label: 'Sales', numeric: true },
-          { label: 'Refunded', numeric: true },
-        ]}
-        rows={months.map((row) => [
-          monthText(row.month),
-          row.orders,
-          formatMoney(row.cents),
-          formatMoney(row.refundedCents),
-        ])}
-        total={[report.orders, formatMoney(report.cents), formatMoney(report.refundedCents)]}
-        empty="No month."
-      />
-      <DownloadCsv
+    <ReportPanel
+      id="report-shop"
+      title="Shop"
+      summary={
+        `${counted(report.orders, 'order', 'orders')} paid, ${formatMoney(report.cents)}; ` +
+        `${formatMoney(report.refundedCents)} refunded on cancelling.`
+      }
+    >
+      <ReportFigure
         auth={auth}
-        table="shop"
         search={search}
-        what="Shop orders by month"
-        fileName={reportFileName('shop', report.period)}
+        chart={
+          report.orders > 0
+            ? {
+                title: 'Shop sales by month',
+                bars: months.map((row) => ({
+                  label: monthText(row.month),
+                  parts: [row.cents],
+                  valueText: formatMoney(row.cents),
+                })),
+              }
+            : undefined
+        }
+        table={{
+          caption: 'Shop orders by month',
+          columns: [
+            { label: 'Month' },
+            { label: 'Orders', numeric: true },
+            { label: 'Sales', numeric: true },
+            { label: 'Refunded', numeric: true },
+          ],
+          rows: months.map((row) => [
+            monthText(row.month),
+            row.orders,
+            formatMoney(row.cents),
+            formatMoney(row.refundedCents),
+          ]),
+          total: [report.orders, formatMoney(report.cents), formatMoney(report.refundedCents)],
+          empty: 'No month.',
+        }}
+        csv={{ table: 'shop', fileName: reportFileName('shop', report.period) }}
       />
-    </section>
+    </ReportPanel>
   );
 }
