@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsoleTime } from '#src/lib/console/company-clock.ts';
 import type { SiteVersionSummary } from '#contract/builder.ts';
 import { useBuilderServices, useCan } from './builder-context.tsx';
+import { companyClockQuery } from '#src/lib/queries/console/company-clock.ts';
 import { versionsQuery } from '#src/lib/queries/site/builder.ts';
 import * as styles from './builder.css.ts';
 import { Dialog } from './Dialog.tsx';
@@ -37,6 +38,9 @@ function RollbackButton({ version, onDone }: { version: SiteVersionSummary; onDo
 export function VersionsDialog({ onClose }: { onClose: () => void }) {
   const timeText = useConsoleTime();
   const { api } = useBuilderServices();
+  // The builder sits on the public site, outside the console's frame that loads the company's clock
+  // (decision 0115): the dialog loads it itself, so its times are the funeral home's, not the device's.
+  const clock = useQuery(companyClockQuery(api));
   const versions = useQuery(versionsQuery(api));
   return (
     <Dialog
@@ -49,7 +53,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
         loading="Loading the versions…"
         failed="The versions could not be loaded. Close this and try again."
       />
-      {versions.data && (
+      {versions.data && !clock.isPending && (
         <DialogTable
           caption="Published versions, newest first"
           columns={['Version', 'Published', 'By', 'Action']}
