@@ -9,17 +9,17 @@ describe('shop text', () => {
     expect(formatMoney(0)).toBe('$0.00');
   });
 
-  it("names an event delivery by kind, place and time in the event's own zone", () => {
+  it("names an event delivery by its name, place and time in the event's own zone", () => {
     const visitation = {
       kind: 'event' as const,
-      eventKind: 'visitation' as const,
+      eventName: 'Visitation',
       placeName: 'Maple Grove Chapel',
       startsAt: '2026-11-27T01:00:00.000Z',
       timeZone: 'America/Los_Angeles',
     };
     expect(deliveryText(visitation)).toBe('Visitation at Maple Grove Chapel, Thursday, November 26, 5:00 PM PST');
-    expect(deliveryText({ ...visitation, eventKind: 'burial', timeZone: 'America/Boise' })).toBe(
-      'Burial at Maple Grove Chapel, Thursday, November 26, 6:00 PM MST',
+    expect(deliveryText({ ...visitation, eventName: 'Scattering of ashes', timeZone: 'America/Boise' })).toBe(
+      'Scattering of ashes at Maple Grove Chapel, Thursday, November 26, 6:00 PM MST',
     );
     expect(deliveryText({ kind: 'family' })).toBe('To the family (the funeral home hands it to them)');
   });

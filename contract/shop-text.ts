@@ -1,4 +1,3 @@
-import type { ObituaryEventKind } from './obituaries.ts';
 import { eventTimeText } from './time-text.ts';
 import { obituaryPath } from './obituary-path.ts';
 
@@ -9,23 +8,15 @@ import { obituaryPath } from './obituary-path.ts';
 
 /** A delivery choice as contract/shop.ts deliveryOption has it (only what its words need). */
 export type DeliveryPlace =
-  | { kind: 'family' }
-  | { kind: 'event'; eventKind: ObituaryEventKind; placeName: string; startsAt: string; timeZone: string };
+  { kind: 'family' } | { kind: 'event'; eventName: string; placeName: string; startsAt: string; timeZone: string };
 
-const eventKindNames: Record<ObituaryEventKind, string> = {
-  visitation: 'Visitation',
-  service: 'Service',
-  memorial: 'Memorial service',
-  burial: 'Burial',
-  reception: 'Reception',
-  // The shop's words name where flowers go, not what staff called the event.
-  other: 'Event',
-};
-
-/** How a delivery choice reads, in the form, on the thanks page and in the mail alike. */
+/**
+ * How a delivery choice reads, in the form, on the thanks page and in the mail alike; the event is
+ * named as the obituary names it ("Funeral service", "Scattering of ashes").
+ */
 export function deliveryText(option: DeliveryPlace): string {
   if (option.kind === 'family') return 'To the family (the funeral home hands it to them)';
-  return `${eventKindNames[option.eventKind]} at ${option.placeName}, ${eventTimeText(option.startsAt, option.timeZone)}`;
+  return `${option.eventName} at ${option.placeName}, ${eventTimeText(option.startsAt, option.timeZone)}`;
 }
 
 /** The order's thanks page; the mail's link adds `#key=<access key>` (decision 0034). */

@@ -44,6 +44,8 @@ export const deliveryOption = z.discriminatedUnion('kind', [
     kind: z.literal('event'),
     eventId: z.number().int(),
     eventKind: obituaryEventKind,
+    /** What the obituary calls it (contract/obituary-event-kinds.ts eventName): "Scattering of ashes". */
+    eventName: z.string(),
     placeName: z.string(),
     city: z.string(),
     /** ISO instants; shown in `timeZone`, the event's own. */

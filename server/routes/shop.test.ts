@@ -1,3 +1,4 @@
+import { deliveryText } from '#contract/shop-text.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
@@ -70,6 +71,7 @@ beforeAll(async () => {
       events: [
         { kind: 'visitation', daysFromNow: 4, localTime: '17:00', minutes: 120, deliveryCutoffHours: 24 },
         { kind: 'service', daysFromNow: 5, localTime: '10:30', minutes: 90, deliveryCutoffHours: 24 },
+        { kind: 'other', title: 'Scattering of ashes', daysFromNow: 6, localTime: '09:00', deliveryCutoffHours: 24 },
         {
           kind: 'burial',
           daysFromNow: 7,
@@ -153,13 +155,20 @@ describe('GET /api/web/obituaries/{id}/shop/products', () => {
 });
 
 describe('GET /api/web/obituaries/{id}/shop/products/{productId}', () => {
-  it('offers the events still before their cut-off, earliest first, then the family; never an address', async () => {
+  it('offers the events still before their cut-off, earliest first, as the obituary names them, then the family; never an address', async () => {
     const response = await get(t.app, `/api/web/obituaries/${linnea}/shop/products/${lilyId}`);
     const detail = productDetail.parse(await response.json());
     expect(detail.deliveryOptions.map((option) => (option.kind === 'event' ? option.eventKind : 'family'))).toEqual([
       'visitation',
       'service',
+      'other',
       'family',
+    ]);
+    expect(detail.deliveryOptions.map((option) => (option.kind === 'event' ? deliveryText(option) : ''))).toEqual([
+      expect.stringMatching(/^Visitation at /),
+      expect.stringMatching(/^Funeral service at /),
+      expect.stringMatching(/^Scattering of ashes at /),
+      '',
     ]);
     expect(detail.deliveryOptions[0]).toMatchObject({ placeName: expect.any(String), timeZone: 'America/Los_Angeles' });
     expect(JSON.stringify(detail)).not.toMatch(/address/i);

@@ -128,7 +128,7 @@ describe('an order reaches the funeral home', () => {
     expect(mail?.subject).toMatch(/^New order: 2 × .+ for Abel Orderly$/);
     expect(mail?.text).toContain(`for ${chapels[1]!.name} to deliver`);
     expect(mail?.text).toContain('Card message: Rest easy, Abel');
-    expect(mail?.text).toMatch(/Deliver to: Service at .+, \w+day, /);
+    expect(mail?.text).toMatch(/Deliver to: Funeral service at .+, \w+day, /);
     expect(mail?.text).toMatch(/Order cut-off: \w+day, /);
     expect(mail?.text).toMatch(/From: Sender \d+, sender-\d+@example\.com, 555 0100 200/);
   });

@@ -1,3 +1,4 @@
+import { eventName } from '#contract/obituary-event-kinds.ts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DeliveryOption } from '#contract/shop.ts';
 import { obituaryEvents } from '#server/db/schema.ts';
@@ -13,6 +14,7 @@ export function eventOption(row: EventRow): DeliveryOption {
     kind: 'event',
     eventId: row.id,
     eventKind: row.kind,
+    eventName: eventName(row),
     placeName: row.placeName,
     city: row.city,
     startsAt: row.startsAt.toISOString(),

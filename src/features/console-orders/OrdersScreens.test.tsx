@@ -39,6 +39,7 @@ const summary = (id: number, change: Partial<StaffOrderSummary> = {}): StaffOrde
     kind: 'event',
     eventId: 3,
     eventKind: 'service',
+    eventName: 'Funeral service',
     placeName: 'Maple Grove Chapel',
     city: 'Portland',
     startsAt: '2026-03-10T19:00:00.000Z',
@@ -92,7 +93,9 @@ describe('OrdersPage', () => {
       'href',
       '/staff/orders/2',
     );
-    expect(cards[0]).toHaveTextContent('Deliver to: Service at Maple Grove Chapel, Tuesday, March 10, 12:00 PM PDT');
+    expect(cards[0]).toHaveTextContent(
+      'Deliver to: Funeral service at Maple Grove Chapel, Tuesday, March 10, 12:00 PM PDT',
+    );
     expect(cards[0]).toHaveTextContent('Cut-off Monday, March 9, 12:00 PM PDT');
     expect(cards[0]).toHaveTextContent('From Ruth Calloway · $189.50');
     expect(cards[0]).toHaveTextContent('“With love from the Calloways”');

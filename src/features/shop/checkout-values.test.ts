@@ -30,6 +30,7 @@ describe('checkout values', () => {
       kind: 'event' as const,
       eventId: 7,
       eventKind: 'service' as const,
+      eventName: 'Funeral service',
       placeName: 'Chapel',
       city: 'Portland',
       startsAt: '2026-11-28T18:30:00Z',
