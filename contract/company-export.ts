@@ -361,6 +361,7 @@ export const exportCollections = {
     deliveryCutoffAt: time.nullable(),
     chapelId: ref.nullable(),
     hearseId: ref.nullable(),
+    private: z.boolean(),
   }),
   memorialVideos: record({
     id,

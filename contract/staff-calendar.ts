@@ -57,9 +57,15 @@ export const calendarEntry = z.object({
   hearse: named.nullable(),
   /** The case's director; null while none is assigned. */
   director: named.nullable(),
+  /** Kept off the public obituary and the shop (decision 0130): staff know not to announce it. */
+  private: z.boolean(),
   conflicts: z.array(calendarConflict),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+
+/** An event as staff read it on the calendar and in its feed: "Transfer to the crematory (private)". */
+export const entryName = (entry: Pick<CalendarEntry, 'name' | 'private'>): string =>
+  entry.private ? `${entry.name} (private)` : entry.name;
 
 export const staffCalendar = z.object({
   view: z.enum(calendarViews),

@@ -144,6 +144,11 @@ export const staffObituaryEventInput = z
     chapelId: rowId().nullable().optional(),
     /** A hearse it books; left out, none. */
     hearseId: rowId().nullable().optional(),
+    /**
+     * Kept off the public page, its calendar files and the shop, on the funeral home's calendar only
+     * (a private family viewing, a transfer to the crematory); left out, public.
+     */
+    private: z.boolean().optional(),
   })
   .superRefine((event, ctx) => {
     if (event.locationId === null && !event.place)
@@ -168,6 +173,7 @@ export const staffObituaryEvent = z.object({
   title: z.string().nullable(),
   chapelId: rowId().nullable(),
   hearseId: rowId().nullable(),
+  private: z.boolean(),
   /** Its double bookings as the calendar finds them (decision 0125): a warning, never a refusal. */
   conflicts: z.array(calendarConflict),
   startsAt: z.string(),

@@ -15,7 +15,7 @@ import { expect, expectAccessibleOnPhone, test } from './fixtures.ts';
 
 const ZONE = 'America/Los_Angeles';
 
-test('a director sees today’s service on the calendar, opens its case, and is warned of a double booking on save', async ({
+test('a director sees today’s service on the calendar, opens its case, is warned of a double booking on save, and keeps an event private', async ({
   page,
   request,
   company,
@@ -82,9 +82,20 @@ test('a director sees today’s service on the calendar, opens its case, and is 
   await event.getByLabel('Starts').fill(`${today}T11:30`);
   await event.getByLabel(/^Ends/).fill(`${today}T12:30`);
   await event.getByLabel(/^Chapel/).selectOption({ label: 'Main chapel' });
+  // Kept off the public page: on the funeral home's calendar only, and marked so there.
+  await event.getByRole('checkbox', { name: /^Private/ }).check();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved.');
   await expect(event).toContainText('Double booking');
   await expect(event).toContainText('Main chapel is also booked for Funeral service for Harold James Penhallow');
+  await expect(event.getByRole('checkbox', { name: /^Private/ })).toBeChecked();
   await expectAccessibleOnPhone(page);
+  await page.goto('/staff/calendar?view=day');
+  // Ruth Calloway's obituary was written with no case name: the calendar names its case by reference.
+  await expect(
+    page
+      .getByRole('list', { name: /^Events on / })
+      .getByRole('listitem')
+      .filter({ hasText: 'Visitation (private): Case' }),
+  ).toBeVisible();
 });

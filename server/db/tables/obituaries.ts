@@ -111,6 +111,11 @@ export const obituaryEvents = pgTable(
     chapelId: integer('chapel_id').references(() => serviceResources.id, { onDelete: 'set null' }),
     /** The hearse the event books, if any. */
     hearseId: integer('hearse_id').references(() => serviceResources.id, { onDelete: 'set null' }),
+    /**
+     * Kept off the public page, its calendar file, its search data and the shop (a private family
+     * viewing, a transfer to the crematory); the funeral home's calendar and the family still see it.
+     */
+    private: boolean('private').notNull().default(false),
   },
   (t) => [
     check(

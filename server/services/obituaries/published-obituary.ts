@@ -189,8 +189,10 @@ interface ScheduleRow {
 }
 
 /**
- * The obituary's service schedule as one JSON column of its own row, in time order: read with the page
- * (one query less on every uncached obituary page; decision 0096: uncached render throughput).
+ * The obituary's public service schedule as one JSON column of its own row, in time order: read with
+ * the page (one query less on every uncached obituary page; decision 0096: uncached render throughput).
+ * A private event (decision 0130) is the funeral home's: never here, so neither on the page, its
+ * calendar files nor its search data.
  */
 function scheduleOf(scope: TenantScope): SQL<ScheduleRow[]> {
   const e = obituaryEvents;
@@ -200,6 +202,6 @@ function scheduleOf(scope: TenantScope): SQL<ScheduleRow[]> {
       'timeZone', ${e.timeZone}, 'placeName', ${e.placeName}, 'addressLine1', ${e.addressLine1},
       'city', ${e.city}, 'region', ${e.region}, 'postalCode', ${e.postalCode}, 'country', ${e.country}
     ) order by ${e.startsAt}, ${e.id})
-    from ${e} where ${e.obituaryId} = ${obituaries.id} and ${scope.owns(e)}
+    from ${e} where ${e.obituaryId} = ${obituaries.id} and not ${e.private} and ${scope.owns(e)}
   ), '[]'::json)`;
 }

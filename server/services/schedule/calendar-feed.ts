@@ -1,6 +1,6 @@
 import type { CalendarFeedScope } from '#contract/calendar-feeds.ts';
 import { bookingEnd } from '#contract/schedule-conflicts.ts';
-import type { CalendarEntry } from '#contract/staff-calendar.ts';
+import { entryName, type CalendarEntry } from '#contract/staff-calendar.ts';
 import { escapeText, icsFile, uidHost, utcStamp } from '#server/services/icalendar/ics-text.ts';
 import { vtimezoneLines, zonedDateTime } from '#server/services/icalendar/vtimezone.ts';
 import type { ScheduleWindow } from './schedule-entries.ts';
@@ -70,7 +70,7 @@ function eventLines(entry: CalendarEntry, company: FeedCompany, now: Date): stri
     zonedDateTime('DTSTART', company.timeZone, new Date(startsAt)),
     zonedDateTime('DTEND', company.timeZone, new Date(end)),
     // A case opened without a name (an obituary for a case handled elsewhere) is named by its reference.
-    `SUMMARY:${escapeText(`${entry.name} — ${entry.case.decedentName || `case ${entry.case.reference}`}`)}`,
+    `SUMMARY:${escapeText(`${entryName(entry)} — ${entry.case.decedentName || `case ${entry.case.reference}`}`)}`,
     `LOCATION:${escapeText(nonEmpty([entry.place.name, entry.chapel?.name, entry.place.address]).join(', '))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `URL:${caseUrl}`,

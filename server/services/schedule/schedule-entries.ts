@@ -47,6 +47,7 @@ export async function scheduleEntries(
       id: e.id,
       kind: e.kind,
       title: e.title,
+      private: e.private,
       startsAt: e.startsAt,
       endsAt: e.endsAt,
       timeZone: e.timeZone,
@@ -94,6 +95,7 @@ export async function scheduleEntries(
     chapel: row.chapelId === null ? null : { id: row.chapelId, name: row.chapelName! },
     hearse: row.hearseId === null ? null : { id: row.hearseId, name: row.hearseName! },
     director: row.directorId === null ? null : { id: row.directorId, name: row.directorName! },
+    private: row.private,
   }));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const conflicts = conflictsOf(

@@ -24,8 +24,8 @@ export function eventOption(row: EventRow): DeliveryOption {
 }
 
 /**
- * Where an order of this product can go now: the obituary's events whose delivery cut-off is still
- * ahead (when the product goes to events at all), earliest first, then the family, always.
+ * Where an order of this product can go now: the obituary's public events whose delivery cut-off is
+ * still ahead (when the product goes to events at all), earliest first, then the family, always.
  */
 export async function openDeliveryOptions(
   scope: TenantScope,
@@ -35,7 +35,14 @@ export async function openDeliveryOptions(
 ): Promise<DeliveryOption[]> {
   if (!deliversToEvents) return [familyOption];
   const rows = await scope
-    .selectAll(obituaryEvents, and(eq(obituaryEvents.obituaryId, obituaryId), gt(obituaryEvents.deliveryCutoffAt, now)))
+    .selectAll(
+      obituaryEvents,
+      and(
+        eq(obituaryEvents.obituaryId, obituaryId),
+        eq(obituaryEvents.private, false),
+        gt(obituaryEvents.deliveryCutoffAt, now),
+      ),
+    )
     .orderBy(asc(obituaryEvents.startsAt), asc(obituaryEvents.id));
   return [...rows.map(eventOption), familyOption];
 }

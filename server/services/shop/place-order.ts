@@ -65,7 +65,8 @@ async function checkDelivery(
 ): Promise<{ issues: ApiIssue[] } | { locationId: number }> {
   if (delivery.kind === 'family') return { locationId: obituary.locationId };
   const event = product.deliversToEvents ? await findObituaryEvent(tenant, obituary.id, delivery.eventId) : null;
-  if (!event) return { issues: [{ path: 'delivery', message: shopMessages.deliveryUnavailable }] };
+  // A private event is not offered, so an order cannot name it either.
+  if (!event || event.private) return { issues: [{ path: 'delivery', message: shopMessages.deliveryUnavailable }] };
   if (!event.deliveryCutoffAt || event.deliveryCutoffAt <= now) {
     return { issues: [{ path: 'delivery', message: shopMessages.deliveryClosed }] };
   }

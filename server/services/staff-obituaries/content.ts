@@ -137,6 +137,7 @@ function eventColumns(event: StaffObituaryEventInput, chapels: ReadonlyMap<numbe
     title: event.kind === 'other' ? (event.title ?? null) : null,
     chapelId: event.chapelId ?? null,
     hearseId: event.hearseId ?? null,
+    private: event.private ?? false,
     startsAt: instantOf(event.startsAt, event.timeZone),
     endsAt: event.endsAt === null ? null : instantOf(event.endsAt, event.timeZone),
     timeZone: event.timeZone,

@@ -180,6 +180,7 @@ export async function readStaffObituary(
         title: event.title,
         chapelId: event.chapelId,
         hearseId: event.hearseId,
+        private: event.private,
         conflicts: conflicts.get(event.id) ?? [],
         startsAt: wallClockOf(event.startsAt, event.timeZone),
         endsAt: event.endsAt === null ? null : wallClockOf(event.endsAt, event.timeZone),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CalendarEntry } from '#contract/staff-calendar.ts';
+import { entryName, type CalendarEntry } from '#contract/staff-calendar.ts';
 import { eventTime } from '#contract/time-text.ts';
 import { consolePage } from '#src/lib/console/console-pages.ts';
 import { DoubleBookings } from '#src/ui/double-bookings/DoubleBookings.tsx';
@@ -7,8 +7,8 @@ import * as styles from './calendar.css.ts';
 
 /**
  * One event on the calendar: when (on the company's clock; an event held in another zone keeps its own
- * time with the zone named), what and for whom (linked to the case), where, who directs it, the hearse,
- * and its double bookings.
+ * time with the zone named), what and for whom (linked to the case; "(private)" when it is kept off the
+ * public page), where, who directs it, the hearse, and its double bookings.
  */
 export function CalendarEntryCard({ entry, timeZone }: { entry: CalendarEntry; timeZone: string }) {
   const when = eventTime(entry, timeZone);
@@ -19,7 +19,7 @@ export function CalendarEntryCard({ entry, timeZone }: { entry: CalendarEntry; t
       <p className={styles.time}>{when.time}</p>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          {entry.name}: <Link {...consolePage(`cases/${entry.case.id}`)}>{who}</Link>
+          {entryName(entry)}: <Link {...consolePage(`cases/${entry.case.id}`)}>{who}</Link>
         </h3>
         <p className={styles.meta}>
           {where}

@@ -236,6 +236,14 @@ export function EventsFields({ view, events, onChange, errors }: EventsFieldsPro
                     ))}
                   </div>
                 )}
+                <label className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    checked={event.private}
+                    onChange={(change_) => change(index, { private: change_.target.checked })}
+                  />
+                  Private: on the funeral home’s calendar only, not on the public page or in the shop
+                </label>
                 <div>
                   <button
                     type="button"

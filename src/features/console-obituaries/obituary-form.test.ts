@@ -30,6 +30,7 @@ const view = {
         title: null,
         chapelId: null,
         hearseId: 3,
+        private: true,
         conflicts: [],
         startsAt: '2026-12-03T11:00',
         endsAt: null,
@@ -73,6 +74,7 @@ describe('the obituary form', () => {
         title: null,
         chapelId: null,
         hearseId: 3,
+        private: true,
       },
     ]);
   });
@@ -104,6 +106,7 @@ describe('the obituary form', () => {
       title: null,
       chapelId: null,
       hearseId: null,
+      private: false,
     });
   });
 

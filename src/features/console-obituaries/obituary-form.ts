@@ -38,6 +38,8 @@ export interface EventForm {
   /** The chapel (a room of the location) and the hearse it books: an id, or '' for none. */
   chapelId: string;
   hearseId: string;
+  /** Off the public page and the shop; on the funeral home's calendar. */
+  private: boolean;
 }
 
 export interface ObituaryForm {
@@ -82,6 +84,7 @@ export function formOf(view: StaffObituary): ObituaryForm {
       flowersUntil: event.flowersUntil ?? '',
       chapelId: idText(event.chapelId),
       hearseId: idText(event.hearseId),
+      private: event.private,
     })),
     wall: { ...content.wall },
     shop: content.shop,
@@ -103,6 +106,7 @@ export function newEvent(view: StaffObituary, timeZone: string): EventForm {
     flowersUntil: '',
     chapelId: '',
     hearseId: '',
+    private: false,
   };
 }
 
@@ -123,6 +127,7 @@ function eventBody(event: EventForm): StaffObituaryEventInput {
     // A chapel is a room of the location chosen: none when the event is elsewhere.
     chapelId: chapel && event.chapelId !== '' ? Number(event.chapelId) : null,
     hearseId: event.hearseId === '' ? null : Number(event.hearseId),
+    private: event.private,
   };
 }
 

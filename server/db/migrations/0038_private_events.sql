@@ -1,0 +1,1 @@
+ALTER TABLE "obituary_events" ADD COLUMN "private" boolean DEFAULT false NOT NULL;
