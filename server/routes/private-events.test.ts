@@ -10,6 +10,7 @@ import { EVERGREEN_DIRECTOR_EMAIL, EVERGREEN_DIRECTOR_PASSWORD } from '#server/s
 import { createCompany } from '#tests/server/factories/company.ts';
 import { createObituary } from '#tests/server/factories/obituary.ts';
 import { createProducts } from '#tests/server/factories/product.ts';
+import { saveSchedule } from '#tests/server/obituary-schedule.ts';
 import { request, signIn } from '#tests/server/tenant-fixtures.ts';
 import { createTestApp, get, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
@@ -48,10 +49,6 @@ describe('a private event', () => {
       password: EVERGREEN_DIRECTOR_PASSWORD,
     });
 
-    const path = `/api/staff/obituaries/${obituaryId}`;
-    const { content } = staffObituary.parse(
-      await (await request(t.app, 'GET', path, { host, token: director })).json(),
-    );
     const event = (over: Partial<StaffObituaryEventInput>): StaffObituaryEventInput => ({
       kind: 'visitation',
       startsAt: '2026-12-08T17:00',
@@ -61,28 +58,17 @@ describe('a private event', () => {
       flowersUntil: '2026-12-07T17:00',
       ...over,
     });
-    const saved = await request(t.app, 'PUT', path, {
-      host,
-      token: director,
-      body: {
-        fullName: content.fullName,
-        bornOn: content.bornOn,
-        diedOn: content.diedOn,
-        livestreamUrl: content.livestreamUrl,
-        photoMediaId: content.photoMediaId,
-        events: [
-          event({}),
-          // Taking flowers as it may: still never offered, being private.
-          event({
-            kind: 'other',
-            title: 'Transfer to the crematory',
-            startsAt: '2026-12-09T08:00',
-            endsAt: null,
-            private: true,
-          }),
-        ],
-      },
-    });
+    const saved = await saveSchedule(t.app, { host, token: director }, obituaryId, [
+      event({}),
+      // Taking flowers as it may: still never offered, being private.
+      event({
+        kind: 'other',
+        title: 'Transfer to the crematory',
+        startsAt: '2026-12-09T08:00',
+        endsAt: null,
+        private: true,
+      }),
+    ]);
     expect(saved.status, await saved.clone().text()).toBe(200);
     const { events } = staffObituary.parse(await saved.json()).content;
     expect(events.map((row) => [row.title ?? row.kind, row.private])).toEqual([

@@ -14,6 +14,7 @@ import {
 } from '#server/seed/evergreen/staff.ts';
 import { createCompany, type FactoryCompany } from '#tests/server/factories/company.ts';
 import { createCase } from '#tests/server/factories/case.ts';
+import { saveSchedule as saveScheduleAs } from '#tests/server/obituary-schedule.ts';
 import { request, signIn } from '#tests/server/tenant-fixtures.ts';
 import { createTestApp, type TestApp } from '#tests/server/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '#tests/server/test-database.ts';
@@ -74,24 +75,8 @@ const calendarOf = async (staffed: Staffed, query = '', token = staffed.office):
 };
 
 /** The obituary editor's form of a case's obituary, its events replaced by `events`, saved by the director. */
-async function saveSchedule(staffed: Staffed, obituaryId: number, events: StaffObituaryEventInput[]) {
-  const { host } = staffed.company;
-  const path = `/api/staff/obituaries/${obituaryId}`;
-  const view = staffObituary.parse(await (await request(t.app, 'GET', path, { host, token: staffed.director })).json());
-  const { content } = view;
-  return request(t.app, 'PUT', path, {
-    host,
-    token: staffed.director,
-    body: {
-      fullName: content.fullName,
-      bornOn: content.bornOn,
-      diedOn: content.diedOn,
-      livestreamUrl: content.livestreamUrl,
-      photoMediaId: content.photoMediaId,
-      events,
-    },
-  });
-}
+const saveSchedule = (staffed: Staffed, obituaryId: number, events: StaffObituaryEventInput[]) =>
+  saveScheduleAs(t.app, { host: staffed.company.host, token: staffed.director }, obituaryId, events);
 
 const atChapel = (staffed: Staffed, over: Partial<StaffObituaryEventInput>): StaffObituaryEventInput => ({
   kind: 'service',
