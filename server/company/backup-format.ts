@@ -30,7 +30,8 @@ export const PAGE_BYTES = 16 * 1024 * 1024;
 export const ROWS_PAGE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The most text of one row a restore takes: a page is read a row at a time, and a row that grows past
- * this is refused while it is read. No row comes near it (the largest request body the API takes is 2 MB).
+ * this is refused while it is read (counted in characters, which are its bytes for the ASCII a row mostly
+ * is). No row comes near it (the largest request body the API takes is 2 MB).
  */
 export const ROW_MAX_BYTES = 48 * 1024 * 1024;
 export const HEAD_MAX_BYTES = 1024 * 1024;

@@ -31,15 +31,15 @@ import { DamagedArchive, EntryTooLarge, TarReader } from './tar-reader.ts';
  * would not fit this schema's columns), a database that has a company already (a backup keeps its ids,
  * so it only fits an install with none). Then every row goes in ONE transaction, table by table in the
  * archive's order (parents first), each page read a row at a time and handed to PostgreSQL's
- * jsonb_populate_recordset a batch at a time, each row as the backup wrote it; media files are streamed through a temporary file into the store (`writeFile`, so a
- * video never sits in memory). The counts at the archive's end must be what was read, or nothing is
+ * jsonb_populate_recordset a batch at a time, each row as the backup wrote it; media files are streamed
+ * through a temporary file into the store (`writeFile`, so a video never sits in memory). The counts at the archive's end must be what was read, or nothing is
  * kept; then each id sequence moves past the highest restored id.
  *
  * The archive is untrusted (decision 0112): it is read by tar-stream an entry at a time, and an entry is
  * taken whole only after its tar header is checked against a cap (backup.json and end.json) and refused
  * unread over it; a page of rows is refused unread over ROWS_PAGE_MAX_BYTES, then streamed, a row past
- * ROW_MAX_BYTES refused as it grows; a media file must be one a restored `media` row
- * names, with that row's byteSize. A refused insert is told as its table and row number, never its
+ * ROW_MAX_BYTES refused as it grows; a media file must be one a restored `media` row names, with that
+ * row's byteSize. A refused insert is told as its table and row number, never its
  * values (a row holds password hashes). A refused restore removes the media files it wrote.
  */
 
