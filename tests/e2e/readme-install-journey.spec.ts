@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { e2ePort, e2eSmtpPort } from '../setup/e2e-mail.ts';
 import { expect, phone, test } from './fixtures.ts';
 import { waitForMails } from './mailbox.ts';
@@ -131,21 +131,32 @@ test('a first day as the README installs it: a request reaches a person; no card
   const tab = (name: string) =>
     family.getByRole('navigation', { name: 'Arrangement' }).getByRole('link', { name, exact: true });
   await tab('Selections').click();
-  await family
-    .getByRole('group', { name: /Choose .*urn/i })
-    .getByLabel(/^Brass urn/)
-    .click();
-  await family
+  const urn = family.getByRole('group', { name: /Choose .*urn/i }).getByLabel(/^Brass urn/);
+  const finish = family
     .getByRole('group', { name: /Choose a variant of Brass urn/i })
-    .getByLabel(/^Brushed pewter finish/)
-    .click();
-  // A folder choice shows once the urn's choice is saved, if the package has one: looked for until
-  // no choice is left open (a look made before it showed found none, and the check then failed).
-  const folder = family.getByRole('group', { name: /folder/i });
-  await expect(async () => {
-    if (await folder.count()) await folder.getByRole('radio').first().check();
-    await expect(family.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    .getByLabel(/^Brushed pewter finish/);
+  const folder = family
+    .getByRole('group', { name: /folder/i })
+    .getByRole('radio')
+    .first();
+  /**
+   * Chooses `choice` while it is shown unchosen, until `settled` holds: one change at a time, each saved
+   * before the next (a radio is disabled while a change is on its way, and a click made while the page
+   * redrew from a save could be lost under load), never waiting on a picker that went once it was chosen.
+   */
+  const chooseUntil = (choice: Locator, settled: () => Promise<void>) =>
+    expect(async () => {
+      if ((await choice.count()) && !(await choice.isChecked())) await choice.click({ timeout: 2_000 });
+      await settled();
+    }).toPass({ timeout: 15_000 });
+  // The urn's finish shows once the urn is saved; a folder design, if the package has one, is open from the start.
+  await chooseUntil(urn, () => expect(finish).toBeVisible({ timeout: 3_000 }));
+  await chooseUntil(finish, () =>
+    expect(family.getByText('Choose a variant for Brass urn')).toHaveCount(0, { timeout: 3_000 }),
+  );
+  await chooseUntil(folder, () =>
+    expect(family.getByText(/^Choose (a variant|an item) for/)).toHaveCount(0, { timeout: 3_000 }),
+  );
   await tab('Details').click();
   await expect(family.getByLabel(/^Full name \(required\)/)).toHaveValue('Mara Quill');
   await expect(family.getByLabel(/^Email \(required\)/)).toHaveValue(contact);
