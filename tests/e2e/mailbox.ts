@@ -19,7 +19,10 @@ export interface Mail {
 
 async function readMails(): Promise<Mail[]> {
   const text = await readFile(e2eMailFile(), 'utf8').catch(() => '');
+  // A mail is appended as one line while tests read: a read can catch the last one half written (a
+  // flaky "Unterminated string in JSON"), so only lines that have their newline are read.
   return text
+    .slice(0, text.lastIndexOf('\n') + 1)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Mail);
