@@ -1,8 +1,8 @@
-import { deliveryText } from '#contract/shop-text.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '#contract/errors.ts';
 import { sandboxTokenFor } from '#contract/sandbox-cards.ts';
+import { deliveryText } from '#contract/shop-text.ts';
 import {
   orderPlaced,
   orderSummary,

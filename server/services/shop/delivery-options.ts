@@ -1,5 +1,5 @@
-import { eventName } from '#contract/obituary-event-kinds.ts';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { eventName } from '#contract/obituary-event-kinds.ts';
 import type { DeliveryOption } from '#contract/shop.ts';
 import { obituaryEvents } from '#server/db/schema.ts';
 import type { TenantScope } from '#server/db/tenant-scope.ts';
